@@ -1,0 +1,40 @@
+/** Turning user-given paths into project-relative ones, refusing anything that leaves the root. */
+import { realpathSync } from "node:fs";
+import path from "node:path";
+import { FileError } from "../errors.js";
+
+/** `/`-separated path relative to the root. */
+export function toRelative(root: string, absolute: string): string {
+  return path.relative(root, absolute).split(path.sep).join("/");
+}
+
+export function isInside(root: string, absolute: string): boolean {
+  const relative = path.relative(root, absolute);
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+
+/** Shows a path safely on one line: control characters (a newline in a file name) are escaped. */
+export function displayPath(p: string): string {
+  return JSON.stringify(p).slice(1, -1);
+}
+
+/**
+ * Resolves `input` (relative to `cwd`) inside `root`. Throws a FileError when it is outside the
+ * root, or when a symlink on the way leads outside it.
+ */
+export function resolveInsideRoot(root: string, cwd: string, input: string): { absPath: string; path: string } {
+  const absPath = path.resolve(cwd, input);
+  if (!isInside(root, absPath)) {
+    throw new FileError(`${displayPath(input)}: outside the project root ${displayPath(root)}`);
+  }
+  let real: string | undefined;
+  try {
+    real = realpathSync(absPath);
+  } catch {
+    real = undefined; // Missing: nothing to follow.
+  }
+  if (real !== undefined && !isInside(realpathSync(root), real)) {
+    throw new FileError(`${displayPath(input)}: a symlink that leads outside the project root (to ${displayPath(real)})`);
+  }
+  return { absPath, path: toRelative(root, absPath) };
+}

@@ -1,0 +1,150 @@
+/**
+ * engine.run(): runs the planned checks concurrently (bounded), each under its timeout, and turns
+ * their findings and failures into one report with a verdict.
+ */
+import pLimit from "p-limit";
+import type { ChangeSet, ChangedFile, LineRange } from "../changes/change-set.js";
+import type { CheckId, CheckResult, Finding } from "../checks/check.js";
+import { appliesTo } from "../checks/applies.js";
+import type { Policy } from "../policy/policy.js";
+import type { Scope } from "../policy/schema.js";
+import { isBlocking, type Report, type Verdict } from "../report/report.js";
+import { createHost, type CheckHost } from "./host.js";
+import { planChecks, type PlannedCheck } from "./plan.js";
+
+export interface RunOptions {
+  policy: Policy;
+  /** Strict mode as decided by the door (env, flag or policy). */
+  strict: boolean;
+  /** Apply fixes to the change set's files before the final check. */
+  fix?: boolean;
+  /** `--only`: run exactly these checks, enabled or not. */
+  only?: CheckId[];
+  /** Changed-lines scope; defaults to `file`. */
+  scope?: Scope;
+  /** Reuse a host across runs (a daemon); otherwise one is created and closed. */
+  host?: CheckHost;
+  /** Extra notes from the door (e.g. "types are checked against the working tree"). */
+  notes?: string[];
+}
+
+function overlaps(ranges: LineRange[], start: number, end: number): boolean {
+  return ranges.some((range) => range.start <= end && start <= range.end);
+}
+
+/** Whether a finding is within the scope of the change; findings outside it are only counted. */
+export function inScope(finding: Finding, scope: Scope, filesByPath: Map<string, ChangedFile>): boolean {
+  if (scope === "all") return true;
+  const file = filesByPath.get(finding.file);
+  // Type errors a change causes in other files are always reported.
+  if (!file) return finding.check === "types";
+  if (scope === "file") return true;
+  const ranges = scope === "added" ? file.addedLines : (file.contextLines ?? file.addedLines);
+  if (!ranges) return true;
+  return overlaps(ranges, finding.line, finding.endLine ?? finding.line);
+}
+
+function compareFindings(a: Finding, b: Finding): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check);
+}
+
+async function runPlans(host: CheckHost, root: string, allFiles: ChangedFile[], plans: PlannedCheck[], fix: boolean, concurrency: number) {
+  const limit = pLimit(concurrency);
+  return Promise.all(
+    plans.map((plan) =>
+      limit(async () => {
+        const started = performance.now();
+        const result = await host.run({
+          id: plan.id,
+          root,
+          files: plan.files,
+          allFiles,
+          options: plan.policy.options,
+          fix,
+          requireProjectTool: plan.policy.requireProjectTool,
+          timeoutMs: plan.policy.timeoutMs,
+        });
+        return { plan, result, ms: Math.round(performance.now() - started) };
+      }),
+    ),
+  );
+}
+
+export async function runGate(changeSet: ChangeSet, options: RunOptions): Promise<Report> {
+  const started = performance.now();
+  const { policy } = options;
+  const scope = options.scope ?? "file";
+  const plans = planChecks(changeSet.files, policy, appliesTo, options.only);
+  const host = options.host ?? createHost();
+  const fixed = new Set<string>();
+  const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
+  let outcomes: Awaited<ReturnType<typeof runPlans>>;
+  try {
+    if (options.fix) {
+      // Fixers rewrite files: run them one after the other (ESLint, then Prettier has the last word),
+      // never concurrently on the same file, then check everything again without fixing.
+      for (const id of ["lint", "format"] as const) {
+        const plan = plans.find((p) => p.id === id);
+        if (!plan) continue;
+        const [outcome] = await runPlans(host, changeSet.root, changeSet.files, [plan], true, 1);
+        for (const file of outcome?.result.fixedFiles ?? []) fixed.add(file);
+      }
+    }
+    outcomes = await runPlans(host, changeSet.root, changeSet.files, plans, false, policy.concurrency);
+  } finally {
+    if (!options.host) await host.close();
+  }
+
+  const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));
+  const findings: Finding[] = [];
+  const failures: CheckResult["failures"] = [];
+  const tools: CheckResult["tools"] = [];
+  const timings: Report["timings"] = { totalMs: 0, checks: {} };
+  let preexisting = 0;
+  for (const { plan, result, ms } of outcomes) {
+    timings.checks[plan.id] = ms;
+    failures.push(...result.failures);
+    tools.push(...result.tools);
+    notes.push(...result.notes);
+    for (const raw of result.findings) {
+      const finding = plan.policy.severity ? { ...raw, severity: plan.policy.severity } : raw;
+      if (inScope(finding, scope, filesByPath)) findings.push(finding);
+      else preexisting++;
+    }
+  }
+  findings.sort(compareFindings);
+
+  const blocking = findings.some((f) => isBlocking(f, policy.blockOn));
+  const failureBlocks = options.strict && failures.length > 0 && policy.onFailure === "block";
+  const verdict: Verdict =
+    blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
+  for (const tool of tools) {
+    if (tool.source === "bundled") {
+      notes.push(`${tool.name} ${tool.version}: qgate's bundled copy (none installed in ${tool.packageDir || "the project"})`);
+    }
+  }
+  timings.totalMs = Math.round(performance.now() - started);
+  return {
+    version: 1,
+    verdict,
+    strict: options.strict,
+    root: changeSet.root,
+    files: changeSet.files.map((f) => f.path),
+    findings,
+    failures,
+    timings,
+    skipped: changeSet.skipped,
+    tools: dedupeTools(tools),
+    notes: [...new Set(notes)],
+    scope,
+    preexisting,
+    fixed: [...fixed].sort(),
+    policy: policy.name,
+  };
+}
+
+function dedupeTools(tools: CheckResult["tools"]): CheckResult["tools"] {
+  const seen = new Map<string, CheckResult["tools"][number]>();
+  for (const tool of tools) seen.set(`${tool.name}@${tool.version}@${tool.packageDir}@${tool.source}`, tool);
+  return [...seen.values()];
+}

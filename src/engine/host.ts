@@ -1,0 +1,189 @@
+/**
+ * Where checks execute. The worker host runs each check in its own long-lived worker thread: checks
+ * run truly in parallel, a check that hangs in synchronous code (a runaway lint rule) can still be
+ * killed on timeout, and each worker keeps its loaded tools warm for the next run in this process.
+ * The inline host runs checks on the main thread (unit tests, and the fallback when dist/ is absent).
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { ChangedFile } from "../changes/change-set.js";
+import type { CheckFailure, CheckId, CheckResult } from "../checks/check.js";
+import { emptyResult } from "../checks/check.js";
+import { loadCheck } from "../checks/registry.js";
+import { describeError } from "../errors.js";
+import { killProcessTree } from "../util/process.js";
+
+/** Everything a check needs, as plain data (it crosses a thread boundary). */
+export interface CheckRequest {
+  id: CheckId;
+  root: string;
+  files: ChangedFile[];
+  allFiles: ChangedFile[];
+  options: Record<string, unknown>;
+  fix: boolean;
+  requireProjectTool: boolean;
+  timeoutMs: number;
+}
+
+export interface CheckHost {
+  run(request: CheckRequest): Promise<CheckResult>;
+  close(): Promise<void>;
+}
+
+function failed(id: CheckId, errorType: CheckFailure["errorType"], message: string): CheckResult {
+  return { ...emptyResult(), failures: [{ check: id, errorType, message }] };
+}
+
+function timedOut(request: CheckRequest): CheckResult {
+  return failed(request.id, "tool_execution_failed", `${request.id} timed out after ${request.timeoutMs} ms and was stopped`);
+}
+
+/** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
+export class InlineHost implements CheckHost {
+  async run(request: CheckRequest): Promise<CheckResult> {
+    const controller = new AbortController();
+    const children = new Set<number>();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<CheckResult>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        for (const pid of children) killProcessTree(pid);
+        resolve(timedOut(request));
+      }, request.timeoutMs);
+    });
+    const work = (async () => {
+      try {
+        const check = await loadCheck(request.id);
+        return await check.run({
+          root: request.root,
+          files: request.files,
+          allFiles: request.allFiles,
+          options: request.options,
+          fix: request.fix,
+          requireProjectTool: request.requireProjectTool,
+          signal: controller.signal,
+          registerChild: (pid) => children.add(pid),
+        });
+      } catch (error) {
+        return failed(request.id, "tool_execution_failed", `${request.id} crashed: ${describeError(error)}`);
+      }
+    })();
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Messages from check-worker.ts. */
+export type WorkerMessage =
+  | { type: "child"; pid: number }
+  | { type: "result"; requestId: number; result: CheckResult };
+
+interface Pending {
+  request: CheckRequest;
+  resolve: (result: CheckResult) => void;
+  timer: NodeJS.Timeout;
+}
+
+class CheckWorker {
+  readonly worker: Worker;
+  readonly children = new Set<number>();
+  readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(
+    private readonly id: CheckId,
+    workerFile: string,
+    private readonly onDead: () => void,
+  ) {
+    this.worker = new Worker(workerFile, { workerData: { id }, stdout: false, stderr: false });
+    this.worker.unref();
+    this.worker.on("message", (message: WorkerMessage) => {
+      if (message.type === "child") this.children.add(message.pid);
+      else this.settle(message.requestId, message.result);
+    });
+    this.worker.on("error", (error) => this.die(`${this.id} crashed: ${describeError(error)}`));
+    this.worker.on("exit", (code) => this.die(`${this.id} stopped unexpectedly (worker exit code ${code})`));
+  }
+
+  run(request: CheckRequest): Promise<CheckResult> {
+    return new Promise((resolve) => {
+      const requestId = this.nextId++;
+      const timer = setTimeout(() => {
+        this.pending.delete(requestId);
+        resolve(timedOut(request));
+        this.kill();
+      }, request.timeoutMs);
+      this.pending.set(requestId, { request, resolve, timer });
+      this.worker.postMessage({ type: "run", requestId, request });
+    });
+  }
+
+  private settle(requestId: number, result: CheckResult): void {
+    const pending = this.pending.get(requestId);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.pending.delete(requestId);
+    pending.resolve(result);
+  }
+
+  /** Ends the worker and every process it started; pending runs fail with `message`. */
+  private die(message: string): void {
+    for (const [requestId, pending] of this.pending) {
+      clearTimeout(pending.timer);
+      this.pending.delete(requestId);
+      pending.resolve(failed(pending.request.id, "tool_execution_failed", message));
+    }
+    this.onDead();
+  }
+
+  kill(): void {
+    for (const pid of this.children) killProcessTree(pid);
+    this.children.clear();
+    void this.worker.terminate();
+  }
+}
+
+/** Resolves the compiled worker script (tests import src/ but run workers from dist/). */
+export function workerScript(): string | undefined {
+  const here = fileURLToPath(import.meta.url);
+  const candidate = here.endsWith(".ts")
+    ? fileURLToPath(new URL("../../dist/engine/check-worker.js", import.meta.url))
+    : fileURLToPath(new URL("./check-worker.js", import.meta.url));
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+export class WorkerHost implements CheckHost {
+  private readonly workers = new Map<CheckId, CheckWorker>();
+
+  constructor(private readonly script: string) {}
+
+  run(request: CheckRequest): Promise<CheckResult> {
+    let worker = this.workers.get(request.id);
+    if (!worker) {
+      const created: CheckWorker = new CheckWorker(request.id, this.script, () => {
+        if (this.workers.get(request.id) === created) this.workers.delete(request.id);
+      });
+      worker = created;
+      this.workers.set(request.id, worker);
+    }
+    return worker.run(request);
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(all.map((w) => w.worker.terminate()));
+  }
+}
+
+/** The default host: workers when the compiled worker exists, inline otherwise. */
+export function createHost(kind: "worker" | "inline" = "worker"): CheckHost {
+  const script = kind === "worker" ? workerScript() : undefined;
+  return script ? new WorkerHost(script) : new InlineHost();
+}

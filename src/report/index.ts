@@ -1,0 +1,35 @@
+/** Reporter registry: `--format <name>[=<file>]`. */
+import { UsageError } from "../errors.js";
+import { jsonReporter } from "./json.js";
+import { prettyReporter } from "./pretty.js";
+import type { Reporter } from "./reporter.js";
+
+const reporters = new Map<string, Reporter>([
+  [prettyReporter.name, prettyReporter],
+  [jsonReporter.name, jsonReporter],
+]);
+
+export function registerReporter(reporter: Reporter): void {
+  reporters.set(reporter.name, reporter);
+}
+
+export function reporterNames(): string[] {
+  return [...reporters.keys()];
+}
+
+export interface FormatTarget {
+  reporter: Reporter;
+  /** Output file; undefined means stdout. */
+  file?: string;
+}
+
+/** Parses one `--format` value: `name` or `name=path`. */
+export function parseFormat(value: string): FormatTarget {
+  const eq = value.indexOf("=");
+  const name = eq === -1 ? value : value.slice(0, eq);
+  const file = eq === -1 ? undefined : value.slice(eq + 1);
+  const reporter = reporters.get(name);
+  if (!reporter) throw new UsageError(`unknown --format "${name}": expected one of ${reporterNames().join(", ")}`);
+  if (file === "") throw new UsageError(`--format ${name}=: missing file name after "="`);
+  return file === undefined ? { reporter } : { reporter, file };
+}

@@ -1,0 +1,77 @@
+/** `--format pretty`: findings grouped by file, then failures, notes and one summary line. */
+import pc from "picocolors";
+import type { Finding } from "../checks/check.js";
+import { displayPath } from "../changes/paths.js";
+import type { RenderContext, Reporter } from "./reporter.js";
+import type { Report } from "./report.js";
+
+type Paint = (text: string) => string;
+
+function palette(color: boolean) {
+  const c = pc.createColors(color);
+  return { red: c.red, yellow: c.yellow, green: c.green, dim: c.dim, bold: c.bold, underline: c.underline, cyan: c.cyan };
+}
+
+function severityLabel(finding: Finding, paint: ReturnType<typeof palette>): string {
+  if (finding.severity === "error") return paint.red("error  ");
+  if (finding.severity === "warning") return paint.yellow("warning");
+  return paint.cyan("info   ");
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+export function renderPretty(report: Report, context: RenderContext): string {
+  const paint = palette(context.color);
+  const lines: string[] = [];
+  const byFile = new Map<string, Finding[]>();
+  for (const finding of report.findings) {
+    const list = byFile.get(finding.file) ?? [];
+    list.push(finding);
+    byFile.set(finding.file, list);
+  }
+  for (const [file, findings] of byFile) {
+    lines.push(paint.underline(displayPath(file)));
+    for (const f of findings) {
+      const where = paint.dim(`${f.line}:${f.column}`.padEnd(8));
+      lines.push(`  ${where} ${severityLabel(f, paint)}  ${f.message}  ${paint.dim(`${f.check}/${f.rule}`)}`);
+    }
+    lines.push("");
+  }
+  if (report.failures.length > 0) {
+    lines.push(paint.bold("Checks that could not run"));
+    for (const failure of report.failures) {
+      const where = failure.file ? ` (${displayPath(failure.file)})` : "";
+      lines.push(`  ${paint.red("✖")} ${failure.check}: ${failure.message}${where} ${paint.dim(`[${failure.errorType}]`)}`);
+    }
+    lines.push("");
+  }
+  for (const skipped of report.skipped) lines.push(paint.dim(`skipped ${displayPath(skipped.path)}: ${skipped.reason}`));
+  for (const note of report.notes) lines.push(paint.dim(`note: ${note}`));
+  if (report.preexisting > 0) {
+    lines.push(paint.dim(`${plural(report.preexisting, "pre-existing finding")} not shown (--scope all shows them)`));
+  }
+  if (report.fixed.length > 0) lines.push(paint.green(`fixed: ${report.fixed.map(displayPath).join(", ")}`));
+  lines.push(summaryLine(report, paint));
+  return `${lines.join("\n")}\n`;
+}
+
+function summaryLine(report: Report, paint: ReturnType<typeof palette>): string {
+  const errors = report.findings.filter((f) => f.severity === "error").length;
+  const warnings = report.findings.filter((f) => f.severity === "warning").length;
+  const checks = Object.entries(report.timings.checks)
+    .map(([id, ms]) => `${id} ${ms}ms`)
+    .join(", ");
+  const counts = [
+    plural(report.files.length, "file"),
+    plural(errors, "error"),
+    plural(warnings, "warning"),
+    ...(report.failures.length > 0 ? [plural(report.failures.length, "failed check")] : []),
+  ].join(", ");
+  const verdictPaint: Paint = report.verdict === "block" ? paint.red : report.verdict === "warn" ? paint.yellow : paint.green;
+  const verdict = verdictPaint(paint.bold(report.verdict === "block" ? "BLOCKED" : report.verdict.toUpperCase()));
+  return `${verdict} ${counts} ${paint.dim(`(${report.timings.totalMs}ms${checks ? `: ${checks}` : ""})`)}`;
+}
+
+export const prettyReporter: Reporter = { name: "pretty", render: renderPretty };

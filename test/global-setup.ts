@@ -1,0 +1,41 @@
+/**
+ * Runs once per test run: installs the fixture projects that carry their own tools (ESLint 8, TS 7...)
+ * with `npm ci`, only when their lockfile changed since the last install (a stamp in node_modules).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { execa } from "execa";
+
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
+
+/** Every directory below fixtures/ with a package-lock.json (not inside node_modules). */
+function projectsWithLockfiles(dir: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const sub = path.join(dir, entry.name);
+    if (existsSync(path.join(sub, "package-lock.json"))) found.push(sub);
+    projectsWithLockfiles(sub, found);
+  }
+  return found;
+}
+
+async function install(project: string): Promise<void> {
+  const lock = readFileSync(path.join(project, "package-lock.json"));
+  const hash = createHash("sha256").update(lock).digest("hex");
+  const stamp = path.join(project, "node_modules", ".qgate-fixture-stamp");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === hash) return;
+  const result = await execa("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"], {
+    cwd: project,
+    reject: false,
+  });
+  if (result.exitCode !== 0) {
+    throw new Error(`npm ci failed in ${path.relative(FIXTURES, project)}:\n${result.stderr}`);
+  }
+  writeFileSync(stamp, hash);
+}
+
+export default async function setup(): Promise<void> {
+  if (!existsSync(FIXTURES)) return;
+  await Promise.all(projectsWithLockfiles(FIXTURES).map(install));
+}

@@ -1,0 +1,46 @@
+/** Runs the built qgate binary as a child process, the way an assistant or a git hook does. */
+import path from "node:path";
+import { execa } from "execa";
+import { REPO_ROOT } from "./project.js";
+
+export const QGATE_BIN = path.join(REPO_ROOT, "bin", "qgate.js");
+
+export interface RunResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  cwd?: string;
+  env?: Record<string, string | undefined>;
+  /** Standard input; omitted means an empty, closed stdin (as in CI). */
+  input?: string;
+  timeoutMs?: number;
+}
+
+export async function runQgate(args: string[], options: RunOptions = {}): Promise<RunResult> {
+  const env: Record<string, string | undefined> = {
+    NO_COLOR: "1",
+    FORCE_COLOR: undefined,
+    CLAUDE_STRICT_QUALITY: undefined,
+    CLAUDE_PROJECT_DIR: undefined,
+    QGATE_DEBUG: undefined,
+    ...options.env,
+  };
+  const result = await execa(process.execPath, [QGATE_BIN, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    env,
+    extendEnv: true,
+    input: options.input ?? "",
+    reject: false,
+    timeout: options.timeoutMs ?? 120_000,
+  });
+  return { exitCode: result.exitCode ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Asserts the shape of a bad-input error: exactly one line, starting with "qgate:", no stack trace. */
+export function isOneLineError(stderr: string): boolean {
+  const lines = stderr.trim().split("\n");
+  return lines.length === 1 && lines[0]!.startsWith("qgate: ") && !/\n\s+at /.test(stderr);
+}

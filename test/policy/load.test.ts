@@ -1,0 +1,81 @@
+import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { builtinPolicyNames, loadPolicy } from "../../src/policy/load.js";
+import { ConfigError } from "../../src/errors.js";
+
+const dirs: string[] = [];
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "qgate-policy-"));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("loadPolicy", () => {
+  it("ships default, strict, security and fast", () => {
+    expect(builtinPolicyNames()).toEqual(expect.arrayContaining(["default", "strict", "security", "fast"]));
+  });
+
+  it("uses the built-in default when the project has no config", () => {
+    const policy = loadPolicy({ root: project({}) });
+    expect(policy.source).toBe("built-in policy default");
+    expect(policy.blockOn).toBe("error");
+    expect(Object.values(policy.checks).every((c) => c.enabled)).toBe(true);
+  });
+
+  it("fast has no types check; strict blocks on warnings", () => {
+    const root = project({});
+    expect(loadPolicy({ root, policy: "fast" }).checks.types.enabled).toBe(false);
+    const strict = loadPolicy({ root, policy: "strict" });
+    expect(strict.strict).toBe(true);
+    expect(strict.blockOn).toBe("warning");
+  });
+
+  it("merges .qgaterc.json over its extends chain", () => {
+    const root = project({
+      ".qgaterc.json": JSON.stringify({ extends: "strict", checks: { lint: { timeoutMs: 5000, options: { a: 1 } } } }),
+    });
+    const policy = loadPolicy({ root });
+    expect(policy.strict).toBe(true);
+    expect(policy.checks.lint.timeoutMs).toBe(5000);
+    expect(policy.checks.lint.options).toEqual({ a: 1 });
+    expect(policy.checks.types.timeoutMs).toBe(120000);
+  });
+
+  it("reads the qgate key of package.json", () => {
+    const root = project({ "package.json": JSON.stringify({ name: "x", qgate: { extends: "fast" } }) });
+    expect(loadPolicy({ root }).checks.types.enabled).toBe(false);
+  });
+
+  it("names the file, the key and the expectation for an invalid value", () => {
+    const root = project({ ".qgaterc.json": JSON.stringify({ checks: { lint: { timeoutMs: "soon" } } }) });
+    expect(() => loadPolicy({ root })).toThrow(ConfigError);
+    expect(() => loadPolicy({ root })).toThrow(/^\.qgaterc\.json: checks\.lint\.timeoutMs: .*expected number/);
+  });
+
+  it("rejects unknown keys and unknown checks", () => {
+    const root = project({ ".qgaterc.json": JSON.stringify({ checks: { spelling: {} } }) });
+    expect(() => loadPolicy({ root })).toThrow(/\.qgaterc\.json: checks: .*spelling/);
+  });
+
+  it("reports broken JSON with the file name", () => {
+    const root = project({ ".qgaterc.json": "{ nope" });
+    expect(() => loadPolicy({ root })).toThrow(/^\.qgaterc\.json: invalid JSON/);
+  });
+
+  it("names the key path inside package.json", () => {
+    const root = project({ "package.json": JSON.stringify({ qgate: { blockOn: "never" } }) });
+    expect(() => loadPolicy({ root })).toThrow(/^package\.json: qgate\.blockOn: /);
+  });
+
+  it("rejects an unknown extends and a cycle", () => {
+    expect(() => loadPolicy({ root: project({ ".qgaterc.json": '{"extends":"nope"}' }) })).toThrow(/unknown policy "nope"/);
+    const cyclic = project({ "a.json": '{"extends":"./b.json"}', "b.json": '{"extends":"./a.json"}' });
+    expect(() => loadPolicy({ root: cyclic, policy: "a.json" })).toThrow(/circular/);
+  });
+});
