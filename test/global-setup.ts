@@ -25,10 +25,14 @@ async function install(project: string): Promise<void> {
   const hash = createHash("sha256").update(lock).digest("hex");
   const stamp = path.join(project, "node_modules", ".qgate-fixture-stamp");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === hash) return;
-  const result = await execa("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"], {
-    cwd: project,
-    reject: false,
-  });
+  const result = await execa(
+    "npm",
+    ["ci", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
+    {
+      cwd: project,
+      reject: false,
+    },
+  );
   if (result.exitCode !== 0) {
     throw new Error(`npm ci failed in ${path.relative(FIXTURES, project)}:\n${result.stderr}`);
   }

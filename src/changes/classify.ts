@@ -41,7 +41,8 @@ export function skipReason(file: ChangedFile, maxFileBytes: number): string | un
     const stats = statSync(file.absPath);
     if (stats.isDirectory()) return "a directory";
     if (!stats.isFile()) return "not a regular file";
-    if (stats.size > maxFileBytes) return `too large (${formatBytes(stats.size)} > ${formatBytes(maxFileBytes)})`;
+    if (stats.size > maxFileBytes)
+      return `too large (${formatBytes(stats.size)} > ${formatBytes(maxFileBytes)})`;
     return looksBinary(sniffFile(file.absPath)) ? "binary" : undefined;
   } catch (error) {
     return `unreadable (${(error as NodeJS.ErrnoException).code ?? "error"})`;

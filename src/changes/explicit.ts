@@ -15,12 +15,25 @@ async function trackedInHead(root: string, relative: string): Promise<boolean> {
 /** Files under a directory that git would show: tracked plus untracked non-ignored. */
 async function expandDirectory(root: string, absDir: string): Promise<string[]> {
   const relative = toRelative(root, absDir) || ".";
-  const listed = await git(root, ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", relative]);
+  const listed = await git(root, [
+    "ls-files",
+    "-z",
+    "--cached",
+    "--others",
+    "--exclude-standard",
+    "--",
+    relative,
+  ]);
   if (listed.exitCode === 0) {
     return splitZ(String(listed.stdout)).map((p) => path.join(root, p));
   }
   // Not a git repository: everything but dependency and build folders.
-  return glob(["**/*"], { cwd: absDir, absolute: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**", "**/dist/**"] });
+  return glob(["**/*"], {
+    cwd: absDir,
+    absolute: true,
+    dot: true,
+    ignore: ["**/node_modules/**", "**/.git/**", "**/dist/**"],
+  });
 }
 
 export async function explicitChangeSet(root: string, cwd: string, inputs: string[]): Promise<ChangeSet> {

@@ -2,7 +2,11 @@
 import { execa } from "execa";
 import { QgateError } from "../errors.js";
 
-export async function git(cwd: string, args: string[], options: { input?: string; encoding?: "utf8" | "buffer" } = {}) {
+export async function git(
+  cwd: string,
+  args: string[],
+  options: { input?: string; encoding?: "utf8" | "buffer" } = {},
+) {
   const result = await execa("git", args, {
     cwd,
     reject: false,
@@ -17,7 +21,10 @@ export async function git(cwd: string, args: string[], options: { input?: string
 export async function gitOutput(cwd: string, args: string[], input?: string): Promise<string> {
   const result = await git(cwd, args, input === undefined ? {} : { input });
   if (result.exitCode !== 0) {
-    const reason = String(result.stderr).split("\n").find((l) => l.trim() !== "") ?? `exit ${result.exitCode}`;
+    const reason =
+      String(result.stderr)
+        .split("\n")
+        .find((l) => l.trim() !== "") ?? `exit ${result.exitCode}`;
     throw new QgateError("tool_execution_failed", `git ${args[0]} failed: ${reason.replace(/^fatal: /, "")}`);
   }
   return String(result.stdout);

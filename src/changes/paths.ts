@@ -22,7 +22,11 @@ export function displayPath(p: string): string {
  * Resolves `input` (relative to `cwd`) inside `root`. Throws a FileError when it is outside the
  * root, or when a symlink on the way leads outside it.
  */
-export function resolveInsideRoot(root: string, cwd: string, input: string): { absPath: string; path: string } {
+export function resolveInsideRoot(
+  root: string,
+  cwd: string,
+  input: string,
+): { absPath: string; path: string } {
   const absPath = path.resolve(cwd, input);
   if (!isInside(root, absPath)) {
     throw new FileError(`${displayPath(input)}: outside the project root ${displayPath(root)}`);
@@ -34,7 +38,9 @@ export function resolveInsideRoot(root: string, cwd: string, input: string): { a
     real = undefined; // Missing: nothing to follow.
   }
   if (real !== undefined && !isInside(realpathSync(root), real)) {
-    throw new FileError(`${displayPath(input)}: a symlink that leads outside the project root (to ${displayPath(real)})`);
+    throw new FileError(
+      `${displayPath(input)}: a symlink that leads outside the project root (to ${displayPath(real)})`,
+    );
   }
   return { absPath, path: toRelative(root, absPath) };
 }

@@ -8,7 +8,7 @@ import { displayPath } from "./paths.js";
 export async function resolveRoot(cwdOption: string | undefined, base = process.cwd()): Promise<string> {
   if (cwdOption !== undefined) {
     const dir = path.resolve(base, cwdOption);
-    let isDir = false;
+    let isDir: boolean;
     try {
       isDir = statSync(dir).isDirectory();
     } catch {

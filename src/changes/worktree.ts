@@ -5,10 +5,12 @@ import type { ChangeSet, ChangedFile, ChangeType } from "./change-set.js";
 import { gitOutput, gitTopLevel, hasHead, splitZ } from "./git.js";
 
 /** Parses `git diff --name-status -z` output (renames and copies carry two paths). */
-export function parseNameStatus(output: string): Array<{ status: string; path: string; previousPath?: string }> {
+export function parseNameStatus(
+  output: string,
+): Array<{ status: string; path: string; previousPath?: string }> {
   const parts = splitZ(output);
   const entries: Array<{ status: string; path: string; previousPath?: string }> = [];
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0; i < parts.length;) {
     const status = parts[i++] ?? "";
     if (status.startsWith("R") || status.startsWith("C")) {
       const previousPath = parts[i++] ?? "";
@@ -28,7 +30,9 @@ export function changeTypeOf(status: string): ChangeType {
 
 export async function worktreeChangeSet(root: string): Promise<ChangeSet> {
   if ((await gitTopLevel(root)) === undefined) {
-    throw new UsageError(`${root} is not in a git repository: name the files to check (qgate check <file...>)`);
+    throw new UsageError(
+      `${root} is not in a git repository: name the files to check (qgate check <file...>)`,
+    );
   }
   const files = new Map<string, ChangedFile>();
   const add = (relative: string, change: ChangeType, previousPath?: string) =>
@@ -46,9 +50,12 @@ export async function worktreeChangeSet(root: string): Promise<ChangeSet> {
     }
   } else {
     // No commit yet: everything in the index is new.
-    for (const relative of splitZ(await gitOutput(root, ["ls-files", "-z", "--cached"]))) add(relative, "create");
+    for (const relative of splitZ(await gitOutput(root, ["ls-files", "-z", "--cached"])))
+      add(relative, "create");
   }
-  for (const relative of splitZ(await gitOutput(root, ["ls-files", "-z", "--others", "--exclude-standard"]))) {
+  for (const relative of splitZ(
+    await gitOutput(root, ["ls-files", "-z", "--others", "--exclude-standard"]),
+  )) {
     add(relative, "create");
   }
   return { root, files: [...files.values()], skipped: [], source: "worktree" };

@@ -9,7 +9,18 @@ import type { CheckId } from "./check.js";
 const SCRIPT = new Set([".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts"]);
 const TYPED = new Set([".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"]);
 /** Prettier decides for itself (it knows its parsers and plugins); these are the ones it never formats. */
-const NOT_FORMATTABLE = new Set([".env", ".txt", ".lock", ".log", ".png", ".jpg", ".gif", ".ico", ".pdf", ".zip"]);
+const NOT_FORMATTABLE = new Set([
+  ".env",
+  ".txt",
+  ".lock",
+  ".log",
+  ".png",
+  ".jpg",
+  ".gif",
+  ".ico",
+  ".pdf",
+  ".zip",
+]);
 
 export function extensionOf(file: string): string {
   return path.posix.extname(file).toLowerCase();
@@ -19,7 +30,11 @@ export function appliesTo(id: CheckId, file: ChangedFile): boolean {
   const ext = extensionOf(file.path);
   switch (id) {
     case "format":
-      return file.change !== "delete" && !NOT_FORMATTABLE.has(ext) && !path.posix.basename(file.path).startsWith(".env");
+      return (
+        file.change !== "delete" &&
+        !NOT_FORMATTABLE.has(ext) &&
+        !path.posix.basename(file.path).startsWith(".env")
+      );
     case "lint":
       return file.change !== "delete" && SCRIPT.has(ext);
     case "types":

@@ -10,7 +10,9 @@ export const formatCheck: Check = {
   async run(context) {
     return {
       ...emptyResult(),
-      failures: [{ check: "format", errorType: "dependency_error", message: "format check is not implemented yet" }],
+      failures: [
+        { check: "format", errorType: "dependency_error", message: "format check is not implemented yet" },
+      ],
       checkedFiles: context.files.map((f) => f.path),
     };
   },

@@ -10,7 +10,9 @@ export const lintCheck: Check = {
   async run(context) {
     return {
       ...emptyResult(),
-      failures: [{ check: "lint", errorType: "dependency_error", message: "lint check is not implemented yet" }],
+      failures: [
+        { check: "lint", errorType: "dependency_error", message: "lint check is not implemented yet" },
+      ],
       checkedFiles: context.files.map((f) => f.path),
     };
   },

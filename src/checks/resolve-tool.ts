@@ -25,7 +25,11 @@ export interface ResolvedTool {
 }
 
 /** Walks up from `startDir` (inclusive) to `stopDir` (inclusive) and returns the first dir containing one of `names`. */
-export function findUp(startDir: string, names: string[], stopDir: string): { dir: string; name: string } | undefined {
+export function findUp(
+  startDir: string,
+  names: string[],
+  stopDir: string,
+): { dir: string; name: string } | undefined {
   let dir = startDir;
   for (;;) {
     for (const name of names) if (existsSync(path.join(dir, name))) return { dir, name };
@@ -63,7 +67,8 @@ function packageJsonOf(name: string, fromDir: string): string | undefined {
     const candidate = path.join(dir, "package.json");
     if (existsSync(candidate)) {
       try {
-        if ((JSON.parse(readFileSync(candidate, "utf8")) as { name?: string }).name === name) return candidate;
+        if ((JSON.parse(readFileSync(candidate, "utf8")) as { name?: string }).name === name)
+          return candidate;
       } catch {
         // Keep walking.
       }
@@ -73,7 +78,8 @@ function packageJsonOf(name: string, fromDir: string): string | undefined {
 }
 
 function describe(name: string, packageJson: string): ResolvedTool {
-  const version = (JSON.parse(readFileSync(packageJson, "utf8")) as { version?: string }).version ?? "unknown";
+  const version =
+    (JSON.parse(readFileSync(packageJson, "utf8")) as { version?: string }).version ?? "unknown";
   const dir = path.dirname(packageJson);
   return { name, version, dir, packageJson, source: isInsideDir(QGATE_DIR, dir) ? "bundled" : "project" };
 }
@@ -82,7 +88,11 @@ function describe(name: string, packageJson: string): ResolvedTool {
  * Resolves `name` from `fromDir` (the owning package). Without a project copy, returns qgate's bundled
  * one, or throws DependencyError when `requireProjectTool` is set.
  */
-export function resolveTool(name: string, fromDir: string, options: { requireProjectTool: boolean; root: string }): ResolvedTool {
+export function resolveTool(
+  name: string,
+  fromDir: string,
+  options: { requireProjectTool: boolean; root: string },
+): ResolvedTool {
   const own = packageJsonOf(name, fromDir);
   if (own) {
     const tool = describe(name, own);
@@ -90,10 +100,13 @@ export function resolveTool(name: string, fromDir: string, options: { requirePro
   }
   if (options.requireProjectTool) {
     const where = toRelative(options.root, fromDir) || ".";
-    throw new DependencyError(`${name} is not installed in ${where} and the policy requires the project's own (requireProjectTool)`);
+    throw new DependencyError(
+      `${name} is not installed in ${where} and the policy requires the project's own (requireProjectTool)`,
+    );
   }
   const bundled = packageJsonOf(name, QGATE_DIR);
-  if (!bundled) throw new DependencyError(`${name} is not installed in the project, and qgate's bundled copy is missing`);
+  if (!bundled)
+    throw new DependencyError(`${name} is not installed in the project, and qgate's bundled copy is missing`);
   return describe(name, bundled);
 }
 
@@ -105,5 +118,10 @@ export async function importTool<T>(tool: ResolvedTool, subpath = ""): Promise<T
 }
 
 export function toolUse(tool: ResolvedTool, packageDir: string, root: string): ToolUse {
-  return { name: tool.name, version: tool.version, source: tool.source, packageDir: toRelative(root, packageDir) };
+  return {
+    name: tool.name,
+    version: tool.version,
+    source: tool.source,
+    packageDir: toRelative(root, packageDir),
+  };
 }

@@ -10,7 +10,13 @@ export const securityCheck: Check = {
   async run(context) {
     return {
       ...emptyResult(),
-      failures: [{ check: "security", errorType: "dependency_error", message: "security check is not implemented yet" }],
+      failures: [
+        {
+          check: "security",
+          errorType: "dependency_error",
+          message: "security check is not implemented yet",
+        },
+      ],
       checkedFiles: context.files.map((f) => f.path),
     };
   },

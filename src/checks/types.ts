@@ -10,7 +10,9 @@ export const typesCheck: Check = {
   async run(context) {
     return {
       ...emptyResult(),
-      failures: [{ check: "types", errorType: "dependency_error", message: "types check is not implemented yet" }],
+      failures: [
+        { check: "types", errorType: "dependency_error", message: "types check is not implemented yet" },
+      ],
       checkedFiles: context.files.map((f) => f.path),
     };
   },

@@ -4,15 +4,24 @@ import { UsageError } from "../errors.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-export function parse<T extends Options>(command: string, args: string[], options: T, allowPositionals = true) {
+export function parse<T extends Options>(
+  command: string,
+  args: string[],
+  options: T,
+  allowPositionals = true,
+) {
   try {
     return parseArgs({ args, options, allowPositionals, strict: true });
   } catch (error) {
     const message = (error as Error).message;
     const unknown = /Unknown option '([^']+)'/.exec(message);
-    if (unknown) throw new UsageError(`${command}: unknown option ${unknown[1]} (see qgate ${command} --help)`);
+    if (unknown)
+      throw new UsageError(`${command}: unknown option ${unknown[1]} (see qgate ${command} --help)`);
     const positional = /Unexpected argument '([^']+)'/.exec(message);
-    if (positional) throw new UsageError(`${command}: unexpected argument "${positional[1]}" (see qgate ${command} --help)`);
+    if (positional)
+      throw new UsageError(
+        `${command}: unexpected argument "${positional[1]}" (see qgate ${command} --help)`,
+      );
     throw new UsageError(`${command}: ${message.split("\n")[0]?.replace(/\.$/, "")}`);
   }
 }

@@ -2,7 +2,9 @@
 import { readFileSync } from "node:fs";
 import { describeError, QgateError, UsageError } from "../errors.js";
 
-const VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+const VERSION = (
+  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
 
 const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -49,10 +51,14 @@ export async function main(argv: string[]): Promise<number> {
     const load = commands[name];
     if (!load) {
       throw new UsageError(
-        name.startsWith("-") ? `unknown option ${name} (see qgate --help)` : `unknown command "${name}" (see qgate --help)`,
+        name.startsWith("-")
+          ? `unknown option ${name} (see qgate --help)`
+          : `unknown command "${name}" (see qgate --help)`,
       );
     }
-    return await (await load())(rest);
+    return await (
+      await load()
+    )(rest);
   } catch (error) {
     return reportError(error);
   }
@@ -60,7 +66,8 @@ export async function main(argv: string[]): Promise<number> {
 
 /** One line on stderr; the stack only with QGATE_DEBUG=1. */
 export function reportError(error: unknown): number {
-  if (process.env.QGATE_DEBUG && error instanceof Error) process.stderr.write(`${error.stack ?? error.message}\n`);
+  if (process.env.QGATE_DEBUG && error instanceof Error)
+    process.stderr.write(`${error.stack ?? error.message}\n`);
   if (error instanceof QgateError) {
     process.stderr.write(`qgate: ${error.message}\n`);
     return error.exitCode;

@@ -22,7 +22,12 @@ export interface Selection {
 }
 
 export async function selectChanges(options: SelectionOptions): Promise<Selection> {
-  const selectors = [options.files.length > 0, options.staged, options.diff !== undefined, options.diffStdin].filter(Boolean);
+  const selectors = [
+    options.files.length > 0,
+    options.staged,
+    options.diff !== undefined,
+    options.diffStdin,
+  ].filter(Boolean);
   if (selectors.length > 1) {
     throw new UsageError("check: choose one of [files...], --staged, --diff <base>, --diff-stdin");
   }

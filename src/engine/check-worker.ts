@@ -28,7 +28,13 @@ if (port) {
     } catch (error) {
       result = {
         ...emptyResult(),
-        failures: [{ check: id, errorType: "tool_execution_failed", message: `${id} crashed: ${describeError(error)}` }],
+        failures: [
+          {
+            check: id,
+            errorType: "tool_execution_failed",
+            message: `${id} crashed: ${describeError(error)}`,
+          },
+        ],
       };
     }
     port.postMessage({ type: "result", requestId, result });

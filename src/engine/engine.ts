@@ -45,10 +45,19 @@ export function inScope(finding: Finding, scope: Scope, filesByPath: Map<string,
 }
 
 function compareFindings(a: Finding, b: Finding): number {
-  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check);
+  return (
+    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check)
+  );
 }
 
-async function runPlans(host: CheckHost, root: string, allFiles: ChangedFile[], plans: PlannedCheck[], fix: boolean, concurrency: number) {
+async function runPlans(
+  host: CheckHost,
+  root: string,
+  allFiles: ChangedFile[],
+  plans: PlannedCheck[],
+  fix: boolean,
+  concurrency: number,
+) {
   const limit = pLimit(concurrency);
   return Promise.all(
     plans.map((plan) =>
@@ -120,7 +129,9 @@ export async function runGate(changeSet: ChangeSet, options: RunOptions): Promis
     blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
   for (const tool of tools) {
     if (tool.source === "bundled") {
-      notes.push(`${tool.name} ${tool.version}: qgate's bundled copy (none installed in ${tool.packageDir || "the project"})`);
+      notes.push(
+        `${tool.name} ${tool.version}: qgate's bundled copy (none installed in ${tool.packageDir || "the project"})`,
+      );
     }
   }
   timings.totalMs = Math.round(performance.now() - started);

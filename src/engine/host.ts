@@ -36,7 +36,11 @@ function failed(id: CheckId, errorType: CheckFailure["errorType"], message: stri
 }
 
 function timedOut(request: CheckRequest): CheckResult {
-  return failed(request.id, "tool_execution_failed", `${request.id} timed out after ${request.timeoutMs} ms and was stopped`);
+  return failed(
+    request.id,
+    "tool_execution_failed",
+    `${request.id} timed out after ${request.timeoutMs} ms and was stopped`,
+  );
 }
 
 /** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
@@ -81,8 +85,7 @@ export class InlineHost implements CheckHost {
 
 /** Messages from check-worker.ts. */
 export type WorkerMessage =
-  | { type: "child"; pid: number }
-  | { type: "result"; requestId: number; result: CheckResult };
+  { type: "child"; pid: number } | { type: "result"; requestId: number; result: CheckResult };
 
 interface Pending {
   request: CheckRequest;

@@ -83,7 +83,12 @@ function loadReference(reference: string, fromDir: string, root: string): Loaded
 /** The project's own choice, if any: `.qgaterc.json`, then package.json's `qgate` key. */
 function findProjectPolicy(root: string): LoadedFile | undefined {
   const rc = path.join(root, ".qgaterc.json");
-  if (existsSync(rc)) return { label: ".qgaterc.json", file: rc, data: validate(".qgaterc.json", readJson(rc, ".qgaterc.json")) };
+  if (existsSync(rc))
+    return {
+      label: ".qgaterc.json",
+      file: rc,
+      data: validate(".qgaterc.json", readJson(rc, ".qgaterc.json")),
+    };
   const pkgFile = path.join(root, "package.json");
   if (existsSync(pkgFile)) {
     const pkg = readJson(pkgFile, "package.json");
@@ -102,7 +107,8 @@ function resolveChain(start: LoadedFile, root: string): LoadedFile[] {
   let current = start;
   while (current.data.extends !== undefined) {
     const next = loadReference(current.data.extends, path.dirname(current.file), root);
-    if (seen.has(next.file)) throw new ConfigError(`${current.label}: extends: circular reference to ${next.label}`);
+    if (seen.has(next.file))
+      throw new ConfigError(`${current.label}: extends: circular reference to ${next.label}`);
     seen.add(next.file);
     chain.unshift(next);
     current = next;

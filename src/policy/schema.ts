@@ -7,20 +7,29 @@ import { z } from "zod";
 export const SeveritySchema = z.enum(["error", "warning", "info"]);
 export const ScopeSchema = z.enum(["added", "context", "file", "all"]);
 
-const globList = z.array(z.string().min(1)).describe("Globs relative to the project root (picomatch syntax).");
+const globList = z
+  .array(z.string().min(1))
+  .describe("Globs relative to the project root (picomatch syntax).");
 
 export const CheckPolicySchema = z
   .object({
     enabled: z.boolean().optional().describe("Run this check (default true)."),
     severity: SeveritySchema.optional().describe("Override the severity of every finding of this check."),
-    timeoutMs: z.number().int().positive().optional().describe("Kill the check after this many milliseconds."),
+    timeoutMs: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Kill the check after this many milliseconds."),
     options: z.record(z.string(), z.unknown()).optional().describe("Check-specific options."),
     include: globList.optional(),
     exclude: globList.optional(),
     requireProjectTool: z
       .boolean()
       .optional()
-      .describe("Fail with dependency_error instead of using qgate's bundled tool when the project has none."),
+      .describe(
+        "Fail with dependency_error instead of using qgate's bundled tool when the project has none.",
+      ),
   })
   .strict();
 
@@ -29,7 +38,10 @@ export const PolicyFileSchema = z
     $schema: z.string().optional(),
     extends: z.string().min(1).optional().describe("A built-in policy name or a path to a policy JSON file."),
     description: z.string().optional(),
-    strict: z.boolean().optional().describe("Block the assistant on a blocking verdict (like CLAUDE_STRICT_QUALITY=true)."),
+    strict: z
+      .boolean()
+      .optional()
+      .describe("Block the assistant on a blocking verdict (like CLAUDE_STRICT_QUALITY=true)."),
     blockOn: z.enum(["error", "warning"]).optional().describe("Lowest finding severity that blocks."),
     onFailure: z
       .enum(["block", "allow"])
@@ -38,7 +50,9 @@ export const PolicyFileSchema = z
     fix: z
       .union([z.boolean(), z.literal("on-stop")])
       .optional()
-      .describe("Apply fixes: true (every run), false, or on-stop (only at Stop / session-end in hook mode)."),
+      .describe(
+        "Apply fixes: true (every run), false, or on-stop (only at Stop / session-end in hook mode).",
+      ),
     include: globList.optional(),
     exclude: globList.optional(),
     scope: z
@@ -59,7 +73,12 @@ export const PolicyFileSchema = z
       .optional(),
     prompt: z
       .object({
-        minScore: z.number().min(0).max(100).optional().describe("Prompts scoring lower block in strict mode."),
+        minScore: z
+          .number()
+          .min(0)
+          .max(100)
+          .optional()
+          .describe("Prompts scoring lower block in strict mode."),
       })
       .strict()
       .optional(),

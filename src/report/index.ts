@@ -29,7 +29,8 @@ export function parseFormat(value: string): FormatTarget {
   const name = eq === -1 ? value : value.slice(0, eq);
   const file = eq === -1 ? undefined : value.slice(eq + 1);
   const reporter = reporters.get(name);
-  if (!reporter) throw new UsageError(`unknown --format "${name}": expected one of ${reporterNames().join(", ")}`);
+  if (!reporter)
+    throw new UsageError(`unknown --format "${name}": expected one of ${reporterNames().join(", ")}`);
   if (file === "") throw new UsageError(`--format ${name}=: missing file name after "="`);
   return file === undefined ? { reporter } : { reporter, file };
 }

@@ -9,7 +9,15 @@ type Paint = (text: string) => string;
 
 function palette(color: boolean) {
   const c = pc.createColors(color);
-  return { red: c.red, yellow: c.yellow, green: c.green, dim: c.dim, bold: c.bold, underline: c.underline, cyan: c.cyan };
+  return {
+    red: c.red,
+    yellow: c.yellow,
+    green: c.green,
+    dim: c.dim,
+    bold: c.bold,
+    underline: c.underline,
+    cyan: c.cyan,
+  };
 }
 
 function severityLabel(finding: Finding, paint: ReturnType<typeof palette>): string {
@@ -43,14 +51,19 @@ export function renderPretty(report: Report, context: RenderContext): string {
     lines.push(paint.bold("Checks that could not run"));
     for (const failure of report.failures) {
       const where = failure.file ? ` (${displayPath(failure.file)})` : "";
-      lines.push(`  ${paint.red("✖")} ${failure.check}: ${failure.message}${where} ${paint.dim(`[${failure.errorType}]`)}`);
+      lines.push(
+        `  ${paint.red("✖")} ${failure.check}: ${failure.message}${where} ${paint.dim(`[${failure.errorType}]`)}`,
+      );
     }
     lines.push("");
   }
-  for (const skipped of report.skipped) lines.push(paint.dim(`skipped ${displayPath(skipped.path)}: ${skipped.reason}`));
+  for (const skipped of report.skipped)
+    lines.push(paint.dim(`skipped ${displayPath(skipped.path)}: ${skipped.reason}`));
   for (const note of report.notes) lines.push(paint.dim(`note: ${note}`));
   if (report.preexisting > 0) {
-    lines.push(paint.dim(`${plural(report.preexisting, "pre-existing finding")} not shown (--scope all shows them)`));
+    lines.push(
+      paint.dim(`${plural(report.preexisting, "pre-existing finding")} not shown (--scope all shows them)`),
+    );
   }
   if (report.fixed.length > 0) lines.push(paint.green(`fixed: ${report.fixed.map(displayPath).join(", ")}`));
   lines.push(summaryLine(report, paint));
@@ -69,8 +82,11 @@ function summaryLine(report: Report, paint: ReturnType<typeof palette>): string 
     plural(warnings, "warning"),
     ...(report.failures.length > 0 ? [plural(report.failures.length, "failed check")] : []),
   ].join(", ");
-  const verdictPaint: Paint = report.verdict === "block" ? paint.red : report.verdict === "warn" ? paint.yellow : paint.green;
-  const verdict = verdictPaint(paint.bold(report.verdict === "block" ? "BLOCKED" : report.verdict.toUpperCase()));
+  const verdictPaint: Paint =
+    report.verdict === "block" ? paint.red : report.verdict === "warn" ? paint.yellow : paint.green;
+  const verdict = verdictPaint(
+    paint.bold(report.verdict === "block" ? "BLOCKED" : report.verdict.toUpperCase()),
+  );
   return `${verdict} ${counts} ${paint.dim(`(${report.timings.totalMs}ms${checks ? `: ${checks}` : ""})`)}`;
 }
 

@@ -2,7 +2,17 @@
  * Real projects for tests: a fixture copied into a temp dir (its node_modules linked, not copied),
  * optionally made a git repository with everything committed.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync, realpathSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  mkdirSync,
+  realpathSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execa } from "execa";
@@ -39,7 +49,10 @@ export async function runGit(dir: string, args: string[]): Promise<string> {
  * A temp project. `fixture` names a folder of fixtures/ to copy (omit for an empty project);
  * `git: true` initialises a repository and commits everything (node_modules is ignored).
  */
-export async function tempProject(fixture?: string, options: { git?: boolean; commit?: boolean } = {}): Promise<TempProject> {
+export async function tempProject(
+  fixture?: string,
+  options: { git?: boolean; commit?: boolean } = {},
+): Promise<TempProject> {
   const dir = realpathSync(mkdtempSync(path.join(tmpdir(), `qgate-${fixture ?? "empty"}-`)));
   if (fixture) {
     const source = path.join(FIXTURES, fixture);

@@ -38,7 +38,10 @@ describe("loadPolicy", () => {
 
   it("merges .qgaterc.json over its extends chain", () => {
     const root = project({
-      ".qgaterc.json": JSON.stringify({ extends: "strict", checks: { lint: { timeoutMs: 5000, options: { a: 1 } } } }),
+      ".qgaterc.json": JSON.stringify({
+        extends: "strict",
+        checks: { lint: { timeoutMs: 5000, options: { a: 1 } } },
+      }),
     });
     const policy = loadPolicy({ root });
     expect(policy.strict).toBe(true);
@@ -55,7 +58,9 @@ describe("loadPolicy", () => {
   it("names the file, the key and the expectation for an invalid value", () => {
     const root = project({ ".qgaterc.json": JSON.stringify({ checks: { lint: { timeoutMs: "soon" } } }) });
     expect(() => loadPolicy({ root })).toThrow(ConfigError);
-    expect(() => loadPolicy({ root })).toThrow(/^\.qgaterc\.json: checks\.lint\.timeoutMs: .*expected number/);
+    expect(() => loadPolicy({ root })).toThrow(
+      /^\.qgaterc\.json: checks\.lint\.timeoutMs: .*expected number/,
+    );
   });
 
   it("rejects unknown keys and unknown checks", () => {
@@ -74,7 +79,9 @@ describe("loadPolicy", () => {
   });
 
   it("rejects an unknown extends and a cycle", () => {
-    expect(() => loadPolicy({ root: project({ ".qgaterc.json": '{"extends":"nope"}' }) })).toThrow(/unknown policy "nope"/);
+    expect(() => loadPolicy({ root: project({ ".qgaterc.json": '{"extends":"nope"}' }) })).toThrow(
+      /unknown policy "nope"/,
+    );
     const cyclic = project({ "a.json": '{"extends":"./b.json"}', "b.json": '{"extends":"./a.json"}' });
     expect(() => loadPolicy({ root: cyclic, policy: "a.json" })).toThrow(/circular/);
   });

@@ -2,9 +2,7 @@
 import { CHECK_IDS, type CheckId } from "../../checks/check.js";
 import type { ChangeSet } from "../../changes/change-set.js";
 import { classify } from "../../changes/classify.js";
-import { explicitChangeSet } from "../../changes/explicit.js";
 import { resolveRoot } from "../../changes/root.js";
-import { worktreeChangeSet } from "../../changes/worktree.js";
 import { runGate } from "../../engine/engine.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
@@ -44,20 +42,25 @@ Exit codes: 0 pass or warn, 1 blocking findings, 2 qgate could not do its job.
 
 export function parseOnly(value: string | undefined): CheckId[] | undefined {
   if (value === undefined) return undefined;
-  const ids = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const ids = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const id of ids) {
     if (!(CHECK_IDS as readonly string[]).includes(id)) {
       throw new UsageError(`--only: unknown check "${id}": expected ${CHECK_IDS.join(", ")}`);
     }
   }
-  if (ids.length === 0) throw new UsageError(`--only: expected a comma-separated list of ${CHECK_IDS.join(", ")}`);
+  if (ids.length === 0)
+    throw new UsageError(`--only: expected a comma-separated list of ${CHECK_IDS.join(", ")}`);
   return ids as CheckId[];
 }
 
 export function parseScope(value: string | undefined): Scope | undefined {
   if (value === undefined) return undefined;
   const parsed = ScopeSchema.safeParse(value);
-  if (!parsed.success) throw new UsageError(`--scope: unknown scope "${value}": expected added, context, file or all`);
+  if (!parsed.success)
+    throw new UsageError(`--scope: unknown scope "${value}": expected added, context, file or all`);
   return parsed.data;
 }
 
@@ -91,7 +94,11 @@ export async function checkCommand(argv: string[]): Promise<number> {
   const targets: FormatTarget[] = (values.format ?? ["pretty"]).map(parseFormat);
   const root = await resolveRoot(values.cwd);
   const cwd = values.cwd === undefined ? process.cwd() : root;
-  const policy = loadPolicy({ root, ...(values.policy !== undefined ? { policy: values.policy } : {}), cwd: process.cwd() });
+  const policy = loadPolicy({
+    root,
+    ...(values.policy !== undefined ? { policy: values.policy } : {}),
+    cwd: process.cwd(),
+  });
   const strict = Boolean(values.strict) || isStrictEnv() || policy.strict;
 
   const selection = await selectChanges({

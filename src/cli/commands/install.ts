@@ -1,10 +1,31 @@
-/** `qgate install` / `qgate uninstall`: not built yet (their issues are open). */
+/** `qgate install <target>` / `qgate uninstall <target>`: one module per target. */
 import { UsageError } from "../../errors.js";
 
-export async function installCommand(_argv: string[]): Promise<number> {
-  throw new UsageError("install: not available yet");
+const installHelp = `Usage: qgate install <target> [options]
+       qgate uninstall <target> [options]
+
+Targets:
+  claude        Wire qgate into the assistant's settings (qgate install claude --help)
+  pre-commit    Wire qgate into git's pre-commit hook (qgate install pre-commit --help)
+`;
+
+type Target = (argv: string[], mode: "install" | "uninstall") => Promise<number>;
+
+const targets: Record<string, () => Promise<Target>> = {
+  claude: async () => (await import("./install-claude.js")).installClaude,
+  "pre-commit": async () => (await import("./install-pre-commit.js")).installPreCommit,
+};
+
+async function dispatch(argv: string[], mode: "install" | "uninstall"): Promise<number> {
+  const [target, ...rest] = argv;
+  if (target === undefined || target === "-h" || target === "--help") {
+    process.stdout.write(installHelp);
+    return target === undefined ? 2 : 0;
+  }
+  const load = targets[target];
+  if (!load) throw new UsageError(`${mode}: unknown target "${target}": expected claude or pre-commit`);
+  return (await load())(rest, mode);
 }
 
-export async function uninstallCommand(_argv: string[]): Promise<number> {
-  throw new UsageError("uninstall: not available yet");
-}
+export const installCommand = (argv: string[]) => dispatch(argv, "install");
+export const uninstallCommand = (argv: string[]) => dispatch(argv, "uninstall");
