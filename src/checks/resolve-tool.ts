@@ -81,7 +81,9 @@ function describe(name: string, packageJson: string): ResolvedTool {
   const version =
     (JSON.parse(readFileSync(packageJson, "utf8")) as { version?: string }).version ?? "unknown";
   const dir = path.dirname(packageJson);
-  return { name, version, dir, packageJson, source: isInsideDir(QGATE_DIR, dir) ? "bundled" : "project" };
+  // qgate's own node_modules only: fixtures under qgate's tree (fixtures/*/node_modules) are projects.
+  const bundled = isInsideDir(path.join(QGATE_DIR, "node_modules"), dir);
+  return { name, version, dir, packageJson, source: bundled ? "bundled" : "project" };
 }
 
 /**
