@@ -1,0 +1,224 @@
+/** The format check, called directly, with real Prettier on real fixture copies. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ChangedFile } from "../../src/changes/change-set.js";
+import type { CheckContext } from "../../src/checks/check.js";
+import { formatCheck } from "../../src/checks/format.js";
+import { getPrettier, prettierCacheSize } from "../../src/checks/prettier/api.js";
+import { resolveTool } from "../../src/checks/resolve-tool.js";
+import { differingLines } from "../../src/checks/prettier/diff.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
+
+const projects: TempProject[] = [];
+afterEach(() => {
+  for (const project of projects.splice(0)) project.cleanup();
+});
+
+async function project(fixture?: string): Promise<TempProject> {
+  const created = await tempProject(fixture);
+  projects.push(created);
+  return created;
+}
+
+function changed(root: string, file: string, extra: Partial<ChangedFile> = {}): ChangedFile {
+  return { path: file, absPath: path.join(root, file), change: "modify", ...extra };
+}
+
+function context(root: string, files: ChangedFile[], extra: Partial<CheckContext> = {}): CheckContext {
+  return {
+    root,
+    files,
+    allFiles: files,
+    options: {},
+    fix: false,
+    requireProjectTool: false,
+    signal: new AbortController().signal,
+    registerChild: () => {},
+    ...extra,
+  };
+}
+
+describe("differingLines", () => {
+  it("returns nothing for identical text", () => {
+    expect(differingLines("a\nb\n", "a\nb\n")).toBeUndefined();
+  });
+
+  it("gives the first and last differing lines of the original", () => {
+    expect(differingLines("a\nb\nc\nd\n", "a\nB\nC\nd\n")).toEqual({ line: 2, endLine: 3 });
+    expect(differingLines("a\nx y\nz\n", "a\nx\ny\nz\n")).toEqual({ line: 2, endLine: 2 });
+  });
+
+  it("points at the last line for a missing final newline or extra blank lines", () => {
+    expect(differingLines("a\nb", "a\nb\n")).toEqual({ line: 2, endLine: 2 });
+    expect(differingLines("a\n\n\n", "a\n")).toEqual({ line: 3, endLine: 3 });
+  });
+
+  it("treats CRLF lines as different", () => {
+    expect(differingLines("a\r\nb\r\n", "a\nb\n")).toEqual({ line: 1, endLine: 2 });
+  });
+});
+
+describe("format check", () => {
+  it("uses the project's own Prettier and config, and points at the unformatted lines", async () => {
+    const p = await project("lint-flat");
+    const files = ["src/clean.ts", "src/lint-errors.ts", "src/unformatted.ts"].map((f) => changed(p.dir, f));
+    const result = await formatCheck.run(context(p.dir, files));
+    expect(result.failures).toEqual([]);
+    expect(result.tools).toEqual([
+      { name: "prettier", version: "3.10.1", source: "project", packageDir: "" },
+    ]);
+    expect(result.findings).toEqual([
+      {
+        check: "format",
+        rule: "prettier/format",
+        severity: "error",
+        file: "src/unformatted.ts",
+        line: 5,
+        column: 1,
+        endLine: 5,
+        message: "File is not formatted (Prettier): line 5 differs",
+        fixable: true,
+      },
+    ]);
+    expect(result.checkedFiles).toEqual(["src/clean.ts", "src/lint-errors.ts", "src/unformatted.ts"]);
+  });
+
+  it("honours .prettierrc (semi: false) and package.json overrides", async () => {
+    const p = await project("lint-flat");
+    p.write("src/semi.ts", "export const a = 1;\n");
+    p.write("src/nosemi.ts", "export const a = 1\n");
+    const result = await formatCheck.run(
+      context(p.dir, [changed(p.dir, "src/semi.ts"), changed(p.dir, "src/nosemi.ts")]),
+    );
+    expect(result.findings.map((f) => f.file)).toEqual(["src/semi.ts"]);
+
+    // An `overrides` entry for one directory turns semicolons back on there.
+    p.write(
+      ".prettierrc",
+      JSON.stringify({ semi: false, overrides: [{ files: "src/semi.ts", options: { semi: true } }] }),
+    );
+    const again = await formatCheck.run(
+      context(p.dir, [changed(p.dir, "src/semi.ts"), changed(p.dir, "src/nosemi.ts")]),
+    );
+    expect(again.findings).toEqual([]);
+  });
+
+  it("skips files in .prettierignore and .gitignore, and files Prettier has no parser for", async () => {
+    const p = await project("lint-flat");
+    p.write(".gitignore", "node_modules/\nsrc/git-ignored.ts\n");
+    p.write("src/git-ignored.ts", "export const  x = 1;\n");
+    p.write("notes.unknownext", "whatever   text");
+    const files = ["src/prettier-ignored.ts", "src/git-ignored.ts", "notes.unknownext"].map((f) =>
+      changed(p.dir, f),
+    );
+    const result = await formatCheck.run(context(p.dir, files));
+    expect(result.findings).toEqual([]);
+    expect(result.failures).toEqual([]);
+    expect(result.checkedFiles).toEqual([]);
+    expect(result.notes).toEqual([
+      "src/prettier-ignored.ts: ignored by Prettier's ignore files",
+      "src/git-ignored.ts: ignored by Prettier's ignore files",
+      "notes.unknownext: Prettier has no parser for this file type",
+    ]);
+  });
+
+  it("reports a syntax error as a finding with its location", async () => {
+    const p = await project("lint-flat");
+    p.write("src/broken.ts", "export const a = 1\nconst b = ;\n");
+    const result = await formatCheck.run(context(p.dir, [changed(p.dir, "src/broken.ts")]));
+    expect(result.failures).toEqual([]);
+    expect(result.findings).toHaveLength(1);
+    expect(result.findings[0]).toMatchObject({
+      rule: "prettier/syntax",
+      severity: "error",
+      file: "src/broken.ts",
+      line: 2,
+      column: 11,
+    });
+    expect(result.findings[0]?.message).toMatch(/^Prettier cannot parse this file: Expression expected\.$/);
+  });
+
+  it("checks the staged content instead of the disk, and never writes it back", async () => {
+    const p = await project("lint-flat");
+    const onDisk = readFileSync(path.join(p.dir, "src/clean.ts"), "utf8");
+    const staged = changed(p.dir, "src/clean.ts", { content: 'export const staged = "double";\n' });
+    const result = await formatCheck.run(context(p.dir, [staged], { fix: true }));
+    expect(result.findings.map((f) => [f.rule, f.line])).toEqual([["prettier/format", 1]]);
+    expect(result.fixedFiles).toEqual([]);
+    expect(readFileSync(path.join(p.dir, "src/clean.ts"), "utf8")).toBe(onDisk);
+
+    // And the reverse: formatted staged content passes although the disk copy is not formatted.
+    const good = changed(p.dir, "src/unformatted.ts", { content: "export const ok = 1\n" });
+    expect((await formatCheck.run(context(p.dir, [good]))).findings).toEqual([]);
+  });
+
+  it("--fix rewrites only the named files that need it", async () => {
+    const p = await project("lint-flat");
+    p.write("src/other.ts", 'export const  other = "x";\n');
+    const otherBefore = readFileSync(path.join(p.dir, "src/other.ts"));
+    const cleanBefore = readFileSync(path.join(p.dir, "src/clean.ts"));
+    const files = [changed(p.dir, "src/unformatted.ts"), changed(p.dir, "src/clean.ts")];
+    const result = await formatCheck.run(context(p.dir, files, { fix: true }));
+    expect(result.fixedFiles).toEqual(["src/unformatted.ts"]);
+    expect(result.findings).toEqual([]);
+    expect(readFileSync(path.join(p.dir, "src/unformatted.ts"), "utf8")).toContain(
+      "export const label = 'product'\n",
+    );
+    expect(readFileSync(path.join(p.dir, "src/other.ts"))).toEqual(otherBefore);
+    expect(readFileSync(path.join(p.dir, "src/clean.ts"))).toEqual(cleanBefore);
+    // Fixed means formatted: a second run finds nothing.
+    expect((await formatCheck.run(context(p.dir, files))).findings).toEqual([]);
+  });
+
+  it("falls back to qgate's bundled Prettier, or fails with dependency_error when the project's is required", async () => {
+    const p = await project("no-tools");
+    const files = [changed(p.dir, "src/ugly.ts"), changed(p.dir, "src/util.js")];
+    const result = await formatCheck.run(context(p.dir, files));
+    expect(result.tools).toEqual([
+      { name: "prettier", version: "3.10.1", source: "bundled", packageDir: "" },
+    ]);
+    expect(result.findings.map((f) => [f.file, f.rule, f.line])).toEqual([
+      ["src/ugly.ts", "prettier/format", 1],
+    ]);
+
+    const required = await formatCheck.run(context(p.dir, files, { requireProjectTool: true }));
+    expect(required.findings).toEqual([]);
+    expect(required.failures).toEqual([
+      {
+        check: "format",
+        errorType: "dependency_error",
+        message:
+          "format: prettier is not installed in . and the policy requires the project's own (requireProjectTool)",
+        file: "src/ugly.ts",
+      },
+    ]);
+  });
+
+  it("applies each package's own Prettier options in a monorepo", async () => {
+    const p = await project("monorepo");
+    const files = [changed(p.dir, "packages/a/src/same.js"), changed(p.dir, "packages/b/src/same.js")];
+    const result = await formatCheck.run(context(p.dir, files));
+    expect(result.failures).toEqual([]);
+    // Same code: semicolons are right in a (semi: true), wrong in b (semi: false).
+    expect(result.findings.map((f) => [f.file, f.line, f.endLine])).toEqual([
+      ["packages/b/src/same.js", 2, 3],
+    ]);
+    expect(result.tools.map((t) => [t.packageDir, t.source])).toEqual([
+      ["packages/a", "project"],
+      ["packages/b", "project"],
+    ]);
+  });
+
+  it("keeps the loaded Prettier module between runs", async () => {
+    const p = await project("lint-flat");
+    const files = [changed(p.dir, "src/clean.ts")];
+    await formatCheck.run(context(p.dir, files));
+    const size = prettierCacheSize();
+    await formatCheck.run(context(p.dir, files));
+    expect(size).toBeGreaterThan(0);
+    expect(prettierCacheSize()).toBe(size);
+    const tool = resolveTool("prettier", p.dir, { requireProjectTool: true, root: p.dir });
+    expect(await getPrettier(tool)).toBe(await getPrettier(tool));
+  });
+});
