@@ -210,6 +210,19 @@ describe("format check", () => {
     ]);
   });
 
+  it("works with a project's Prettier 2 (sync API) and its `prettier` key in package.json", async () => {
+    const p = await project("legacy-eslintrc");
+    p.write("src/quotes.js", 'export const quoted = "double";\n');
+    const files = ["src/clean.js", "src/violations.js", "src/quotes.js"].map((f) => changed(p.dir, f));
+    const result = await formatCheck.run(context(p.dir, files));
+    expect(result.failures).toEqual([]);
+    expect(result.tools).toEqual([{ name: "prettier", version: "2.8.8", source: "project", packageDir: "" }]);
+    expect(result.findings.map((f) => [f.file, f.line, f.endLine])).toEqual([
+      ["src/violations.js", 4, 4],
+      ["src/quotes.js", 1, 1],
+    ]);
+  });
+
   it("keeps the loaded Prettier module between runs", async () => {
     const p = await project("lint-flat");
     const files = [changed(p.dir, "src/clean.ts")];
