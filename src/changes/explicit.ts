@@ -1,5 +1,5 @@
 /** `qgate check <path...>`: files named on the command line (directories are expanded). */
-import { lstatSync, statSync } from "node:fs";
+import { existsSync, lstatSync, statSync } from "node:fs";
 import path from "node:path";
 import { glob } from "tinyglobby";
 import { FileError } from "../errors.js";
@@ -36,6 +36,14 @@ async function expandDirectory(root: string, absDir: string): Promise<string[]> 
   });
 }
 
+function isLink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
 export async function explicitChangeSet(root: string, cwd: string, inputs: string[]): Promise<ChangeSet> {
   const files = new Map<string, ChangedFile>();
   const skipped: SkippedFile[] = [];
@@ -61,7 +69,9 @@ export async function explicitChangeSet(root: string, cwd: string, inputs: strin
       if (expanded.length === 0) skipped.push({ path: relative || ".", reason: "an empty directory" });
       for (const file of expanded) {
         const rel = toRelative(root, file);
-        if (!files.has(rel)) files.set(rel, { path: rel, absPath: file, change: "modify" });
+        // git lists tracked files deleted from the work tree too: those are deletions.
+        const change = existsSync(file) || isLink(file) ? "modify" : "delete";
+        if (!files.has(rel)) files.set(rel, { path: rel, absPath: file, change });
       }
       continue;
     }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { UsageError } from "../errors.js";
 import type { ChangeSet, ChangedFile, ChangeType } from "./change-set.js";
 import { gitOutput, gitTopLevel, hasHead, splitZ } from "./git.js";
+import { displayPath } from "./paths.js";
 
 /** Parses `git diff --name-status -z` output (renames and copies carry two paths). */
 export function parseNameStatus(
@@ -31,7 +32,7 @@ export function changeTypeOf(status: string): ChangeType {
 export async function worktreeChangeSet(root: string): Promise<ChangeSet> {
   if ((await gitTopLevel(root)) === undefined) {
     throw new UsageError(
-      `${root} is not in a git repository: name the files to check (qgate check <file...>)`,
+      `${displayPath(root)} is not in a git repository: name the files to check (qgate check <file...>)`,
     );
   }
   const files = new Map<string, ChangedFile>();

@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { FileError } from "../errors.js";
+import { FileError, UsageError } from "../errors.js";
 import type { FormatTarget } from "../report/index.js";
 import type { Report } from "../report/report.js";
 
@@ -14,6 +14,26 @@ export function useColor(
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;
   if (env.FORCE_COLOR !== undefined) return env.FORCE_COLOR !== "0" && env.FORCE_COLOR !== "false";
   return Boolean(stream.isTTY);
+}
+
+/**
+ * Refuses, before anything runs, `--format` lists whose outputs would collide: two reports
+ * interleaved on stdout, or two written to the same file.
+ */
+export function checkTargets(targets: FormatTarget[], cwd: string): void {
+  const toStdout = targets.filter((t) => t.file === undefined).map((t) => t.reporter.name);
+  if (toStdout.length > 1) {
+    throw new UsageError(
+      `--format: ${toStdout.join(" and ")} would both write to stdout; send all but one to a file (e.g. --format ${toStdout[1]}=report.${toStdout[1]})`,
+    );
+  }
+  const seen = new Set<string>();
+  for (const target of targets) {
+    if (target.file === undefined) continue;
+    const file = path.resolve(cwd, target.file);
+    if (seen.has(file)) throw new UsageError(`--format: two reports would be written to ${target.file}`);
+    seen.add(file);
+  }
 }
 
 export async function writeReports(report: Report, targets: FormatTarget[], cwd: string): Promise<void> {

@@ -10,7 +10,7 @@ import { ScopeSchema, type Scope } from "../../policy/schema.js";
 import { parseFormat, type FormatTarget } from "../../report/index.js";
 import type { Report } from "../../report/report.js";
 import { isStrictEnv, parse } from "../args.js";
-import { writeReports } from "../output.js";
+import { checkTargets, writeReports } from "../output.js";
 import { selectChanges } from "../selection.js";
 
 export const checkHelp = `Usage: qgate check [options] [files...]
@@ -92,6 +92,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
   const only = parseOnly(values.only);
   const scopeFlag = parseScope(values.scope);
   const targets: FormatTarget[] = (values.format ?? ["pretty"]).map(parseFormat);
+  checkTargets(targets, process.cwd());
   const root = await resolveRoot(values.cwd);
   const cwd = values.cwd === undefined ? process.cwd() : root;
   const policy = loadPolicy({
