@@ -1,23 +1,97 @@
-/** The `security` check (stub until implemented). */
-import type { Check } from "./check.js";
+/**
+ * The `security` check: secrets in every text file (secretlint, recommended preset) and dangerous
+ * code patterns in script files (a dedicated ESLint instance with security rules). Both tools are
+ * qgate's own on purpose: the scan must not depend on, or be weakened by, the project's setup.
+ *
+ * Options (policy `checks.security.options`): `secrets: false` or `patterns: false` turn a half off.
+ */
+import { readFile } from "node:fs/promises";
+import type { ChangedFile } from "../changes/change-set.js";
+import { displayPath } from "../changes/paths.js";
+import { describeError } from "../errors.js";
+import { redactSecrets } from "../util/redact.js";
+import type { Check, CheckContext, CheckResult, ToolUse } from "./check.js";
 import { emptyResult } from "./check.js";
-import { appliesTo } from "./applies.js";
+import { appliesTo, extensionOf } from "./applies.js";
+import { QGATE_DIR, resolveTool, toolUse } from "./resolve-tool.js";
+import { scanPatterns } from "./security/patterns.js";
+import { scanSecrets } from "./security/secrets.js";
+
+const SCRIPT = new Set([".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts"]);
+
+export function isScript(file: ChangedFile): boolean {
+  return SCRIPT.has(extensionOf(file.path));
+}
+
+/** qgate's bundled copy of a tool, described for the report. */
+function bundledTool(name: string, displayName: string, root: string): ToolUse {
+  const tool = resolveTool(name, QGATE_DIR, { requireProjectTool: false, root });
+  return { ...toolUse(tool, root, root), name: displayName, source: "bundled" };
+}
+
+async function contentOf(file: ChangedFile): Promise<string> {
+  return file.content ?? (await readFile(file.absPath, "utf8"));
+}
+
+export async function runSecurity(context: CheckContext): Promise<CheckResult> {
+  const result = emptyResult();
+  const scanSecretsOn = context.options.secrets !== false;
+  const scanPatternsOn = context.options.patterns !== false;
+  let usedSecretlint = false;
+  let usedEslint = false;
+
+  const fail = (
+    file: ChangedFile,
+    errorType: "tool_execution_failed" | "file_operation_failed",
+    what: string,
+    error: unknown,
+  ) => {
+    result.failures.push({
+      check: "security",
+      errorType,
+      // Tool errors can quote the source: redact before the line leaves the check.
+      message: redactSecrets(`${what} ${displayPath(file.path)}: ${describeError(error)}`),
+      file: file.path,
+    });
+  };
+
+  for (const file of context.files) {
+    if (context.signal.aborted) break;
+    if (file.change === "delete") continue;
+    let content: string;
+    try {
+      content = await contentOf(file);
+    } catch (error) {
+      fail(file, "file_operation_failed", "could not read", error);
+      continue;
+    }
+    result.checkedFiles.push(file.path);
+    if (scanSecretsOn) {
+      usedSecretlint = true;
+      try {
+        result.findings.push(...(await scanSecrets(file.path, file.absPath, content)));
+      } catch (error) {
+        fail(file, "tool_execution_failed", "secretlint failed on", error);
+      }
+    }
+    if (scanPatternsOn && isScript(file)) {
+      usedEslint = true;
+      try {
+        result.findings.push(...(await scanPatterns(context.root, file.path, file.absPath, content)));
+      } catch (error) {
+        fail(file, "tool_execution_failed", "eslint (security rules) failed on", error);
+      }
+    }
+  }
+
+  if (usedSecretlint) result.tools.push(bundledTool("@secretlint/core", "secretlint", context.root));
+  if (usedEslint) result.tools.push(bundledTool("eslint", "eslint (security rules)", context.root));
+  return result;
+}
 
 export const securityCheck: Check = {
   id: "security",
-  description: "security (not implemented yet)",
+  description: "secrets (secretlint) and dangerous code patterns (ESLint security rules)",
   appliesTo: (file) => appliesTo("security", file),
-  async run(context) {
-    return {
-      ...emptyResult(),
-      failures: [
-        {
-          check: "security",
-          errorType: "dependency_error",
-          message: "security check is not implemented yet",
-        },
-      ],
-      checkedFiles: context.files.map((f) => f.path),
-    };
-  },
+  run: runSecurity,
 };

@@ -1,0 +1,172 @@
+/**
+ * Dangerous code patterns through a dedicated ESLint instance: qgate's bundled ESLint with its own
+ * fixed rule set. It never reads the project's ESLint config (`overrideConfigFile: true`), never
+ * honours the project's ignores, and ignores inline `eslint-disable` comments, so neither a broken
+ * project config nor a comment written to silence the gate changes what it reports.
+ */
+import type { ESLint, Linter } from "eslint";
+import type { Finding, Severity } from "../check.js";
+import { redactSecrets } from "../../util/redact.js";
+import { nonLiteralShellCommand } from "./rules/non-literal-shell-command.js";
+
+const SCRIPT_FILES = [
+  "**/*.js",
+  "**/*.jsx",
+  "**/*.mjs",
+  "**/*.cjs",
+  "**/*.ts",
+  "**/*.tsx",
+  "**/*.mts",
+  "**/*.cts",
+];
+const TS_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
+
+/**
+ * The rule set. Code execution (eval and its relatives, shell commands from input, trojan-source
+ * characters) is an error; patterns that are often legitimate are warnings. Left out on purpose:
+ * detect-object-injection, detect-non-literal-regexp and detect-possible-timing-attacks (mostly noise),
+ * and detect-eval-with-expression (no-eval reports every eval it does, and more).
+ */
+export const SECURITY_RULES: Linter.RulesRecord = {
+  "no-eval": "error",
+  "no-implied-eval": "error",
+  "no-new-func": "error",
+  "no-script-url": "error",
+  "security/detect-child-process": "error",
+  "security/detect-non-literal-shell-command": "error",
+  "security/detect-bidi-characters": "error",
+  "security/detect-non-literal-require": "warn",
+  "security/detect-non-literal-fs-filename": "warn",
+  "security/detect-unsafe-regex": "warn",
+  "security/detect-buffer-noassert": "warn",
+  "security/detect-new-buffer": "warn",
+  "security/detect-pseudoRandomBytes": "warn",
+  "security/detect-disable-mustache-escape": "warn",
+  "security/detect-no-csrf-before-method-override": "warn",
+  "security/detect-invisible-characters": "warn",
+};
+
+export interface PatternLinter {
+  eslint: ESLint;
+  version: string;
+}
+
+/** One instance per project root (its `cwd`), for the life of the process. */
+const linters = new Map<string, Promise<PatternLinter>>();
+
+/**
+ * ESLint warns on stderr when the cwd holds a legacy `.eslintignore`, which this instance never
+ * reads anyway. Its warning service captures `process.emitWarning` when the instance is built
+ * (synchronously), so a filter installed around the constructor stays with that instance only.
+ */
+function withoutIgnoreFileWarning<T>(build: () => T): T {
+  const original = process.emitWarning;
+  const filtered = (warning: string | Error, ...rest: unknown[]): void => {
+    if (rest[0] === "ESLintIgnoreWarning") return;
+    (original as (warning: string | Error, ...args: unknown[]) => void).call(process, warning, ...rest);
+  };
+  process.emitWarning = filtered as typeof process.emitWarning;
+  try {
+    return build();
+  } finally {
+    process.emitWarning = original;
+  }
+}
+
+async function createLinter(root: string): Promise<PatternLinter> {
+  const [{ ESLint }, securityPlugin, tseslint, globals] = await Promise.all([
+    import("eslint"),
+    import("eslint-plugin-security"),
+    import("typescript-eslint"),
+    import("globals"),
+  ]);
+  const plugin = securityPlugin.default;
+  // The upstream rules plus ours, under one `security/` namespace.
+  const security: ESLint.Plugin = {
+    meta: { name: "qgate-security" },
+    rules: { ...plugin.rules, "detect-non-literal-shell-command": nonLiteralShellCommand },
+  };
+  const config: Linter.Config[] = [
+    { linterOptions: { reportUnusedDisableDirectives: "off", reportUnusedInlineConfigs: "off" } },
+    {
+      files: SCRIPT_FILES,
+      plugins: { security },
+      languageOptions: {
+        ecmaVersion: "latest",
+        sourceType: "module",
+        // Known globals let no-implied-eval see setTimeout("code") and friends.
+        globals: { ...globals.default.node, ...globals.default.browser },
+        parserOptions: { ecmaFeatures: { jsx: true } },
+      },
+      rules: SECURITY_RULES,
+    },
+    { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
+    { files: TS_FILES, languageOptions: { parser: tseslint.default.parser } },
+  ];
+  const eslint = withoutIgnoreFileWarning(
+    () =>
+      new ESLint({
+        cwd: root,
+        overrideConfigFile: true,
+        overrideConfig: config,
+        ignore: false,
+        allowInlineConfig: false,
+      }),
+  );
+  return { eslint, version: ESLint.version };
+}
+
+/** The process-wide linter for `root`. A failed creation is not cached. */
+export function loadPatternLinter(root: string): Promise<PatternLinter> {
+  let linter = linters.get(root);
+  if (!linter) {
+    linter = createLinter(root).catch((error: unknown) => {
+      linters.delete(root);
+      throw error;
+    });
+    linters.set(root, linter);
+  }
+  return linter;
+}
+
+function severityOf(level: Linter.Severity): Severity {
+  return level === 2 ? "error" : "warning";
+}
+
+/** ESLint rule ids become `security/<rule>`; the plugin's own `security/` prefix is not doubled. */
+function ruleIdOf(ruleId: string | null): string {
+  if (ruleId === null) return "security/parse-error";
+  return ruleId.startsWith("security/") ? ruleId : `security/${ruleId}`;
+}
+
+/** Lints one script file's content; `absPath` decides the parser and the config block. */
+export async function scanPatterns(
+  root: string,
+  relPath: string,
+  absPath: string,
+  content: string,
+): Promise<Finding[]> {
+  const { eslint } = await loadPatternLinter(root);
+  const [result] = await eslint.lintText(content, { filePath: absPath, warnIgnored: false });
+  const messages = (result?.messages ?? []).filter(
+    // ESLint's own notices (an ignored file) carry no rule and are not findings.
+    (message) => message.ruleId !== null || message.fatal === true,
+  );
+  return messages.map((message): Finding => {
+    const finding: Finding = {
+      check: "security",
+      rule: ruleIdOf(message.ruleId),
+      // A file that does not parse cannot be scanned: say so instead of passing it silently.
+      severity: message.fatal ? "warning" : severityOf(message.severity),
+      file: relPath,
+      line: message.line,
+      column: message.column,
+      message: redactSecrets(
+        message.fatal ? `not scanned for dangerous patterns: ${message.message}` : message.message,
+      ),
+    };
+    if (message.endLine !== undefined) finding.endLine = message.endLine;
+    if (message.endColumn !== undefined) finding.endColumn = message.endColumn;
+    return finding;
+  });
+}

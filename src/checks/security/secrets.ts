@@ -1,0 +1,62 @@
+/**
+ * Secrets through secretlint, in-process: the recommended preset, loaded and configured once per
+ * process (a worker keeps it warm between runs). Messages are masked by secretlint and then by our
+ * own redaction with the exact matched text, so no output ever carries the secret.
+ */
+import path from "node:path";
+import type { Finding } from "../check.js";
+import { redactSecrets } from "../../util/redact.js";
+
+type LintSource = (typeof import("@secretlint/core"))["lintSource"];
+type SecretlintOptions = Parameters<LintSource>[0]["options"];
+
+export interface SecretScanner {
+  lintSource: LintSource;
+  /** The secretlint config built from the preset; the same object for every run of this process. */
+  config: SecretlintOptions["config"];
+}
+
+let scanner: Promise<SecretScanner> | undefined;
+
+/** The process-wide scanner. A failed load is not cached, so a later run can try again. */
+export function loadSecretScanner(): Promise<SecretScanner> {
+  scanner ??= (async () => {
+    const [{ lintSource }, preset] = await Promise.all([
+      import("@secretlint/core"),
+      import("@secretlint/secretlint-rule-preset-recommend"),
+    ]);
+    const config: SecretlintOptions["config"] = {
+      rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: preset.creator }],
+    };
+    return { lintSource, config };
+  })().catch((error: unknown) => {
+    scanner = undefined;
+    throw error;
+  });
+  return scanner;
+}
+
+/** Scans one text file; `relPath` names it in findings, `absPath` is what secretlint sees. */
+export async function scanSecrets(relPath: string, absPath: string, content: string): Promise<Finding[]> {
+  const { lintSource, config } = await loadSecretScanner();
+  const result = await lintSource({
+    source: { filePath: absPath, content, ext: path.extname(absPath), contentType: "text" },
+    options: { config, maskSecrets: true, locale: "en" },
+  });
+  return result.messages.map((message): Finding => {
+    const [start, end] = message.range;
+    const secret = content.slice(start, end);
+    return {
+      check: "security",
+      rule: `secretlint/${message.ruleId}`,
+      severity: "error",
+      file: relPath,
+      line: message.loc.start.line,
+      // secretlint columns are 0-based.
+      column: message.loc.start.column + 1,
+      endLine: message.loc.end.line,
+      endColumn: message.loc.end.column + 1,
+      message: redactSecrets(message.message, [secret]),
+    };
+  });
+}

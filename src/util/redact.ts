@@ -1,0 +1,84 @@
+/**
+ * Masks credentials in text that leaves qgate (finding messages, failure lines, webhook payloads,
+ * hook reasons). Synchronous and dependency-free so any door can call it on every string it emits.
+ *
+ * The patterns follow the shapes secretlint's recommended preset detects; callers that know the exact
+ * secret (the security check knows the matched range) pass it in `known`, which always wins.
+ */
+
+export const MASK = "****";
+
+/** Each pattern replaces its whole match, or only the groups named `secret` when it has them. */
+const PATTERNS: RegExp[] = [
+  // PEM private key blocks, including a block cut off before its END line.
+  /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
+  // Credentials in URLs: scheme://user:password@host keeps the user and host.
+  /\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/]+:(?<secret>[^\s@/]+)@/gi,
+  // AWS access key ids and secret access keys after their usual names.
+  /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g,
+  /(?:aws)?_?secret_?access_?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})/gi,
+  // GitHub tokens (classic and fine-grained).
+  /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g,
+  /\bgithub_pat_[A-Za-z0-9_]{22,}/g,
+  // Slack tokens and incoming webhooks.
+  /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
+  /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g,
+  // OpenAI and Anthropic API keys.
+  /\bsk-(?:proj-|ant-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g,
+  // npm, SendGrid, Shopify, Linear, 1Password service accounts, Google API keys.
+  /\bnpm_[A-Za-z0-9]{36}\b/g,
+  /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g,
+  /\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b/g,
+  /\blin_api_[A-Za-z0-9]{40}\b/g,
+  /\bops_[A-Za-z0-9+/=_-]{50,}/g,
+  /\bAIza[0-9A-Za-z_-]{35}\b/g,
+  // JSON Web Tokens.
+  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+  // Authorization header values.
+  /\b(?:Bearer|Basic)\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g,
+  // Assignments to secret-looking names: password=..., "api_key": "...", token: ...
+  /\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)["']?\s*(?::|=>|=)\s*["']?(?<secret>[^\s"'`,;&]{8,})/gi,
+];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Returns `text` with credentials replaced by `****`. `known` holds exact secret strings to mask
+ * wherever they appear (strings shorter than 4 characters are ignored: masking them would destroy
+ * the text without protecting anything).
+ */
+export function redactSecrets(text: string, known: Iterable<string> = []): string {
+  let result = text;
+  const exact = [...new Set(known)]
+    .filter((secret) => secret.length >= 4)
+    .sort((a, b) => b.length - a.length);
+  for (const secret of exact) result = result.replace(new RegExp(escapeRegExp(secret), "g"), MASK);
+  for (const pattern of PATTERNS) {
+    result = result.replace(pattern, (match: string, ...rest: unknown[]) => {
+      const groups = rest.at(-1);
+      const secret =
+        typeof groups === "object" && groups !== null ? (groups as { secret?: string }).secret : undefined;
+      if (secret === undefined) return MASK;
+      // Mask the secret group only: the name or scheme around it keeps the message readable.
+      const at = match.lastIndexOf(secret);
+      return `${match.slice(0, at)}${MASK}${match.slice(at + secret.length)}`;
+    });
+  }
+  return result;
+}
+
+/** Like redactSecrets, for any JSON-able value (webhook payloads): every string inside is redacted. */
+export function redactDeep<T>(value: T, known: Iterable<string> = []): T {
+  const secrets = [...known];
+  const walk = (item: unknown): unknown => {
+    if (typeof item === "string") return redactSecrets(item, secrets);
+    if (Array.isArray(item)) return item.map(walk);
+    if (item !== null && typeof item === "object") {
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+    }
+    return item;
+  };
+  return walk(value) as T;
+}
