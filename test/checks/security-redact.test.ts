@@ -1,0 +1,76 @@
+/** The shared redaction helper: every credential shape the secrets fixture holds, and ordinary text. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { MASK, redactDeep, redactSecrets } from "../../src/util/redact.js";
+import { FIXTURES } from "../helpers/project.js";
+import { FAKE_MARKER, FAKE_SECRETS } from "./security-secrets.js";
+
+const fixture = (relative: string) => readFileSync(path.join(FIXTURES, "secrets", relative), "utf8");
+
+describe("redactSecrets", () => {
+  it("masks every planted secret in the fixture files as a whole", () => {
+    for (const file of [".env", ".env.local", "config/settings.json", "deploy.yaml", "scripts/deploy.sh"]) {
+      const redacted = redactSecrets(fixture(file));
+      for (const secret of FAKE_SECRETS) expect(redacted, file).not.toContain(secret);
+      expect(redacted, file).not.toMatch(FAKE_MARKER);
+    }
+  });
+
+  it("keeps the text around a secret readable", () => {
+    expect(redactSecrets("push to https://deployer:hunter2hunter2@git.example.org/repo failed")).toBe(
+      `push to https://deployer:${MASK}@git.example.org/repo failed`,
+    );
+    expect(redactSecrets('{"password": "correct-horse-battery"}')).toBe(`{"password": "${MASK}"}`);
+    expect(redactSecrets("Authorization: Bearer abcdefghijklmnopqrstuvwxyz012345")).toBe(
+      `Authorization: Bearer ${MASK}`,
+    );
+    expect(redactSecrets("token ghp_qgateFAKEtoken0000000000000000000000 rejected")).toBe(
+      `token ${MASK} rejected`,
+    );
+  });
+
+  it("masks a private key block, even one cut off before its END line", () => {
+    const block = fixture("deploy.yaml").split("key: |\n")[1]!;
+    expect(redactSecrets(`key:\n${block}`)).toBe(`key:\n    ${MASK}\n`);
+    expect(redactSecrets("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAA")).toBe(MASK);
+  });
+
+  it("masks exact known secrets wherever they are, longest first", () => {
+    expect(redactSecrets("a=plainvalue b=plainvalue-long", ["plainvalue", "plainvalue-long"])).toBe(
+      `a=${MASK} b=${MASK}`,
+    );
+    // Too short to be worth masking: masking would destroy the text.
+    expect(redactSecrets("abc abc", ["abc"])).toBe("abc abc");
+    // Regex metacharacters in a known secret are literal.
+    expect(redactSecrets("x=a.b*c+d? y=aXbbc", ["a.b*c+d?"])).toBe(`x=${MASK} y=aXbbc`);
+  });
+
+  it("leaves ordinary messages alone", () => {
+    const messages = [
+      "`eval` can be harmful.",
+      "'password' is assigned a value but never used.",
+      "Type 'string' is not assignable to type 'number'.",
+      "src/a.ts: file is not formatted (first difference at line 3)",
+      "see https://eslint.org/docs/latest/rules/no-eval for details",
+    ];
+    for (const message of messages) expect(redactSecrets(message)).toBe(message);
+  });
+
+  it("redacts every string of a nested payload", () => {
+    const payload = {
+      type: "security_violation",
+      findings: [{ message: "leaked ghp_qgateFAKEtoken0000000000000000000000", line: 3 }],
+      context: { url: "https://bot:qgateFAKEpass42@hooks.example.org/x" },
+      count: 2,
+      ok: null,
+    };
+    expect(redactDeep(payload)).toEqual({
+      type: "security_violation",
+      findings: [{ message: `leaked ${MASK}`, line: 3 }],
+      context: { url: `https://bot:${MASK}@hooks.example.org/x` },
+      count: 2,
+      ok: null,
+    });
+  });
+});
