@@ -1,8 +1,13 @@
 /** Picks the change-set door for `qgate check` from its selector flags. */
 import type { ChangeSet } from "../changes/change-set.js";
+import { diffChangeSet } from "../changes/diff.js";
+import { diffTextChangeSet, readStdin } from "../changes/diff-stdin.js";
 import { explicitChangeSet } from "../changes/explicit.js";
+import { applyShard, parseShard } from "../changes/shard.js";
+import { restageFixed, stagedChangeSet } from "../changes/staged.js";
 import { worktreeChangeSet } from "../changes/worktree.js";
 import { UsageError } from "../errors.js";
+import type { Report } from "../report/report.js";
 
 export interface SelectionOptions {
   root: string;
@@ -13,12 +18,21 @@ export interface SelectionOptions {
   diff: string | undefined;
   diffStdin: boolean;
   shard: string | undefined;
+  /** `--fix` was asked for (decides what `--staged` may fix and re-stage). */
+  fix?: boolean;
+  /** Standard input for `--diff-stdin` (tests); defaults to reading process.stdin. */
+  stdin?: () => Promise<string>;
 }
 
 export interface Selection {
   changeSet: ChangeSet;
   /** Whether the change came from a diff (its default scope is the policy's `scope.diff`). */
   fromDiff: boolean;
+  /**
+   * Work for the door after the run (`--staged --fix` re-stages the files it fixed). Returns notes
+   * for the report.
+   */
+  afterRun?: (report: Report) => Promise<string[]>;
 }
 
 export async function selectChanges(options: SelectionOptions): Promise<Selection> {
@@ -31,10 +45,37 @@ export async function selectChanges(options: SelectionOptions): Promise<Selectio
   if (selectors.length > 1) {
     throw new UsageError("check: choose one of [files...], --staged, --diff <base>, --diff-stdin");
   }
-  if (options.staged || options.diff !== undefined || options.diffStdin) {
-    throw new UsageError("check: --staged, --diff and --diff-stdin are not available yet");
+  // A bad --shard value is a usage error before any git work.
+  const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+  const selection = await select(options);
+  return shard === undefined
+    ? selection
+    : { ...selection, changeSet: applyShard(selection.changeSet, shard) };
+}
+
+async function select(options: SelectionOptions): Promise<Selection> {
+  if (options.staged) {
+    const { changeSet, fixable } = await stagedChangeSet(options.root, { fix: Boolean(options.fix) });
+    if (!options.fix) return { changeSet, fromDiff: true };
+    return {
+      changeSet,
+      fromDiff: true,
+      afterRun: async (report) => {
+        const staged = await restageFixed(options.root, report.fixed, fixable);
+        return staged.length > 0 ? [`re-staged after fixing: ${staged.join(", ")}`] : [];
+      },
+    };
   }
-  if (options.shard !== undefined) throw new UsageError("check: --shard is not available yet");
+  if (options.diff !== undefined) {
+    return {
+      changeSet: await diffChangeSet(options.root, options.diff, { fix: Boolean(options.fix) }),
+      fromDiff: true,
+    };
+  }
+  if (options.diffStdin) {
+    const text = await (options.stdin ?? (() => readStdin()))();
+    return { changeSet: diffTextChangeSet(options.root, text), fromDiff: true };
+  }
   const changeSet =
     options.files.length > 0
       ? await explicitChangeSet(options.root, options.cwd, options.files)

@@ -101,6 +101,7 @@ export async function checkCommand(argv: string[]): Promise<number> {
     cwd: process.cwd(),
   });
   const strict = Boolean(values.strict) || isStrictEnv() || policy.strict;
+  const fix = Boolean(values.fix) || policy.fix === true;
 
   const selection = await selectChanges({
     root,
@@ -110,11 +111,12 @@ export async function checkCommand(argv: string[]): Promise<number> {
     diff: values.diff,
     diffStdin: Boolean(values["diff-stdin"]),
     shard: values.shard,
+    fix,
   });
   const changeSet: ChangeSet = classify(selection.changeSet, policy.maxFileBytes);
   const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
-  const fix = Boolean(values.fix) || policy.fix === true;
   const report = await runGate(changeSet, { policy, strict, fix, scope, ...(only ? { only } : {}) });
+  if (selection.afterRun) report.notes.push(...(await selection.afterRun(report)));
   if (changeSet.files.length === 0) report.notes.unshift("nothing to check");
   await writeReports(report, targets, process.cwd());
   return checkExitCode(report, policy.onFailure);

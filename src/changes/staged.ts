@@ -1,0 +1,77 @@
+/**
+ * `qgate check --staged` (pre-commit): the staged version of each file, read from the index blobs.
+ * Nothing here writes to the work tree or the index: no stash, no checkout. With `--fix`, only fully
+ * staged files (work tree identical to the index) are fixed, in place, and then re-staged.
+ */
+import { lstatSync, readFileSync } from "node:fs";
+import { UsageError } from "../errors.js";
+import type { ChangeSet, ChangedFile } from "./change-set.js";
+import { attachBlobContent } from "./content.js";
+import { entriesToFiles, gitDiff } from "./git-diff.js";
+import { gitOutput, hasHead } from "./git.js";
+import { displayPath } from "./paths.js";
+import { requireRepository } from "./revisions.js";
+
+export const TYPES_NOTE = "types are checked against the working tree";
+
+export interface StagedSelection {
+  changeSet: ChangeSet;
+  /** With --fix: the files qgate may fix and must re-stage afterwards (relative paths). */
+  fixable: string[];
+}
+
+/** Whether the work-tree file holds exactly the staged bytes (a regular file, not a symlink). */
+function sameAsIndex(file: ChangedFile): boolean {
+  if (file.content === undefined) return false;
+  try {
+    if (!lstatSync(file.absPath).isFile()) return false;
+    return readFileSync(file.absPath).equals(Buffer.from(file.content, "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+export async function stagedChangeSet(
+  root: string,
+  options: { fix?: boolean } = {},
+): Promise<StagedSelection> {
+  await requireRepository(root, "--staged");
+  // Without a first commit, `git diff --cached` compares the index with the empty tree.
+  const revisions = (await hasHead(root)) ? ["--cached", "HEAD"] : ["--cached"];
+  const { entries, sections } = await gitDiff(root, revisions);
+  const listed = entriesToFiles(root, entries, sections);
+  const withContent = await attachBlobContent(root, listed.files, entries);
+  const skipped = [...listed.skipped, ...withContent.skipped];
+  let files = withContent.files;
+  const notes: string[] = [];
+  if (files.some((f) => f.change !== "delete")) notes.push(TYPES_NOTE);
+
+  const fixable: string[] = [];
+  if (options.fix) {
+    const partial = files.filter((f) => f.content !== undefined && !sameAsIndex(f));
+    if (partial.length > 0) {
+      const first = displayPath(partial[0]!.path);
+      const more = partial.length > 1 ? ` (and ${partial.length - 1} more)` : "";
+      throw new UsageError(
+        `--staged --fix: ${first}${more} is partially staged (its working tree copy differs from the index); stage or undo those changes first, or run without --fix`,
+      );
+    }
+    // Fully staged: the work tree is the staged version, so the checks fix the real file.
+    files = files.map((f) => {
+      if (f.content === undefined) return f;
+      fixable.push(f.path);
+      const { content: _content, ...rest } = f;
+      return rest;
+    });
+  }
+  return { changeSet: { root, files, skipped, source: "staged", notes }, fixable };
+}
+
+/** After `--staged --fix`: stages exactly the fixed files that qgate was allowed to fix. */
+export async function restageFixed(root: string, fixed: string[], fixable: string[]): Promise<string[]> {
+  const allowed = new Set(fixable);
+  const paths = fixed.filter((p) => allowed.has(p));
+  if (paths.length === 0) return [];
+  await gitOutput(root, ["--literal-pathspecs", "add", "--", ...paths]);
+  return paths;
+}
