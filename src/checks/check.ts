@@ -45,6 +45,8 @@ export interface ToolUse {
   source: "project" | "bundled";
   /** Directory the tool was resolved from (the owning package), relative to the root. */
   packageDir: string;
+  /** qgate's own copy on purpose (the security scan), not a fallback: the report adds no "none installed" note. */
+  dedicated?: boolean;
 }
 
 export interface CheckResult {

@@ -128,7 +128,7 @@ export async function runGate(changeSet: ChangeSet, options: RunOptions): Promis
   const verdict: Verdict =
     blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
   for (const tool of tools) {
-    if (tool.source === "bundled") {
+    if (tool.source === "bundled" && !tool.dedicated) {
       notes.push(
         `${tool.name} ${tool.version}: qgate's bundled copy (none installed in ${tool.packageDir || "the project"})`,
       );
