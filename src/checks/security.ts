@@ -26,7 +26,7 @@ export function isScript(file: ChangedFile): boolean {
 /** qgate's bundled copy of a tool, described for the report. */
 function bundledTool(name: string, displayName: string, root: string): ToolUse {
   const tool = resolveTool(name, QGATE_DIR, { requireProjectTool: false, root });
-  return { ...toolUse(tool, root, root), name: displayName, source: "bundled" };
+  return { ...toolUse(tool, root, root), name: displayName, source: "bundled", dedicated: true };
 }
 
 async function contentOf(file: ChangedFile): Promise<string> {

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { Finding } from "../check.js";
-import { redactSecrets } from "../../util/redact.js";
+import { MASK, redactSecrets } from "../../util/redact.js";
 
 type LintSource = (typeof import("@secretlint/core"))["lintSource"];
 type SecretlintOptions = Parameters<LintSource>[0]["options"];
@@ -56,7 +56,8 @@ export async function scanSecrets(relPath: string, absPath: string, content: str
       column: message.loc.start.column + 1,
       endLine: message.loc.end.line,
       endColumn: message.loc.end.column + 1,
-      message: redactSecrets(message.message, [secret]),
+      // One fixed-width mask: secretlint's mask keeps the secret's length, which is none of the reader's business.
+      message: redactSecrets(message.message, [secret]).replace(/\*{4,}/g, MASK),
     };
   });
 }
