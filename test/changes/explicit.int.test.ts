@@ -1,0 +1,145 @@
+import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { explicitChangeSet } from "../../src/changes/explicit.js";
+import { displayPath, resolveInsideRoot, toRelative } from "../../src/changes/paths.js";
+import { FileError } from "../../src/errors.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
+
+const projects: TempProject[] = [];
+async function project(git = true): Promise<TempProject> {
+  const p = await tempProject(undefined, { git, commit: false });
+  projects.push(p);
+  return p;
+}
+afterEach(() => {
+  for (const p of projects.splice(0)) p.cleanup();
+});
+
+function summary(files: Array<{ path: string; change: string }>): string[] {
+  return files.map((f) => `${f.change} ${f.path}`).sort();
+}
+
+describe("paths", () => {
+  it("turns absolute paths into /-separated root-relative ones and escapes control characters", () => {
+    expect(toRelative("/p", "/p/src/a.ts")).toBe("src/a.ts");
+    expect(displayPath("a\nb.ts")).toBe("a\\nb.ts");
+    expect(displayPath('say "hi".ts')).toBe('say \\"hi\\".ts');
+  });
+
+  it("refuses paths that leave the root, directly or through a symlink", async () => {
+    const p = await project(false);
+    const outside = await project(false);
+    outside.write("x.ts", "export {};\n");
+    symlinkSync(outside.dir, path.join(p.dir, "linked"));
+    expect(() => resolveInsideRoot(p.dir, p.dir, "../x.ts")).toThrow(/outside the project root/);
+    expect(() => resolveInsideRoot(p.dir, p.dir, "/etc/hosts")).toThrow(FileError);
+    expect(() => resolveInsideRoot(p.dir, p.dir, "linked/x.ts")).toThrow(
+      /^linked\/x\.ts: a symlink that leads outside the project root/,
+    );
+    expect(resolveInsideRoot(p.dir, path.join(p.dir, "src"), "a.ts")).toEqual({
+      absPath: path.join(p.dir, "src", "a.ts"),
+      path: "src/a.ts",
+    });
+  });
+});
+
+describe("explicitChangeSet", () => {
+  it("takes the named files relative to cwd, once each, as modifications", async () => {
+    const p = await project();
+    p.write("src/a.ts", "export const a = 1;\n");
+    p.write("src/b.ts", "export const b = 1;\n");
+    const set = await explicitChangeSet(p.dir, path.join(p.dir, "src"), ["a.ts", "./a.ts", "b.ts"]);
+    expect(set.source).toBe("explicit");
+    expect(set.root).toBe(p.dir);
+    expect(summary(set.files)).toEqual(["modify src/a.ts", "modify src/b.ts"]);
+    expect(set.files[0]?.absPath).toBe(path.join(p.dir, "src", "a.ts"));
+  });
+
+  it("expands a directory to its tracked and untracked, non-ignored files", async () => {
+    const p = await project();
+    p.write(".gitignore", "node_modules\n*.log\n");
+    p.write("src/tracked.ts", "export {};\n");
+    p.write("src/deep/nested.ts", "export {};\n");
+    await p.git("add", "-A");
+    await p.git("commit", "-qm", "init");
+    p.write("src/untracked.ts", "export {};\n");
+    p.write("src/debug.log", "ignored\n");
+    p.write("node_modules/dep/index.js", "ignored\n");
+    p.write("other/c.ts", "export {};\n");
+    const set = await explicitChangeSet(p.dir, p.dir, ["src"]);
+    expect(summary(set.files)).toEqual([
+      "modify src/deep/nested.ts",
+      "modify src/tracked.ts",
+      "modify src/untracked.ts",
+    ]);
+    const all = await explicitChangeSet(p.dir, p.dir, ["."]);
+    expect(all.files.map((f) => f.path)).not.toContain("node_modules/dep/index.js");
+    expect(all.files.map((f) => f.path)).toContain("other/c.ts");
+  });
+
+  it("notes an empty directory instead of failing", async () => {
+    const p = await project();
+    mkdirSync(path.join(p.dir, "empty"));
+    const set = await explicitChangeSet(p.dir, p.dir, ["empty"]);
+    expect(set.files).toEqual([]);
+    expect(set.skipped).toEqual([{ path: "empty", reason: "an empty directory" }]);
+  });
+
+  it("outside git, expands a directory without dependency and build folders", async () => {
+    const p = await project(false);
+    p.write("src/a.ts", "export {};\n");
+    p.write("node_modules/x/index.js", "x\n");
+    p.write("dist/a.js", "x\n");
+    const set = await explicitChangeSet(p.dir, p.dir, ["."]);
+    expect(summary(set.files)).toEqual(["modify src/a.ts"]);
+  });
+
+  it("treats a tracked file missing from the work tree as a deletion, an unknown one as an error", async () => {
+    const p = await project();
+    p.write("src/gone.ts", "export {};\n");
+    p.write("src/kept.ts", "export {};\n");
+    await p.git("add", "-A");
+    await p.git("commit", "-qm", "init");
+    rmSync(path.join(p.dir, "src/gone.ts"));
+    expect(summary((await explicitChangeSet(p.dir, p.dir, ["src/gone.ts"])).files)).toEqual([
+      "delete src/gone.ts",
+    ]);
+    expect(summary((await explicitChangeSet(p.dir, p.dir, ["src"])).files)).toEqual([
+      "delete src/gone.ts",
+      "modify src/kept.ts",
+    ]);
+    await expect(explicitChangeSet(p.dir, p.dir, ["src/typo.ts"])).rejects.toThrow(
+      /^src\/typo\.ts: no such file$/,
+    );
+  });
+
+  it("refuses a path outside the root and a symlink that escapes it", async () => {
+    const p = await project();
+    const outside = await project(false);
+    outside.write("secret.txt", "x\n");
+    symlinkSync(path.join(outside.dir, "secret.txt"), path.join(p.dir, "escape.txt"));
+    await expect(explicitChangeSet(p.dir, p.dir, [path.join(outside.dir, "secret.txt")])).rejects.toThrow(
+      FileError,
+    );
+    await expect(explicitChangeSet(p.dir, p.dir, ["escape.txt"])).rejects.toThrow(
+      /escape\.txt: a symlink that leads outside the project root/,
+    );
+  });
+
+  it("keeps odd file names as data: spaces, quotes, a newline, $(...)", async () => {
+    const p = await project();
+    const names = ["with space.ts", `it's "quoted".ts`, "new\nline.ts", "$(touch pwned).ts"];
+    for (const name of names) p.write(`src/${name}`, "export {};\n");
+    const named = await explicitChangeSet(
+      p.dir,
+      p.dir,
+      names.map((n) => `src/${n}`),
+    );
+    expect(named.files.map((f) => f.path).sort()).toEqual(names.map((n) => `src/${n}`).sort());
+    const listed = await explicitChangeSet(p.dir, p.dir, ["src"]);
+    expect(listed.files.map((f) => f.path).sort()).toEqual(names.map((n) => `src/${n}`).sort());
+    expect(existsSync(path.join(p.dir, "pwned"))).toBe(false);
+    expect(existsSync(path.join(p.dir, "src", "pwned"))).toBe(false);
+  });
+});
