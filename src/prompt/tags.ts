@@ -1,0 +1,201 @@
+/**
+ * XML-style tags in a prompt (seed section 10.1): blocks, and the structural problems a reader trips on
+ * (unclosed, stray closing and mis-nested tags), each with the line it is on.
+ * Code (fenced blocks and inline spans) is masked first, so `Array<string>` or HTML in a snippet is no tag.
+ */
+
+/** The eleven tag names of the seed, canonical spelling. Other names are allowed. */
+export const KNOWN_TAGS = [
+  "instructions",
+  "context",
+  "requirements",
+  "project_context",
+  "task",
+  "specifications",
+  "constraints",
+  "acceptance_criteria",
+  "relevant_files",
+  "template",
+  "resource",
+] as const;
+
+export type KnownTag = (typeof KNOWN_TAGS)[number];
+
+export interface TagBlock {
+  /** Name as written. */
+  name: string;
+  /** Lower-case snake_case name (`Acceptance-Criteria` -> `acceptance_criteria`). */
+  canonical: string;
+  /** 1-based line of the opening tag. */
+  line: number;
+  /** Text between the tags (unmasked). */
+  content: string;
+  /** Offsets of the content in the prompt. */
+  start: number;
+  end: number;
+}
+
+export type TagIssue =
+  | { kind: "unclosed"; name: string; line: number }
+  | { kind: "unopened"; name: string; line: number }
+  | { kind: "misnested"; name: string; line: number; closer: string; closerLine: number };
+
+export interface TagScan {
+  blocks: TagBlock[];
+  issues: TagIssue[];
+  /** Any tag token at all (even broken ones): the prompt tries to be structured. */
+  hasTags: boolean;
+  /** The prompt with code masked and tag tokens blanked (same length, newlines kept). */
+  plain: string;
+}
+
+/** `AcceptanceCriteria`, `acceptance-criteria`, `Acceptance Criteria` -> `acceptance_criteria`. */
+export function canonicalTagName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/[-.\s]+/g, "_")
+    .toLowerCase();
+}
+
+function blank(text: string): string {
+  return text.replace(/[^\n]/g, " ");
+}
+
+/** Replaces fenced code blocks and inline code spans by spaces, keeping offsets and line breaks. */
+export function maskCode(text: string): string {
+  const lines = text.split("\n");
+  let fence: string | undefined;
+  const out = lines.map((line) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      return blank(line);
+    }
+    if (marker !== undefined) {
+      fence = marker;
+      return blank(line);
+    }
+    return line.replace(/`[^`\n]*`/g, blank);
+  });
+  return out.join("\n");
+}
+
+/** Offsets of line starts, for offset -> 1-based line. */
+export function lineIndex(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+
+interface Open {
+  name: string;
+  canonical: string;
+  line: number;
+  tokenStart: number;
+  contentStart: number;
+  /** Text on both sides on its line: a `<placeholder>` in prose rather than a block, if never closed. */
+  inline: boolean;
+}
+
+const TAG_TOKEN = /<(\/?)([A-Za-z_][\w.-]*)(\s[^<>\n]*)?(\/?)>/g;
+
+export function scanTags(text: string): TagScan {
+  const masked = maskCode(text);
+  const lineOf = lineIndex(text);
+  const blocks: TagBlock[] = [];
+  const issues: TagIssue[] = [];
+  const stack: Open[] = [];
+  // Tags reported as mis-nested: their late closing tag is part of that one mistake, not another.
+  const orphaned: string[] = [];
+  const tokens: Array<[number, number]> = [];
+  let hasTags = false;
+
+  for (const match of masked.matchAll(TAG_TOKEN)) {
+    const [token, slash, name = "", , selfClosing] = match;
+    const at = match.index;
+    if (selfClosing) continue;
+    const closing = slash === "/";
+    // `Promise<void>`, `List<T>`: a generic type, not a tag.
+    if (!closing && at > 0 && /\w/.test(masked[at - 1] ?? "")) continue;
+    hasTags = true;
+    tokens.push([at, at + token.length]);
+    const canonical = canonicalTagName(name);
+    const line = lineOf(at);
+    if (!closing) {
+      const lineStart = masked.lastIndexOf("\n", at - 1) + 1;
+      const lineEndRaw = masked.indexOf("\n", at);
+      const lineEnd = lineEndRaw === -1 ? masked.length : lineEndRaw;
+      const before = masked.slice(lineStart, at).trim();
+      const after = masked.slice(at + token.length, lineEnd).trim();
+      stack.push({
+        name,
+        canonical,
+        line,
+        tokenStart: at,
+        contentStart: at + token.length,
+        inline: before !== "" && after !== "" && !after.includes(`</`),
+      });
+      continue;
+    }
+    let index = -1;
+    for (let i = stack.length - 1; i >= 0; i--) {
+      if (stack[i]?.canonical === canonical) {
+        index = i;
+        break;
+      }
+    }
+    if (index === -1) {
+      const orphan = orphaned.lastIndexOf(canonical);
+      if (orphan !== -1) orphaned.splice(orphan, 1);
+      else issues.push({ kind: "unopened", name, line });
+      continue;
+    }
+    // Tags opened inside this one and still open: closed out of order (or never).
+    for (const inner of stack.splice(index + 1)) {
+      if (inner.inline) continue;
+      orphaned.push(inner.canonical);
+      issues.push({ kind: "misnested", name: inner.name, line: inner.line, closer: name, closerLine: line });
+    }
+    const open = stack.pop() as Open;
+    blocks.push({
+      name: open.name,
+      canonical: open.canonical,
+      line: open.line,
+      content: text.slice(open.contentStart, at),
+      start: open.contentStart,
+      end: at,
+    });
+  }
+  for (const open of stack) {
+    if (!open.inline) issues.push({ kind: "unclosed", name: open.name, line: open.line });
+  }
+  issues.sort((a, b) => a.line - b.line);
+  blocks.sort((a, b) => a.start - b.start);
+
+  let plain = masked;
+  if (tokens.length > 0) {
+    const parts: string[] = [];
+    let last = 0;
+    for (const [from, to] of tokens) {
+      parts.push(masked.slice(last, from), " ".repeat(to - from));
+      last = to;
+    }
+    parts.push(masked.slice(last));
+    plain = parts.join("");
+  }
+  return { blocks, issues, hasTags, plain };
+}
+
+/** The non-empty blocks with this canonical name. */
+export function blocksNamed(scan: TagScan, canonical: string): TagBlock[] {
+  return scan.blocks.filter((block) => block.canonical === canonical);
+}
