@@ -1,19 +1,231 @@
-/** The `types` check (stub until implemented). */
-import type { Check } from "./check.js";
-import { emptyResult } from "./check.js";
+/**
+ * The `types` check: TypeScript diagnostics in the changed files and in the files that import them.
+ * Each file is checked with the tsconfig that owns it and the TypeScript of the package that owns it:
+ * 5.x/6.x through the compiler API in-process (programs kept warm between runs), 7.x by running its
+ * native `tsc`. One run may span several tsconfigs and packages.
+ */
+import type { ChangedFile } from "../changes/change-set.js";
+import { displayPath, toRelative } from "../changes/paths.js";
+import { describeError } from "../errors.js";
 import { appliesTo } from "./applies.js";
+import type { Check, CheckContext, CheckResult, Finding } from "./check.js";
+import { emptyResult } from "./check.js";
+import { owningPackageDir, resolveTool, toolUse, type ResolvedTool } from "./resolve-tool.js";
+import { runApiGroup, type GroupOutcome } from "./typescript/api.js";
+import { ConfigSession, nearestConfig, orphanOptions, type ParsedProject } from "./typescript/config.js";
+import { bundledTypeScript, isNative, loadTypeScript, type TsModule } from "./typescript/load.js";
+import { NativeTscError, runNativeGroup } from "./typescript/native.js";
+
+/** The files of one tsconfig (or of no tsconfig), checked with one TypeScript. */
+interface Group {
+  key: string;
+  tool: ResolvedTool;
+  packageDir: string;
+  tsm: TsModule;
+  project?: ParsedProject;
+  /** Set for files in no project; `nearest` is the tsconfig whose options they borrow, if any. */
+  orphan?: { nearest?: ParsedProject };
+  changed: string[];
+  deleted: string[];
+  /** Relative paths, for notes. */
+  paths: string[];
+}
+
+const JAVASCRIPT = /\.(js|jsx|mjs|cjs)$/i;
+
+function listed(paths: string[]): string {
+  const shown = paths.slice(0, 5).map(displayPath).join(", ");
+  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
+}
+
+function uniqueByPath(files: ChangedFile[]): ChangedFile[] {
+  return [...new Map(files.map((f) => [f.path, f])).values()];
+}
+
+function findingKey(f: Finding): string {
+  return `${f.file}:${f.line}:${f.column}:${f.rule}:${f.message}`;
+}
+
+async function runTypes(context: CheckContext): Promise<CheckResult> {
+  const { root } = context;
+  const result = emptyResult();
+  const notes: string[] = [];
+  const staged = context.files.filter((f) => f.content !== undefined);
+  if (staged.length > 0) {
+    notes.push(
+      `types: checked against the working tree; the staged content of ${staged.length} file(s) is not type-checked`,
+    );
+  }
+  const deletedFiles = uniqueByPath(
+    [...context.files, ...context.allFiles].filter((f) => f.change === "delete" && appliesTo("types", f)),
+  );
+  const liveFiles = context.files.filter((f) => f.change !== "delete");
+  // Files created or deleted change the projects' file lists: cached tsconfig parses are redone once.
+  const refresh = [...context.files, ...context.allFiles].some((f) => f.change !== "modify");
+
+  const toolsByPackage = new Map<string, ResolvedTool | undefined>();
+  const sessions = new Map<TsModule, ConfigSession>();
+  const groups = new Map<string, Group>();
+  const skippedJs: string[] = [];
+  const failureMessages = new Set<string>();
+  const fail = (errorType: "dependency_error" | "tool_execution_failed", message: string, file?: string) => {
+    if (failureMessages.has(message)) return;
+    failureMessages.add(message);
+    result.failures.push({ check: "types", errorType, message, ...(file !== undefined ? { file } : {}) });
+  };
+
+  const toolFor = (packageDir: string, file: string): ResolvedTool | undefined => {
+    if (toolsByPackage.has(packageDir)) return toolsByPackage.get(packageDir);
+    let tool: ResolvedTool | undefined;
+    try {
+      tool = resolveTool("typescript", packageDir, { requireProjectTool: context.requireProjectTool, root });
+    } catch (error) {
+      // DependencyError: not installed (or the policy requires the project's own and there is none).
+      fail("dependency_error", `types: ${describeError(error)}`, file);
+    }
+    toolsByPackage.set(packageDir, tool);
+    return tool;
+  };
+
+  for (const file of [...liveFiles, ...deletedFiles]) {
+    const packageDir = owningPackageDir(file.absPath, root);
+    const tool = toolFor(packageDir, file.path);
+    if (!tool) continue;
+    let tsm: TsModule;
+    try {
+      tsm = isNative(tool) ? await bundledTypeScript(root) : await loadTypeScript(tool);
+    } catch (error) {
+      const where = toRelative(root, packageDir) || ".";
+      fail(
+        "dependency_error",
+        `types: typescript ${tool.version} could not be loaded in ${where}: ${describeError(error)}`,
+      );
+      toolsByPackage.set(packageDir, undefined);
+      continue;
+    }
+    let session = sessions.get(tsm);
+    if (!session) {
+      session = new ConfigSession(tsm, root, refresh);
+      sessions.set(tsm, session);
+    }
+    const groupOf = (project: ParsedProject | undefined, orphan?: { nearest?: ParsedProject }): Group => {
+      const base = project ? project.configPath : `orphan:${orphan?.nearest?.configPath ?? "defaults"}`;
+      const key = `${tool.packageJson}|${base}`;
+      let group = groups.get(key);
+      if (!group) {
+        group = {
+          key,
+          tool,
+          packageDir,
+          tsm,
+          ...(project ? { project } : {}),
+          ...(orphan ? { orphan } : {}),
+          changed: [],
+          deleted: [],
+          paths: [],
+        };
+        groups.set(key, group);
+      }
+      group.paths.push(file.path);
+      return group;
+    };
+
+    if (file.change === "delete") {
+      // Its importers now fail to resolve it: check them in every project that could have held it.
+      const configPath = nearestConfig(file.absPath, root);
+      if (configPath) {
+        const nearest = session.load(configPath);
+        for (const project of [nearest, ...session.references(nearest)]) {
+          groupOf(project).deleted.push(file.absPath);
+        }
+      }
+      result.checkedFiles.push(file.path);
+      continue;
+    }
+    const location = session.locate(file.absPath);
+    if (location.kind === "project") {
+      groupOf(location.project).changed.push(file.absPath);
+    } else {
+      const options = orphanOptions(tsm, location.nearest, root);
+      if (JAVASCRIPT.test(file.path) && !options.allowJs) {
+        skippedJs.push(file.path);
+        continue;
+      }
+      groupOf(undefined, location.nearest ? { nearest: location.nearest } : {}).changed.push(file.absPath);
+    }
+    result.checkedFiles.push(file.path);
+  }
+
+  if (skippedJs.length > 0) {
+    notes.push(`types: not checked, JavaScript in no TypeScript project with allowJs: ${listed(skippedJs)}`);
+  }
+
+  const seen = new Set<string>();
+  const recorded = new Set<string>();
+  for (const group of groups.values()) {
+    if (context.signal.aborted) break;
+    const where = group.project ? toRelative(root, group.project.configPath) : "files in no tsconfig project";
+    if (group.orphan) {
+      const borrowed = group.orphan.nearest
+        ? `the options of ${toRelative(root, group.orphan.nearest.configPath)}`
+        : "qgate's default options (no tsconfig.json found)";
+      notes.push(`types: in no tsconfig project, checked with ${borrowed}: ${listed(group.paths)}`);
+    }
+    let outcome: GroupOutcome;
+    try {
+      if (isNative(group.tool)) {
+        outcome = await runNativeGroup(
+          {
+            tool: group.tool,
+            tsm: group.tsm,
+            ...(group.project ? { project: group.project } : {}),
+            ...(group.orphan?.nearest ? { nearest: group.orphan.nearest } : {}),
+            changed: group.changed,
+            deleted: group.deleted,
+          },
+          context,
+        );
+      } else {
+        const orphan = group.orphan ? orphanOptions(group.tsm, group.orphan.nearest, root) : undefined;
+        outcome = runApiGroup(
+          {
+            tsm: group.tsm,
+            key: group.key,
+            ...(group.project ? { project: group.project } : {}),
+            ...(orphan ? { orphanOptions: orphan } : {}),
+            changed: group.changed,
+            deleted: group.deleted,
+          },
+          root,
+        );
+      }
+    } catch (error) {
+      const errorType = error instanceof NativeTscError ? error.errorType : "tool_execution_failed";
+      fail(errorType, `types: ${where}: ${describeError(error)}`);
+      continue;
+    } finally {
+      const use = toolUse(group.tool, group.packageDir, root);
+      const useKey = `${use.name}@${use.version}@${use.packageDir}@${use.source}`;
+      if (!recorded.has(useKey)) {
+        recorded.add(useKey);
+        result.tools.push(use);
+      }
+    }
+    for (const finding of outcome.findings) {
+      const key = findingKey(finding);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      result.findings.push(finding);
+    }
+    for (const message of outcome.failures) fail("tool_execution_failed", `types: ${message}`);
+  }
+  result.notes.push(...notes);
+  return result;
+}
 
 export const typesCheck: Check = {
   id: "types",
-  description: "types (not implemented yet)",
+  description: "TypeScript diagnostics in the changed files and in the files that import them",
   appliesTo: (file) => appliesTo("types", file),
-  async run(context) {
-    return {
-      ...emptyResult(),
-      failures: [
-        { check: "types", errorType: "dependency_error", message: "types check is not implemented yet" },
-      ],
-      checkedFiles: context.files.map((f) => f.path),
-    };
-  },
+  run: runTypes,
 };

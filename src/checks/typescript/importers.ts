@@ -1,0 +1,189 @@
+/**
+ * Who imports a changed file. An edit to `a.ts` can break `b.ts` that imports it, and `d.ts` that
+ * imports it through a file re-exporting from `a.ts`: the importers are the files that import a target
+ * directly, and, transitively, the importers of files that re-export from a target.
+ *
+ * Imports come from `ts.preProcessFile` (a scanner pass, no parse) and are resolved with
+ * `ts.resolveModuleName` under the project's own options, so `paths`, `exports`, `.js` -> `.ts`
+ * and every resolution mode are followed the way the compiler follows them; re-exports come from
+ * the file's top-level statements.
+ */
+import path from "node:path";
+import type ts from "typescript";
+import type { TsModule } from "./load.js";
+
+export interface ModuleRef {
+  specifier: string;
+  /** `import` for module specifiers, `path` for `/// <reference path>`. */
+  kind: "import" | "path";
+  mode?: ts.ResolutionMode;
+}
+
+/** A project's files as the importer search sees them. */
+export interface ImportGraphSource {
+  /** Absolute paths (`path.resolve` form) of the project's own files. */
+  files: readonly string[];
+  importsOf(file: string): readonly ModuleRef[];
+  /** Specifiers the file re-exports from (`export ... from`, or an imported name exported again). */
+  reexportsOf(file: string): ReadonlySet<string>;
+  /** The absolute file a reference resolves to, if any. */
+  resolve(ref: ModuleRef, containingFile: string): string | undefined;
+}
+
+export function scanImports(
+  tsm: TsModule,
+  text: string,
+  impliedNodeFormat: ts.ResolutionMode | undefined,
+): ModuleRef[] {
+  const info = tsm.preProcessFile(text, true, true);
+  const refs: ModuleRef[] = [];
+  for (const imported of info.importedFiles) {
+    const mode = imported.resolutionMode ?? impliedNodeFormat;
+    refs.push({ specifier: imported.fileName, kind: "import", ...(mode !== undefined ? { mode } : {}) });
+  }
+  for (const referenced of info.referencedFiles) refs.push({ specifier: referenced.fileName, kind: "path" });
+  return refs;
+}
+
+export function scanReexports(tsm: TsModule, sourceFile: ts.SourceFile): Set<string> {
+  const reexported = new Set<string>();
+  const importedFrom = new Map<string, string>();
+  const exportedNames: string[] = [];
+  for (const statement of sourceFile.statements) {
+    if (tsm.isExportDeclaration(statement)) {
+      if (statement.moduleSpecifier && tsm.isStringLiteral(statement.moduleSpecifier)) {
+        reexported.add(statement.moduleSpecifier.text);
+      } else if (statement.exportClause && tsm.isNamedExports(statement.exportClause)) {
+        for (const element of statement.exportClause.elements) {
+          exportedNames.push((element.propertyName ?? element.name).text);
+        }
+      }
+    } else if (tsm.isImportDeclaration(statement) && tsm.isStringLiteral(statement.moduleSpecifier)) {
+      const specifier = statement.moduleSpecifier.text;
+      const clause = statement.importClause;
+      if (clause?.name) importedFrom.set(clause.name.text, specifier);
+      const bindings = clause?.namedBindings;
+      if (bindings && tsm.isNamespaceImport(bindings)) importedFrom.set(bindings.name.text, specifier);
+      if (bindings && tsm.isNamedImports(bindings)) {
+        for (const element of bindings.elements) importedFrom.set(element.name.text, specifier);
+      }
+    } else if (
+      tsm.isImportEqualsDeclaration(statement) &&
+      tsm.isExternalModuleReference(statement.moduleReference) &&
+      tsm.isStringLiteral(statement.moduleReference.expression)
+    ) {
+      const specifier = statement.moduleReference.expression.text;
+      importedFrom.set(statement.name.text, specifier);
+      const exported = tsm.canHaveModifiers(statement)
+        ? tsm.getModifiers(statement)?.some((m) => m.kind === tsm.SyntaxKind.ExportKeyword)
+        : false;
+      if (exported) reexported.add(specifier);
+    } else if (tsm.isExportAssignment(statement) && tsm.isIdentifier(statement.expression)) {
+      exportedNames.push(statement.expression.text);
+    }
+  }
+  for (const name of exportedNames) {
+    const specifier = importedFrom.get(name);
+    if (specifier !== undefined) reexported.add(specifier);
+  }
+  return reexported;
+}
+
+const SCRIPT_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|json)$/i;
+
+function stem(name: string): string {
+  return name.replace(SCRIPT_EXTENSION, "").toLowerCase();
+}
+
+/** Names a relative specifier must end with to possibly reach one of the targets. */
+function targetKeys(targets: Iterable<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const target of targets) {
+    const name = stem(path.basename(target));
+    keys.add(name);
+    // `./lib` reaches `lib/index.ts`.
+    if (name === "index") keys.add(path.basename(path.dirname(target)).toLowerCase());
+  }
+  return keys;
+}
+
+/** A cheap pre-filter before resolving: a relative specifier whose last segment matches no target. */
+function mayReach(ref: ModuleRef, keys: Set<string>): boolean {
+  const relative = ref.kind === "path" || ref.specifier.startsWith(".") || ref.specifier.startsWith("/");
+  if (!relative) return true; // Bare specifiers can map anywhere (`paths`, `imports`, workspaces).
+  const last = ref.specifier.replace(/\/+$/, "").split("/").pop() ?? "";
+  if (last === "" || last === "." || last === "..") return true;
+  return keys.has(stem(last));
+}
+
+/** The files that import any of `targets`, directly or through files that re-export from them. */
+export function findImporters(targets: Iterable<string>, graph: ImportGraphSource): Set<string> {
+  const importers = new Set<string>();
+  const visited = new Set<string>(targets);
+  let frontier = new Set<string>(visited);
+  while (frontier.size > 0) {
+    const keys = targetKeys(frontier);
+    const next = new Set<string>();
+    for (const file of graph.files) {
+      for (const ref of graph.importsOf(file)) {
+        if (!mayReach(ref, keys)) continue;
+        const resolved = graph.resolve(ref, file);
+        if (resolved === undefined || !frontier.has(resolved)) continue;
+        importers.add(file);
+        if (ref.kind === "import" && graph.reexportsOf(file).has(ref.specifier) && !visited.has(file)) {
+          next.add(file);
+        }
+      }
+    }
+    for (const file of next) visited.add(file);
+    frontier = next;
+  }
+  for (const target of targets) importers.delete(target);
+  return importers;
+}
+
+/**
+ * A module resolution host for the importer search: the real file system, plus the files deleted by
+ * the change, so that imports of a deleted file still resolve to it and its importers are found.
+ */
+export function resolutionHost(
+  base: ts.ModuleResolutionHost,
+  deleted: ReadonlySet<string>,
+): ts.ModuleResolutionHost {
+  const host: ts.ModuleResolutionHost = {
+    fileExists: (file) => deleted.has(path.resolve(file)) || base.fileExists(file),
+    readFile: (file) => base.readFile(file),
+  };
+  if (base.directoryExists) host.directoryExists = (dir) => base.directoryExists!(dir);
+  if (base.realpath) {
+    host.realpath = (file) => (deleted.has(path.resolve(file)) ? file : base.realpath!(file));
+  }
+  if (base.getCurrentDirectory) host.getCurrentDirectory = () => base.getCurrentDirectory!();
+  if (base.getDirectories) host.getDirectories = (dir) => base.getDirectories!(dir);
+  return host;
+}
+
+/** Resolves a reference the way the compiler does, retrying with the other mode for `require`/`import()`. */
+export function resolveRef(
+  tsm: TsModule,
+  ref: ModuleRef,
+  containingFile: string,
+  options: ts.CompilerOptions,
+  host: ts.ModuleResolutionHost,
+  cache: ts.ModuleResolutionCache,
+): string | undefined {
+  if (ref.kind === "path") {
+    const target = path.resolve(path.dirname(containingFile), ref.specifier);
+    return host.fileExists(target) ? target : undefined;
+  }
+  const resolve = (mode: ts.ResolutionMode) =>
+    tsm.resolveModuleName(ref.specifier, containingFile, options, host, cache, undefined, mode).resolvedModule
+      ?.resolvedFileName;
+  let resolved = resolve(ref.mode);
+  if (resolved === undefined && ref.mode !== undefined) {
+    // preProcessFile does not tell `import()` in a CommonJS file from a static import: try the other mode.
+    const other = ref.mode === tsm.ModuleKind.ESNext ? tsm.ModuleKind.CommonJS : tsm.ModuleKind.ESNext;
+    resolved = resolve(other);
+  }
+  return resolved === undefined ? undefined : path.resolve(resolved);
+}
