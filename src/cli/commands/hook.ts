@@ -1,6 +1,120 @@
-/** `qgate hook`: not built yet (its issue is open). */
-import { UsageError } from "../../errors.js";
+/**
+ * `qgate hook`: the assistant's door. With an event name, the seed's positional events; with none,
+ * one Claude Code hook JSON object on stdin. Options come before the event: everything after it is the
+ * assistant's data, passed through verbatim (a tool result that starts with "--" is still data).
+ */
+import { describeError, QgateError, UsageError } from "../../errors.js";
+import { parseClaudeInput, type ClaudeEvent } from "../../events/claude.js";
+import { runClaudeEvent, writeClaudeOutput } from "../../events/claude-door.js";
+import { createContext, hookRoot, isStrict, type HookOptions } from "../../events/context.js";
+import { parseSeedEvent } from "../../events/seed.js";
+import { runSeedEvent } from "../../events/seed-door.js";
+import { readStdin } from "../../events/stdin.js";
+import { Logs } from "../../routing/logs.js";
 
-export async function hookCommand(_argv: string[]): Promise<number> {
-  throw new UsageError("hook: not available yet");
+export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (the seed's events, positional)
+       qgate hook [options]                        (Claude Code hook JSON on stdin)
+
+Seed events (arguments exactly as the assistant appends them):
+  edit-complete <path> <create|modify|delete>        Gate the changed file
+  tool-call-complete <tool> <result> <success-flag>  Write/Edit: gate the file named in the result
+  error-occurred <type> <message> <context>          Log, classify, notify on critical errors
+  user-prompt-submit                                 Start or continue the session (prompt on stdin)
+  session-end                                        Gate every file changed in the session
+
+Claude Code events on stdin: PostToolUse, PostToolUseFailure, PostToolBatch, Stop, SubagentStop,
+UserPromptSubmit, SessionEnd.
+
+Options (before the event):
+  --strict                Block on a blocking verdict (also CLAUDE_STRICT_QUALITY=true or the policy)
+  --error-hook <command>  The error-occurred command to route failures to (overrides the settings)
+  --policy <name|path>    Built-in policy or a policy JSON file
+  --cwd <dir>             Project root (default: CLAUDE_PROJECT_DIR, the JSON cwd, the git top level)
+  -h, --help              Show this help
+
+Exit codes: seed events 0 (not strict, or nothing blocks), 1 strict and blocked, 2 usage error;
+JSON on stdin 0 (nothing blocks), 2 strict and blocked ({"decision":"block",...} on stdout).
+`;
+
+const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd"]);
+
+/** Options up to the first non-option word (the event); the rest is the event's data. */
+export function splitHookArgs(argv: string[]): { options: HookOptions & { help: boolean }; rest: string[] } {
+  const options: HookOptions & { help: boolean } = { strict: false, help: false };
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (arg === "--") {
+      i++;
+      break;
+    }
+    if (!arg.startsWith("-") || arg === "-") break;
+    if (arg === "--strict") options.strict = true;
+    else if (arg === "-h" || arg === "--help") options.help = true;
+    else {
+      const eq = arg.indexOf("=");
+      const name = eq === -1 ? arg : arg.slice(0, eq);
+      if (!VALUE_OPTIONS.has(name))
+        throw new UsageError(`hook: unknown option ${name} (see qgate hook --help)`);
+      const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+      if (value === undefined) throw new UsageError(`hook: option ${name} needs a value`);
+      if (name === "--error-hook") options.errorHook = value;
+      else if (name === "--policy") options.policy = value;
+      else options.cwd = value;
+    }
+  }
+  return { options, rest: argv.slice(i) };
+}
+
+export async function hookCommand(argv: string[]): Promise<number> {
+  const { options, rest } = splitHookArgs(argv);
+  if (options.help) {
+    process.stdout.write(hookHelp);
+    return 0;
+  }
+  const [name, ...args] = rest;
+  if (name !== undefined) return seedDoor(name, args, options);
+  return claudeDoor(options);
+}
+
+async function seedDoor(name: string, args: string[], options: HookOptions): Promise<number> {
+  const event = parseSeedEvent(name, args);
+  const env = process.env;
+  const root = await hookRoot({ ...(options.cwd !== undefined ? { cwd: options.cwd } : {}), env });
+  const ctx = createContext(root, process.cwd(), event.event, options, env);
+  return runSeedEvent(ctx, event);
+}
+
+/**
+ * A broken hook must never break the assistant: input qgate cannot use, a bad policy or an internal
+ * error is one line on stderr, logged, and exit 0 outside strict mode (exit 2 in strict mode).
+ */
+async function claudeDoor(options: HookOptions): Promise<number> {
+  const env = process.env;
+  let eventName = "(unknown)";
+  try {
+    const event: ClaudeEvent = parseClaudeInput(await readStdin(10_000));
+    eventName = event.event;
+    const root = await hookRoot({
+      ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+      ...(event.cwd !== undefined ? { inputCwd: event.cwd } : {}),
+      env,
+    });
+    const ctx = createContext(root, event.cwd ?? root, event.event, options, env);
+    return writeClaudeOutput(await runClaudeEvent(ctx, event));
+  } catch (error) {
+    const line =
+      error instanceof QgateError
+        ? `qgate: ${error.message}`
+        : `qgate: internal error: ${describeError(error)} (QGATE_DEBUG=1 shows the stack)`;
+    if (env.QGATE_DEBUG && error instanceof Error) process.stderr.write(`${error.stack ?? ""}\n`);
+    process.stderr.write(`${line}\n`);
+    new Logs({ warn: () => undefined }, env).append("error", {
+      event: eventName,
+      type: error instanceof QgateError ? error.errorType : "tool_execution_failed",
+      critical: false,
+      message: line,
+    });
+    return isStrict(options, env) ? 2 : 0;
+  }
 }

@@ -1,0 +1,108 @@
+/**
+ * What every hook run shares: the project root, the policy, strict mode, the logs, the session store
+ * and the router. Built once per `qgate hook` process.
+ */
+import { realpathSync, statSync } from "node:fs";
+import { resolveRoot } from "../changes/root.js";
+import { displayPath } from "../changes/paths.js";
+import { FileError } from "../errors.js";
+import { loadPolicy } from "../policy/load.js";
+import type { Policy } from "../policy/policy.js";
+import { resolveErrorHook } from "../routing/error-hook.js";
+import { Logs } from "../routing/logs.js";
+import type { Router } from "../routing/route.js";
+import { SessionStore } from "./session.js";
+
+export interface HookOptions {
+  strict: boolean;
+  errorHook?: string;
+  policy?: string;
+  cwd?: string;
+}
+
+export interface HookContext {
+  root: string;
+  /** Directory relative paths from the assistant are resolved against. */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  policy: Policy;
+  strict: boolean;
+  logs: Logs;
+  sessions: SessionStore;
+  router: Router;
+  /** Writes one line for the user, e.g. a warning (stderr: stdout may be the JSON protocol). */
+  warn: (line: string) => void;
+}
+
+function isDirectory(dir: string): boolean {
+  return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/**
+ * The project root: `--cwd`, else `CLAUDE_PROJECT_DIR`, else (JSON door) the input's `cwd` field,
+ * else the git top level of the current directory.
+ */
+export async function hookRoot(options: {
+  cwd?: string;
+  inputCwd?: string;
+  env: NodeJS.ProcessEnv;
+}): Promise<string> {
+  if (options.cwd !== undefined) return resolveRoot(options.cwd);
+  const fromEnv = options.env.CLAUDE_PROJECT_DIR;
+  if (fromEnv !== undefined && fromEnv !== "") {
+    if (!isDirectory(fromEnv))
+      throw new FileError(`CLAUDE_PROJECT_DIR ${displayPath(fromEnv)}: not a directory`);
+    return realpathSync(fromEnv);
+  }
+  if (options.inputCwd !== undefined) {
+    if (!isDirectory(options.inputCwd))
+      throw new FileError(`hook JSON cwd ${displayPath(options.inputCwd)}: not a directory`);
+    return resolveRoot(undefined, options.inputCwd);
+  }
+  return resolveRoot(undefined);
+}
+
+export function isStrict(options: HookOptions, env: NodeJS.ProcessEnv, policy?: Policy): boolean {
+  return options.strict || env.CLAUDE_STRICT_QUALITY === "true" || (policy?.strict ?? false);
+}
+
+export function createContext(
+  root: string,
+  cwd: string,
+  event: string,
+  options: HookOptions,
+  env: NodeJS.ProcessEnv,
+): HookContext {
+  const warn = (line: string) => process.stderr.write(`${line}\n`);
+  const policy = loadPolicy({
+    root,
+    ...(options.policy !== undefined ? { policy: options.policy } : {}),
+    cwd: process.cwd(),
+  });
+  const logs = new Logs({ warn }, env);
+  const errorHook = resolveErrorHook({
+    ...(options.errorHook !== undefined ? { flag: options.errorHook } : {}),
+    root,
+    env,
+    onWarning: (message) => logs.append("error", { event, type: "config_error", critical: false, message }),
+  });
+  return {
+    root,
+    cwd,
+    env,
+    policy,
+    strict: isStrict(options, env, policy),
+    logs,
+    sessions: new SessionStore(logs.dir),
+    router: {
+      root,
+      logs,
+      event,
+      ...(errorHook ? { errorHook } : {}),
+      errorHookTimeoutMs: policy.hooks.errorHookTimeoutMs,
+      webhookTimeoutMs: policy.hooks.webhookTimeoutMs,
+      env,
+    },
+    warn,
+  };
+}

@@ -1,0 +1,45 @@
+/** Building the metrics records (`records.ts`) from what a hook run saw. */
+import type { CheckId } from "../checks/check.js";
+import { isBlocking, type Report } from "../report/report.js";
+import type { GateRunRecord } from "./records.js";
+
+export function gateRunRecord(
+  report: Report,
+  options: {
+    door: string;
+    session?: string;
+    blockOn: "error" | "warning";
+    /** Changed lines per relative path, when the door knows them. */
+    changedLines?: Map<string, number>;
+  },
+): GateRunRecord {
+  const fileFailures = new Set(report.failures.flatMap((f) => (f.file === undefined ? [] : [f.file])));
+  // A failure that names no file stopped its check for every file of the run.
+  const everyFileFailed = report.failures.some((f) => f.file === undefined);
+  const files = report.files.map((file) => {
+    const findings: Partial<Record<CheckId, number>> = {};
+    let blocking = false;
+    for (const finding of report.findings) {
+      if (finding.file !== file) continue;
+      findings[finding.check] = (findings[finding.check] ?? 0) + 1;
+      if (isBlocking(finding, options.blockOn)) blocking = true;
+    }
+    const changed = options.changedLines?.get(file);
+    return {
+      path: file,
+      ...(changed !== undefined ? { changedLines: changed } : {}),
+      passed: !blocking && !everyFileFailed && !fileFailures.has(file),
+      findings,
+    };
+  });
+  return {
+    type: "gate",
+    ts: new Date().toISOString(),
+    ...(options.session !== undefined ? { session: options.session } : {}),
+    door: options.door,
+    verdict: report.verdict,
+    durationMs: report.timings.totalMs,
+    files,
+    failures: [...new Set(report.failures.map((f) => f.check))],
+  };
+}

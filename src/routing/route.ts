@@ -1,0 +1,163 @@
+/**
+ * Routing (DESIGN.md): a blocking verdict, a check that could not run, or an error the assistant
+ * reports goes to the error log, to the user's `error-occurred` hook and, when it is a block or a
+ * critical error, to the webhook. Nothing here throws: a routing failure is logged and the gate goes on.
+ */
+import path from "node:path";
+import { isCriticalErrorType } from "../errors.js";
+import { oneLine } from "../report/assistant.js";
+import { isBlocking, type Report } from "../report/report.js";
+import { redactDeep, redactSecrets } from "../util/redact.js";
+import { runErrorHook, type ErrorHook, type ErrorRecord } from "./error-hook.js";
+import type { Logs } from "./logs.js";
+import { postWebhook } from "./webhook.js";
+
+export interface Router {
+  root: string;
+  logs: Logs;
+  /** The hook event being handled, e.g. "edit-complete", "PostToolUse". */
+  event: string;
+  session?: string;
+  errorHook?: ErrorHook;
+  errorHookTimeoutMs: number;
+  webhookTimeoutMs: number;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Writes the error log and routes one error; `runHook: false` when this IS the error-occurred event. */
+export async function routeError(
+  router: Router,
+  record: ErrorRecord,
+  options: { runHook: boolean; notify?: boolean } = { runHook: true },
+): Promise<void> {
+  const critical = isCriticalErrorType(record.type);
+  router.logs.append("error", {
+    event: router.event,
+    ...(router.session !== undefined ? { session: router.session } : {}),
+    type: record.type,
+    critical,
+    message: redactSecrets(oneLine(record.message, 2000)),
+    context: redactDeep(record.context),
+  });
+  const tasks: Array<Promise<void>> = [];
+  if (options.runHook) tasks.push(callHook(router, record));
+  if (options.notify ?? critical) {
+    tasks.push(
+      notify(router, {
+        kind: "critical_error",
+        error: { type: record.type, message: oneLine(record.message, 1000) },
+        context: record.context,
+      }),
+    );
+  }
+  await Promise.all(tasks);
+}
+
+/** Routes a gate report: a block (error hook + webhook) and each kind of check failure (error hook). */
+export async function routeReport(
+  router: Router,
+  report: Report,
+  options: { blockOn: "error" | "warning"; reportPath?: string; headline: string },
+): Promise<void> {
+  const base = {
+    event: router.event,
+    ...(router.session !== undefined ? { session: router.session } : {}),
+    files: report.files,
+    ...(options.reportPath ? { report: options.reportPath } : {}),
+  };
+  if (report.verdict === "block") {
+    const blocking = report.findings.filter((f) => isBlocking(f, options.blockOn));
+    const type = blocking.some((f) => f.check === "security") ? "security_violation" : "quality_gate_blocked";
+    const top = blocking.slice(0, 10).map((f) => ({
+      check: f.check,
+      rule: f.rule,
+      severity: f.severity,
+      file: f.file,
+      line: f.line,
+      message: oneLine(f.message, 300),
+    }));
+    await routeError(
+      router,
+      {
+        type,
+        message: options.headline,
+        context: {
+          ...base,
+          verdict: report.verdict,
+          strict: report.strict,
+          blocking: blocking.length,
+          findings: top,
+        },
+      },
+      { runHook: true, notify: true },
+    );
+  }
+  const byType = new Map<string, string[]>();
+  for (const failure of report.failures) {
+    const list = byType.get(failure.errorType) ?? [];
+    list.push(`${failure.check}: ${failure.message}`);
+    byType.set(failure.errorType, list);
+  }
+  for (const [type, messages] of byType) {
+    await routeError(router, {
+      type,
+      message: oneLine(messages.join("; "), 1000),
+      context: {
+        ...base,
+        checks: [...new Set(report.failures.filter((f) => f.errorType === type).map((f) => f.check))],
+      },
+    });
+  }
+}
+
+async function callHook(router: Router, record: ErrorRecord): Promise<void> {
+  if (!router.errorHook) return;
+  const outcome = await runErrorHook(router.errorHook, record, {
+    root: router.root,
+    timeoutMs: router.errorHookTimeoutMs,
+    env: router.env,
+  });
+  if (!outcome.ran && outcome.detail?.includes("loop guard")) return;
+  if (outcome.ran && outcome.exitCode === 0) {
+    router.logs.append("session", {
+      event: router.event,
+      kind: "error-hook",
+      source: router.errorHook.source,
+      type: record.type,
+      durationMs: outcome.durationMs,
+    });
+    return;
+  }
+  if (!outcome.ran && outcome.detail?.includes("qgate itself")) return;
+  router.logs.append("error", {
+    event: router.event,
+    ...(router.session !== undefined ? { session: router.session } : {}),
+    type: "error_hook_failed",
+    critical: false,
+    message: `error-occurred hook (${router.errorHook.source}) ${outcome.detail ?? "failed"}`,
+    context: { routedType: record.type, ...(outcome.timedOut ? { timedOut: true } : {}) },
+  });
+}
+
+async function notify(router: Router, body: Record<string, unknown>): Promise<void> {
+  const outcome = await postWebhook(
+    {
+      source: "qgate",
+      version: 1,
+      ts: new Date().toISOString(),
+      project: path.basename(router.root),
+      event: router.event,
+      ...(router.session !== undefined ? { session: router.session } : {}),
+      ...body,
+    },
+    { timeoutMs: router.webhookTimeoutMs, env: router.env },
+  );
+  if (outcome.sent || outcome.detail?.endsWith("is not set")) return;
+  router.logs.append("error", {
+    event: router.event,
+    ...(router.session !== undefined ? { session: router.session } : {}),
+    type: "network_error",
+    critical: false,
+    message: `webhook delivery failed${outcome.host ? ` (${outcome.host})` : ""}: ${outcome.detail ?? "unknown"}`,
+  });
+}

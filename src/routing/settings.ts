@@ -1,0 +1,64 @@
+/**
+ * The assistant's settings files (Claude Code's locations): the project's `.claude/settings.json`
+ * (shared, committed), `.claude/settings.local.json` (personal, not committed) and the user's
+ * `~/.claude/settings.json` (`CLAUDE_CONFIG_DIR` moves `~/.claude`, like the assistant does).
+ */
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ConfigError } from "../errors.js";
+
+export type SettingsScope = "project" | "local" | "user";
+
+export function userClaudeDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CLAUDE_CONFIG_DIR ? path.resolve(env.CLAUDE_CONFIG_DIR) : path.join(os.homedir(), ".claude");
+}
+
+export function settingsPath(
+  scope: SettingsScope,
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  switch (scope) {
+    case "project":
+      return path.join(root, ".claude", "settings.json");
+    case "local":
+      return path.join(root, ".claude", "settings.local.json");
+    case "user":
+      return path.join(userClaudeDir(env), "settings.json");
+  }
+}
+
+/** Highest precedence first: local beats project beats user (Claude Code's order for these three). */
+export const SETTINGS_PRECEDENCE: readonly SettingsScope[] = ["local", "project", "user"];
+
+export interface SettingsFile {
+  file: string;
+  /** Undefined when the file does not exist. */
+  text?: string;
+  data: Record<string, unknown>;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** Reads a settings file; a missing file is empty settings, invalid JSON a ConfigError naming the file. */
+export function readSettings(file: string): SettingsFile {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return { file, data: {} };
+    throw new ConfigError(`${file}: cannot read settings (${code ?? "error"})`);
+  }
+  let data: unknown;
+  try {
+    data = text.trim() === "" ? {} : JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`${file}: invalid JSON: ${(error as Error).message}`);
+  }
+  if (!isPlainObject(data)) throw new ConfigError(`${file}: expected a JSON object at the top level`);
+  return { file, text, data };
+}

@@ -1,0 +1,65 @@
+/**
+ * Notifications (seed section 6.1): POST a JSON summary to a web address taken from an environment
+ * variable (default `QGATE_WEBHOOK_URL`), on a block or a critical error, under a timeout.
+ * Payloads never carry file contents, and every string in them goes through the secret redactor.
+ * The URL itself is never logged (webhook URLs often embed their token): only its host is.
+ */
+import { describeError } from "../errors.js";
+import { redactDeep } from "../util/redact.js";
+
+export const WEBHOOK_ENV = "QGATE_WEBHOOK_URL";
+
+export interface WebhookOutcome {
+  sent: boolean;
+  /** HTTP status when a response arrived. */
+  status?: number;
+  /** Host of the URL (never the full URL). */
+  host?: string;
+  /** Why delivery failed or did not happen. */
+  detail?: string;
+}
+
+export function webhookUrl(env: NodeJS.ProcessEnv = process.env, name = WEBHOOK_ENV): URL | undefined {
+  const value = env[name];
+  if (value === undefined || value.trim() === "") return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends the payload; never throws. Returns what happened, for the error log. */
+export async function postWebhook(
+  payload: Record<string, unknown>,
+  options: { timeoutMs: number; env?: NodeJS.ProcessEnv; envName?: string },
+): Promise<WebhookOutcome> {
+  const env = options.env ?? process.env;
+  const name = options.envName ?? WEBHOOK_ENV;
+  if (env[name] === undefined || env[name]?.trim() === "")
+    return { sent: false, detail: `${name} is not set` };
+  const url = webhookUrl(env, name);
+  if (!url) return { sent: false, detail: `${name} is not an http(s) URL` };
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "qgate" },
+      body: JSON.stringify(redactDeep(payload)),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    // Drain the body so the connection closes promptly.
+    await response.arrayBuffer().catch(() => undefined);
+    if (!response.ok)
+      return { sent: false, status: response.status, host: url.host, detail: `HTTP ${response.status}` };
+    return { sent: true, status: response.status, host: url.host };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    const name = (error as Error).name;
+    const detail =
+      name === "TimeoutError"
+        ? `no answer within ${options.timeoutMs} ms`
+        : (cause?.code ?? describeError(error));
+    return { sent: false, host: url.host, detail };
+  }
+}
