@@ -1,19 +1,209 @@
-/** The `lint` check (stub until implemented). */
-import type { Check } from "./check.js";
-import { emptyResult } from "./check.js";
+/**
+ * The `lint` check: ESLint, with the project's own ESLint and the config that governs each file
+ * (flat config, or legacy .eslintrc where the project's ESLint 7/8/9 still runs it). Files are grouped
+ * by (owning package, config, tool) and each group is linted by one cached ESLint instance, so one run
+ * can span the packages of a monorepo. Without any config, qgate's bundled ESLint runs its default rules.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import type { ChangedFile } from "../changes/change-set.js";
+import { displayPath, toRelative } from "../changes/paths.js";
+import { DependencyError, describeError, type ErrorType } from "../errors.js";
 import { appliesTo } from "./applies.js";
+import type { Check, CheckContext, CheckResult } from "./check.js";
+import { emptyResult } from "./check.js";
+import { locateEslintConfig } from "./eslint/config.js";
+import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./eslint/default-config.js";
+import { getESLint, type ESLintInstance, type InstanceSpec } from "./eslint/instances.js";
+import { describeCrash, toFinding } from "./eslint/messages.js";
+import { pinTsconfigRootDir } from "./eslint/ts-root.js";
+import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
+
+interface Group {
+  packageDir: string;
+  /** Everything but `fix`: the instance is chosen per file (staged content is never fixed). */
+  spec: Omit<InstanceSpec, "fix">;
+  files: ChangedFile[];
+}
+
+/** `dir` if it contains `other` (or is it), else `other`: the outer of two nested directories. */
+function outer(dir: string, other: string): string {
+  const relative = path.relative(dir, other);
+  return !relative.startsWith("..") && !path.isAbsolute(relative) ? dir : other;
+}
+
+/** Decides tool, mode and working directory for one file; throws DependencyError when it cannot lint. */
+function planFile(file: ChangedFile, packageDir: string, context: CheckContext): Omit<InstanceSpec, "fix"> {
+  const options = { requireProjectTool: context.requireProjectTool, root: context.root };
+  const config = locateEslintConfig(file.absPath, context.root, packageDir);
+  switch (config.kind) {
+    case "flat":
+      return {
+        tool: resolveTool("eslint", packageDir, options),
+        mode: "flat",
+        cwd: config.dir,
+        ...(config.file ? { configFile: config.file } : {}),
+      };
+    case "legacy":
+      return {
+        tool: resolveTool("eslint", packageDir, options),
+        mode: "legacy",
+        // eslintrc resolves plugins and .eslintignore from cwd: the package, or the config above it.
+        cwd: outer(config.dir, packageDir),
+        ...(config.file ? { configFile: config.file } : {}),
+      };
+    case "none":
+      if (context.requireProjectTool) {
+        resolveTool("eslint", packageDir, options); // Names the missing tool first, if it is missing.
+        throw new DependencyError(
+          `no ESLint config (eslint.config.js or .eslintrc) for ${displayPath(file.path)}, and the policy requires the project's own setup (requireProjectTool)`,
+        );
+      }
+      return {
+        tool: resolveTool("eslint", QGATE_DIR, { requireProjectTool: false, root: context.root }),
+        mode: "default",
+        cwd: packageDir,
+        defaultConfig,
+      };
+  }
+}
+
+function errorTypeOf(error: unknown): ErrorType {
+  if (error instanceof DependencyError) return "dependency_error";
+  const { code, messageTemplate } = (error ?? {}) as { code?: unknown; messageTemplate?: unknown };
+  // A plugin or shareable config the project's config names is not installed.
+  if (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") return "dependency_error";
+  if (messageTemplate === "plugin-missing" || messageTemplate === "extend-config-missing")
+    return "dependency_error";
+  return "tool_execution_failed";
+}
+
+async function lintGroup(group: Group, context: CheckContext, result: CheckResult): Promise<void> {
+  const { spec } = group;
+  const toolName = `ESLint ${spec.tool.version}`;
+  const configLabel = spec.configFile ? toRelative(context.root, spec.configFile) : "qgate's default config";
+  const instances = new Map<boolean, Promise<ESLintInstance>>();
+  const instance = (fix: boolean): Promise<ESLintInstance> => {
+    let found = instances.get(fix);
+    if (!found) instances.set(fix, (found = getESLint({ ...spec, fix })));
+    return found;
+  };
+
+  for (const file of group.files) {
+    const shown = displayPath(file.path);
+    // Staged content is reported, never fixed: the file on disk is not what is being committed.
+    const fix = context.fix && file.content === undefined;
+    let eslint: ESLintInstance;
+    try {
+      eslint = await instance(fix);
+    } catch (error) {
+      const message =
+        error instanceof DependencyError
+          ? `lint: ${describeError(error)}`
+          : describeCrash(error, shown, `${toolName}, ${configLabel}`).message;
+      result.failures.push({ check: "lint", errorType: errorTypeOf(error), message, file: file.path });
+      return;
+    }
+
+    let text: string;
+    try {
+      text = file.content ?? (await readFile(file.absPath, "utf8"));
+    } catch (error) {
+      result.failures.push({
+        check: "lint",
+        errorType: "file_operation_failed",
+        message: `lint: cannot read ${shown}: ${describeError(error)}`,
+        file: file.path,
+      });
+      continue;
+    }
+
+    let lint;
+    try {
+      pinTsconfigRootDir(spec.mode === "default" ? QGATE_DIR : spec.cwd, spec.cwd);
+      [lint] = await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false });
+    } catch (error) {
+      const crash = describeCrash(error, shown, `${toolName}, ${configLabel}`);
+      result.failures.push({
+        check: "lint",
+        errorType: errorTypeOf(error),
+        message: crash.message,
+        file: file.path,
+      });
+      // A broken config or missing plugin fails every file alike: report it once.
+      if (!crash.inRule) return;
+      continue;
+    }
+    if (!lint) {
+      result.notes.push(`${shown}: ignored by ESLint (${configLabel})`);
+      continue;
+    }
+    result.checkedFiles.push(file.path);
+    if (fix && lint.output !== undefined && lint.output !== text) {
+      try {
+        await writeFileAtomic(file.absPath, lint.output);
+        result.fixedFiles?.push(file.path);
+      } catch (error) {
+        result.failures.push({
+          check: "lint",
+          errorType: "file_operation_failed",
+          message: `lint: cannot write ${shown}: ${describeError(error)}`,
+          file: file.path,
+        });
+      }
+    }
+    result.findings.push(...lint.messages.map((message) => toFinding(file.path, message)));
+  }
+}
+
+async function runLint(context: CheckContext): Promise<CheckResult> {
+  const result: CheckResult = { ...emptyResult(), fixedFiles: [] };
+  const groups = new Map<string, Group>();
+  const reported = new Set<string>();
+
+  for (const file of context.files) {
+    if (file.change === "delete") continue;
+    const packageDir = owningPackageDir(file.absPath, context.root);
+    let spec: Omit<InstanceSpec, "fix">;
+    try {
+      spec = planFile(file, packageDir, context);
+    } catch (error) {
+      const message = `lint: ${describeError(error)}`;
+      // The same missing tool in one package is one failure, not one per file.
+      if (!reported.has(message)) {
+        reported.add(message);
+        result.failures.push({ check: "lint", errorType: errorTypeOf(error), message, file: file.path });
+      }
+      continue;
+    }
+    const key = [packageDir, spec.tool.packageJson, spec.mode, spec.cwd, spec.configFile ?? ""].join("\0");
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { packageDir, spec, files: [] }));
+    group.files.push(file);
+  }
+
+  const seenTools = new Set<string>();
+  for (const group of groups.values()) {
+    const use = toolUse(group.spec.tool, group.packageDir, context.root);
+    const toolKey = `${use.name}@${use.version}@${use.packageDir}@${use.source}`;
+    if (!seenTools.has(toolKey)) {
+      seenTools.add(toolKey);
+      result.tools.push(use);
+    }
+    if (group.spec.mode === "default") {
+      result.notes.push(
+        `lint: no ESLint config in ${use.packageDir || "the project"}; used qgate's bundled ESLint ${use.version} with ${DEFAULT_CONFIG_DESCRIPTION}`,
+      );
+    }
+    await lintGroup(group, context, result);
+  }
+  return result;
+}
 
 export const lintCheck: Check = {
   id: "lint",
-  description: "lint (not implemented yet)",
+  description: "ESLint: the project's own ESLint and config (flat or legacy .eslintrc)",
   appliesTo: (file) => appliesTo("lint", file),
-  async run(context) {
-    return {
-      ...emptyResult(),
-      failures: [
-        { check: "lint", errorType: "dependency_error", message: "lint check is not implemented yet" },
-      ],
-      checkedFiles: context.files.map((f) => f.path),
-    };
-  },
+  run: runLint,
 };
