@@ -19,6 +19,7 @@ const SCRIPT_FILES = [
   "**/*.mts",
   "**/*.cts",
 ];
+const TS_EXTENSIONS = /\.(?:ts|tsx|mts|cts)$/i;
 const TS_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
 
 /**
@@ -51,6 +52,30 @@ export interface PatternLinter {
   version: string;
 }
 
+/**
+ * The TypeScript parser pulls in the whole TypeScript compiler (the slowest import of the check), so
+ * it loads on the first TypeScript file only: a JavaScript-only run never pays for it. ESLint calls
+ * parsers synchronously, so scanPatterns awaits loadTsParser() before it lints a TypeScript file.
+ */
+let tsParser: Linter.Parser | undefined;
+
+async function loadTsParser(): Promise<void> {
+  tsParser ??= (await import("typescript-eslint")).default.parser as Linter.Parser;
+}
+
+const lazyTsParser: Linter.Parser = {
+  meta: { name: "typescript-eslint/parser (loaded on first use)" },
+  parseForESLint(text: string, options?: unknown) {
+    if (!tsParser || !("parseForESLint" in tsParser)) throw new Error("the TypeScript parser is not loaded");
+    return tsParser.parseForESLint(text, options);
+  },
+};
+
+/** Whether the parser for TypeScript files has been loaded in this process (for tests). */
+export function tsParserLoaded(): boolean {
+  return tsParser !== undefined;
+}
+
 /** One instance per project root (its `cwd`), for the life of the process. */
 const linters = new Map<string, Promise<PatternLinter>>();
 
@@ -74,10 +99,9 @@ function withoutIgnoreFileWarning<T>(build: () => T): T {
 }
 
 async function createLinter(root: string): Promise<PatternLinter> {
-  const [{ ESLint }, securityPlugin, tseslint, globals] = await Promise.all([
+  const [{ ESLint }, securityPlugin, globals] = await Promise.all([
     import("eslint"),
     import("eslint-plugin-security"),
-    import("typescript-eslint"),
     import("globals"),
   ]);
   const plugin = securityPlugin.default;
@@ -101,7 +125,7 @@ async function createLinter(root: string): Promise<PatternLinter> {
       rules: SECURITY_RULES,
     },
     { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
-    { files: TS_FILES, languageOptions: { parser: tseslint.default.parser } },
+    { files: TS_FILES, languageOptions: { parser: lazyTsParser } },
   ];
   const eslint = withoutIgnoreFileWarning(
     () =>
@@ -147,6 +171,7 @@ export async function scanPatterns(
   content: string,
 ): Promise<Finding[]> {
   const { eslint } = await loadPatternLinter(root);
+  if (TS_EXTENSIONS.test(absPath)) await loadTsParser();
   const [result] = await eslint.lintText(content, { filePath: absPath, warnIgnored: false });
   const messages = (result?.messages ?? []).filter(
     // ESLint's own notices (an ignored file) carry no rule and are not findings.

@@ -1,0 +1,178 @@
+/**
+ * The security check through the built binary on the secrets fixture: exact findings, exit codes,
+ * and no planted secret in any output of any reporter the binary has.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runQgate, type RunResult } from "../helpers/cli.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
+import { FAKE_MARKER, FAKE_SECRETS } from "../checks/security-secrets.js";
+
+interface JsonFinding {
+  check: string;
+  rule: string;
+  severity: string;
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+const FILES = [
+  ".env",
+  ".env.local",
+  "config/settings.json",
+  "deploy.yaml",
+  "scripts/deploy.sh",
+  "src/client.ts",
+  "src/danger.ts",
+  "src/safe.ts",
+  "package.json",
+];
+
+const EXPECTED: Record<string, string[]> = {
+  ".env": [
+    "3 secretlint/@secretlint/secretlint-rule-aws error",
+    "4 secretlint/@secretlint/secretlint-rule-github error",
+    "5 secretlint/@secretlint/secretlint-rule-slack error",
+    "6 secretlint/@secretlint/secretlint-rule-database-connection-string error",
+  ],
+  ".env.local": ["2 secretlint/@secretlint/secretlint-rule-openai error"],
+  "config/settings.json": [
+    "4 secretlint/@secretlint/secretlint-rule-slack error",
+    "5 secretlint/@secretlint/secretlint-rule-npm error",
+  ],
+  "deploy.yaml": [
+    "2 secretlint/@secretlint/secretlint-rule-basicauth error",
+    "6 secretlint/@secretlint/secretlint-rule-privatekey error",
+  ],
+  "scripts/deploy.sh": ["3 secretlint/@secretlint/secretlint-rule-anthropic error"],
+  "src/client.ts": ["2 secretlint/@secretlint/secretlint-rule-github error"],
+  "src/danger.ts": [
+    "6 security/no-eval error",
+    "7 security/no-new-func error",
+    "8 security/detect-child-process error",
+    "9 security/detect-non-literal-shell-command error",
+    "10 security/detect-non-literal-require warning",
+  ],
+};
+
+function byFile(findings: JsonFinding[]): Record<string, string[]> {
+  const grouped: Record<string, string[]> = {};
+  for (const f of findings) (grouped[f.file] ??= []).push(`${f.line} ${f.rule} ${f.severity}`);
+  return grouped;
+}
+
+function expectNoSecret(where: string, text: string): void {
+  for (const secret of FAKE_SECRETS) expect(text, where).not.toContain(secret);
+  expect(text, where).not.toMatch(FAKE_MARKER);
+}
+
+function expectNoSecretIn(result: RunResult, where: string): void {
+  expectNoSecret(`${where} stdout`, result.stdout);
+  expectNoSecret(`${where} stderr`, result.stderr);
+}
+
+describe("qgate check --only security (e2e)", () => {
+  let project: TempProject;
+  beforeAll(async () => {
+    project = await tempProject("secrets", { git: true });
+  });
+  afterAll(() => project.cleanup());
+
+  it("reports each secret and dangerous pattern with its rule and line, blocks, and leaks nothing", async () => {
+    const result = await runQgate(
+      ["check", "--only", "security", "--format", "json", "--format", "json=out/report.json", ...FILES],
+      { cwd: project.dir },
+    );
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(1);
+    const report = JSON.parse(result.stdout) as {
+      verdict: string;
+      findings: JsonFinding[];
+      failures: unknown[];
+      files: string[];
+      tools: { name: string; source: string }[];
+      notes: string[];
+    };
+    expect(report.verdict).toBe("block");
+    expect(report.failures).toEqual([]);
+    expect(report.files).toEqual(FILES);
+    expect(byFile(report.findings)).toEqual(EXPECTED);
+    expect(report.findings.every((f) => f.check === "security")).toBe(true);
+    expect(report.tools.map((t) => `${t.name}:${t.source}`)).toEqual([
+      "secretlint:bundled",
+      "eslint (security rules):bundled",
+    ]);
+    expect(report.notes.some((note) => note.includes("none installed"))).toBe(false);
+    expectNoSecretIn(result, "json");
+    const written = readFileSync(path.join(project.dir, "out/report.json"), "utf8");
+    expect(JSON.parse(written)).toEqual(report);
+    expectNoSecret("out/report.json", written);
+  });
+
+  it("keeps every secret out of every reporter the binary has, on stdout and in files", async () => {
+    // The binary's own list of reporters, from its usage error: later reporters are covered as they land.
+    const probe = await runQgate(["check", "--format", "no-such-format", "src/safe.ts"], {
+      cwd: project.dir,
+    });
+    expect(probe.exitCode).toBe(2);
+    const names = /expected one of (.+)$/m.exec(probe.stderr)?.[1]?.split(", ") ?? [];
+    expect(names).toEqual(expect.arrayContaining(["pretty", "json"]));
+    for (const name of names) {
+      const result = await runQgate(
+        ["check", "--only", "security", "--format", name, "--format", `${name}=out/${name}.out`, ...FILES],
+        { cwd: project.dir, env: { FORCE_COLOR: "1", NO_COLOR: undefined } },
+      );
+      expect(result.exitCode, name).toBe(1);
+      expect(result.stdout.length, name).toBeGreaterThan(0);
+      expectNoSecretIn(result, name);
+      const file = path.join(project.dir, "out", `${name}.out`);
+      expect(existsSync(file), name).toBe(true);
+      expectNoSecret(`out/${name}.out`, readFileSync(file, "utf8"));
+    }
+    expect(readdirSync(path.join(project.dir, "out")).length).toBeGreaterThanOrEqual(names.length);
+  });
+
+  it("the pretty report names the rules and masks with one fixed-width mask", async () => {
+    const result = await runQgate(["check", "--only", "security", ".env", "src/danger.ts"], {
+      cwd: project.dir,
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain("found GitHub Token(****): ****");
+    expect(result.stdout).toContain("security/secretlint/@secretlint/secretlint-rule-aws");
+    expect(result.stdout).toContain("child_process.execSync() runs a non-literal command through a shell");
+    expect(result.stdout).toMatch(/^BLOCKED 2 files, 8 errors, 1 warning/m);
+    expectNoSecretIn(result, "pretty");
+  });
+
+  it("passes safe.ts alone with exit code 0", async () => {
+    const result = await runQgate(["check", "--only", "security", "--format", "json", "src/safe.ts"], {
+      cwd: project.dir,
+    });
+    expect(result.exitCode).toBe(0);
+    const report = JSON.parse(result.stdout) as { verdict: string; findings: unknown[]; failures: unknown[] };
+    expect(report).toMatchObject({ verdict: "pass", findings: [], failures: [] });
+  });
+
+  it("scans the staged content, not the working tree, with --staged", async () => {
+    const clean = readFileSync(path.join(project.dir, "src/safe.ts"), "utf8");
+    project.write("src/safe.ts", `${clean}export const leaked = "${FAKE_SECRETS[2]}";\n`);
+    await project.git("add", "src/safe.ts");
+    project.write("src/safe.ts", clean);
+    try {
+      const result = await runQgate(["check", "--staged", "--only", "security", "--format", "json"], {
+        cwd: project.dir,
+      });
+      expect(result.exitCode).toBe(1);
+      const report = JSON.parse(result.stdout) as { findings: JsonFinding[] };
+      expect(byFile(report.findings)).toEqual({
+        "src/safe.ts": [`${clean.split("\n").length} secretlint/@secretlint/secretlint-rule-github error`],
+      });
+      expectNoSecretIn(result, "--staged");
+    } finally {
+      await project.git("reset", "-q", "HEAD", "src/safe.ts");
+    }
+  });
+});
