@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import type { ChangedFile } from "../../src/changes/change-set.js";
+import { appliesTo } from "../../src/checks/applies.js";
+import type { Finding } from "../../src/checks/check.js";
+import { inScope } from "../../src/engine/engine.js";
+import { planChecks } from "../../src/engine/plan.js";
+import { loadPolicy } from "../../src/policy/load.js";
+import type { Policy } from "../../src/policy/policy.js";
+
+function changed(path: string, extra: Partial<ChangedFile> = {}): ChangedFile {
+  return { path, absPath: `/p/${path}`, change: "modify", ...extra };
+}
+
+function finding(file: string, line: number, extra: Partial<Finding> = {}): Finding {
+  return { check: "lint", rule: "r", severity: "error", file, line, column: 1, message: "m", ...extra };
+}
+
+describe("inScope", () => {
+  const files = new Map<string, ChangedFile>([
+    [
+      "a.ts",
+      changed("a.ts", { addedLines: [{ start: 10, end: 12 }], contextLines: [{ start: 7, end: 15 }] }),
+    ],
+    ["whole.ts", changed("whole.ts")],
+  ]);
+
+  it("added: only findings on added lines; context: within the hunks", () => {
+    expect(inScope(finding("a.ts", 11), "added", files)).toBe(true);
+    expect(inScope(finding("a.ts", 8), "added", files)).toBe(false);
+    expect(inScope(finding("a.ts", 8), "context", files)).toBe(true);
+    expect(inScope(finding("a.ts", 20), "context", files)).toBe(false);
+  });
+
+  it("a finding spanning into the added lines counts", () => {
+    expect(inScope(finding("a.ts", 5, { endLine: 10 }), "added", files)).toBe(true);
+    expect(inScope(finding("a.ts", 5, { endLine: 9 }), "added", files)).toBe(false);
+  });
+
+  it("file and all: every finding of a changed file; a file without line ranges counts whole", () => {
+    expect(inScope(finding("a.ts", 100), "file", files)).toBe(true);
+    expect(inScope(finding("a.ts", 100), "all", files)).toBe(true);
+    expect(inScope(finding("whole.ts", 100), "added", files)).toBe(true);
+  });
+
+  it("outside the change set, only type errors (an importer the change broke) count, unless all", () => {
+    expect(inScope(finding("importer.ts", 1, { check: "types" }), "added", files)).toBe(true);
+    expect(inScope(finding("importer.ts", 1, { check: "lint" }), "file", files)).toBe(false);
+    expect(inScope(finding("importer.ts", 1, { check: "lint" }), "all", files)).toBe(true);
+  });
+});
+
+describe("planChecks", () => {
+  const root = "/nonexistent-qgate-root";
+  function policy(mutate: (p: Policy) => void = () => {}): Policy {
+    const p = loadPolicy({ root });
+    mutate(p);
+    return p;
+  }
+  const files = [
+    changed("src/a.ts"),
+    changed("src/gen/b.ts"),
+    changed("docs/readme.md"),
+    changed(".env"),
+    changed("src/old.ts", { change: "delete" }),
+  ];
+  const planned = (p: Policy, only?: Parameters<typeof planChecks>[3]) =>
+    Object.fromEntries(planChecks(files, p, appliesTo, only).map((c) => [c.id, c.files.map((f) => f.path)]));
+
+  it("gives each enabled check the files it applies to", () => {
+    expect(planned(policy())).toEqual({
+      format: ["src/a.ts", "src/gen/b.ts", "docs/readme.md"],
+      lint: ["src/a.ts", "src/gen/b.ts"],
+      types: ["src/a.ts", "src/gen/b.ts", "src/old.ts"],
+      security: ["src/a.ts", "src/gen/b.ts", "docs/readme.md", ".env"],
+    });
+  });
+
+  it("applies the policy's include/exclude, then each check's own", () => {
+    const p = policy((x) => {
+      x.exclude = ["src/gen/**"];
+      x.checks.security.include = [".env", "**/*.md"];
+      x.checks.lint.exclude = ["src/a.ts"];
+    });
+    expect(planned(p)).toEqual({
+      format: ["src/a.ts", "docs/readme.md"],
+      types: ["src/a.ts", "src/old.ts"],
+      security: ["docs/readme.md", ".env"],
+    });
+  });
+
+  it("leaves out disabled checks, and --only runs exactly the named ones, enabled or not", () => {
+    const p = policy((x) => {
+      x.checks.types.enabled = false;
+    });
+    expect(Object.keys(planned(p))).toEqual(["format", "lint", "security"]);
+    expect(Object.keys(planned(p, ["types", "lint"]))).toEqual(["lint", "types"]);
+  });
+
+  it("plans nothing for a check without applicable files", () => {
+    expect(planChecks([changed("notes.txt")], policy(), appliesTo).map((c) => c.id)).toEqual(["security"]);
+  });
+});
