@@ -1,12 +1,20 @@
 /** Reporter registry: `--format <name>[=<file>]`. */
 import { UsageError } from "../errors.js";
+import { githubReporter } from "./github.js";
 import { jsonReporter } from "./json.js";
+import { junitReporter } from "./junit.js";
 import { prettyReporter } from "./pretty.js";
+import { rdjsonReporter } from "./rdjson.js";
 import type { Reporter } from "./reporter.js";
+import { sarifReporter } from "./sarif.js";
 
 const reporters = new Map<string, Reporter>([
   [prettyReporter.name, prettyReporter],
   [jsonReporter.name, jsonReporter],
+  [sarifReporter.name, sarifReporter],
+  [githubReporter.name, githubReporter],
+  [junitReporter.name, junitReporter],
+  [rdjsonReporter.name, rdjsonReporter],
 ]);
 
 export function registerReporter(reporter: Reporter): void {
