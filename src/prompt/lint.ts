@@ -59,7 +59,7 @@ const ROLE_SPECIFIC =
 
 const VAGUE_PATTERNS = [
   /\bmake (?:it|this|that|things|the code|everything|them)(?: (?:a lot|much|a bit|more|look))? (?:better|work|nicer|cleaner|good|right|faster|prettier|great|nice)\b/i,
-  /\b(?:fix|improve|clean(?:[- ]?up)?|tidy(?: up)?|optimi[sz]e|refactor|polish|enhance|rewrite|sort out|update)(?:\s+(?:it|this|that|them|things|stuff|everything|all(?: of (?:it|this|that))?|the code|my code|this code|the app|the project|the codebase|the bugs?|bugs|the issues?|issues|the problems?|the errors?|errors)\b(?!\s*(?:in|of|at|on|from|where|when|by|so that)\b)|\s*(?:[.!?]|$))/im,
+  /\b(?:fix|improve|clean(?:[- ]?up)?|tidy(?: up)?|optimi[sz]e|refactor|polish|enhance|rewrite|sort out|update)(?:\s+(?:it|this|that|them|things|stuff|everything|all(?: of (?:it|this|that))?|the code|my code|this code|the app|the project|the codebase|the bugs?|bugs|the issues?|issues|the problems?|the errors?|errors)(?=\s*(?:[.!?,;:]|$|\b(?:and|please|now|so|asap|quickly|for me|a bit|a little|overall)\b))|\s*(?:[.!?]|$))/im,
 ];
 
 /** Something a reader can point at: a path, code, an identifier, a route, a quoted string, a number with a unit. */
@@ -329,7 +329,9 @@ function checkRelevantFiles(ctx: Context, techniques: Set<Technique>): void {
       add(
         ctx,
         "relevant-file-not-found",
-        `relevant_files lists ${quote(entry.raw)} (line ${entry.line}), which does not exist in the project`,
+        entry.kind === "glob"
+          ? `relevant_files lists the glob ${quote(entry.raw)} (line ${entry.line}), which matches no file in the project`
+          : `relevant_files lists ${quote(entry.raw)} (line ${entry.line}), which does not exist in the project`,
         entry.didYouMean !== undefined
           ? `Did you mean ${entry.didYouMean}? Replace the line with "- ${entry.didYouMean}".`
           : `Fix the path (relative to ${rootName}/); if the file is to be created, say so in <task> instead.`,

@@ -227,11 +227,15 @@ ${CRITERIA}`;
     case "template-generation": {
       const route = `/${plural(kebab(resource))}`;
       const rows: Array<[string, string, string]> = [
-        ["POST", route, `create a ${resource} -> 201 with the created ${resource}; 400 on invalid input`],
+        [
+          "POST",
+          route,
+          `create ${article(resource)} -> 201 with the created ${resource}; 400 on invalid input`,
+        ],
         ["GET", route, `list ${plural(resource)} -> 200, paginated`],
         ["GET", `${route}/:id`, `read one ${resource} -> 200, or 404 when it does not exist`],
-        ["PUT", `${route}/:id`, `update a ${resource} -> 200, 400 on invalid input, 404 when missing`],
-        ["DELETE", `${route}/:id`, `delete a ${resource} -> 204, or 404 when missing`],
+        ["PUT", `${route}/:id`, `update ${article(resource)} -> 200, 400 on invalid input, 404 when missing`],
+        ["DELETE", `${route}/:id`, `delete ${article(resource)} -> 204, or 404 when missing`],
       ];
       const width = Math.max(...rows.map(([, p]) => p.length));
       return `<task>
@@ -259,6 +263,10 @@ ${FILES}
 </acceptance_criteria>`;
     }
   }
+}
+
+function article(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
 }
 
 function kebab(name: string): string {
