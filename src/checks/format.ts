@@ -100,7 +100,7 @@ async function checkFile(
     return {
       kind: "failure",
       errorType: "tool_execution_failed",
-      message: `format: Prettier could not read its configuration for ${shown}: ${describeError(error)}`,
+      message: `Prettier could not read its configuration for ${shown}: ${describeError(error)}`,
     };
   }
 
@@ -111,7 +111,7 @@ async function checkFile(
     return {
       kind: "failure",
       errorType: "file_operation_failed",
-      message: `format: cannot read ${shown}: ${describeError(error)}`,
+      message: `cannot read ${shown}: ${describeError(error)}`,
     };
   }
 
@@ -128,7 +128,7 @@ async function checkFile(
       return {
         kind: "failure",
         errorType: "tool_execution_failed",
-        message: `format: Prettier ${tool.version} failed on ${shown}: ${describeError(error)}`,
+        message: `Prettier ${tool.version} failed on ${shown}: ${describeError(error)}`,
       };
     }
     return {
@@ -154,7 +154,7 @@ async function checkFile(
       return {
         kind: "failure",
         errorType: "file_operation_failed",
-        message: `format: cannot write ${shown}: ${describeError(error)}`,
+        message: `cannot write ${shown}: ${describeError(error)}`,
       };
     }
     return { kind: "fixed" };
@@ -210,7 +210,7 @@ async function runFormat(context: CheckContext): Promise<CheckResult> {
         result.failures.push({
           check: "format",
           errorType,
-          message: `format: ${describeError(error)}`,
+          message: describeError(error),
           file: file.path,
         });
         entry = { failed: true };

@@ -100,7 +100,7 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
     } catch (error) {
       const message =
         error instanceof DependencyError
-          ? `lint: ${describeError(error)}`
+          ? describeError(error)
           : describeCrash(error, shown, `${toolName}, ${configLabel}`).message;
       result.failures.push({ check: "lint", errorType: errorTypeOf(error), message, file: file.path });
       return;
@@ -113,7 +113,7 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
       result.failures.push({
         check: "lint",
         errorType: "file_operation_failed",
-        message: `lint: cannot read ${shown}: ${describeError(error)}`,
+        message: `cannot read ${shown}: ${describeError(error)}`,
         file: file.path,
       });
       continue;
@@ -148,7 +148,7 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
         result.failures.push({
           check: "lint",
           errorType: "file_operation_failed",
-          message: `lint: cannot write ${shown}: ${describeError(error)}`,
+          message: `cannot write ${shown}: ${describeError(error)}`,
           file: file.path,
         });
       }
@@ -169,7 +169,7 @@ async function runLint(context: CheckContext): Promise<CheckResult> {
     try {
       spec = planFile(file, packageDir, context);
     } catch (error) {
-      const message = `lint: ${describeError(error)}`;
+      const message = describeError(error);
       // The same missing tool in one package is one failure, not one per file.
       if (!reported.has(message)) {
         reported.add(message);

@@ -189,7 +189,7 @@ describe("format check", () => {
         check: "format",
         errorType: "dependency_error",
         message:
-          "format: prettier is not installed in . and the policy requires the project's own (requireProjectTool)",
+          "prettier is not installed in . and the policy requires the project's own (requireProjectTool)",
         file: "src/ugly.ts",
       },
     ]);

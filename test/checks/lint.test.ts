@@ -185,7 +185,7 @@ describe("lint check: legacy .eslintrc", () => {
       file: "src/a.js",
     });
     expect(result.failures[0]?.message).toBe(
-      "lint: package.json is a legacy .eslintrc config, which ESLint 10 dropped, and qgate's bundled ESLint (the project has none) is 10.15.0: install eslint@9 (or 8) in the project or migrate to eslint.config.js",
+      "package.json is a legacy .eslintrc config, which ESLint 10 dropped, and qgate's bundled ESLint (the project has none) is 10.15.0: install eslint@9 (or 8) in the project or migrate to eslint.config.js",
     );
   });
 });
@@ -251,7 +251,7 @@ describe("lint check: monorepo and missing tools", () => {
         check: "lint",
         errorType: "dependency_error",
         message:
-          "lint: eslint is not installed in . and the policy requires the project's own (requireProjectTool)",
+          "eslint is not installed in . and the policy requires the project's own (requireProjectTool)",
         file: "src/util.js",
       },
     ]);
@@ -273,7 +273,7 @@ describe("lint check: monorepo and missing tools", () => {
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatchObject({ errorType: "dependency_error", file: "src/clean.ts" });
     expect(result.failures[0]?.message).toMatch(
-      /^lint: ESLint 9\.39\.5, eslint\.config\.js failed on src\/clean\.ts: Cannot find package 'eslint-plugin-not-installed'/,
+      /^ESLint 9\.39\.5, eslint\.config\.js failed on src\/clean\.ts: Cannot find package 'eslint-plugin-not-installed'/,
     );
   });
 
@@ -286,7 +286,7 @@ describe("lint check: monorepo and missing tools", () => {
         check: "lint",
         errorType: "tool_execution_failed",
         message:
-          'lint: rule "local/boom" crashed on src/boom.js:1 (ESLint 9.39.5, eslint.config.js): boom: this rule always crashes',
+          'rule "local/boom" crashed on src/boom.js:1 (ESLint 9.39.5, eslint.config.js): boom: this rule always crashes',
         file: "src/boom.js",
       },
     ]);

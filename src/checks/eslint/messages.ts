@@ -58,8 +58,8 @@ export function describeCrash(error: unknown, file: string, tool: string): Crash
   const at = occurred ? /:(\d+)$/.exec(occurred)?.[1] : undefined;
   const where = at ? `${file}:${at}` : file;
   if (typeof ruleId === "string") {
-    return { message: `lint: rule "${ruleId}" crashed on ${where} (${tool}): ${first}`, inRule: true };
+    return { message: `rule "${ruleId}" crashed on ${where} (${tool}): ${first}`, inRule: true };
   }
-  if (occurred) return { message: `lint: ${tool} crashed on ${where}: ${first}`, inRule: true };
-  return { message: `lint: ${tool} failed on ${file}: ${first}`, inRule: false };
+  if (occurred) return { message: `${tool} crashed on ${where}: ${first}`, inRule: true };
+  return { message: `${tool} failed on ${file}: ${first}`, inRule: false };
 }
