@@ -3,17 +3,31 @@
  * bundled 5.9. Loaded modules stay in module state, keyed by package.json, so a second run in the same
  * process (or the same worker thread) does not pay for loading the compiler again.
  */
+import { createRequire } from "node:module";
 import { importTool, QGATE_DIR, resolveTool, type ResolvedTool } from "../resolve-tool.js";
 
 export type TsModule = typeof import("typescript");
 
 const loaded = new Map<string, Promise<TsModule>>();
 
+/**
+ * TypeScript's compiler is one large CommonJS file: `require` loads it directly, while `import()`
+ * would first scan all of it for named exports (about a second). ESM-only builds fall back to import.
+ */
+async function requireTypeScript(tool: ResolvedTool): Promise<TsModule> {
+  try {
+    return createRequire(tool.packageJson)(tool.name) as TsModule;
+  } catch {
+    const module = await importTool<{ default?: TsModule } & TsModule>(tool);
+    return module.default ?? module;
+  }
+}
+
 /** The compiler API of a resolved TypeScript 5.x/6.x (a CommonJS module: its namespace is `default`). */
 export function loadTypeScript(tool: ResolvedTool): Promise<TsModule> {
   let module = loaded.get(tool.packageJson);
   if (!module) {
-    module = importTool<{ default?: TsModule } & TsModule>(tool).then((m) => m.default ?? m);
+    module = requireTypeScript(tool);
     loaded.set(tool.packageJson, module);
     // A failed load must not poison the cache: the project may install it before the next run.
     module.catch(() => loaded.delete(tool.packageJson));
