@@ -39,8 +39,10 @@ export function loadSecretScanner(): Promise<SecretScanner> {
 /** Scans one text file; `relPath` names it in findings, `absPath` is what secretlint sees. */
 export async function scanSecrets(relPath: string, absPath: string, content: string): Promise<Finding[]> {
   const { lintSource, config } = await loadSecretScanner();
+  // secretlint's profiler names performance marks after the path and cannot match a newline in it.
+  const filePath = absPath.replace(/[\r\n\u2028\u2029]/g, " ");
   const result = await lintSource({
-    source: { filePath: absPath, content, ext: path.extname(absPath), contentType: "text" },
+    source: { filePath, content, ext: path.extname(absPath), contentType: "text" },
     options: { config, maskSecrets: true, locale: "en" },
   });
   return result.messages.map((message): Finding => {
