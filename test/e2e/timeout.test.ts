@@ -1,0 +1,84 @@
+/**
+ * A lint rule that never returns, or that throws: the built binary must turn either into a
+ * tool_execution_failed failure (exit 2, one line, no stack) and the process must end.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { runQgate } from "../helpers/cli.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
+
+const projects: TempProject[] = [];
+afterEach(() => {
+  for (const project of projects.splice(0)) project.cleanup();
+});
+
+async function project(): Promise<TempProject> {
+  const created = await tempProject("hanging-linter", { git: true });
+  projects.push(created);
+  created.write(".qgaterc.json", JSON.stringify({ checks: { lint: { timeoutMs: 2000 } } }));
+  return created;
+}
+
+const STACK = /\n\s+at /;
+
+describe("a lint rule that hangs or crashes", () => {
+  it("is stopped at the policy's timeout: tool_execution_failed, exit 2, and the process ends", async () => {
+    const p = await project();
+    // runQgate's own limit (60 s) is far above the policy's 2 s: a process that does not end fails here.
+    const result = await runQgate(["check", "--only", "lint", "--format", "json", "src/hang.js"], {
+      cwd: p.dir,
+      timeoutMs: 60_000,
+    });
+    expect(result.exitCode).toBe(2);
+    const report = JSON.parse(result.stdout) as {
+      verdict: string;
+      findings: unknown[];
+      failures: Array<{ check: string; errorType: string; message: string }>;
+    };
+    expect(report.findings).toEqual([]);
+    expect(report.failures).toHaveLength(1);
+    expect(report.failures[0]).toMatchObject({ check: "lint", errorType: "tool_execution_failed" });
+    expect(report.failures[0]?.message).toMatch(/^lint timed out after 2000 ms/);
+    expect(report.failures[0]?.message).not.toContain("\n");
+    expect(result.stderr).not.toMatch(STACK);
+  });
+
+  it("says so in the pretty report too, on one line", async () => {
+    const p = await project();
+    const result = await runQgate(["check", "--only", "lint", "src/hang.js"], {
+      cwd: p.dir,
+      timeoutMs: 60_000,
+    });
+    expect(result.exitCode).toBe(2);
+    const lines = `${result.stdout}\n${result.stderr}`
+      .split("\n")
+      .filter((line) => line.includes("timed out"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("lint timed out after 2000 ms");
+    expect(`${result.stdout}\n${result.stderr}`).not.toMatch(STACK);
+  });
+
+  it("turns a rule that throws into tool_execution_failed, exit 2, without a stack trace", async () => {
+    const p = await project();
+    const result = await runQgate(
+      ["check", "--only", "lint", "--format", "json", "src/boom.js", "src/fine.js"],
+      {
+        cwd: p.dir,
+      },
+    );
+    expect(result.exitCode).toBe(2);
+    const report = JSON.parse(result.stdout) as {
+      failures: Array<{ check: string; errorType: string; message: string; file?: string }>;
+    };
+    expect(report.failures).toEqual([
+      {
+        check: "lint",
+        errorType: "tool_execution_failed",
+        message:
+          'rule "local/boom" crashed on src/boom.js:1 (ESLint 9.39.5, eslint.config.js): boom: this rule always crashes',
+        file: "src/boom.js",
+      },
+    ]);
+    expect(result.stdout).not.toMatch(STACK);
+    expect(result.stderr).not.toMatch(STACK);
+  });
+});
