@@ -34,10 +34,10 @@ const PATTERNS: Array<{ re: RegExp; change: ChangeType }> = [
 
 /** Strips quotes, backticks and trailing punctuation a sentence puts around a path. */
 function cleanPath(raw: string): string {
-  let p = raw.trim();
+  let p = raw.trim().replace(/[.,;:]+$/, "");
   const quoted = /^(["'`])(.*)\1$/.exec(p);
-  if (quoted) p = quoted[2] ?? p;
-  return p.replace(/[.,;:]+$/, "").trim();
+  if (quoted) p = (quoted[2] ?? p).replace(/[.,;:]+$/, "");
+  return p.trim();
 }
 
 /** The changed path and change type named by a tool result, or undefined when it names none. */

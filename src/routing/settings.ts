@@ -11,7 +11,8 @@ import { ConfigError } from "../errors.js";
 export type SettingsScope = "project" | "local" | "user";
 
 export function userClaudeDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CLAUDE_CONFIG_DIR ? path.resolve(env.CLAUDE_CONFIG_DIR) : path.join(os.homedir(), ".claude");
+  if (env.CLAUDE_CONFIG_DIR) return path.resolve(env.CLAUDE_CONFIG_DIR);
+  return path.join(env.HOME || os.homedir(), ".claude");
 }
 
 export function settingsPath(

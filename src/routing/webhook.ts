@@ -54,12 +54,12 @@ export async function postWebhook(
       return { sent: false, status: response.status, host: url.host, detail: `HTTP ${response.status}` };
     return { sent: true, status: response.status, host: url.host };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const name = (error as Error).name;
     const detail =
       name === "TimeoutError"
         ? `no answer within ${options.timeoutMs} ms`
-        : (cause?.code ?? describeError(error));
+        : (cause?.code ?? cause?.message ?? describeError(error));
     return { sent: false, host: url.host, detail };
   }
 }

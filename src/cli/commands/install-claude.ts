@@ -1,6 +1,102 @@
-/** `qgate install claude` (not built yet: its issue is open). */
-import { UsageError } from "../../errors.js";
+/**
+ * `qgate install claude` / `qgate uninstall claude`: merges qgate's hooks into the assistant's settings
+ * file (both the seed's event keys and Claude Code's hook entries), or takes exactly those out again.
+ * Idempotent, keeps every other setting and hook, writes atomically, `--dry-run` shows the change.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { resolveRoot } from "../../changes/root.js";
+import { FileError, UsageError } from "../../errors.js";
+import {
+  addQgateHooks,
+  DEFAULT_COMMAND_PREFIX,
+  lineDiff,
+  removeQgateHooks,
+  serializeLike,
+} from "../../routing/claude-settings.js";
+import { readSettings, settingsPath, type SettingsScope } from "../../routing/settings.js";
+import { parse } from "../args.js";
 
-export async function installClaude(_argv: string[], mode: "install" | "uninstall"): Promise<number> {
-  throw new UsageError(`${mode} claude: not available yet`);
+export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--dry-run] [--command <prefix>] [--cwd <dir>]
+       qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
+
+Adds qgate to the assistant's settings file, both as the seed's hook keys
+("edit-complete": "npx qgate hook edit-complete", ...) and as Claude Code hook entries
+(PostToolUse on Write|Edit|NotebookEdit, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd).
+Your other settings and hooks are kept; running it again changes nothing.
+
+Options:
+  --scope <scope>     project: .claude/settings.json (default, shared with the team)
+                      local:   .claude/settings.local.json (yours, not committed)
+                      user:    ~/.claude/settings.json (every project)
+  --dry-run           Print the change, write nothing
+  --command <prefix>  How the assistant runs qgate (default "npx qgate"; e.g. "qgate" when installed globally)
+  --cwd <dir>         Project root (default: the git top level of the current directory)
+  -h, --help          Show this help
+
+uninstall removes only the entries whose command runs qgate.
+`;
+
+const SCOPES = new Set<SettingsScope>(["project", "local", "user"]);
+
+function label(file: string, root: string): string {
+  const relative = path.relative(root, file);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+}
+
+export async function installClaude(argv: string[], mode: "install" | "uninstall"): Promise<number> {
+  const command = `${mode} claude`;
+  const { values, positionals } = parse(command, argv, {
+    scope: { type: "string" },
+    "dry-run": { type: "boolean" },
+    command: { type: "string" },
+    cwd: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  });
+  if (values.help) {
+    process.stdout.write(installClaudeHelp);
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
+  const scope = (values.scope ?? "project") as SettingsScope;
+  if (!SCOPES.has(scope))
+    throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
+  if (mode === "uninstall" && values.command !== undefined)
+    throw new UsageError(`${command}: --command is only for install`);
+  const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
+  if (prefix === "" || /[\n\r]/.test(prefix))
+    throw new UsageError(`${command}: --command: expected a command prefix`);
+
+  const root = scope === "user" && values.cwd === undefined ? process.cwd() : await resolveRoot(values.cwd);
+  const file = settingsPath(scope, root);
+  const shown = label(file, root);
+  const current = readSettings(file);
+  const result = mode === "install" ? addQgateHooks(current.data, prefix) : removeQgateHooks(current.data);
+  for (const line of result.kept) process.stdout.write(`note: ${line}\n`);
+  if (result.changes.length === 0) {
+    process.stdout.write(
+      mode === "install"
+        ? `qgate is already installed in ${shown}: nothing to change\n`
+        : `qgate is not in ${shown}: nothing to remove\n`,
+    );
+    return 0;
+  }
+  const text = serializeLike(result.settings, current.text);
+  if (values["dry-run"]) {
+    process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
+    process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${lineDiff(current.text ?? "", text)}\n`);
+    return 0;
+  }
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, text);
+  } catch (error) {
+    throw new FileError(
+      `${shown}: cannot write settings (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+    );
+  }
+  process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
+  for (const change of result.changes) process.stdout.write(`  ${change}\n`);
+  return 0;
 }

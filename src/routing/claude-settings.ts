@@ -1,0 +1,189 @@
+/**
+ * Merging qgate's hooks into an assistant settings object and taking them out again.
+ *
+ * One `hooks` object holds two shapes side by side, because their key sets never overlap:
+ * - the seed's events (kebab-case) map to ONE command string: `"edit-complete": "npx qgate hook edit-complete"`;
+ * - Claude Code's events (PascalCase) map to an ARRAY of matcher groups:
+ *   `"PostToolUse": [{ "matcher": "Write|Edit|NotebookEdit", "hooks": [{ "type": "command", "command": "npx qgate hook" }] }]`.
+ * qgate's entries are recognised by their command text (`qgate ...`, `npx qgate ...`, `.../qgate hook`);
+ * everything else is the user's and is never touched.
+ */
+import { isQgateCommand } from "./error-hook.js";
+import { isPlainObject } from "./settings.js";
+
+export const SEED_HOOK_KEYS = [
+  "user-prompt-submit",
+  "tool-call-complete",
+  "edit-complete",
+  "session-end",
+  "error-occurred",
+] as const;
+
+export const CLAUDE_HOOK_ENTRIES: ReadonlyArray<{ event: string; matcher?: string }> = [
+  { event: "PostToolUse", matcher: "Write|Edit|NotebookEdit" },
+  { event: "PostToolUseFailure" },
+  { event: "Stop" },
+  { event: "UserPromptSubmit" },
+  { event: "SessionEnd" },
+];
+
+export const DEFAULT_COMMAND_PREFIX = "npx qgate";
+
+/** qgate's own command: `qgate ...`, `npx qgate ...`, or any path to a qgate binary followed by `hook`. */
+export function isQgateHookCommand(command: unknown): boolean {
+  if (typeof command !== "string") return false;
+  return isQgateCommand(command) || /(?:^|[\s/])qgate(?:\.js)?\s+hook(?:\s|$)/.test(command);
+}
+
+export interface MergeResult {
+  settings: Record<string, unknown>;
+  /** One line per change, for the user. */
+  changes: string[];
+  /** Things left alone on purpose (a user's own seed hook). */
+  kept: string[];
+}
+
+function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function groupHasQgate(group: unknown): boolean {
+  return (
+    isPlainObject(group) &&
+    Array.isArray(group.hooks) &&
+    group.hooks.some((hook) => isPlainObject(hook) && isQgateHookCommand(hook.command))
+  );
+}
+
+export function addQgateHooks(
+  original: Record<string, unknown>,
+  prefix = DEFAULT_COMMAND_PREFIX,
+): MergeResult {
+  const settings = clone(original);
+  const changes: string[] = [];
+  const kept: string[] = [];
+  if (settings.hooks !== undefined && !isPlainObject(settings.hooks)) {
+    kept.push(`"hooks" is not an object: left alone, nothing installed`);
+    return { settings, changes, kept };
+  }
+  const hooks = (settings.hooks as Record<string, unknown> | undefined) ?? {};
+  for (const key of SEED_HOOK_KEYS) {
+    const command = `${prefix} hook ${key}`;
+    const existing = hooks[key];
+    if (existing === undefined) {
+      hooks[key] = command;
+      changes.push(`hooks["${key}"] = "${command}"`);
+    } else if (!isQgateHookCommand(existing)) {
+      // The seed allows one command per event: the user's own stays (error-occurred is where qgate routes to).
+      kept.push(`hooks["${key}"] is your own command: kept`);
+    }
+  }
+  for (const { event, matcher } of CLAUDE_HOOK_ENTRIES) {
+    const existing = hooks[event];
+    if (existing !== undefined && !Array.isArray(existing)) {
+      kept.push(`hooks.${event} is not an array: left alone`);
+      continue;
+    }
+    const groups = (existing as unknown[] | undefined) ?? [];
+    if (groups.some(groupHasQgate)) continue;
+    const command = `${prefix} hook`;
+    groups.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [{ type: "command", command }] });
+    hooks[event] = groups;
+    changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${command}"`);
+  }
+  if (changes.length > 0) settings.hooks = hooks;
+  return { settings, changes, kept };
+}
+
+export function removeQgateHooks(original: Record<string, unknown>): MergeResult {
+  const settings = clone(original);
+  const changes: string[] = [];
+  if (!isPlainObject(settings.hooks)) return { settings, changes, kept: [] };
+  const hooks = settings.hooks;
+  for (const [key, value] of Object.entries(hooks)) {
+    if (typeof value === "string") {
+      if (isQgateHookCommand(value)) {
+        delete hooks[key];
+        changes.push(`removed hooks["${key}"]`);
+      }
+      continue;
+    }
+    if (!Array.isArray(value)) continue;
+    let removed = 0;
+    const groups: unknown[] = [];
+    for (const group of value) {
+      if (!isPlainObject(group) || !Array.isArray(group.hooks)) {
+        groups.push(group);
+        continue;
+      }
+      const remaining = group.hooks.filter(
+        (hook) => !(isPlainObject(hook) && isQgateHookCommand(hook.command)),
+      );
+      removed += group.hooks.length - remaining.length;
+      if (remaining.length === group.hooks.length) groups.push(group);
+      else if (remaining.length > 0) groups.push({ ...group, hooks: remaining });
+    }
+    if (removed === 0) continue;
+    changes.push(`removed qgate from hooks.${key}`);
+    if (groups.length > 0) hooks[key] = groups;
+    else delete hooks[key];
+  }
+  if (changes.length > 0 && Object.keys(hooks).length === 0) delete settings.hooks;
+  return { settings, changes, kept: [] };
+}
+
+/**
+ * Serialises like the original file: its indentation (2 spaces when unknown), its line endings and its
+ * final newline. A file written as `JSON.stringify(value, null, indent)` round-trips byte for byte.
+ */
+export function serializeLike(value: Record<string, unknown>, originalText: string | undefined): string {
+  const indentMatch = originalText === undefined ? null : /^([ \t]+)["}\]]/m.exec(originalText);
+  const indent = indentMatch?.[1] ?? "  ";
+  const crlf = originalText?.includes("\r\n") ?? false;
+  const finalNewline = originalText === undefined || /\n$/.test(originalText);
+  let text = JSON.stringify(value, null, indent);
+  if (finalNewline) text += "\n";
+  return crlf ? text.replace(/\n/g, "\r\n") : text;
+}
+
+/** A small line diff (LCS), printed with `-`/`+` and three lines of context around each change. */
+export function lineDiff(before: string, after: string, context = 3): string {
+  const a = before === "" ? [] : before.replace(/\r\n/g, "\n").replace(/\n$/, "").split("\n");
+  const b = after.replace(/\r\n/g, "\n").replace(/\n$/, "").split("\n");
+  const n = a.length;
+  const m = b.length;
+  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+    }
+  }
+  const ops: Array<{ mark: " " | "-" | "+"; line: string }> = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      ops.push({ mark: " ", line: a[i++]! });
+      j++;
+    } else if (i < n && (j === m || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) {
+      ops.push({ mark: "-", line: a[i++]! });
+    } else {
+      ops.push({ mark: "+", line: b[j++]! });
+    }
+  }
+  const show = ops.map((op, index) =>
+    ops.slice(Math.max(0, index - context), index + context + 1).some((near) => near.mark !== " "),
+  );
+  const out: string[] = [];
+  let skipped = false;
+  ops.forEach((op, index) => {
+    if (show[index]) {
+      out.push(`${op.mark} ${op.line}`);
+      skipped = false;
+    } else if (!skipped) {
+      out.push("  ...");
+      skipped = true;
+    }
+  });
+  return out.join("\n");
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import {
+  addQgateHooks,
+  isQgateHookCommand,
+  lineDiff,
+  removeQgateHooks,
+  serializeLike,
+} from "../../src/routing/claude-settings.js";
+
+const userSettings = {
+  model: "opus",
+  permissions: { allow: ["Bash(npm test)"] },
+  hooks: {
+    PostToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "./log-bash.sh" }] }],
+    Stop: [{ hooks: [{ type: "command", command: "./notify.sh", timeout: 5 }] }],
+    "error-occurred": "./scripts/on-error.sh",
+  },
+};
+
+describe("addQgateHooks", () => {
+  it("adds the seed's keys and Claude Code's entries beside the user's own hooks", () => {
+    const { settings, changes, kept } = addQgateHooks(userSettings);
+    const hooks = settings.hooks as Record<string, unknown>;
+    expect(hooks["edit-complete"]).toBe("npx qgate hook edit-complete");
+    expect(hooks["tool-call-complete"]).toBe("npx qgate hook tool-call-complete");
+    expect(hooks["user-prompt-submit"]).toBe("npx qgate hook user-prompt-submit");
+    expect(hooks["session-end"]).toBe("npx qgate hook session-end");
+    // The seed allows one command per event: the user's error hook stays (it is where qgate routes to).
+    expect(hooks["error-occurred"]).toBe("./scripts/on-error.sh");
+    expect(kept).toEqual(['hooks["error-occurred"] is your own command: kept']);
+    expect(hooks.PostToolUse).toEqual([
+      { matcher: "Bash", hooks: [{ type: "command", command: "./log-bash.sh" }] },
+      { matcher: "Write|Edit|NotebookEdit", hooks: [{ type: "command", command: "npx qgate hook" }] },
+    ]);
+    expect(hooks.Stop).toEqual([
+      { hooks: [{ type: "command", command: "./notify.sh", timeout: 5 }] },
+      { hooks: [{ type: "command", command: "npx qgate hook" }] },
+    ]);
+    for (const event of ["PostToolUseFailure", "UserPromptSubmit", "SessionEnd"])
+      expect(hooks[event]).toEqual([{ hooks: [{ type: "command", command: "npx qgate hook" }] }]);
+    expect(changes).toHaveLength(9);
+    expect(settings.model).toBe("opus");
+    expect(userSettings.hooks.PostToolUse).toHaveLength(1); // The input is not mutated.
+  });
+
+  it("is idempotent and honours a command prefix", () => {
+    const once = addQgateHooks({}, "qgate").settings;
+    expect((once.hooks as Record<string, unknown>)["edit-complete"]).toBe("qgate hook edit-complete");
+    const twice = addQgateHooks(once);
+    expect(twice.changes).toEqual([]);
+    expect(twice.settings).toEqual(once);
+  });
+
+  it("leaves a hooks value of the wrong shape alone", () => {
+    expect(addQgateHooks({ hooks: "x" })).toMatchObject({ changes: [], settings: { hooks: "x" } });
+    const { settings, kept } = addQgateHooks({ hooks: { Stop: "./stop.sh" } });
+    expect((settings.hooks as Record<string, unknown>).Stop).toBe("./stop.sh");
+    expect(kept).toContain("hooks.Stop is not an array: left alone");
+  });
+});
+
+describe("removeQgateHooks", () => {
+  it("takes out exactly what install added", () => {
+    const installed = addQgateHooks(userSettings).settings;
+    const { settings, changes } = removeQgateHooks(installed);
+    expect(settings).toEqual(userSettings);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(removeQgateHooks(userSettings).changes).toEqual([]);
+  });
+
+  it("removes qgate from a group the user shares with it, keeping the user's hook", () => {
+    const shared = {
+      hooks: {
+        PostToolUse: [
+          {
+            matcher: "Write|Edit",
+            hooks: [
+              { type: "command", command: "./mine.sh" },
+              { type: "command", command: "node node_modules/.bin/qgate hook" },
+            ],
+          },
+        ],
+      },
+    };
+    expect(removeQgateHooks(shared).settings).toEqual({
+      hooks: { PostToolUse: [{ matcher: "Write|Edit", hooks: [{ type: "command", command: "./mine.sh" }] }] },
+    });
+  });
+
+  it("drops the hooks object when only qgate's entries were in it", () => {
+    expect(removeQgateHooks(addQgateHooks({ model: "x" }).settings).settings).toEqual({ model: "x" });
+  });
+});
+
+describe("serializeLike", () => {
+  it("round-trips 2-space, 4-space, tab and CRLF files byte for byte", () => {
+    const value = { a: 1, b: [1, { c: "d" }], e: {} };
+    for (const indent of ["  ", "    ", "\t"]) {
+      const text = `${JSON.stringify(value, null, indent)}\n`;
+      expect(serializeLike(JSON.parse(text), text)).toBe(text);
+    }
+    const crlf = `${JSON.stringify(value, null, 2)}`.replace(/\n/g, "\r\n");
+    expect(serializeLike(JSON.parse(crlf), crlf)).toBe(crlf);
+    expect(serializeLike({ a: 1 }, undefined)).toBe('{\n  "a": 1\n}\n');
+  });
+});
+
+describe("lineDiff", () => {
+  it("marks added and removed lines with context", () => {
+    const before = '{\n  "a": 1,\n  "b": 2\n}\n';
+    const after = '{\n  "a": 1,\n  "b": 3,\n  "c": 4\n}\n';
+    expect(lineDiff(before, after)).toBe(
+      ["  {", '    "a": 1,', '-   "b": 2', '+   "b": 3,', '+   "c": 4', "  }"].join("\n"),
+    );
+    expect(lineDiff("", '{\n  "a": 1\n}\n')).toBe(["+ {", '+   "a": 1', "+ }"].join("\n"));
+  });
+});
+
+describe("isQgateHookCommand", () => {
+  it("recognises qgate's commands, including a path to its binary", () => {
+    expect(isQgateHookCommand("npx qgate hook")).toBe(true);
+    expect(isQgateHookCommand("/usr/local/bin/qgate hook edit-complete")).toBe(true);
+    expect(isQgateHookCommand("./scripts/on-error.sh")).toBe(false);
+    expect(isQgateHookCommand(42)).toBe(false);
+  });
+});

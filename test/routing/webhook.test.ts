@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { postWebhook, webhookUrl } from "../../src/routing/webhook.js";
+
+interface Received {
+  method?: string;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+async function listen(
+  handler: (req: IncomingMessage, body: string, res: import("node:http").ServerResponse) => void,
+) {
+  const received: Received[] = [];
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      received.push({ method: req.method, headers: req.headers, body: JSON.parse(body) });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hook/s3cr3t-path`, received };
+}
+
+/** A port nothing listens on: bound by a server that is closed again. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe("postWebhook", () => {
+  it("POSTs the JSON summary with every secret masked", async () => {
+    const { url, received } = await listen((_req, _body, res) => res.end("ok"));
+    const outcome = await postWebhook(
+      {
+        kind: "block",
+        message: "found AKIAIOSFODNN7EXAMPLE in src/a.ts",
+        nested: { token: "password=hunter2hunter2" },
+      },
+      { timeoutMs: 3000, env: { QGATE_WEBHOOK_URL: url } },
+    );
+    expect(outcome).toEqual({ sent: true, status: 200, host: new URL(url).host });
+    expect(received).toHaveLength(1);
+    expect(received[0]?.method).toBe("POST");
+    expect(received[0]?.headers["content-type"]).toBe("application/json");
+    const text = JSON.stringify(received[0]?.body);
+    expect(text).not.toContain("AKIAIOSFODNN7EXAMPLE");
+    expect(text).not.toContain("hunter2hunter2");
+    expect(received[0]?.body).toMatchObject({ kind: "block" });
+  });
+
+  it("reports an HTTP error status and a closed port", async () => {
+    const { url } = await listen((_req, _body, res) => {
+      res.statusCode = 500;
+      res.end();
+    });
+    expect(await postWebhook({}, { timeoutMs: 3000, env: { QGATE_WEBHOOK_URL: url } })).toMatchObject({
+      sent: false,
+      status: 500,
+      detail: "HTTP 500",
+    });
+    const port = await closedPort();
+    const closed = await postWebhook(
+      {},
+      { timeoutMs: 3000, env: { QGATE_WEBHOOK_URL: `http://127.0.0.1:${port}/x` } },
+    );
+    expect(closed).toEqual({ sent: false, detail: "ECONNREFUSED", host: `127.0.0.1:${port}` });
+  });
+
+  it("gives up after its timeout on a receiver that never answers", async () => {
+    const { url } = await listen(() => undefined);
+    const outcome = await postWebhook({}, { timeoutMs: 200, env: { QGATE_WEBHOOK_URL: url } });
+    expect(outcome).toMatchObject({ sent: false, detail: "no answer within 200 ms" });
+    expect(JSON.stringify(outcome)).not.toContain("s3cr3t-path");
+  });
+
+  it("does nothing without a URL and refuses other schemes", async () => {
+    expect(await postWebhook({}, { timeoutMs: 100, env: {} })).toEqual({
+      sent: false,
+      detail: "QGATE_WEBHOOK_URL is not set",
+    });
+    expect(webhookUrl({ QGATE_WEBHOOK_URL: "file:///etc/passwd" })).toBeUndefined();
+    expect(await postWebhook({}, { timeoutMs: 100, env: { QGATE_WEBHOOK_URL: "ftp://x" } })).toMatchObject({
+      sent: false,
+    });
+  });
+});
