@@ -1,0 +1,156 @@
+/**
+ * Bad input to `qgate check`, through the built binary: each case has its exit code, a one-line
+ * message (no stack trace) when it is an error, and leaves every file of the project as it was.
+ */
+import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { REPO_ROOT, tempProject, type TempProject } from "../helpers/project.js";
+import { parseReport, snapshot } from "./check-helpers.js";
+
+let project: TempProject;
+let outside: TempProject;
+let before: Map<string, string> | undefined;
+
+beforeAll(async () => {
+  outside = await tempProject();
+  outside.write("secret.ts", "export const outside = 1;\n");
+});
+afterAll(() => outside.cleanup());
+
+beforeEach(async () => {
+  before = undefined;
+  project = await tempProject("clean", { git: true });
+});
+afterEach(() => {
+  // No bad input changes a file: compare against the snapshot a test took after its own set-up.
+  if (before) expect(snapshot(project.dir)).toEqual(before);
+  project.cleanup();
+});
+
+const check = (...args: string[]) => runQgate(["check", ...args], { cwd: project.dir });
+const freeze = () => {
+  before = snapshot(project.dir);
+};
+
+function expectOneLineError(result: { exitCode: number; stderr: string; stdout: string }, pattern: RegExp) {
+  expect(result.exitCode).toBe(2);
+  expect(isOneLineError(result.stderr), result.stderr).toBe(true);
+  expect(result.stderr).toMatch(pattern);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  expect(result.stdout).toBe("");
+}
+
+describe("qgate check: bad input", () => {
+  it("a nonexistent path: exit 2 naming it", async () => {
+    freeze();
+    expectOneLineError(await check("src/nope.ts"), /^qgate: src\/nope\.ts: no such file$/);
+  });
+
+  it("a directory is expanded to its files (like eslint src/); an empty one gives a note", async () => {
+    mkdirSync(path.join(project.dir, "empty"));
+    freeze();
+    const listed = await check("src", "--only", "format", "--format", "json");
+    expect(listed.exitCode).toBe(0);
+    expect(parseReport(listed.stdout).files.sort()).toEqual(["src/cart.ts", "src/index.ts", "src/money.ts"]);
+    const empty = await check("empty");
+    expect(empty.exitCode).toBe(0);
+    expect(empty.stderr).toBe("");
+    expect(empty.stdout).toContain("skipped empty: an empty directory");
+    expect(empty.stdout).toContain("note: nothing to check");
+  });
+
+  it("a binary file is skipped with a note, exit 0", async () => {
+    project.write(
+      "assets/logo.png",
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    );
+    freeze();
+    const result = await check("assets/logo.png", "--format", "json");
+    expect(result.exitCode).toBe(0);
+    const report = parseReport(result.stdout);
+    expect(report.skipped).toEqual([{ path: "assets/logo.png", reason: "binary" }]);
+    expect(report.files).toEqual([]);
+    expect(report.verdict).toBe("pass");
+  });
+
+  it("a 5 MB file is skipped as too large, exit 0", async () => {
+    project.write("src/huge.ts", `export const data = "${"a".repeat(5 * 1024 * 1024)}";\n`);
+    freeze();
+    const result = await check("src/huge.ts");
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/skipped src\/huge\.ts: too large \(5\.0 MB > 1\.0 MB\)/);
+  });
+
+  it("file names with spaces, quotes, a newline and $(touch pwned) are checked as data", async () => {
+    const names = ["src/with space.ts", `src/it's "quoted".ts`, "src/new\nline.ts", "src/$(touch pwned).ts"];
+    for (const name of names) project.write(name, "export const value = 1;\n");
+    freeze();
+    const result = await check(...names, "--format", "json");
+    expect(result.stderr).toBe("");
+    const report = parseReport(result.stdout);
+    expect(report.files.sort()).toEqual([...names].sort());
+    expect(report.failures).toEqual([]);
+    expect(report.findings).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    for (const dir of [project.dir, path.join(project.dir, "src"), REPO_ROOT]) {
+      expect(existsSync(path.join(dir, "pwned")), dir).toBe(false);
+    }
+  });
+
+  it("a path outside the root: exit 2", async () => {
+    freeze();
+    expectOneLineError(
+      await check(path.join(outside.dir, "secret.ts")),
+      /^qgate: .*secret\.ts: outside the project root /,
+    );
+    expectOneLineError(await check("../../etc/hosts"), /outside the project root/);
+  });
+
+  it("a symlink that escapes the root: exit 2, and its target is never read", async () => {
+    symlinkSync(path.join(outside.dir, "secret.ts"), path.join(project.dir, "src", "link.ts"));
+    symlinkSync(outside.dir, path.join(project.dir, "linked-dir"));
+    freeze();
+    expectOneLineError(
+      await check("src/link.ts"),
+      /^qgate: src\/link\.ts: a symlink that leads outside the project root/,
+    );
+    expectOneLineError(await check("linked-dir/secret.ts"), /a symlink that leads outside the project root/);
+  });
+
+  it("broken policy JSON: exit 2 naming the file", async () => {
+    project.write(".qgaterc.json", '{ "extends": "strict", ');
+    freeze();
+    expectOneLineError(await check("src/index.ts"), /^qgate: \.qgaterc\.json: invalid JSON/);
+  });
+
+  it("an unknown check name, in --only and in the policy: exit 2", async () => {
+    freeze();
+    expectOneLineError(
+      await check("src/index.ts", "--only", "lint,spelling"),
+      /^qgate: --only: unknown check "spelling": expected format, lint, types, security$/,
+    );
+    project.write(".qgaterc.json", JSON.stringify({ checks: { spelling: { enabled: true } } }));
+    freeze();
+    expectOneLineError(await check("src/index.ts"), /^qgate: \.qgaterc\.json: checks: .*spelling/);
+  });
+
+  it("an unknown --format: exit 2", async () => {
+    freeze();
+    expectOneLineError(
+      await check("src/index.ts", "--format", "xml"),
+      /^qgate: unknown --format "xml": expected one of/,
+    );
+  });
+
+  it("an unknown option: exit 2 naming it", async () => {
+    freeze();
+    expectOneLineError(await check("--colour", "src/index.ts"), /^qgate: check: unknown option --colour /);
+  });
+
+  it("--cwd that is not a directory: exit 2", async () => {
+    freeze();
+    expectOneLineError(await check("--cwd", "src/index.ts"), /^qgate: --cwd src\/index\.ts: not a directory/);
+  });
+});
