@@ -4,6 +4,7 @@
  * 5.x/6.x through the compiler API in-process (programs kept warm between runs), 7.x by running its
  * native `tsc`. One run may span several tsconfigs and packages.
  */
+import { existsSync } from "node:fs";
 import type { ChangedFile } from "../changes/change-set.js";
 import { displayPath, toRelative } from "../changes/paths.js";
 import { describeError } from "../errors.js";
@@ -56,12 +57,14 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
       `types: checked against the working tree; the staged content of ${staged.length} file(s) is not type-checked`,
     );
   }
+  // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.
+  const isGone = (f: ChangedFile) => f.change === "delete" || !existsSync(f.absPath);
   const deletedFiles = uniqueByPath(
-    [...context.files, ...context.allFiles].filter((f) => f.change === "delete" && appliesTo("types", f)),
+    [...context.files, ...context.allFiles].filter((f) => isGone(f) && appliesTo("types", f)),
   );
-  const liveFiles = context.files.filter((f) => f.change !== "delete");
+  const liveFiles = context.files.filter((f) => !isGone(f));
   // Files created or deleted change the projects' file lists: cached tsconfig parses are redone once.
-  const refresh = [...context.files, ...context.allFiles].some((f) => f.change !== "modify");
+  const refresh = [...context.files, ...context.allFiles].some((f) => f.change !== "modify" || isGone(f));
 
   const toolsByPackage = new Map<string, ResolvedTool | undefined>();
   const sessions = new Map<TsModule, ConfigSession>();
@@ -130,7 +133,7 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
       return group;
     };
 
-    if (file.change === "delete") {
+    if (isGone(file)) {
       // Its importers now fail to resolve it: check them in every project that could have held it.
       const configPath = nearestConfig(file.absPath, root);
       if (configPath) {
