@@ -165,6 +165,22 @@ describe("qgate check: lint and format", () => {
     expect(exitCode).toBe(2);
   });
 
+  it("--staged checks the staged content, not the working tree", async () => {
+    const p = await project("lint-flat");
+    p.write("src/clean.ts", 'let staged = "double"\nexport { staged }\n');
+    await p.git("add", "src/clean.ts");
+    // The working tree is clean again; only the index holds the problems.
+    p.write("src/clean.ts", "export const fine = 1\n");
+    const { exitCode, report } = await check(p, ["--staged", "--only", "lint,format"]);
+    expect(report.failures).toEqual([]);
+    expect(rows(report)).toEqual([
+      "format src/clean.ts:1:1 error prettier/format",
+      "lint src/clean.ts:1:5 error prefer-const",
+    ]);
+    expect(readFileSync(path.join(p.dir, "src/clean.ts"), "utf8")).toBe("export const fine = 1\n");
+    expect(exitCode).toBe(1);
+  });
+
   it("--fix rewrites only the named files, then reports what remains", async () => {
     const p = await project("lint-flat");
     p.write("src/other.ts", 'let other = "x";\nexport { other };\n');
