@@ -151,6 +151,14 @@ describe("lint check: legacy .eslintrc", () => {
     expect(result.notes).toEqual(["src/vendor/thirdparty.js: ignored by ESLint (.eslintrc.json)"]);
   });
 
+  it("--fix works in eslintrc mode too", async () => {
+    const p = await project("legacy-eslintrc");
+    const result = await lintCheck.run(context(p.dir, [changed(p.dir, "src/violations.js")], { fix: true }));
+    expect(result.fixedFiles).toEqual(["src/violations.js"]);
+    expect(readFileSync(path.join(p.dir, "src/violations.js"), "utf8")).toContain("  return result;\n");
+    expect(result.findings.map((f) => f.rule)).not.toContain("semi");
+  });
+
   it("runs ESLint 9 in eslintrc mode through loadESLint({ useFlatConfig: false })", async () => {
     const p = await project("lint-flat");
     rmSync(path.join(p.dir, "eslint.config.js"));
