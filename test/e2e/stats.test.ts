@@ -1,0 +1,113 @@
+/** qgate stats through the built binary, against the generated log whose answers were computed by hand. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { EXPECTED, logFiles } from "../routing/stats-log.js";
+
+let base: string;
+
+function logDir(name: string, files: Record<string, string>): string {
+  const dir = path.join(base, name);
+  mkdirSync(dir, { recursive: true });
+  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
+  return dir;
+}
+
+const stats = (dir: string, args: string[] = []) =>
+  runQgate(["stats", ...args], { cwd: base, env: { QGATE_LOG_DIR: dir } });
+
+beforeAll(() => {
+  base = mkdtempSync(path.join(tmpdir(), "qgate-stats-e2e-"));
+});
+
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+describe("qgate stats", () => {
+  it("prints the hand-computed metrics as JSON, with the corrupt lines counted", async () => {
+    const dir = logDir("full", logFiles());
+    const result = await stats(dir, ["--format", "json"]);
+    expect(result.exitCode).toBe(0);
+    const json = JSON.parse(result.stdout) as {
+      log: { corrupt: number; ignored: number; records: number; corruptAt: string[] };
+      overall: unknown;
+      sessions: Array<{ session: string | null; timeToImplementationMs: number | null }>;
+    };
+    expect(json.overall).toEqual(EXPECTED.overall);
+    expect(json.sessions.map((s) => [s.session, s.timeToImplementationMs])).toEqual([
+      ["s1", 300_000],
+      ["s2", null],
+      ["s3", null],
+      [null, null],
+    ]);
+    expect(json.log).toMatchObject({ records: 13, corrupt: 3, ignored: 1 });
+  });
+
+  it("prints the same metrics in sentences", async () => {
+    const dir = logDir("pretty", logFiles());
+    const result = await stats(dir);
+    expect(result.exitCode).toBe(0);
+    const out = result.stdout;
+    expect(out).toContain(
+      "13 records in 2 files; 3 corrupt lines skipped (metrics.jsonl.1:6, metrics.jsonl:1, metrics.jsonl:2)",
+    );
+    expect(out).toContain("Overall: 3 sessions, 9 gate runs, 7 files");
+    expect(out).toContain("First-time success      71% (5 of 7 files passed their first gate run)");
+    expect(out).toContain("Iterations until pass   mean 1.33, median 1 over 6 files; 1 never passed");
+    expect(out).toContain("5.26 findings per 100 changed lines (format 1.05, lint 4.21) over 95 lines");
+    expect(out).toContain(
+      "changed lines unknown for 3 file runs: 1.33 findings per file run (security 0.33, types 1)",
+    );
+    expect(out).toContain("Time to implementation  mean 5m 0s, median 5m 0s over 1 session; 1 not reached");
+    expect(out).toContain("Session s2: 2026-03-01T11:00:00Z");
+    expect(out).toContain("n/a (no all-green gate run after the first prompt)");
+  });
+
+  it("filters by --session and --since", async () => {
+    const dir = logDir("filter", logFiles());
+    const one = JSON.parse((await stats(dir, ["--session", "s1", "--format", "json"])).stdout) as {
+      filter: unknown;
+      overall: { files: number; firstTimeSuccess: unknown };
+      sessions: unknown[];
+    };
+    expect(one.filter).toEqual({ session: "s1" });
+    expect(one.sessions).toHaveLength(1);
+    expect(one.overall.firstTimeSuccess).toEqual(EXPECTED.s1.firstTimeSuccess);
+    const later = JSON.parse(
+      (await stats(dir, ["--since", "2026-03-01T11:01:00Z", "--format", "json"])).stdout,
+    ) as {
+      sessions: Array<{ session: string | null }>;
+    };
+    expect(later.sessions.map((s) => s.session)).toEqual(["s2", "s3", null]);
+    const none = await stats(dir, ["--session", "nobody"]);
+    expect(none.exitCode).toBe(0);
+    expect(none.stdout).toContain("No gate runs or prompts match.");
+  });
+
+  it("says so for a missing log, an empty log and a log of only corrupt lines (exit 0)", async () => {
+    const missing = await stats(path.join(base, "never-created"));
+    expect(missing.exitCode).toBe(0);
+    expect(missing.stdout).toContain("No metrics recorded yet: no metrics.jsonl in");
+    const empty = await stats(logDir("empty", { "metrics.jsonl": "" }), ["--format", "json"]);
+    expect(empty.exitCode).toBe(0);
+    expect(JSON.parse(empty.stdout)).toMatchObject({ log: { records: 0, corrupt: 0 }, sessions: [] });
+    const corrupt = await stats(logDir("corrupt", { "metrics.jsonl": "{oops\n\u0000\u0001\n[]\n" }));
+    expect(corrupt.exitCode).toBe(0);
+    expect(corrupt.stdout).toContain("0 records in 1 file; 3 corrupt lines skipped");
+    expect(corrupt.stderr).toBe("");
+  });
+
+  it.each([
+    [["--since", "last week"], /^qgate: stats: --since "last week": expected an ISO date/],
+    [["--since", "2026-02-30"], /^qgate: stats: --since "2026-02-30"/],
+    [["--format", "csv"], /^qgate: stats: --format "csv": expected pretty or json$/],
+    [["--sesion", "x"], /^qgate: stats: unknown option --sesion/],
+    [["extra"], /^qgate: stats: unexpected argument "extra"/],
+  ])("bad input %j: one-line error, exit 2", async (args, message) => {
+    const result = await stats(path.join(base, "never-created"), args);
+    expect(result.exitCode).toBe(2);
+    expect(isOneLineError(result.stderr)).toBe(true);
+    expect(result.stderr.trim()).toMatch(message);
+  });
+});
