@@ -1,0 +1,121 @@
+/** Which files `qgate check` looks at, through the built binary: named files, the work tree, --cwd. */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
+import { parseReport } from "./check-helpers.js";
+
+const projects: TempProject[] = [];
+async function project(fixture: string | undefined, options: { git?: boolean; commit?: boolean }) {
+  const p = await tempProject(fixture, options);
+  projects.push(p);
+  return p;
+}
+afterEach(() => {
+  for (const p of projects.splice(0)) p.cleanup();
+});
+
+// The format check alone keeps these runs quick; selection does not depend on which checks run.
+const FORMAT = ["--only", "format", "--format", "json"];
+
+describe("qgate check <file...>", () => {
+  it("takes paths relative to the current directory and reports them relative to the root, with /", async () => {
+    const p = await project("clean", { git: true });
+    p.write("src/ugly.ts", "export const  x={a:1}\n");
+    const result = await runQgate(["check", "ugly.ts", "money.ts", ...FORMAT], {
+      cwd: path.join(p.dir, "src"),
+    });
+    const report = parseReport(result.stdout);
+    expect(report.files).toEqual(["src/ugly.ts", "src/money.ts"]);
+    expect(report.findings.map((f) => `${f.check} ${f.file}:${f.line}`)).toEqual(["format src/ugly.ts:1"]);
+    expect(result.exitCode).toBe(1);
+  });
+
+  it("a file deleted from the work tree is a deletion, not an error", async () => {
+    const p = await project("clean", { git: true });
+    rmSync(path.join(p.dir, "src/money.ts"));
+    const result = await runQgate(["check", "src/money.ts", "--only", "types", "--format", "json"], {
+      cwd: p.dir,
+    });
+    expect(result.stderr).toBe("");
+    const report = parseReport(result.stdout);
+    expect(report.files).toEqual(["src/money.ts"]);
+    // Its importers are checked again: cart.ts and index.ts lose their import.
+    expect(new Set(report.findings.map((f) => f.file))).toEqual(new Set(["src/cart.ts", "src/index.ts"]));
+    expect(result.exitCode).toBe(1);
+  });
+
+  it("--cwd <dir> is the project root; paths are relative to it", async () => {
+    const p = await project("clean", { git: true });
+    p.write("src/ugly.ts", "export const  x={a:1}\n");
+    const result = await runQgate(["check", "--cwd", p.dir, "src/ugly.ts", ...FORMAT], { cwd: "/" });
+    expect(parseReport(result.stdout).findings.map((f) => f.file)).toEqual(["src/ugly.ts"]);
+    expect(result.exitCode).toBe(1);
+  });
+});
+
+describe("qgate check (no selector): the work tree against HEAD", () => {
+  it("checks modified, staged and untracked files, not ignored or unchanged ones", async () => {
+    const p = await project("clean", { git: true });
+    p.write(".gitignore", "node_modules\n*.gen.ts\n");
+    await p.git("commit", "-qam", "ignore generated files");
+    p.write("src/money.ts", "export const  changed={a:1}\n");
+    p.write("src/staged.ts", "export const staged = 1;\n");
+    await p.git("add", "src/staged.ts");
+    p.write("src/new file.ts", "export const fresh = 1;\n");
+    p.write("src/skip.gen.ts", "export const  ignored={a:1}\n");
+    const result = await runQgate(["check", ...FORMAT], { cwd: path.join(p.dir, "src") });
+    const report = parseReport(result.stdout);
+    expect(report.files.sort()).toEqual(["src/money.ts", "src/new file.ts", "src/staged.ts"]);
+    expect(report.findings.map((f) => f.file)).toEqual(["src/money.ts"]);
+    expect(result.exitCode).toBe(1);
+  });
+
+  it("passes with a note when nothing changed", async () => {
+    const p = await project("clean", { git: true });
+    const result = await runQgate(["check"], { cwd: p.dir });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain("note: nothing to check");
+    expect(result.stdout.trimEnd().split("\n").at(-1)).toMatch(/^PASS 0 files, 0 errors, 0 warnings/);
+  });
+
+  it("works in a repository with no commits: every file is new", async () => {
+    const p = await project("clean", { git: true, commit: false });
+    const result = await runQgate(["check", ...FORMAT], { cwd: p.dir });
+    expect(result.stderr).toBe("");
+    expect(parseReport(result.stdout).files.sort()).toEqual([
+      ".gitignore",
+      ".prettierrc.json",
+      "README.md",
+      "package.json",
+      "src/cart.ts",
+      "src/index.ts",
+      "src/money.ts",
+      "tsconfig.json",
+    ]);
+    expect(result.exitCode).toBe(0);
+  });
+
+  it("outside a git repository: exit 2 with one line that says to name the files", async () => {
+    const p = await project("clean", {});
+    const result = await runQgate(["check"], { cwd: p.dir });
+    expect(result.exitCode).toBe(2);
+    expect(isOneLineError(result.stderr), result.stderr).toBe(true);
+    expect(result.stderr).toMatch(/is not in a git repository: name the files to check/);
+    // Named files still work there.
+    const named = await runQgate(["check", "src/money.ts", ...FORMAT], { cwd: p.dir });
+    expect(named.exitCode).toBe(0);
+    expect(parseReport(named.stdout).files).toEqual(["src/money.ts"]);
+  });
+
+  it("--cwd a package inside a repository: only its changes, relative to it", async () => {
+    const p = await project("clean", { git: true });
+    p.write("src/money.ts", "export const  changed={a:1}\n");
+    p.write("README.md", "# changed outside the package\n");
+    const result = await runQgate(["check", "--cwd", "src", ...FORMAT], { cwd: p.dir });
+    const report = parseReport(result.stdout);
+    expect(report.files).toEqual(["money.ts"]);
+    expect(report.findings.map((f) => f.file)).toEqual(["money.ts"]);
+  });
+});
