@@ -3,7 +3,8 @@
  * code patterns in script files (a dedicated ESLint instance with security rules). Both tools are
  * qgate's own on purpose: the scan must not depend on, or be weakened by, the project's setup.
  *
- * Options (policy `checks.security.options`): `secrets: false` or `patterns: false` turn a half off.
+ * Options (policy `checks.security.options`): `secrets: false` or `patterns: false` turn a half off;
+ * `rules: {"security/<rule>": "off" | "warn" | "error"}` adjusts the pattern rules (rule-set.ts).
  */
 import { readFile } from "node:fs/promises";
 import type { ChangedFile } from "../changes/change-set.js";
@@ -15,6 +16,7 @@ import { emptyResult } from "./check.js";
 import { appliesTo, extensionOf } from "./applies.js";
 import { QGATE_DIR, resolveTool, toolUse } from "./resolve-tool.js";
 import { scanPatterns } from "./security/patterns.js";
+import { resolveRules, RuleOptionError, type RuleLevel } from "./security/rule-set.js";
 import { scanSecrets } from "./security/secrets.js";
 
 const SCRIPT = new Set([".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts"]);
@@ -36,7 +38,16 @@ async function contentOf(file: ChangedFile): Promise<string> {
 export async function runSecurity(context: CheckContext): Promise<CheckResult> {
   const result = emptyResult();
   const scanSecretsOn = context.options.secrets !== false;
-  const scanPatternsOn = context.options.patterns !== false;
+  let rules: Record<string, RuleLevel> | undefined;
+  if (context.options.patterns !== false) {
+    try {
+      rules = resolveRules(context.options.rules);
+    } catch (error) {
+      if (!(error instanceof RuleOptionError)) throw error;
+      // A policy mistake: the pattern scan cannot run as configured, the secret scan still can.
+      result.failures.push({ check: "security", errorType: "config_error", message: error.message });
+    }
+  }
   let usedSecretlint = false;
   let usedEslint = false;
 
@@ -74,10 +85,10 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
         fail(file, "tool_execution_failed", "secretlint failed on", error);
       }
     }
-    if (scanPatternsOn && isScript(file)) {
+    if (rules && isScript(file)) {
       usedEslint = true;
       try {
-        result.findings.push(...(await scanPatterns(context.root, file.path, file.absPath, content)));
+        result.findings.push(...(await scanPatterns(context.root, file.path, file.absPath, content, rules)));
       } catch (error) {
         fail(file, "tool_execution_failed", "eslint (security rules) failed on", error);
       }

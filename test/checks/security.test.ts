@@ -8,6 +8,7 @@ import type { ChangedFile } from "../../src/changes/change-set.js";
 import type { CheckContext, CheckResult, Finding } from "../../src/checks/check.js";
 import { securityCheck } from "../../src/checks/security.js";
 import { loadPatternLinter } from "../../src/checks/security/patterns.js";
+import { resolveRules } from "../../src/checks/security/rule-set.js";
 import { loadSecretScanner } from "../../src/checks/security/secrets.js";
 import { FIXTURES, tempProject, type TempProject } from "../helpers/project.js";
 import { FAKE_MARKER, FAKE_SECRETS } from "./security-secrets.js";
@@ -165,6 +166,57 @@ describe("security check", () => {
     expect(noPatterns.findings).toHaveLength(4);
   });
 
+  it("adjusts the pattern rules from options.rules, keyed as findings name them", async () => {
+    const fsCode =
+      'import { readFileSync } from "node:fs";\nexport const read = (p: string) => readFileSync(p, "utf8");\n';
+    const off = await securityCheck.run(context([changed("src/read.ts", { content: fsCode })]));
+    expect(off.findings).toEqual([]);
+    const on = await securityCheck.run(
+      context([changed("src/read.ts", { content: fsCode }), changed("src/danger.ts")], {
+        options: {
+          rules: {
+            "security/detect-non-literal-fs-filename": "error",
+            "security/no-eval": "off",
+            "detect-non-literal-require": "error",
+          },
+        },
+      }),
+    );
+    expect(summary(on.findings)).toEqual([
+      "src/danger.ts:7:20 security/no-new-func error",
+      "src/danger.ts:8:3 security/detect-child-process error",
+      "src/danger.ts:9:3 security/detect-non-literal-shell-command error",
+      "src/danger.ts:10:3 security/detect-non-literal-require error",
+      "src/read.ts:2:36 security/detect-non-literal-fs-filename error",
+    ]);
+  });
+
+  it("fails the pattern scan with config_error on a bad options.rules, and still scans for secrets", async () => {
+    const files = [changed(".env"), changed("src/danger.ts")];
+    const unknown = await securityCheck.run(
+      context(files, { options: { rules: { "security/no-such-rule": "off" } } }),
+    );
+    expect(unknown.failures).toHaveLength(1);
+    expect(unknown.failures[0]).toMatchObject({ check: "security", errorType: "config_error" });
+    expect(unknown.failures[0]?.message).toMatch(
+      /^options\.rules: unknown rule "security\/no-such-rule": expected one of security\/no-eval, /,
+    );
+    expect(unknown.findings.map((f) => f.rule.split("/")[0])).toEqual([
+      "secretlint",
+      "secretlint",
+      "secretlint",
+      "secretlint",
+    ]);
+    const badLevel = await securityCheck.run(
+      context(files, { options: { rules: { "security/no-eval": 2 } } }),
+    );
+    expect(badLevel.failures.map((f) => f.message)).toEqual([
+      'options.rules["security/no-eval"]: expected "off", "warn" or "error"',
+    ]);
+    const notObject = await securityCheck.run(context(files, { options: { rules: ["no-eval"] } }));
+    expect(notObject.failures.map((f) => f.errorType)).toEqual(["config_error"]);
+  });
+
   it("turns an unreadable file and a tool that throws into one-line failures, and checks the rest", async () => {
     const result = await securityCheck.run(
       context([
@@ -211,12 +263,15 @@ describe("security check", () => {
 
   it("keeps one secretlint config and one ESLint instance per root for the whole process", async () => {
     const scanner = await loadSecretScanner();
-    const linter = await loadPatternLinter(ROOT);
+    const linter = await loadPatternLinter(ROOT, resolveRules(undefined));
     await securityCheck.run(context([changed(".env"), changed("src/danger.ts")]));
     expect(await loadSecretScanner()).toBe(scanner);
     expect((await loadSecretScanner()).config).toBe(scanner.config);
-    expect(await loadPatternLinter(ROOT)).toBe(linter);
-    expect((await loadPatternLinter(ROOT)).eslint).toBe(linter.eslint);
+    // Keyed by the rules' content, not the object: every run resolves its rules afresh.
+    expect(await loadPatternLinter(ROOT, resolveRules(undefined))).toBe(linter);
+    expect((await loadPatternLinter(ROOT, resolveRules({}))).eslint).toBe(linter.eslint);
+    const other = await loadPatternLinter(ROOT, resolveRules({ "security/no-eval": "warn" }));
+    expect(other.eslint).not.toBe(linter.eslint);
   });
 
   it("never reads the project's ESLint config, even one that throws on load", async () => {

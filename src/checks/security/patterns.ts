@@ -1,12 +1,13 @@
 /**
  * Dangerous code patterns through a dedicated ESLint instance: qgate's bundled ESLint with its own
- * fixed rule set. It never reads the project's ESLint config (`overrideConfigFile: true`), never
+ * rule set (rule-set.ts). It never reads the project's ESLint config (`overrideConfigFile: true`), never
  * honours the project's ignores, and ignores inline `eslint-disable` comments, so neither a broken
  * project config nor a comment written to silence the gate changes what it reports.
  */
 import type { ESLint, Linter } from "eslint";
 import type { Finding, Severity } from "../check.js";
 import { redactSecrets } from "../../util/redact.js";
+import { findingRuleId, type RuleLevel } from "./rule-set.js";
 import { nonLiteralShellCommand } from "./rules/non-literal-shell-command.js";
 
 const SCRIPT_FILES = [
@@ -21,31 +22,6 @@ const SCRIPT_FILES = [
 ];
 const TS_EXTENSIONS = /\.(?:ts|tsx|mts|cts)$/i;
 const TS_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
-
-/**
- * The rule set. Code execution (eval and its relatives, shell commands from input, trojan-source
- * characters) is an error; patterns that are often legitimate are warnings. Left out on purpose:
- * detect-object-injection, detect-non-literal-regexp and detect-possible-timing-attacks (mostly noise),
- * and detect-eval-with-expression (no-eval reports every eval it does, and more).
- */
-export const SECURITY_RULES: Linter.RulesRecord = {
-  "no-eval": "error",
-  "no-implied-eval": "error",
-  "no-new-func": "error",
-  "no-script-url": "error",
-  "security/detect-child-process": "error",
-  "security/detect-non-literal-shell-command": "error",
-  "security/detect-bidi-characters": "error",
-  "security/detect-non-literal-require": "warn",
-  "security/detect-non-literal-fs-filename": "warn",
-  "security/detect-unsafe-regex": "warn",
-  "security/detect-buffer-noassert": "warn",
-  "security/detect-new-buffer": "warn",
-  "security/detect-pseudoRandomBytes": "warn",
-  "security/detect-disable-mustache-escape": "warn",
-  "security/detect-no-csrf-before-method-override": "warn",
-  "security/detect-invisible-characters": "warn",
-};
 
 export interface PatternLinter {
   eslint: ESLint;
@@ -76,7 +52,7 @@ export function tsParserLoaded(): boolean {
   return tsParser !== undefined;
 }
 
-/** One instance per project root (its `cwd`), for the life of the process. */
+/** One instance per project root (its `cwd`) and rule set, for the life of the process. */
 const linters = new Map<string, Promise<PatternLinter>>();
 
 /**
@@ -98,7 +74,7 @@ function withoutIgnoreFileWarning<T>(build: () => T): T {
   }
 }
 
-async function createLinter(root: string): Promise<PatternLinter> {
+async function createLinter(root: string, rules: Record<string, RuleLevel>): Promise<PatternLinter> {
   const [{ ESLint }, securityPlugin, globals] = await Promise.all([
     import("eslint"),
     import("eslint-plugin-security"),
@@ -122,7 +98,7 @@ async function createLinter(root: string): Promise<PatternLinter> {
         globals: { ...globals.default.node, ...globals.default.browser },
         parserOptions: { ecmaFeatures: { jsx: true } },
       },
-      rules: SECURITY_RULES,
+      rules,
     },
     { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
     { files: TS_FILES, languageOptions: { parser: lazyTsParser } },
@@ -140,15 +116,16 @@ async function createLinter(root: string): Promise<PatternLinter> {
   return { eslint, version: ESLint.version };
 }
 
-/** The process-wide linter for `root`. A failed creation is not cached. */
-export function loadPatternLinter(root: string): Promise<PatternLinter> {
-  let linter = linters.get(root);
+/** The process-wide linter for `root` and `rules`. A failed creation is not cached. */
+export function loadPatternLinter(root: string, rules: Record<string, RuleLevel>): Promise<PatternLinter> {
+  const key = `${root}\0${JSON.stringify(rules)}`;
+  let linter = linters.get(key);
   if (!linter) {
-    linter = createLinter(root).catch((error: unknown) => {
-      linters.delete(root);
+    linter = createLinter(root, rules).catch((error: unknown) => {
+      linters.delete(key);
       throw error;
     });
-    linters.set(root, linter);
+    linters.set(key, linter);
   }
   return linter;
 }
@@ -157,20 +134,15 @@ function severityOf(level: Linter.Severity): Severity {
   return level === 2 ? "error" : "warning";
 }
 
-/** ESLint rule ids become `security/<rule>`; the plugin's own `security/` prefix is not doubled. */
-function ruleIdOf(ruleId: string | null): string {
-  if (ruleId === null) return "security/parse-error";
-  return ruleId.startsWith("security/") ? ruleId : `security/${ruleId}`;
-}
-
 /** Lints one script file's content; `absPath` decides the parser and the config block. */
 export async function scanPatterns(
   root: string,
   relPath: string,
   absPath: string,
   content: string,
+  rules: Record<string, RuleLevel>,
 ): Promise<Finding[]> {
-  const { eslint } = await loadPatternLinter(root);
+  const { eslint } = await loadPatternLinter(root, rules);
   if (TS_EXTENSIONS.test(absPath)) await loadTsParser();
   const [result] = await eslint.lintText(content, { filePath: absPath, warnIgnored: false });
   const messages = (result?.messages ?? []).filter(
@@ -180,7 +152,7 @@ export async function scanPatterns(
   return messages.map((message): Finding => {
     const finding: Finding = {
       check: "security",
-      rule: ruleIdOf(message.ruleId),
+      rule: findingRuleId(message.ruleId),
       // A file that does not parse cannot be scanned: say so instead of passing it silently.
       severity: message.fatal ? "warning" : severityOf(message.severity),
       file: relPath,
