@@ -9,6 +9,8 @@ export const METRICS_FILE = "metrics.jsonl";
 
 export function resolveLogDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.QGATE_LOG_DIR) return path.resolve(env.QGATE_LOG_DIR);
-  const base = env.CLAUDE_CONFIG_DIR ? path.resolve(env.CLAUDE_CONFIG_DIR) : path.join(os.homedir(), ".claude");
+  const base = env.CLAUDE_CONFIG_DIR
+    ? path.resolve(env.CLAUDE_CONFIG_DIR)
+    : path.join(os.homedir(), ".claude");
   return path.join(base, "logs", "qgate");
 }
