@@ -78,6 +78,10 @@ describe("qgate check --only security (e2e)", () => {
   let project: TempProject;
   beforeAll(async () => {
     project = await tempProject("secrets", { git: true });
+    // The project's own ESLint setup must not matter: a config that throws on load, and a legacy
+    // ignore file that would make ESLint print a warning (stderr must stay empty).
+    project.write("eslint.config.js", 'throw new Error("the project ESLint config must not be loaded");\n');
+    project.write(".eslintignore", "src/\n");
   });
   afterAll(() => project.cleanup());
 
