@@ -229,7 +229,12 @@ function request(ctx: Context): { text: string; line: number } {
   const filled = parts.filter((section) => substance(section.content) !== "");
   if (filled.length > 0) return { text: filled.map((s) => s.content).join("\n"), line: filled[0]?.line ?? 1 };
   if (parts.length > 0) return { text: "", line: parts[0]?.line ?? 1 };
-  const body = ctx.text.replace(ROLE_START.test(opening(ctx.scan.plain)) ? /^[^.!?\n]*[.!?]?/ : /^/, "");
+  // No task block: the request is the text outside the other blocks (a file list is no request).
+  let outside = ctx.text;
+  for (const block of [...ctx.scan.blocks].sort((a, b) => b.start - a.start))
+    outside = outside.slice(0, block.start) + " ".repeat(block.end - block.start) + outside.slice(block.end);
+  outside = outside.replace(/<\/?[A-Za-z_][\w.-]*(?:\s[^<>\n]*)?>/g, (tag) => " ".repeat(tag.length));
+  const body = outside.replace(ROLE_START.test(opening(ctx.scan.plain)) ? /^\s*[^.!?\n]*[.!?]?/ : /^/, "");
   return { text: body, line: 1 };
 }
 
@@ -243,8 +248,8 @@ function checkVague(ctx: Context): void {
     const match = pattern.exec(masked);
     if (!match) continue;
     const phrase = match[0].trim().replace(/[.!?]$/, "");
-    const offset = ctx.text.indexOf(text);
-    const at = offset >= 0 ? ctx.lineOf(offset + text.indexOf(match[0])) : line;
+    const offset = ctx.text.indexOf(match[0]);
+    const at = offset >= 0 ? ctx.lineOf(offset) : line;
     add(
       ctx,
       "vague-request",
