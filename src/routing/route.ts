@@ -28,7 +28,7 @@ export interface Router {
 export async function routeError(
   router: Router,
   record: ErrorRecord,
-  options: { runHook: boolean; notify?: boolean } = { runHook: true },
+  options: { runHook: boolean; notify?: boolean; kind?: string } = { runHook: true },
 ): Promise<void> {
   const critical = isCriticalErrorType(record.type);
   router.logs.append("error", {
@@ -36,7 +36,7 @@ export async function routeError(
     ...(router.session !== undefined ? { session: router.session } : {}),
     type: record.type,
     critical,
-    message: redactSecrets(oneLine(record.message, 2000)),
+    message: redactSecrets(truncate(record.message, 4000)),
     context: redactDeep(record.context),
   });
   const tasks: Array<Promise<void>> = [];
@@ -44,8 +44,8 @@ export async function routeError(
   if (options.notify ?? critical) {
     tasks.push(
       notify(router, {
-        kind: "critical_error",
-        error: { type: record.type, message: oneLine(record.message, 1000) },
+        kind: options.kind ?? "critical_error",
+        error: { type: record.type, critical, message: truncate(record.message, 1000) },
         context: record.context,
       }),
     );
@@ -89,7 +89,7 @@ export async function routeReport(
           findings: top,
         },
       },
-      { runHook: true, notify: true },
+      { runHook: true, notify: true, kind: "block" },
     );
   }
   const byType = new Map<string, string[]>();
@@ -108,6 +108,10 @@ export async function routeReport(
       },
     });
   }
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 async function callHook(router: Router, record: ErrorRecord): Promise<void> {

@@ -1,0 +1,147 @@
+/**
+ * Shared by the hook e2e tests: a temp git project with a fast policy (format only, so every gate run is
+ * quick yet real: qgate's bundled Prettier), its own log directory and HOME (no test ever touches the
+ * real ~/.claude), and helpers to run the built binary the way an assistant does and to read the logs.
+ */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { runQgate, type RunResult } from "../helpers/cli.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
+
+export const HOOK_FIXTURES = path.resolve(import.meta.dirname, "../fixtures/hooks");
+
+/** Only the format check: real findings from qgate's bundled Prettier, in about a second. */
+export const FAST_POLICY = {
+  checks: { lint: { enabled: false }, types: { enabled: false }, security: { enabled: false } },
+};
+
+export const CLEAN = "export const ok = 1;\n";
+export const UNFORMATTED = "export const  bad=1\n";
+
+export interface HookProject extends TempProject {
+  /** Outside the project, so git never sees it. */
+  outside: string;
+  logDir: string;
+  home: string;
+  /** Where the recording error hook appends its argv. */
+  recordFile: string;
+  env(extra?: Record<string, string | undefined>): Record<string, string | undefined>;
+  run(
+    args: string[],
+    options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string },
+  ): Promise<RunResult>;
+  /** Parsed lines of a log file (`error`, `metrics`, ...), [] when it does not exist. */
+  log(name: string): Array<Record<string, unknown>>;
+  /** Argument vectors the recording error hook received. */
+  recorded(): Array<{ argv: string[]; cwd: string; marker: string | null }>;
+  /** Files or directories named like `pwned*` anywhere under the given roots. */
+  pwned(...roots: string[]): string[];
+}
+
+export async function hookProject(
+  options: { policy?: object; files?: Record<string, string> } = {},
+): Promise<HookProject> {
+  const project = await tempProject(undefined, { git: true, commit: false });
+  project.write(".qgaterc.json", `${JSON.stringify(options.policy ?? FAST_POLICY, null, 2)}\n`);
+  project.write("src/ok.ts", CLEAN);
+  project.write("src/bad.ts", UNFORMATTED);
+  for (const [file, content] of Object.entries(options.files ?? {})) project.write(file, content);
+  mkdirSync(path.join(project.dir, "scripts"));
+  copyFileSync(
+    path.join(HOOK_FIXTURES, "record-args.mjs"),
+    path.join(project.dir, "scripts", "on-error.mjs"),
+  );
+  await project.git("add", "-A");
+  await project.git("commit", "-q", "-m", "fixture");
+  const outside = mkdtempSync(path.join(tmpdir(), "qgate-hook-outside-"));
+  const logDir = path.join(outside, "logs");
+  const home = path.join(outside, "home");
+  mkdirSync(home);
+  const recordFile = path.join(outside, "record.jsonl");
+  const env = (extra: Record<string, string | undefined> = {}) => ({
+    QGATE_LOG_DIR: logDir,
+    HOME: home,
+    CLAUDE_CONFIG_DIR: undefined,
+    QGATE_ERROR_HOOK: undefined,
+    QGATE_ERROR_HOOK_ACTIVE: undefined,
+    QGATE_WEBHOOK_URL: undefined,
+    QGATE_LOG_MAX_BYTES: undefined,
+    QGATE_LOG_KEEP: undefined,
+    QGATE_TEST_RECORD: recordFile,
+    ...extra,
+  });
+  const readLines = (file: string) =>
+    existsSync(file)
+      ? readFileSync(file, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+      : [];
+  const find = (dir: string, found: string[]) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir)) {
+      if (entry === "node_modules" || entry === ".git") continue;
+      const full = path.join(dir, entry);
+      if (entry.startsWith("pwned")) found.push(full);
+      if (statSync(full).isDirectory()) find(full, found);
+    }
+  };
+  return {
+    ...project,
+    outside,
+    logDir,
+    home,
+    recordFile,
+    env,
+    run: (args, runOptions = {}) =>
+      runQgate(args, {
+        cwd: runOptions.cwd ?? project.dir,
+        env: env(runOptions.env),
+        ...(runOptions.input !== undefined ? { input: runOptions.input } : {}),
+      }),
+    log: (name) => readLines(path.join(logDir, name.endsWith(".jsonl") ? name : `${name}.jsonl`)),
+    recorded: () => readLines(recordFile) as unknown as ReturnType<HookProject["recorded"]>,
+    pwned: (...roots) => {
+      const found: string[] = [];
+      for (const root of roots.length > 0 ? roots : [project.dir, outside]) find(root, found);
+      return found;
+    },
+    cleanup: () => {
+      project.cleanup();
+      rmSync(outside, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The one line of stdout that is JSON (the JSON door prints exactly one), parsed. */
+export function stdoutJson(stdout: string): Record<string, unknown> {
+  const lines = stdout.trim().split("\n");
+  if (lines.length !== 1) throw new Error(`expected one JSON line on stdout, got:\n${stdout}`);
+  return JSON.parse(lines[0]!) as Record<string, unknown>;
+}
+
+/** Claude Code's common input fields plus the event's own. */
+export function claudeInput(
+  project: HookProject,
+  event: string,
+  fields: Record<string, unknown> = {},
+): string {
+  return JSON.stringify({
+    session_id: "sess-1",
+    transcript_path: path.join(project.outside, "transcript.jsonl"),
+    cwd: project.dir,
+    permission_mode: "default",
+    hook_event_name: event,
+    ...fields,
+  });
+}
