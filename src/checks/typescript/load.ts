@@ -23,7 +23,7 @@ async function requireTypeScript(tool: ResolvedTool): Promise<TsModule> {
   }
 }
 
-/** The compiler API of a resolved TypeScript 5.x/6.x (a CommonJS module: its namespace is `default`). */
+/** The compiler API of a resolved TypeScript 5.x/6.x, loaded once per process. */
 export function loadTypeScript(tool: ResolvedTool): Promise<TsModule> {
   let module = loaded.get(tool.packageJson);
   if (!module) {
