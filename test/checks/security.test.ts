@@ -304,6 +304,26 @@ describe("security check", () => {
     expect(summary(result.findings)).toEqual(["src/sneaky.ts:3:38 security/no-eval error"]);
   });
 
+  it("does not let a secretlint-disable comment hide a secret", async () => {
+    const content = [
+      `const a = "${FAKE_SECRETS[2]}"; // secretlint-disable-line`,
+      "// secretlint-disable-next-line",
+      `const b = "${FAKE_SECRETS[3]}";`,
+      "// secretlint-disable",
+      `const c = "${FAKE_SECRETS[9]}";`,
+      "",
+    ].join("\n");
+    const result = await securityCheck.run(
+      context([changed("src/hidden.js", { content })], { options: { patterns: false } }),
+    );
+    expect(summary(result.findings)).toEqual([
+      "src/hidden.js:1:12 secretlint/@secretlint/secretlint-rule-github error",
+      "src/hidden.js:3:12 secretlint/@secretlint/secretlint-rule-github error",
+      "src/hidden.js:5:12 secretlint/@secretlint/secretlint-rule-npm error",
+    ]);
+    expectNoSecret(result);
+  });
+
   it("reports a file it cannot parse instead of passing it silently", async () => {
     const result = await securityCheck.run(
       context([changed("src/broken.ts", { content: "export const = eval(;\n" })]),

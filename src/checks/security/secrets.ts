@@ -16,6 +16,8 @@ export interface SecretScanner {
   config: SecretlintOptions["config"];
 }
 
+const FILTER_COMMENTS = "@secretlint/secretlint-rule-filter-comments";
+
 let scanner: Promise<SecretScanner> | undefined;
 
 /** The process-wide scanner. A failed load is not cached, so a later run can try again. */
@@ -25,8 +27,14 @@ export function loadSecretScanner(): Promise<SecretScanner> {
       import("@secretlint/core"),
       import("@secretlint/secretlint-rule-preset-recommend"),
     ]);
+    // The preset's rules one by one, without filter-comments: a `secretlint-disable` comment written
+    // next to a secret must not hide it from the gate (the same reason the pattern scan ignores
+    // eslint-disable). The policy's include/exclude globs are the reviewed way to exempt a file.
+    // (Listing them beats `disabled` inside the preset entry, which secretlint 11 does not honour.)
     const config: SecretlintOptions["config"] = {
-      rules: [{ id: "@secretlint/secretlint-rule-preset-recommend", rule: preset.creator }],
+      rules: preset.rules
+        .filter((rule) => rule.meta.id !== FILTER_COMMENTS)
+        .map((rule) => ({ id: rule.meta.id, rule })),
     };
     return { lintSource, config };
   })().catch((error: unknown) => {
