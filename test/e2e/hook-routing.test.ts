@@ -1,0 +1,291 @@
+/**
+ * Routing end to end: the error-occurred hook (precedence, failures, timeout), the webhook against a real
+ * HTTP server on 127.0.0.1, the logs under 20 concurrent hook processes, an unwritable log directory and
+ * the slow-run warning.
+ */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAST_POLICY, HOOK_FIXTURES, hookProject, type HookProject } from "./hook-helpers.js";
+
+interface Received {
+  body: Record<string, unknown>;
+  raw: string;
+}
+
+/** A real webhook receiver on 127.0.0.1 that records every request. */
+async function receiver(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      received.push({ raw, body: JSON.parse(raw) as Record<string, unknown> });
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/notify/T0K3N`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe("error-occurred routing", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject({ policy: { ...FAST_POLICY, hooks: { errorHookTimeoutMs: 500 } } });
+    for (const name of ["failing.sh", "hanging.sh"])
+      copyFileSync(path.join(HOOK_FIXTURES, name), path.join(p.dir, "scripts", name));
+  });
+  afterAll(() => p.cleanup());
+
+  const tag = (name: string) => `node ./scripts/on-error.mjs ${name}`;
+
+  it("--error-hook beats QGATE_ERROR_HOOK beats settings.local.json beats settings.json beats ~/.claude/settings.json", async () => {
+    const settings = (file: string, name: string) =>
+      p.write(file, JSON.stringify({ hooks: { "error-occurred": tag(name) } }));
+    const fail = ["hook", "tool-call-complete", "Bash", "boom", "false"];
+    const sources: string[] = [];
+    const last = () => p.recorded().at(-1)?.argv[0];
+    mkdirSync(path.join(p.home, ".claude"));
+    writeFileSync(
+      path.join(p.home, ".claude", "settings.json"),
+      JSON.stringify({ hooks: { "error-occurred": tag("user") } }),
+    );
+    await p.run(fail);
+    sources.push(last()!);
+    settings(".claude/settings.json", "project");
+    await p.run(fail);
+    sources.push(last()!);
+    settings(".claude/settings.local.json", "local");
+    await p.run(fail);
+    sources.push(last()!);
+    await p.run(fail, { env: { QGATE_ERROR_HOOK: tag("env") } });
+    sources.push(last()!);
+    await p.run(["hook", "--error-hook", tag("flag"), ...fail.slice(1)], {
+      env: { QGATE_ERROR_HOOK: tag("env") },
+    });
+    sources.push(last()!);
+    expect(sources).toEqual(["user", "project", "local", "env", "flag"]);
+    // Exactly the three data arguments after the configured command's own words.
+    expect(p.recorded().at(-1)?.argv.slice(1)).toEqual([
+      "tool_execution_failed",
+      'tool Bash failed (success flag "false")',
+      JSON.stringify({ tool: "Bash", successFlag: "false", result: "boom" }),
+    ]);
+  });
+
+  it("a failing or hanging error hook is logged and never changes the gate's exit code", async () => {
+    for (const script of ["./scripts/failing.sh", "./scripts/hanging.sh"]) {
+      const result = await p.run(["hook", "--error-hook", script, "edit-complete", "src/bad.ts", "modify"], {
+        env: { CLAUDE_STRICT_QUALITY: "true" },
+      });
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toMatch(/^qgate: the operation is blocked/);
+    }
+    const failures = p.log("error").filter((r) => r.type === "error_hook_failed");
+    expect(failures.map((r) => r.message)).toEqual([
+      "error-occurred hook (--error-hook) exited with status 3: on-error: cannot reach the pager",
+      "error-occurred hook (--error-hook) timed out after 500 ms and was killed",
+    ]);
+    const ok = await p.run([
+      "hook",
+      "--error-hook",
+      "./scripts/failing.sh",
+      "edit-complete",
+      "src/bad.ts",
+      "modify",
+    ]);
+    expect(ok.exitCode).toBe(0);
+  });
+
+  it("an error hook that is qgate itself is not run again (no recursion), and the marker stops loops", async () => {
+    const before = p.recorded().length;
+    const self = await p.run([
+      "hook",
+      "--error-hook",
+      "npx qgate hook error-occurred",
+      "tool-call-complete",
+      "Bash",
+      "x",
+      "false",
+    ]);
+    expect(self.exitCode).toBe(0);
+    const inside = await p.run(["hook", "tool-call-complete", "Bash", "x", "false"], {
+      env: { QGATE_ERROR_HOOK: tag("nested"), QGATE_ERROR_HOOK_ACTIVE: "1" },
+    });
+    expect(inside.exitCode).toBe(0);
+    expect(p.recorded().length).toBe(before);
+  });
+});
+
+describe("webhook notifications", () => {
+  let p: HookProject;
+  let hook: Awaited<ReturnType<typeof receiver>>;
+  beforeAll(async () => {
+    p = await hookProject({
+      files: { "src/contents.ts": "export const  SECRET_FILE_CONTENT_MARKER = 'AKIAIOSFODNN7EXAMPLE'\n" },
+    });
+    hook = await receiver();
+  });
+  afterAll(async () => {
+    await hook.close();
+    p.cleanup();
+  });
+
+  it("POSTs a block: summary and findings, never file contents or secrets", async () => {
+    const result = await p.run(["hook", "edit-complete", "src/contents.ts", "modify"], {
+      env: { QGATE_WEBHOOK_URL: hook.url },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(hook.received).toHaveLength(1);
+    const { body, raw } = hook.received[0]!;
+    expect(body).toMatchObject({
+      source: "qgate",
+      version: 1,
+      kind: "block",
+      event: "edit-complete",
+      project: path.basename(p.dir),
+      error: { type: "quality_gate_blocked", critical: false },
+      context: {
+        files: ["src/contents.ts"],
+        verdict: "block",
+        findings: [{ check: "format", file: "src/contents.ts" }],
+      },
+    });
+    expect(raw).not.toContain("SECRET_FILE_CONTENT_MARKER");
+    expect(raw).not.toContain("AKIAIOSFODNN7EXAMPLE");
+  });
+
+  it("POSTs a critical error (type with security/critical/system) and nothing for an ordinary one", async () => {
+    const before = hook.received.length;
+    await p.run(["hook", "error-occurred", "network_error", "offline", "{}"], {
+      env: { QGATE_WEBHOOK_URL: hook.url },
+    });
+    expect(hook.received.length).toBe(before);
+    const result = await p.run(
+      [
+        "hook",
+        "error-occurred",
+        "security_breach",
+        "token ghp_abcdefghijklmnopqrstuvwxyz0123456789AB leaked",
+        '{"where":"ci"}',
+      ],
+      {
+        env: { QGATE_WEBHOOK_URL: hook.url },
+      },
+    );
+    expect(result.exitCode).toBe(0);
+    expect(hook.received.length).toBe(before + 1);
+    const { body, raw } = hook.received.at(-1)!;
+    expect(body).toMatchObject({
+      kind: "critical_error",
+      error: { type: "security_breach", critical: true },
+      context: { where: "ci" },
+    });
+    expect(raw).not.toContain("ghp_abcdefghijklmnopqrstuvwxyz0123456789AB");
+    expect(p.log("error").at(-1)).not.toMatchObject({ message: expect.stringContaining("ghp_abc") });
+  });
+
+  it("a delivery failure (closed port) is logged without the URL; the exit code is unaffected", async () => {
+    const url = `http://127.0.0.1:${await closedPort()}/notify/T0K3N`;
+    const result = await p.run(["hook", "edit-complete", "src/contents.ts", "modify"], {
+      env: { QGATE_WEBHOOK_URL: url, CLAUDE_STRICT_QUALITY: "true" },
+    });
+    expect(result.exitCode).toBe(1);
+    const failure = p
+      .log("error")
+      .find((r) => r.type === "network_error" && String(r.message).startsWith("webhook"));
+    expect(failure?.message).toMatch(/^webhook delivery failed \(127\.0\.0\.1:\d+\): ECONNREFUSED$/);
+    expect(readFileSync(path.join(p.logDir, "error.jsonl"), "utf8")).not.toContain("T0K3N");
+  });
+});
+
+describe("logs", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject({ policy: { ...FAST_POLICY, hooks: { slowRunMs: 1 } } });
+  });
+  afterAll(() => p.cleanup());
+
+  it("20 parallel hook processes leave 20 intact JSON lines", async () => {
+    const runs = Array.from({ length: 20 }, (_, i) =>
+      p.run([
+        "hook",
+        "error-occurred",
+        "network_error",
+        `run ${i} ${"x".repeat(200)}`,
+        JSON.stringify({ i }),
+      ]),
+    );
+    const results = await Promise.all(runs);
+    expect(results.map((r) => r.exitCode)).toEqual(new Array(20).fill(0));
+    const lines = readFileSync(path.join(p.logDir, "error.jsonl"), "utf8").split("\n").filter(Boolean);
+    expect(lines).toHaveLength(20);
+    const seen = lines
+      .map((line) => (JSON.parse(line) as { context: { i: number } }).context.i)
+      .sort((a, b) => a - b);
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it("rotation under 20 parallel processes splits and loses no line", async () => {
+    const logDir = path.join(p.outside, "rotating");
+    const env = { QGATE_LOG_DIR: logDir, QGATE_LOG_MAX_BYTES: "1500", QGATE_LOG_KEEP: "100" };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        p.run(
+          ["hook", "error-occurred", "network_error", `run ${i} ${"y".repeat(300)}`, JSON.stringify({ i })],
+          { env },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.exitCode !== 0)).toEqual([]);
+    const files = readdirSync(logDir).filter((name) => name.startsWith("error.jsonl"));
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.some((name) => name.endsWith(".lock"))).toBe(false);
+    const seen = files
+      .flatMap((name) => readFileSync(path.join(logDir, name), "utf8").split("\n").filter(Boolean))
+      .map((line) => (JSON.parse(line) as { context: { i: number } }).context.i)
+      .sort((a, b) => a - b);
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it("an unwritable log directory degrades to one warning; the gate still runs", async () => {
+    writeFileSync(path.join(p.outside, "not-a-dir"), "");
+    const result = await p.run(["hook", "edit-complete", "src/bad.ts", "modify"], {
+      env: { QGATE_LOG_DIR: path.join(p.outside, "not-a-dir", "logs"), CLAUDE_STRICT_QUALITY: "true" },
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain("Full report: not saved (log directory not writable)");
+    expect(
+      result.stderr.split("\n").filter((l) => l.startsWith("qgate: warning: cannot write logs")),
+    ).toHaveLength(1);
+  });
+
+  it("warns about a slow run past policy hooks.slowRunMs and records it in the performance log", async () => {
+    const result = await p.run(["hook", "edit-complete", "src/ok.ts", "modify"]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toMatch(
+      /^qgate: warning: slow hook run: \d+ ms \(over 1 ms; policy hooks\.slowRunMs\)$/,
+    );
+    expect(p.log("performance").at(-1)).toMatchObject({
+      door: "hook:edit-complete",
+      slow: true,
+      thresholdMs: 1,
+      files: 1,
+    });
+  });
+});

@@ -1,0 +1,120 @@
+/** `qgate install claude` / `qgate uninstall claude` with the built binary, in temp projects and a temp HOME. */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
+
+/** A user's settings with unrelated content and hooks, written as 2-space JSON. */
+const ORIGINAL = `${JSON.stringify(
+  {
+    model: "opus",
+    env: { FOO: "bar" },
+    permissions: { allow: ["Bash(npm test)", "Read(**)"], deny: [] },
+    hooks: {
+      PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "./guard.sh", timeout: 10 }] }],
+      PostToolUse: [{ matcher: "Write", hooks: [{ type: "command", command: "./after-write.sh" }] }],
+      "error-occurred": "./scripts/on-error.sh",
+    },
+    statusLine: { type: "command", command: "echo hi" },
+  },
+  null,
+  2,
+)}\n`;
+
+describe("qgate install claude / uninstall claude", () => {
+  let project: TempProject;
+  let home: string;
+  const run = (args: string[]) =>
+    runQgate(args, { cwd: project.dir, env: { HOME: home, CLAUDE_CONFIG_DIR: undefined } });
+  const settingsFile = () => path.join(project.dir, ".claude", "settings.json");
+
+  beforeAll(async () => {
+    project = await tempProject(undefined, { git: true });
+    home = mkdtempSync(path.join(tmpdir(), "qgate-install-home-"));
+  });
+  afterAll(() => {
+    project.cleanup();
+    rmSync(home, { recursive: true, force: true });
+  });
+
+  it("--dry-run prints the change as a diff and writes nothing", async () => {
+    project.write(".claude/settings.json", ORIGINAL);
+    const result = await run(["install", "claude", "--dry-run"]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain("install claude --dry-run: would write .claude/settings.json");
+    expect(result.stdout).toContain('+     "edit-complete": "npx qgate hook edit-complete",');
+    expect(result.stdout).toContain('+         "matcher": "Write|Edit|NotebookEdit",');
+    expect(result.stdout).toContain('note: hooks["error-occurred"] is your own command: kept');
+    expect(readFileSync(settingsFile(), "utf8")).toBe(ORIGINAL);
+  });
+
+  it("install merges both shapes, keeps everything else; a second install changes nothing", async () => {
+    const result = await run(["install", "claude"]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain("installed qgate in .claude/settings.json:");
+    const installed = JSON.parse(readFileSync(settingsFile(), "utf8"));
+    expect(installed.hooks["edit-complete"]).toBe("npx qgate hook edit-complete");
+    expect(installed.hooks["session-end"]).toBe("npx qgate hook session-end");
+    expect(installed.hooks["error-occurred"]).toBe("./scripts/on-error.sh");
+    expect(installed.hooks.PostToolUse).toEqual([
+      { matcher: "Write", hooks: [{ type: "command", command: "./after-write.sh" }] },
+      { matcher: "Write|Edit|NotebookEdit", hooks: [{ type: "command", command: "npx qgate hook" }] },
+    ]);
+    for (const event of ["PostToolUseFailure", "Stop", "UserPromptSubmit", "SessionEnd"])
+      expect(installed.hooks[event]).toEqual([{ hooks: [{ type: "command", command: "npx qgate hook" }] }]);
+    expect(installed.statusLine).toEqual({ type: "command", command: "echo hi" });
+    const before = readFileSync(settingsFile(), "utf8");
+    const again = await run(["install", "claude"]);
+    expect(again.stdout).toContain("qgate is already installed in .claude/settings.json: nothing to change");
+    expect(readFileSync(settingsFile(), "utf8")).toBe(before);
+  });
+
+  it("uninstall removes only what qgate added: the file is byte-identical to the original", async () => {
+    const dry = await run(["uninstall", "claude", "--dry-run"]);
+    expect(dry.stdout).toContain('-     "edit-complete": "npx qgate hook edit-complete",');
+    const result = await run(["uninstall", "claude"]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain("removed qgate from .claude/settings.json:");
+    expect(readFileSync(settingsFile(), "utf8")).toBe(ORIGINAL);
+    expect((await run(["uninstall", "claude"])).stdout).toContain(
+      "qgate is not in .claude/settings.json: nothing to remove",
+    );
+  });
+
+  it("--scope local and --scope user write their own files, creating them", async () => {
+    expect((await run(["install", "claude", "--scope", "local"])).exitCode).toBe(0);
+    const local = JSON.parse(readFileSync(path.join(project.dir, ".claude", "settings.local.json"), "utf8"));
+    expect(local.hooks["error-occurred"]).toBe("npx qgate hook error-occurred");
+    expect((await run(["install", "claude", "--scope", "user", "--command", "qgate"])).exitCode).toBe(0);
+    const user = JSON.parse(readFileSync(path.join(home, ".claude", "settings.json"), "utf8"));
+    expect(user.hooks.Stop).toEqual([{ hooks: [{ type: "command", command: "qgate hook" }] }]);
+    expect((await run(["uninstall", "claude", "--scope", "user"])).exitCode).toBe(0);
+    expect(readFileSync(path.join(home, ".claude", "settings.json"), "utf8")).toBe("{}\n");
+    expect(readFileSync(settingsFile(), "utf8")).toBe(ORIGINAL);
+  });
+
+  it("a settings file that is not valid JSON is a one-line error, exit 2, and is left untouched", async () => {
+    const dir = path.join(project.dir, "broken");
+    mkdirSync(path.join(dir, ".claude"), { recursive: true });
+    writeFileSync(path.join(dir, ".claude", "settings.json"), "{ // comments are not JSON\n}");
+    const result = await runQgate(["install", "claude", "--cwd", dir], { env: { HOME: home } });
+    expect(result.exitCode).toBe(2);
+    expect(isOneLineError(result.stderr)).toBe(true);
+    expect(result.stderr).toMatch(/settings\.json: invalid JSON/);
+    expect(readFileSync(path.join(dir, ".claude", "settings.json"), "utf8")).toBe(
+      "{ // comments are not JSON\n}",
+    );
+  });
+
+  it("bad options are usage errors that name the offending word", async () => {
+    const scope = await run(["install", "claude", "--scope", "global"]);
+    expect(scope.exitCode).toBe(2);
+    expect(scope.stderr).toMatch(/--scope "global": expected project, local or user/);
+    const unknown = await run(["uninstall", "claude", "--force"]);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown option --force/);
+    expect(existsSync(path.join(project.dir, ".claude", "settings.json"))).toBe(true);
+  });
+});
