@@ -324,6 +324,18 @@ describe("security check", () => {
     expectNoSecret(result);
   });
 
+  it("scans a file whose name holds a newline or quotes (secretlint's profiler cannot take a newline)", async () => {
+    const name = 'src/odd\nname "$(touch pwned)".ts';
+    const result = await securityCheck.run(
+      context([changed(name, { content: `export const t = "${FAKE_SECRETS[2]}";\neval(t);\n` })]),
+    );
+    expect(result.failures).toEqual([]);
+    expect(summary(result.findings)).toEqual([
+      `${name}:1:19 secretlint/@secretlint/secretlint-rule-github error`,
+      `${name}:2:1 security/no-eval error`,
+    ]);
+  });
+
   it("reports a file it cannot parse instead of passing it silently", async () => {
     const result = await securityCheck.run(
       context([changed("src/broken.ts", { content: "export const = eval(;\n" })]),
