@@ -1,0 +1,208 @@
+/**
+ * `qgate check --diff`, `--diff-stdin`, `--scope` and `--shard` through the built binary, on a copy of
+ * the clean fixture in a real git repository, with qgate's bundled Prettier, ESLint and TypeScript.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
+import { parseReport, snapshot } from "./check-helpers.js";
+
+let project: TempProject;
+beforeEach(async () => {
+  project = await tempProject("clean", { git: true });
+});
+afterEach(() => project.cleanup());
+
+const check = (...args: string[]) => runQgate(["check", ...args], { cwd: project.dir });
+
+/** A committed file with a lint error on line 2 (legacy code), then a branch that edits line 7 only. */
+async function legacyBranch(line7: string): Promise<void> {
+  const legacy = (last: string) =>
+    `export function legacy(): number {\n  debugger;\n  return 1;\n}\n\nexport const a = 1;\n${last}\n`;
+  project.write("src/legacy.ts", legacy("export const b = 2;"));
+  await project.git("add", "-A");
+  await project.git("commit", "-qm", "legacy code");
+  await project.git("checkout", "-qb", "feature");
+  project.write("src/legacy.ts", legacy(line7));
+}
+
+describe("qgate check --diff", () => {
+  it("findings outside the changed lines are counted, not shown and do not block; --scope all shows them", async () => {
+    await legacyBranch("export const b = 3;");
+    const before = snapshot(project.dir);
+    const result = await check("--diff", "main", "--only", "lint,format");
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain("1 pre-existing finding not shown (--scope all shows them)");
+    expect(result.stdout).not.toContain("no-debugger");
+    const json = parseReport((await check("--diff", "main", "--only", "lint", "--format", "json")).stdout);
+    expect(json).toMatchObject({
+      verdict: "pass",
+      files: ["src/legacy.ts"],
+      findings: [],
+      preexisting: 1,
+      scope: "added",
+    });
+
+    const all = await check("--diff", "main", "--only", "lint", "--scope", "all");
+    expect(all.exitCode).toBe(1);
+    expect(all.stdout).toMatch(/2:3 +error +Unexpected 'debugger' statement\. +lint\/no-debugger/);
+    expect(snapshot(project.dir)).toEqual(before);
+  });
+
+  it("a violation on a changed line blocks, with its line", async () => {
+    await legacyBranch(
+      "export const b = 3;\n// eslint-disable-next-line prefer-const\nexport let c = 4;\ndebugger;",
+    );
+    const result = await check("--diff", "main", "--only", "lint", "--format", "json");
+    expect(result.exitCode).toBe(1);
+    const report = parseReport(result.stdout);
+    expect(report.findings.map((f) => `${f.rule}@${f.line}`)).toEqual(["no-debugger@10"]);
+    expect(report).toMatchObject({ verdict: "block", preexisting: 1 });
+  });
+
+  it("type errors a change causes in other files are always reported", async () => {
+    // money.ts changes its signature; cart.ts, not part of the diff, no longer type-checks.
+    const original = readFileSync(path.join(project.dir, "src/money.ts"), "utf8");
+    project.write(
+      "src/money.ts",
+      original
+        .replace(
+          "export function lineTotal(item: LineItem): number {",
+          "export function lineTotal(item: LineItem, tax: number): number {",
+        )
+        .replace("return item.unitCents * item.quantity;", "return item.unitCents * item.quantity + tax;"),
+    );
+    const result = await check("--diff", "HEAD", "--only", "types", "--format", "json");
+    const report = parseReport(result.stdout);
+    expect(report.files).toEqual(["src/money.ts"]);
+    expect(report.findings.length).toBeGreaterThan(0);
+    expect(new Set(report.findings.map((f) => `${f.file} ${f.rule}`))).toEqual(
+      new Set(["src/cart.ts TS2554"]),
+    );
+    expect(result.exitCode).toBe(1);
+  });
+
+  it("renames, deletions, a binary file and a file name with spaces", async () => {
+    await project.git("mv", "src/money.ts", "src/cash money.ts");
+    await project.git("rm", "-q", "src/index.ts");
+    project.write("assets/logo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]));
+    project.write("src/sp ace.ts", "export const s = 1;\n");
+    const result = await check("--diff", "HEAD", "--only", "lint,format", "--format", "json");
+    const report = parseReport(result.stdout);
+    expect(report.files.sort()).toEqual([
+      "src/cash money.ts",
+      "src/index.ts",
+      "src/money.ts",
+      "src/sp ace.ts",
+    ]);
+    expect(report.skipped).toEqual([{ path: "assets/logo.png", reason: "binary" }]);
+    expect(report.findings).toEqual([]);
+    expect(result.exitCode).toBe(0);
+  });
+
+  it("a base that does not exist: exit 2 and one clear line", async () => {
+    const before = snapshot(project.dir);
+    const result = await check("--diff", "nope");
+    expect(result.exitCode).toBe(2);
+    expect(isOneLineError(result.stderr)).toBe(true);
+    expect(result.stderr).toBe('qgate: --diff nope: unknown revision "nope"');
+    expect(result.stdout).toBe("");
+    expect(snapshot(project.dir)).toEqual(before);
+  });
+
+  it("a repository with no commits: exit 2 saying so", async () => {
+    project.cleanup();
+    project = await tempProject("clean", { git: true, commit: false });
+    const result = await check("--diff", "main");
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe(
+      'qgate: --diff main: unknown revision "main" (the repository has no commits yet)',
+    );
+  });
+
+  it("a detached HEAD", async () => {
+    project.write("src/extra.ts", "export const extra = 1;\n");
+    await project.git("add", "-A");
+    await project.git("commit", "-qm", "extra");
+    await project.git("checkout", "-q", "--detach", "HEAD");
+    project.write("src/new.ts", "debugger;\n");
+    const result = await check("--diff", "main~1", "--only", "lint", "--format", "json");
+    const report = parseReport(result.stdout);
+    expect(report.files.sort()).toEqual(["src/extra.ts", "src/new.ts"]);
+    expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual(["src/new.ts:1 no-debugger"]);
+    expect(result.exitCode).toBe(1);
+  });
+
+  it("--diff a..b checks the committed version at b, whatever the work tree holds", async () => {
+    project.write("src/bad.ts", "export const x = 1;\ndebugger;\n");
+    await project.git("add", "-A");
+    await project.git("commit", "-qm", "bad");
+    project.write("src/bad.ts", "export const x = 1;\n"); // Fixed in the work tree only.
+    const result = await check("--diff", "HEAD~1..HEAD", "--only", "lint", "--format", "json");
+    expect(parseReport(result.stdout).findings.map((f) => `${f.file}:${f.line}`)).toEqual(["src/bad.ts:2"]);
+    expect(result.exitCode).toBe(1);
+  });
+});
+
+describe("qgate check --diff-stdin", () => {
+  it("reads `git diff` from standard input: same files and scope as --diff", async () => {
+    await legacyBranch("export const b = 3;\ndebugger;");
+    const diff = await project.git("diff", "main");
+    const result = await runQgate(["check", "--diff-stdin", "--only", "lint", "--format", "json"], {
+      cwd: project.dir,
+      input: `${diff}\n`,
+    });
+    const report = parseReport(result.stdout);
+    expect(report.files).toEqual(["src/legacy.ts"]);
+    expect(report.findings.map((f) => `${f.rule}@${f.line}`)).toEqual(["no-debugger@8"]);
+    expect(report).toMatchObject({ preexisting: 1 });
+    expect(result.exitCode).toBe(1);
+  });
+
+  it("text that is not a diff: exit 2, one line", async () => {
+    const result = await runQgate(["check", "--diff-stdin"], { cwd: project.dir, input: "hello\n" });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe("qgate: --diff-stdin: no unified diff found on standard input");
+  });
+});
+
+describe("qgate check --shard", () => {
+  it("n shards cover every file exactly once", async () => {
+    for (const name of ["a", "b", "c", "d", "e"])
+      project.write(`src/new-${name}.ts`, `export const ${name} = 1;\n`);
+    const all = parseReport(
+      (await check("--diff", "HEAD", "--only", "format", "--format", "json")).stdout,
+    ).files;
+    expect(all).toHaveLength(5);
+    const shards = await Promise.all(
+      [1, 2, 3].map(async (i) => {
+        const result = await check(
+          "--diff",
+          "HEAD",
+          "--only",
+          "format",
+          "--shard",
+          `${i}/3`,
+          "--format",
+          "json",
+        );
+        expect(result.exitCode).toBe(0);
+        return parseReport(result.stdout);
+      }),
+    );
+    const seen = shards.flatMap((r) => r.files);
+    expect(seen.sort()).toEqual([...all].sort());
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(shards[0]!.notes).toContain(`shard 1/3: ${shards[0]!.files.length} of 5 files`);
+  });
+
+  it.each(["0/2", "3/2", "x"])("a bad value %j: exit 2, one line", async (bad) => {
+    const result = await check("--shard", bad);
+    expect(result.exitCode).toBe(2);
+    expect(isOneLineError(result.stderr)).toBe(true);
+    expect(result.stderr).toContain(`--shard ${JSON.stringify(bad)}: expected <i>/<n>`);
+  });
+});
