@@ -189,6 +189,8 @@ function machine() {
     ramGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
+    // Other work on the machine skews every figure: the 1-minute load average when the bench started.
+    loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
   };
 }
 
@@ -206,7 +208,9 @@ async function main() {
     .filter(Boolean);
   const info = machine();
   log(`project: RxJS ${RXJS_VERSION}, ${tsFiles.length} TypeScript files; changed file: ${file}`);
-  log(`machine: ${info.cpus} CPUs (${info.cpuModel}), ${info.ramGiB} GiB RAM, node ${info.node}`);
+  log(
+    `machine: ${info.cpus} CPUs (${info.cpuModel}), ${info.ramGiB} GiB RAM, node ${info.node}, load ${info.loadAverage}`,
+  );
 
   // One untimed round of each warms the file system cache for both sides alike.
   log("warm-up round (not counted)");
