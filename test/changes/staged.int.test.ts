@@ -2,16 +2,14 @@
  * `--staged` on real temporary git repositories: the index blobs are what is checked, and nothing in
  * the work tree or the index changes (compared byte for byte before and after every run).
  */
-import { createHash } from "node:crypto";
-import { readFileSync, symlinkSync } from "node:fs";
+import { symlinkSync } from "node:fs";
 import path from "node:path";
-import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChangeSet } from "../../src/changes/change-set.js";
 import { restageFixed, stagedChangeSet, TYPES_NOTE } from "../../src/changes/staged.js";
 import { UsageError } from "../../src/errors.js";
-import { snapshot } from "../e2e/check-helpers.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
+import { gitState } from "./git-state.js";
 
 const projects: TempProject[] = [];
 async function repo(options: { commit?: boolean } = {}): Promise<TempProject> {
@@ -23,24 +21,7 @@ afterEach(() => {
   for (const p of projects.splice(0)) p.cleanup();
 });
 
-/**
- * Everything a run must leave alone: work-tree bytes, the index file's bytes, and git's view of both
- * (read without optional locks, so that looking does not refresh, i.e. rewrite, the index itself).
- */
-async function state(p: TempProject) {
-  const look = async (...args: string[]) =>
-    (await execa("git", args, { cwd: p.dir, env: { GIT_OPTIONAL_LOCKS: "0" } })).stdout;
-  return {
-    files: snapshot(p.dir),
-    index: createHash("sha256")
-      .update(readFileSync(path.join(p.dir, ".git", "index")))
-      .digest("hex"),
-    ls: await look("ls-files", "-s", "-z"),
-    unstaged: await look("diff", "--binary"),
-    staged: await look("diff", "--cached", "--binary"),
-    status: await look("status", "--porcelain=v1", "-z", "--untracked-files=all"),
-  };
-}
+const state = (p: TempProject) => gitState(p.dir);
 
 async function unchanged<T>(p: TempProject, run: () => Promise<T>): Promise<T> {
   const before = await state(p);
