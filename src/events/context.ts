@@ -18,6 +18,8 @@ export interface HookOptions {
   errorHook?: string;
   policy?: string;
   cwd?: string;
+  /** Name of the environment variable that holds the webhook URL. */
+  webhookEnv?: string;
 }
 
 export interface HookContext {
@@ -101,6 +103,7 @@ export function createContext(
       ...(errorHook ? { errorHook } : {}),
       errorHookTimeoutMs: policy.hooks.errorHookTimeoutMs,
       webhookTimeoutMs: policy.hooks.webhookTimeoutMs,
+      ...(options.webhookEnv !== undefined ? { webhookEnv: options.webhookEnv } : {}),
       env,
     },
     warn,

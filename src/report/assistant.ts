@@ -62,10 +62,13 @@ function findingLine(f: Finding): string {
   );
 }
 
+/** The files the findings are in (a deletion's findings are in its importers), else the changed files. */
 function filesLabel(report: Report): string {
-  if (report.files.length === 0) return "no files";
-  if (report.files.length === 1) return displayPath(report.files[0] ?? "");
-  return plural(report.files.length, "file");
+  const withFindings = [...new Set(report.findings.map((f) => f.file))];
+  const files = withFindings.length > 0 ? withFindings : report.files;
+  if (files.length === 0) return "no files";
+  if (files.length === 1) return displayPath(files[0] ?? "");
+  return plural(files.length, "file");
 }
 
 /** The first line: verdict, counts and files. */

@@ -21,6 +21,8 @@ export interface Router {
   errorHook?: ErrorHook;
   errorHookTimeoutMs: number;
   webhookTimeoutMs: number;
+  /** Environment variable holding the webhook URL (default QGATE_WEBHOOK_URL). */
+  webhookEnv?: string;
   env: NodeJS.ProcessEnv;
 }
 
@@ -154,7 +156,11 @@ async function notify(router: Router, body: Record<string, unknown>): Promise<vo
       ...(router.session !== undefined ? { session: router.session } : {}),
       ...body,
     },
-    { timeoutMs: router.webhookTimeoutMs, env: router.env },
+    {
+      timeoutMs: router.webhookTimeoutMs,
+      env: router.env,
+      ...(router.webhookEnv !== undefined ? { envName: router.webhookEnv } : {}),
+    },
   );
   if (outcome.sent || outcome.detail?.endsWith("is not set")) return;
   router.logs.append("error", {

@@ -138,7 +138,7 @@ describe("qgate hook: PostToolUse, PostToolBatch, PostToolUseFailure", () => {
       additionalContext: string;
     };
     expect(specific.hookEventName).toBe("PostToolBatch");
-    expect(specific.additionalContext).toContain("1 blocking finding in 2 files");
+    expect(specific.additionalContext).toMatch(/^qgate: 1 blocking finding in src\/bad\.ts/);
     const records = p.log("metrics").slice(before);
     expect(records).toHaveLength(1);
     expect((records[0]!.files as Array<{ path: string }>).map((f) => f.path)).toEqual([
@@ -253,7 +253,7 @@ describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
     expect(result.exitCode).toBe(0);
     expect(stdoutJson(result.stdout)).toEqual({
       systemMessage: expect.stringMatching(
-        /^qgate: 1 blocking finding in 2 files \(not blocking: strict mode is off\)/,
+        /^qgate: 1 blocking finding in src\/bad\.ts \(not blocking: strict mode is off\)/,
       ),
     });
     const gate = p.log("metrics").at(-1);

@@ -200,6 +200,19 @@ describe("webhook notifications", () => {
     expect(p.log("error").at(-1)).not.toMatchObject({ message: expect.stringContaining("ghp_abc") });
   });
 
+  it("--webhook-env names another variable for the URL", async () => {
+    const before = hook.received.length;
+    const result = await p.run(
+      ["hook", "--webhook-env", "TEAM_HOOK", "error-occurred", "critical_disk", "full", "{}"],
+      {
+        env: { TEAM_HOOK: hook.url },
+      },
+    );
+    expect(result.exitCode).toBe(0);
+    expect(hook.received.length).toBe(before + 1);
+    expect(hook.received.at(-1)?.body).toMatchObject({ error: { type: "critical_disk" } });
+  });
+
   it("a delivery failure (closed port) is logged without the URL; the exit code is unaffected", async () => {
     const url = `http://127.0.0.1:${await closedPort()}/notify/T0K3N`;
     const result = await p.run(["hook", "edit-complete", "src/contents.ts", "modify"], {

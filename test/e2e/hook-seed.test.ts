@@ -2,10 +2,11 @@
  * The seed door end to end: the built binary called exactly as the assistant calls a hook,
  * `qgate hook <event> <args...>`, with real gate runs (qgate's bundled Prettier) in a temp git project.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOneLineError } from "../helpers/cli.js";
+import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { tempProject } from "../helpers/project.js";
 import { CLEAN, hookProject, UNFORMATTED, type HookProject } from "./hook-helpers.js";
 
 const HOSTILE_RESULT = `File created successfully at: ./src/it's "quoted" $(touch pwned).ts\n$(touch pwned2); \`touch pwned3\` && echo "done"`;
@@ -343,5 +344,31 @@ describe("qgate hook session-end in strict mode without fixes", () => {
     expect(result.stdout).toContain("qgate: the operation is blocked: 1 blocking finding in src/bad.ts");
     expect(result.stderr).toContain("qgate: the operation is blocked by the quality gate");
     expect(p.log("metrics").at(-1)).toMatchObject({ type: "session-end", verdict: "block" });
+  });
+});
+
+describe("qgate hook edit-complete <path> delete", () => {
+  let project: Awaited<ReturnType<typeof tempProject>>;
+  beforeAll(async () => {
+    project = await tempProject("importer-break", { git: true });
+  });
+  afterAll(() => project.cleanup());
+
+  it("runs no format or lint on the deleted file but re-checks the types of the files that imported it", async () => {
+    const logDir = path.join(project.dir, "..", `${path.basename(project.dir)}-logs`);
+    rmSync(path.join(project.dir, "src/a.ts"));
+    const result = await runQgate(["hook", "edit-complete", "src/a.ts", "delete"], {
+      cwd: project.dir,
+      env: { QGATE_LOG_DIR: logDir, HOME: logDir, CLAUDE_STRICT_QUALITY: "true" },
+    });
+    rmSync(logDir, { recursive: true, force: true });
+    expect(result.exitCode).toBe(1);
+    const lines = result.stdout.split("\n");
+    expect(lines[0]).toBe("qgate: the operation is blocked: 2 blocking findings in 2 files");
+    expect(lines.slice(1, 3)).toEqual([
+      expect.stringMatching(/^- src\/b\.ts:1:\d+ error types\/TS2307: Cannot find module '\.\/a\.js'/),
+      expect.stringMatching(/^- src\/c\.ts:1:\d+ error types\/TS2307: Cannot find module '\.\/a\.js'/),
+    ]);
+    expect(result.stdout).not.toMatch(/format\/|lint\//);
   });
 });

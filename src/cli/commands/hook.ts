@@ -30,13 +30,14 @@ Options (before the event):
   --error-hook <command>  The error-occurred command to route failures to (overrides the settings)
   --policy <name|path>    Built-in policy or a policy JSON file
   --cwd <dir>             Project root (default: CLAUDE_PROJECT_DIR, the JSON cwd, the git top level)
+  --webhook-env <NAME>    Environment variable holding the webhook URL (default QGATE_WEBHOOK_URL)
   -h, --help              Show this help
 
 Exit codes: seed events 0 (not strict, or nothing blocks), 1 strict and blocked, 2 usage error;
 JSON on stdin 0 (nothing blocks), 2 strict and blocked ({"decision":"block",...} on stdout).
 `;
 
-const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd"]);
+const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env"]);
 
 /** Options up to the first non-option word (the event); the rest is the event's data. */
 export function splitHookArgs(argv: string[]): { options: HookOptions & { help: boolean }; rest: string[] } {
@@ -60,7 +61,12 @@ export function splitHookArgs(argv: string[]): { options: HookOptions & { help: 
       if (value === undefined) throw new UsageError(`hook: option ${name} needs a value`);
       if (name === "--error-hook") options.errorHook = value;
       else if (name === "--policy") options.policy = value;
-      else options.cwd = value;
+      else if (name === "--cwd") options.cwd = value;
+      else {
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
+          throw new UsageError(`hook: --webhook-env "${value}": expected an environment variable name`);
+        options.webhookEnv = value;
+      }
     }
   }
   return { options, rest: argv.slice(i) };
