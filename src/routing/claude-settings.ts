@@ -55,9 +55,13 @@ function groupHasQgate(group: unknown): boolean {
   );
 }
 
+/** Which shapes to install: both (default), only the seed's keys, or only Claude Code's entries. */
+export type HookShapes = "both" | "seed" | "claude";
+
 export function addQgateHooks(
   original: Record<string, unknown>,
   prefix = DEFAULT_COMMAND_PREFIX,
+  shapes: HookShapes = "both",
 ): MergeResult {
   const settings = clone(original);
   const changes: string[] = [];
@@ -67,7 +71,7 @@ export function addQgateHooks(
     return { settings, changes, kept };
   }
   const hooks = (settings.hooks as Record<string, unknown> | undefined) ?? {};
-  for (const key of SEED_HOOK_KEYS) {
+  for (const key of shapes === "claude" ? [] : SEED_HOOK_KEYS) {
     const command = `${prefix} hook ${key}`;
     const existing = hooks[key];
     if (existing === undefined) {
@@ -78,7 +82,7 @@ export function addQgateHooks(
       kept.push(`hooks["${key}"] is your own command: kept`);
     }
   }
-  for (const { event, matcher } of CLAUDE_HOOK_ENTRIES) {
+  for (const { event, matcher } of shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES) {
     const existing = hooks[event];
     if (existing !== undefined && !Array.isArray(existing)) {
       kept.push(`hooks.${event} is not an array: left alone`);

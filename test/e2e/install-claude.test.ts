@@ -87,9 +87,13 @@ describe("qgate install claude / uninstall claude", () => {
     expect((await run(["install", "claude", "--scope", "local"])).exitCode).toBe(0);
     const local = JSON.parse(readFileSync(path.join(project.dir, ".claude", "settings.local.json"), "utf8"));
     expect(local.hooks["error-occurred"]).toBe("npx qgate hook error-occurred");
-    expect((await run(["install", "claude", "--scope", "user", "--command", "qgate"])).exitCode).toBe(0);
+    expect(
+      (await run(["install", "claude", "--scope", "user", "--command", "qgate", "--hooks", "claude"]))
+        .exitCode,
+    ).toBe(0);
     const user = JSON.parse(readFileSync(path.join(home, ".claude", "settings.json"), "utf8"));
     expect(user.hooks.Stop).toEqual([{ hooks: [{ type: "command", command: "qgate hook" }] }]);
+    expect(user.hooks["edit-complete"]).toBeUndefined();
     expect((await run(["uninstall", "claude", "--scope", "user"])).exitCode).toBe(0);
     expect(readFileSync(path.join(home, ".claude", "settings.json"), "utf8")).toBe("{}\n");
     expect(readFileSync(settingsFile(), "utf8")).toBe(ORIGINAL);

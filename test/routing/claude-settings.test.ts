@@ -51,6 +51,25 @@ describe("addQgateHooks", () => {
     expect(twice.settings).toEqual(once);
   });
 
+  it("installs only one shape when asked", () => {
+    const claude = addQgateHooks({}, "npx qgate", "claude").settings.hooks as Record<string, unknown>;
+    expect(Object.keys(claude)).toEqual([
+      "PostToolUse",
+      "PostToolUseFailure",
+      "Stop",
+      "UserPromptSubmit",
+      "SessionEnd",
+    ]);
+    const seed = addQgateHooks({}, "npx qgate", "seed").settings.hooks as Record<string, unknown>;
+    expect(Object.keys(seed)).toEqual([
+      "user-prompt-submit",
+      "tool-call-complete",
+      "edit-complete",
+      "session-end",
+      "error-occurred",
+    ]);
+  });
+
   it("leaves a hooks value of the wrong shape alone", () => {
     expect(addQgateHooks({ hooks: "x" })).toMatchObject({ changes: [], settings: { hooks: "x" } });
     const { settings, kept } = addQgateHooks({ hooks: { Stop: "./stop.sh" } });

@@ -12,13 +12,15 @@ import {
   addQgateHooks,
   DEFAULT_COMMAND_PREFIX,
   lineDiff,
+  type HookShapes,
   removeQgateHooks,
   serializeLike,
 } from "../../routing/claude-settings.js";
 import { readSettings, settingsPath, type SettingsScope } from "../../routing/settings.js";
 import { parse } from "../args.js";
 
-export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--dry-run] [--command <prefix>] [--cwd <dir>]
+export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
+                            [--command <prefix>] [--cwd <dir>]
        qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
 
 Adds qgate to the assistant's settings file, both as the seed's hook keys
@@ -30,6 +32,9 @@ Options:
   --scope <scope>     project: .claude/settings.json (default, shared with the team)
                       local:   .claude/settings.local.json (yours, not committed)
                       user:    ~/.claude/settings.json (every project)
+  --hooks <shapes>    both (default): the seed's keys and Claude Code's entries; seed or claude: only one
+                      (Claude Code versions that validate hook names strictly reject the seed's keys:
+                      use --hooks claude there)
   --dry-run           Print the change, write nothing
   --command <prefix>  How the assistant runs qgate (default "npx qgate"; e.g. "qgate" when installed globally)
   --cwd <dir>         Project root (default: the git top level of the current directory)
@@ -51,6 +56,7 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
     scope: { type: "string" },
     "dry-run": { type: "boolean" },
     command: { type: "string" },
+    hooks: { type: "string" },
     cwd: { type: "string" },
     help: { type: "boolean", short: "h" },
   });
@@ -62,8 +68,11 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
   const scope = (values.scope ?? "project") as SettingsScope;
   if (!SCOPES.has(scope))
     throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
-  if (mode === "uninstall" && values.command !== undefined)
-    throw new UsageError(`${command}: --command is only for install`);
+  if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
+    throw new UsageError(`${command}: --command and --hooks are only for install`);
+  const shapes = (values.hooks ?? "both") as HookShapes;
+  if (!["both", "seed", "claude"].includes(shapes))
+    throw new UsageError(`${command}: --hooks "${values.hooks}": expected both, seed or claude`);
   const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
   if (prefix === "" || /[\n\r]/.test(prefix))
     throw new UsageError(`${command}: --command: expected a command prefix`);
@@ -72,7 +81,8 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
   const file = settingsPath(scope, root);
   const shown = label(file, root);
   const current = readSettings(file);
-  const result = mode === "install" ? addQgateHooks(current.data, prefix) : removeQgateHooks(current.data);
+  const result =
+    mode === "install" ? addQgateHooks(current.data, prefix, shapes) : removeQgateHooks(current.data);
   for (const line of result.kept) process.stdout.write(`note: ${line}\n`);
   if (result.changes.length === 0) {
     process.stdout.write(
