@@ -278,7 +278,7 @@ async function main() {
   for (const [label, ms] of rows) console.log(`  ${label.padEnd(width)}  ${String(ms).padStart(6)} ms`);
   console.log(`\n  naive chain / qgate: ${results.ratio}x`);
   console.log(
-    `\n  machine: ${info.cpus} CPUs, ${info.cpuModel}, ${info.ramGiB} GiB RAM, node ${info.node}, ${info.platform}`,
+    `\n  machine: ${info.cpus} CPUs, ${info.cpuModel}, ${info.ramGiB} GiB RAM, node ${info.node}, ${info.platform}, load average ${info.loadAverage} at start`,
   );
   if (values.json) {
     writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
