@@ -1,3 +1,4 @@
+import { format } from "prettier";
 import { describe, expect, it } from "vitest";
 import {
   addLefthook,
@@ -10,7 +11,13 @@ import {
   removeYamlBlock,
   shellBlock,
   shQuote,
+  yamlString,
 } from "../../src/cli/commands/pre-commit-hooks.js";
+
+/** qgate's edits must leave a Prettier-formatted YAML file formatted (its own format check reads it). */
+async function expectPrettierClean(yaml: string): Promise<void> {
+  expect(await format(yaml, { parser: "yaml" })).toBe(yaml);
+}
 
 const CMD = "/usr/bin/node '/path with space/bin/qgate.js'";
 
@@ -54,18 +61,28 @@ describe("shell hook block", () => {
   });
 });
 
+describe("yamlString", () => {
+  it("quotes like Prettier: single quotes as soon as there is a double quote, double quotes otherwise", () => {
+    expect(yamlString("npx qgate")).toBe('"npx qgate"');
+    expect(yamlString("it's")).toBe(`"it's"`);
+    expect(yamlString('say "hi"')).toBe(`'say "hi"'`);
+    expect(yamlString(`it's "x"`)).toBe(`'it''s "x"'`);
+  });
+});
+
 describe("lefthook.yml", () => {
-  it("adds a qgate command under an existing pre-commit: commands:, and takes it out again", () => {
+  it("adds a qgate command under an existing pre-commit: commands:, and takes it out again", async () => {
     const yaml =
       "pre-commit:\n  parallel: true\n  commands:\n    lint:\n      run: npm run lint\npre-push:\n  commands: {}\n";
     const added = addLefthook(yaml, CMD)!;
     expect(added).toContain(
-      `    qgate:\n      run: "[ \\"\${QGATE_SKIP:-}\\" = \\"1\\" ] || ${CMD.replace(/'/g, "'")} check --staged"`,
+      `    qgate:\n      run: '[ "\${QGATE_SKIP:-}" = "1" ] || ${CMD.replace(/'/g, "''")} check --staged'`,
     );
     expect(added.indexOf("qgate:")).toBeLessThan(added.indexOf("pre-push:"));
     expect(added).toContain("    lint:\n      run: npm run lint");
     expect(addLefthook(added, CMD)).toBe(added);
     expect(removeYamlBlock(added)).toBe(yaml);
+    await expectPrettierClean(added);
   });
 
   it("adds the section when there is none", () => {
@@ -81,7 +98,7 @@ describe("lefthook.yml", () => {
 });
 
 describe(".pre-commit-config.yaml", () => {
-  it("appends a local hook at the end of repos, with the list's indentation", () => {
+  it("appends a local hook at the end of repos, with the list's indentation", async () => {
     const yaml =
       "repos:\n  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v4.6.0\n    hooks:\n      - id: trailing-whitespace\nci:\n  autofix_prs: false\n";
     const added = addPreCommitConfig(yaml, "qgate")!;
@@ -90,6 +107,8 @@ describe(".pre-commit-config.yaml", () => {
     expect(added.indexOf("repo: local")).toBeLessThan(added.indexOf("ci:"));
     expect(addPreCommitConfig(added, "qgate")).toBe(added);
     expect(removeYamlBlock(added)).toBe(yaml);
+    await expectPrettierClean(added);
+    await expectPrettierClean(addPreCommitConfig(yaml, CMD)!);
   });
 
   it("refuses `repos: []`", () => {

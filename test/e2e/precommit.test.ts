@@ -138,7 +138,7 @@ describe("qgate install pre-commit", () => {
     );
     const lefthook = readFileSync(path.join(project.dir, "lefthook.yml"), "utf8");
     expect(lefthook).toContain(
-      '    qgate:\n      run: "[ \\"${QGATE_SKIP:-}\\" = \\"1\\" ] || npx qgate check --staged"',
+      `    qgate:\n      run: '[ "\${QGATE_SKIP:-}" = "1" ] || npx qgate check --staged'`,
     );
     expect(lefthook).toContain("    lint:\n      run: npm run lint");
     await runQgate(["uninstall", "pre-commit"], { cwd: project.dir });

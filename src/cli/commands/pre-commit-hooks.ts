@@ -77,7 +77,13 @@ export function skippable(command: string): string {
   return `[ "\${QGATE_SKIP:-}" = "1" ] || ${command} check --staged`;
 }
 
-function yamlString(value: string): string {
+/**
+ * A quoted YAML scalar in the style Prettier prints it (single quotes as soon as the value holds a
+ * double quote, double quotes otherwise), so the edited file stays formatted and qgate's own format
+ * check passes when the file is committed. Commands never hold line breaks (checked on input).
+ */
+export function yamlString(value: string): string {
+  if (value.includes('"')) return `'${value.replace(/'/g, "''")}'`;
   return JSON.stringify(value); // A JSON string is a valid YAML double-quoted scalar.
 }
 
@@ -152,7 +158,6 @@ export function addPreCommitConfig(yaml: string, command: string): string | unde
     `${itemIndent}  ${unit}  entry: ${yamlString(`sh -c ${shQuote(skippable(command))}`)}`,
     `${itemIndent}  ${unit}  language: system`,
     `${itemIndent}  ${unit}  pass_filenames: false`,
-    `${itemIndent}  ${unit}  stages: [pre-commit]`,
     `${itemIndent}${END}`,
   ].join("\n");
   if (reposLine === -1) {
