@@ -36,9 +36,26 @@ export function checkTargets(targets: FormatTarget[], cwd: string): void {
   }
 }
 
+let stdoutGuarded = false;
+
+/**
+ * The reader of a pipe may go away early (`qgate check | head`): that is not qgate's failure and must
+ * not end in a stack trace. Any other stdout error is one line and exit code 2.
+ */
+function guardStdout(): void {
+  if (stdoutGuarded) return;
+  stdoutGuarded = true;
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") return;
+    process.stderr.write(`qgate: cannot write the report to stdout (${error.code ?? "error"})\n`);
+    process.exitCode = 2;
+  });
+}
+
 export async function writeReports(report: Report, targets: FormatTarget[], cwd: string): Promise<void> {
   for (const target of targets) {
     if (target.file === undefined) {
+      guardStdout();
       process.stdout.write(target.reporter.render(report, { color: useColor(), toFile: false }));
       continue;
     }

@@ -2,7 +2,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runQgate, type RunOptions } from "../helpers/cli.js";
+import { execa } from "execa";
+import { QGATE_BIN, runQgate, type RunOptions } from "../helpers/cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { parseReport, snapshot } from "./check-helpers.js";
 
@@ -143,6 +144,22 @@ describe("--format pretty", () => {
     expect(forced.stdout.replace(new RegExp(`${ESC.replace("[", "\\[")}[0-9;]*m`, "g"), "")).toMatch(
       /^src\/ugly\.ts\n/,
     );
+  });
+});
+
+describe("stdout closed early (qgate check | head -1)", () => {
+  it("stops quietly: no EPIPE stack trace", async () => {
+    // ~3000 findings: far more than a pipe buffer holds, so writes continue after head has exited.
+    p.write("many.ts", "export function f(): void {\n" + "  debugger;\n".repeat(3000) + "}\n");
+    const result = await execa(process.execPath, [QGATE_BIN, "check", "many.ts", "--only", "lint"], {
+      cwd: p.dir,
+      env: { NO_COLOR: "1" },
+      reject: false,
+    }).pipe("head", ["-n", "1"]);
+    expect(result.stdout).toBe("many.ts");
+    const qgate = result.pipedFrom[0];
+    expect(qgate?.stderr).toBe("");
+    expect(qgate?.exitCode).toBe(1);
   });
 });
 
