@@ -13,6 +13,7 @@
  * Both sides use the same binaries (qgate's node_modules) and the same configs.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -109,13 +110,15 @@ async function setUp() {
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(path.join(PROJECT, name), `${JSON.stringify(content, null, 2)}\n`);
   }
-  const from = (pkg) => pathToFileURL(path.join(QGATE_DIR, "node_modules", pkg)).href;
+  // Resolved the way Node resolves them from qgate itself, as file URLs the config can import anywhere.
+  const require = createRequire(path.join(QGATE_DIR, "package.json"));
+  const from = (pkg) => pathToFileURL(require.resolve(pkg)).href;
   writeFileSync(
     path.join(PROJECT, "eslint.config.mjs"),
     [
       "// The recommended rules of @eslint/js and typescript-eslint, from qgate's node_modules.",
-      `import js from ${JSON.stringify(`${from("@eslint/js")}/src/index.js`)};`,
-      `import tseslint from ${JSON.stringify(`${from("typescript-eslint")}/dist/index.js`)};`,
+      `import js from ${JSON.stringify(from("@eslint/js"))};`,
+      `import tseslint from ${JSON.stringify(from("typescript-eslint"))};`,
       "",
       "export default [js.configs.recommended, ...tseslint.configs.recommended];",
       "",
