@@ -13,7 +13,8 @@ export interface FileEntry {
   raw: string;
   /** 1-based line in the prompt. */
   line: number;
-  status: "exists" | "missing" | "outside-root" | "placeholder";
+  /** "unchecked": beyond MAX_CHECKED entries, only counted. */
+  status: "exists" | "missing" | "outside-root" | "placeholder" | "unchecked";
   /** Files it stands for (1 for a file; directories and globs counted up to a bound). */
   fileCount: number;
   /** "dir" or "glob" when it stands for many files. */
@@ -21,6 +22,11 @@ export interface FileEntry {
   /** For a missing file: a file with the same name elsewhere in the project. */
   didYouMean?: string;
 }
+
+/** Entries checked on disk per prompt; a longer list is over any file budget anyway. */
+export const MAX_CHECKED = 50;
+/** Missing entries for which a same-named file is searched (each search walks the project). */
+export const MAX_SUGGESTED = 3;
 
 const SKIP_DIRS = new Set(["node_modules", ".git", "dist", "build", "coverage", ".next", ".cache"]);
 const GLOB_CHARS = /[*?[\]{}]/;
@@ -95,7 +101,13 @@ function realRoot(root: string): string {
 }
 
 /** Checks one entry against the project root. `limit` bounds the counting of directories and globs. */
-export function checkEntry(root: string, raw: string, line: number, limit: number): FileEntry {
+export function checkEntry(
+  root: string,
+  raw: string,
+  line: number,
+  limit: number,
+  suggest = true,
+): FileEntry {
   if (raw.startsWith("{{")) return { raw, line, status: "placeholder", fileCount: 1, kind: "file" };
   const base = realRoot(root);
   const outside: FileEntry = { raw, line, status: "outside-root", fileCount: 0, kind: "file" };
@@ -120,7 +132,7 @@ export function checkEntry(root: string, raw: string, line: number, limit: numbe
   const absolute = path.resolve(base, normalised);
   if (!isInside(base, absolute)) return outside;
   if (!existsSync(absolute)) {
-    const didYouMean = findByName(base, path.basename(absolute));
+    const didYouMean = suggest ? findByName(base, path.basename(absolute)) : undefined;
     return {
       raw,
       line,

@@ -6,7 +6,7 @@
  * read-only: the hook door calls it on every submitted prompt.
  */
 import path from "node:path";
-import { checkEntry, parseFileEntries, type FileEntry } from "./files.js";
+import { checkEntry, MAX_CHECKED, MAX_SUGGESTED, parseFileEntries, type FileEntry } from "./files.js";
 import { RULES, score, type FindingId } from "./score.js";
 import { findSections, items, substance } from "./sections.js";
 import { KNOWN_TAGS, lineIndex, scanTags, type TagScan } from "./tags.js";
@@ -302,9 +302,17 @@ function mentionedPaths(text: string): string[] {
 function checkRelevantFiles(ctx: Context, techniques: Set<Technique>): void {
   const sections = findSections(ctx.text, ctx.scan, "relevant_files");
   const entries: FileEntry[] = [];
+  let missing = 0;
   for (const section of sections) {
-    for (const { raw, line } of parseFileEntries(section.content, section.line))
-      entries.push(checkEntry(ctx.root, raw, line, ctx.maxFiles));
+    for (const { raw, line } of parseFileEntries(section.content, section.line)) {
+      if (entries.length >= MAX_CHECKED) {
+        entries.push({ raw, line, status: "unchecked", fileCount: 1, kind: "file" });
+        continue;
+      }
+      const entry = checkEntry(ctx.root, raw, line, ctx.maxFiles, missing < MAX_SUGGESTED);
+      if (entry.status === "missing") missing++;
+      entries.push(entry);
+    }
   }
   if (entries.length === 0) {
     const mentioned = mentionedPaths(ctx.scan.plain);

@@ -88,7 +88,7 @@ export { blocksNamed };
 export function substance(content: string): string {
   return content
     .replace(/\{\{[^{}\n]*\}\}/g, " ")
-    .replace(/^\s*(?:[-*+•]|\d+[.)]|\[[ xX]\])\s*/gm, "")
+    .replace(/^[ \t]*(?:[-*+•]|\d+[.)]|\[[ xX]\])[ \t]*/gm, "")
     .trim();
 }
 

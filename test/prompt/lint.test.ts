@@ -173,3 +173,22 @@ describe("request and role wording", () => {
     expect(lintPrompt(text, { root: project.dir }).techniques).toContain("role-assignment");
   });
 });
+
+describe("large prompts", () => {
+  // Regression: a multi-line regex with \s* ran across blank lines and took hours on this input; the
+  // test timeout is the bound, the assertions check the result.
+  it("lints 20,000 unclosed tags between blank lines, reporting each", () => {
+    const result = lintPrompt("<a>\n\n".repeat(20_000), { root: project.dir });
+    expect(result.findings.filter((f) => f.id === "tag-unclosed")).toHaveLength(20_000);
+    // Capped: tags 30, role 10, criteria 20, files 10, constraints 5, size (40,000 characters) 15.
+    expect(result.score).toBe(10);
+  });
+
+  it("checks at most 50 relevant_files entries on disk, yet counts them all against the budget", () => {
+    const files = Array.from({ length: 80 }, (_, i) => `src/missing-${i}.ts`);
+    const result = lintPrompt(prompt(files), { root: project.dir, maxFiles: 100 });
+    expect(result.findings.filter((f) => f.id === "relevant-file-not-found")).toHaveLength(50);
+    const over = lintPrompt(prompt(files), { root: project.dir, maxFiles: 60 });
+    expect(over.findings.map((f) => f.id)).toContain("too-many-files");
+  });
+});
