@@ -20,7 +20,10 @@ export function renderLintPretty(result: PromptLintResult, verdict: LintVerdict,
         : finding.severity === "warning"
           ? c.yellow("warning")
           : c.cyan("info   ");
-    const where = finding.line !== undefined ? c.dim(` (line ${finding.line})`) : "";
+    const where =
+      finding.line !== undefined && !finding.message.includes(`line ${finding.line}`)
+        ? c.dim(` (line ${finding.line})`)
+        : "";
     lines.push("", `  ${label}  ${finding.message}${where}  ${c.dim(finding.id)}`);
     const [first, ...rest] = finding.suggestion.split("\n");
     lines.push(`           ${c.dim("→")} ${first ?? ""}`, ...rest.map((line) => `             ${line}`));
