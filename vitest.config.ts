@@ -11,9 +11,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["test/**/*.test.ts"], exclude: ["test/**/*.int.test.ts", "test/e2e/**"] },
+        test: {
+          name: "unit",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/**/*.int.test.ts", "test/e2e/**"],
+        },
       },
-      { extends: true, test: { name: "integration", include: ["test/**/*.int.test.ts"], exclude: ["test/e2e/**"] } },
+      {
+        extends: true,
+        test: { name: "integration", include: ["test/**/*.int.test.ts"], exclude: ["test/e2e/**"] },
+      },
       { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"] } },
     ],
   },

@@ -77,12 +77,14 @@ function packageJsonOf(name: string, fromDir: string): string | undefined {
   return undefined;
 }
 
-function describe(name: string, packageJson: string): ResolvedTool {
+function describe(name: string, packageJson: string, root: string): ResolvedTool {
   const version =
     (JSON.parse(readFileSync(packageJson, "utf8")) as { version?: string }).version ?? "unknown";
   const dir = path.dirname(packageJson);
-  // qgate's own node_modules only: fixtures under qgate's tree (fixtures/*/node_modules) are projects.
-  const bundled = isInsideDir(path.join(QGATE_DIR, "node_modules"), dir);
+  // qgate's own node_modules only: fixtures under qgate's tree (fixtures/*/node_modules) are projects,
+  // and when the project being gated is qgate itself, its node_modules are that project's own tools.
+  const bundled =
+    isInsideDir(path.join(QGATE_DIR, "node_modules"), dir) && path.resolve(root) !== path.resolve(QGATE_DIR);
   return { name, version, dir, packageJson, source: bundled ? "bundled" : "project" };
 }
 
@@ -97,7 +99,7 @@ export function resolveTool(
 ): ResolvedTool {
   const own = packageJsonOf(name, fromDir);
   if (own) {
-    const tool = describe(name, own);
+    const tool = describe(name, own, options.root);
     if (tool.source === "project" || !options.requireProjectTool) return tool;
   }
   if (options.requireProjectTool) {
@@ -109,7 +111,7 @@ export function resolveTool(
   const bundled = packageJsonOf(name, QGATE_DIR);
   if (!bundled)
     throw new DependencyError(`${name} is not installed in the project, and qgate's bundled copy is missing`);
-  return describe(name, bundled);
+  return describe(name, bundled, options.root);
 }
 
 /** Loads a resolved tool's main module (ESM or CJS) from its own directory. */

@@ -26,6 +26,11 @@ function severityLabel(finding: Finding, paint: ReturnType<typeof palette>): str
   return paint.cyan("info   ");
 }
 
+/** `check/rule`, without repeating the check when the rule id already starts with it (security/no-eval). */
+function ruleLabel(finding: Finding): string {
+  return finding.rule.startsWith(`${finding.check}/`) ? finding.rule : `${finding.check}/${finding.rule}`;
+}
+
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
@@ -43,7 +48,7 @@ export function renderPretty(report: Report, context: RenderContext): string {
     lines.push(paint.underline(displayPath(file)));
     for (const f of findings) {
       const where = paint.dim(`${f.line}:${f.column}`.padEnd(8));
-      lines.push(`  ${where} ${severityLabel(f, paint)}  ${f.message}  ${paint.dim(`${f.check}/${f.rule}`)}`);
+      lines.push(`  ${where} ${severityLabel(f, paint)}  ${f.message}  ${paint.dim(ruleLabel(f))}`);
     }
     lines.push("");
   }
