@@ -1,43 +1,15 @@
 /** The format check, called directly, with real Prettier on real fixture copies. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { ChangedFile } from "../../src/changes/change-set.js";
-import type { CheckContext } from "../../src/checks/check.js";
+import { describe, expect, it } from "vitest";
 import { formatCheck } from "../../src/checks/format.js";
 import { getPrettier, prettierCacheSize } from "../../src/checks/prettier/api.js";
 import { resolveTool } from "../../src/checks/resolve-tool.js";
 import { differingLines } from "../../src/checks/prettier/diff.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { changedFile, checkContext } from "../helpers/check-context.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-afterEach(() => {
-  for (const project of projects.splice(0)) project.cleanup();
-});
-
-async function project(fixture?: string): Promise<TempProject> {
-  const created = await tempProject(fixture);
-  projects.push(created);
-  return created;
-}
-
-function changed(root: string, file: string, extra: Partial<ChangedFile> = {}): ChangedFile {
-  return { path: file, absPath: path.join(root, file), change: "modify", ...extra };
-}
-
-function context(root: string, files: ChangedFile[], extra: Partial<CheckContext> = {}): CheckContext {
-  return {
-    root,
-    files,
-    allFiles: files,
-    options: {},
-    fix: false,
-    requireProjectTool: false,
-    signal: new AbortController().signal,
-    registerChild: () => {},
-    ...extra,
-  };
-}
+const project = tempProjects();
 
 describe("differingLines", () => {
   it("returns nothing for identical text", () => {
@@ -62,8 +34,10 @@ describe("differingLines", () => {
 describe("format check", () => {
   it("uses the project's own Prettier and config, and points at the unformatted lines", async () => {
     const p = await project("lint-flat");
-    const files = ["src/clean.ts", "src/lint-errors.ts", "src/unformatted.ts"].map((f) => changed(p.dir, f));
-    const result = await formatCheck.run(context(p.dir, files));
+    const files = ["src/clean.ts", "src/lint-errors.ts", "src/unformatted.ts"].map((f) =>
+      changedFile(p.dir, f),
+    );
+    const result = await formatCheck.run(checkContext(p.dir, files));
     expect(result.failures).toEqual([]);
     expect(result.tools).toEqual([
       { name: "prettier", version: "3.10.1", source: "project", packageDir: "" },
@@ -89,7 +63,7 @@ describe("format check", () => {
     p.write("src/semi.ts", "export const a = 1;\n");
     p.write("src/nosemi.ts", "export const a = 1\n");
     const result = await formatCheck.run(
-      context(p.dir, [changed(p.dir, "src/semi.ts"), changed(p.dir, "src/nosemi.ts")]),
+      checkContext(p.dir, [changedFile(p.dir, "src/semi.ts"), changedFile(p.dir, "src/nosemi.ts")]),
     );
     expect(result.findings.map((f) => f.file)).toEqual(["src/semi.ts"]);
 
@@ -99,7 +73,7 @@ describe("format check", () => {
       JSON.stringify({ semi: false, overrides: [{ files: "src/semi.ts", options: { semi: true } }] }),
     );
     const again = await formatCheck.run(
-      context(p.dir, [changed(p.dir, "src/semi.ts"), changed(p.dir, "src/nosemi.ts")]),
+      checkContext(p.dir, [changedFile(p.dir, "src/semi.ts"), changedFile(p.dir, "src/nosemi.ts")]),
     );
     expect(again.findings).toEqual([]);
   });
@@ -110,9 +84,9 @@ describe("format check", () => {
     p.write("src/git-ignored.ts", "export const  x = 1;\n");
     p.write("notes.unknownext", "whatever   text");
     const files = ["src/prettier-ignored.ts", "src/git-ignored.ts", "notes.unknownext"].map((f) =>
-      changed(p.dir, f),
+      changedFile(p.dir, f),
     );
-    const result = await formatCheck.run(context(p.dir, files));
+    const result = await formatCheck.run(checkContext(p.dir, files));
     expect(result.findings).toEqual([]);
     expect(result.failures).toEqual([]);
     expect(result.checkedFiles).toEqual([]);
@@ -126,7 +100,7 @@ describe("format check", () => {
   it("reports a syntax error as a finding with its location", async () => {
     const p = await project("lint-flat");
     p.write("src/broken.ts", "export const a = 1\nconst b = ;\n");
-    const result = await formatCheck.run(context(p.dir, [changed(p.dir, "src/broken.ts")]));
+    const result = await formatCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/broken.ts")]));
     expect(result.failures).toEqual([]);
     expect(result.findings).toHaveLength(1);
     expect(result.findings[0]).toMatchObject({
@@ -142,15 +116,15 @@ describe("format check", () => {
   it("checks the staged content instead of the disk, and never writes it back", async () => {
     const p = await project("lint-flat");
     const onDisk = readFileSync(path.join(p.dir, "src/clean.ts"), "utf8");
-    const staged = changed(p.dir, "src/clean.ts", { content: 'export const staged = "double";\n' });
-    const result = await formatCheck.run(context(p.dir, [staged], { fix: true }));
+    const staged = changedFile(p.dir, "src/clean.ts", { content: 'export const staged = "double";\n' });
+    const result = await formatCheck.run(checkContext(p.dir, [staged], { fix: true }));
     expect(result.findings.map((f) => [f.rule, f.line])).toEqual([["prettier/format", 1]]);
     expect(result.fixedFiles).toEqual([]);
     expect(readFileSync(path.join(p.dir, "src/clean.ts"), "utf8")).toBe(onDisk);
 
     // And the reverse: formatted staged content passes although the disk copy is not formatted.
-    const good = changed(p.dir, "src/unformatted.ts", { content: "export const ok = 1\n" });
-    expect((await formatCheck.run(context(p.dir, [good]))).findings).toEqual([]);
+    const good = changedFile(p.dir, "src/unformatted.ts", { content: "export const ok = 1\n" });
+    expect((await formatCheck.run(checkContext(p.dir, [good]))).findings).toEqual([]);
   });
 
   it("--fix rewrites only the named files that need it", async () => {
@@ -158,8 +132,8 @@ describe("format check", () => {
     p.write("src/other.ts", 'export const  other = "x";\n');
     const otherBefore = readFileSync(path.join(p.dir, "src/other.ts"));
     const cleanBefore = readFileSync(path.join(p.dir, "src/clean.ts"));
-    const files = [changed(p.dir, "src/unformatted.ts"), changed(p.dir, "src/clean.ts")];
-    const result = await formatCheck.run(context(p.dir, files, { fix: true }));
+    const files = [changedFile(p.dir, "src/unformatted.ts"), changedFile(p.dir, "src/clean.ts")];
+    const result = await formatCheck.run(checkContext(p.dir, files, { fix: true }));
     expect(result.fixedFiles).toEqual(["src/unformatted.ts"]);
     expect(result.findings).toEqual([]);
     expect(readFileSync(path.join(p.dir, "src/unformatted.ts"), "utf8")).toContain(
@@ -168,13 +142,13 @@ describe("format check", () => {
     expect(readFileSync(path.join(p.dir, "src/other.ts"))).toEqual(otherBefore);
     expect(readFileSync(path.join(p.dir, "src/clean.ts"))).toEqual(cleanBefore);
     // Fixed means formatted: a second run finds nothing.
-    expect((await formatCheck.run(context(p.dir, files))).findings).toEqual([]);
+    expect((await formatCheck.run(checkContext(p.dir, files))).findings).toEqual([]);
   });
 
   it("falls back to qgate's bundled Prettier, or fails with dependency_error when the project's is required", async () => {
     const p = await project("no-tools");
-    const files = [changed(p.dir, "src/ugly.ts"), changed(p.dir, "src/util.js")];
-    const result = await formatCheck.run(context(p.dir, files));
+    const files = [changedFile(p.dir, "src/ugly.ts"), changedFile(p.dir, "src/util.js")];
+    const result = await formatCheck.run(checkContext(p.dir, files));
     expect(result.tools).toEqual([
       { name: "prettier", version: "3.10.1", source: "bundled", packageDir: "" },
     ]);
@@ -182,7 +156,7 @@ describe("format check", () => {
       ["src/ugly.ts", "prettier/format", 1],
     ]);
 
-    const required = await formatCheck.run(context(p.dir, files, { requireProjectTool: true }));
+    const required = await formatCheck.run(checkContext(p.dir, files, { requireProjectTool: true }));
     expect(required.findings).toEqual([]);
     expect(required.failures).toEqual([
       {
@@ -197,8 +171,11 @@ describe("format check", () => {
 
   it("applies each package's own Prettier options in a monorepo", async () => {
     const p = await project("monorepo");
-    const files = [changed(p.dir, "packages/a/src/same.js"), changed(p.dir, "packages/b/src/same.js")];
-    const result = await formatCheck.run(context(p.dir, files));
+    const files = [
+      changedFile(p.dir, "packages/a/src/same.js"),
+      changedFile(p.dir, "packages/b/src/same.js"),
+    ];
+    const result = await formatCheck.run(checkContext(p.dir, files));
     expect(result.failures).toEqual([]);
     // Same code: semicolons are right in a (semi: true), wrong in b (semi: false).
     expect(result.findings.map((f) => [f.file, f.line, f.endLine])).toEqual([
@@ -213,8 +190,8 @@ describe("format check", () => {
   it("works with a project's Prettier 2 (sync API) and its `prettier` key in package.json", async () => {
     const p = await project("legacy-eslintrc");
     p.write("src/quotes.js", 'export const quoted = "double";\n');
-    const files = ["src/clean.js", "src/violations.js", "src/quotes.js"].map((f) => changed(p.dir, f));
-    const result = await formatCheck.run(context(p.dir, files));
+    const files = ["src/clean.js", "src/violations.js", "src/quotes.js"].map((f) => changedFile(p.dir, f));
+    const result = await formatCheck.run(checkContext(p.dir, files));
     expect(result.failures).toEqual([]);
     expect(result.tools).toEqual([{ name: "prettier", version: "2.8.8", source: "project", packageDir: "" }]);
     expect(result.findings.map((f) => [f.file, f.line, f.endLine])).toEqual([
@@ -225,10 +202,10 @@ describe("format check", () => {
 
   it("keeps the loaded Prettier module between runs", async () => {
     const p = await project("lint-flat");
-    const files = [changed(p.dir, "src/clean.ts")];
-    await formatCheck.run(context(p.dir, files));
+    const files = [changedFile(p.dir, "src/clean.ts")];
+    await formatCheck.run(checkContext(p.dir, files));
     const size = prettierCacheSize();
-    await formatCheck.run(context(p.dir, files));
+    await formatCheck.run(checkContext(p.dir, files));
     expect(size).toBeGreaterThan(0);
     expect(prettierCacheSize()).toBe(size);
     const tool = resolveTool("prettier", p.dir, { requireProjectTool: true, root: p.dir });

@@ -1,42 +1,15 @@
 /** The lint check, called directly, with real ESLint 8, 9 and 10 on real fixture copies. */
 import { readFileSync, rmSync, utimesSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { ChangedFile } from "../../src/changes/change-set.js";
-import type { CheckContext, Finding } from "../../src/checks/check.js";
+import { describe, expect, it } from "vitest";
+import type { Finding } from "../../src/checks/check.js";
 import { eslintCacheSize, getESLint } from "../../src/checks/eslint/instances.js";
 import { lintCheck } from "../../src/checks/lint.js";
 import { resolveTool } from "../../src/checks/resolve-tool.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { changedFile, checkContext } from "../helpers/check-context.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-afterEach(() => {
-  for (const project of projects.splice(0)) project.cleanup();
-});
-
-async function project(fixture?: string): Promise<TempProject> {
-  const created = await tempProject(fixture);
-  projects.push(created);
-  return created;
-}
-
-function changed(root: string, file: string, extra: Partial<ChangedFile> = {}): ChangedFile {
-  return { path: file, absPath: path.join(root, file), change: "modify", ...extra };
-}
-
-function context(root: string, files: ChangedFile[], extra: Partial<CheckContext> = {}): CheckContext {
-  return {
-    root,
-    files,
-    allFiles: files,
-    options: {},
-    fix: false,
-    requireProjectTool: false,
-    signal: new AbortController().signal,
-    registerChild: () => {},
-    ...extra,
-  };
-}
+const project = tempProjects();
 
 /** [file, rule, severity, line, column] for compact assertions. */
 function summary(findings: Finding[]): Array<[string, string, string, number, number]> {
@@ -46,8 +19,8 @@ function summary(findings: Finding[]): Array<[string, string, string, number, nu
 describe("lint check: flat config", () => {
   it("uses the project's ESLint 9 and eslint.config.js, with rule ids, severities and locations", async () => {
     const p = await project("lint-flat");
-    const files = ["src/clean.ts", "src/lint-errors.ts"].map((f) => changed(p.dir, f));
-    const result = await lintCheck.run(context(p.dir, files));
+    const files = ["src/clean.ts", "src/lint-errors.ts"].map((f) => changedFile(p.dir, f));
+    const result = await lintCheck.run(checkContext(p.dir, files));
     expect(result.failures).toEqual([]);
     expect(result.tools).toEqual([{ name: "eslint", version: "9.39.5", source: "project", packageDir: "" }]);
     expect(summary(result.findings)).toEqual([
@@ -63,7 +36,9 @@ describe("lint check: flat config", () => {
 
   it("is silent about ignored files", async () => {
     const p = await project("lint-flat");
-    const result = await lintCheck.run(context(p.dir, [changed(p.dir, "src/generated/eslint-ignored.ts")]));
+    const result = await lintCheck.run(
+      checkContext(p.dir, [changedFile(p.dir, "src/generated/eslint-ignored.ts")]),
+    );
     expect(result.findings).toEqual([]);
     expect(result.failures).toEqual([]);
     expect(result.checkedFiles).toEqual([]);
@@ -73,7 +48,7 @@ describe("lint check: flat config", () => {
   it("reports a parse error as an eslint/parse finding", async () => {
     const p = await project("lint-flat");
     p.write("src/broken.ts", "export const a = 1\nconst b = ;\n");
-    const result = await lintCheck.run(context(p.dir, [changed(p.dir, "src/broken.ts")]));
+    const result = await lintCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/broken.ts")]));
     expect(summary(result.findings)).toEqual([["src/broken.ts", "eslint/parse", "error", 2, 10]]);
     expect(result.findings[0]?.message).toMatch(/^Parsing error: /);
   });
@@ -81,8 +56,8 @@ describe("lint check: flat config", () => {
   it("lints staged content instead of the disk, and never fixes it", async () => {
     const p = await project("lint-flat");
     const before = readFileSync(path.join(p.dir, "src/clean.ts"), "utf8");
-    const staged = changed(p.dir, "src/clean.ts", { content: "let x = 1\nexport const y = x == 2\n" });
-    const result = await lintCheck.run(context(p.dir, [staged], { fix: true }));
+    const staged = changedFile(p.dir, "src/clean.ts", { content: "let x = 1\nexport const y = x == 2\n" });
+    const result = await lintCheck.run(checkContext(p.dir, [staged], { fix: true }));
     expect(summary(result.findings)).toEqual([
       ["src/clean.ts", "prefer-const", "error", 1, 5],
       ["src/clean.ts", "eqeqeq", "error", 2, 20],
@@ -95,7 +70,9 @@ describe("lint check: flat config", () => {
     const p = await project("lint-flat");
     p.write("src/other.ts", "let other = 1\nexport { other }\n");
     const otherBefore = readFileSync(path.join(p.dir, "src/other.ts"));
-    const result = await lintCheck.run(context(p.dir, [changed(p.dir, "src/lint-errors.ts")], { fix: true }));
+    const result = await lintCheck.run(
+      checkContext(p.dir, [changedFile(p.dir, "src/lint-errors.ts")], { fix: true }),
+    );
     expect(result.fixedFiles).toEqual(["src/lint-errors.ts"]);
     // prefer-const is fixed; what cannot be fixed remains.
     expect(readFileSync(path.join(p.dir, "src/lint-errors.ts"), "utf8")).toContain("const limit = 10");
@@ -109,10 +86,10 @@ describe("lint check: flat config", () => {
 
   it("keeps ESLint instances between runs, and rebuilds one when its config changes", async () => {
     const p = await project("lint-flat");
-    const files = [changed(p.dir, "src/clean.ts")];
-    await lintCheck.run(context(p.dir, files));
+    const files = [changedFile(p.dir, "src/clean.ts")];
+    await lintCheck.run(checkContext(p.dir, files));
     const size = eslintCacheSize();
-    await lintCheck.run(context(p.dir, files));
+    await lintCheck.run(checkContext(p.dir, files));
     expect(size).toBeGreaterThan(0);
     expect(eslintCacheSize()).toBe(size);
 
@@ -136,9 +113,9 @@ describe("lint check: legacy .eslintrc", () => {
   it("runs the project's ESLint 8 in eslintrc mode, honouring .eslintignore", async () => {
     const p = await project("legacy-eslintrc");
     const files = ["src/clean.js", "src/violations.js", "src/vendor/thirdparty.js"].map((f) =>
-      changed(p.dir, f),
+      changedFile(p.dir, f),
     );
-    const result = await lintCheck.run(context(p.dir, files));
+    const result = await lintCheck.run(checkContext(p.dir, files));
     expect(result.failures).toEqual([]);
     expect(result.tools).toEqual([{ name: "eslint", version: "8.57.1", source: "project", packageDir: "" }]);
     expect(summary(result.findings)).toEqual([
@@ -153,7 +130,9 @@ describe("lint check: legacy .eslintrc", () => {
 
   it("--fix works in eslintrc mode too", async () => {
     const p = await project("legacy-eslintrc");
-    const result = await lintCheck.run(context(p.dir, [changed(p.dir, "src/violations.js")], { fix: true }));
+    const result = await lintCheck.run(
+      checkContext(p.dir, [changedFile(p.dir, "src/violations.js")], { fix: true }),
+    );
     expect(result.fixedFiles).toEqual(["src/violations.js"]);
     expect(readFileSync(path.join(p.dir, "src/violations.js"), "utf8")).toContain("  return result;\n");
     expect(result.findings.map((f) => f.rule)).not.toContain("semi");
@@ -171,7 +150,7 @@ describe("lint check: legacy .eslintrc", () => {
       }),
     );
     p.write("src/plain.js", "export const same = (a, b) => a == b\n");
-    const result = await lintCheck.run(context(p.dir, [changed(p.dir, "src/plain.js")]));
+    const result = await lintCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/plain.js")]));
     expect(result.failures).toEqual([]);
     expect(result.tools[0]?.version).toBe("9.39.5");
     expect(summary(result.findings)).toEqual([["src/plain.js", "eqeqeq", "error", 1, 33]]);
@@ -184,7 +163,7 @@ describe("lint check: legacy .eslintrc", () => {
       JSON.stringify({ name: "old", private: true, eslintConfig: { rules: { eqeqeq: "error" } } }),
     );
     p.write("src/a.js", "export const x = 1\n");
-    const result = await lintCheck.run(context(p.dir, [changed(p.dir, "src/a.js")]));
+    const result = await lintCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/a.js")]));
     expect(result.findings).toEqual([]);
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatchObject({
@@ -201,8 +180,11 @@ describe("lint check: legacy .eslintrc", () => {
 describe("lint check: monorepo and missing tools", () => {
   it("lints each package with its own rules in one run", async () => {
     const p = await project("monorepo");
-    const files = [changed(p.dir, "packages/a/src/same.js"), changed(p.dir, "packages/b/src/same.js")];
-    const result = await lintCheck.run(context(p.dir, files));
+    const files = [
+      changedFile(p.dir, "packages/a/src/same.js"),
+      changedFile(p.dir, "packages/b/src/same.js"),
+    ];
+    const result = await lintCheck.run(checkContext(p.dir, files));
     expect(result.failures).toEqual([]);
     expect(summary(result.findings)).toEqual([
       ["packages/a/src/same.js", "eqeqeq", "error", 3, 16],
@@ -223,9 +205,9 @@ describe("lint check: monorepo and missing tools", () => {
       p.write(`packages/${name}/src/index.ts`, "let value = 1\nexport { value }\n");
     }
     const files = ["packages/x/src/index.ts", "packages/y/src/index.ts", "src/clean.ts"].map((f) =>
-      changed(p.dir, f),
+      changedFile(p.dir, f),
     );
-    const result = await lintCheck.run(context(p.dir, files));
+    const result = await lintCheck.run(checkContext(p.dir, files));
     expect(result.failures).toEqual([]);
     expect(summary(result.findings)).toEqual([
       ["packages/x/src/index.ts", "prefer-const", "error", 1, 5],
@@ -236,8 +218,8 @@ describe("lint check: monorepo and missing tools", () => {
   it("uses qgate's bundled ESLint with default rules when the project has no config, and says so", async () => {
     const p = await project("no-tools");
     p.write("src/typed.ts", "export const id = (x: any) => x\n");
-    const files = ["src/util.js", "src/ugly.ts", "src/typed.ts"].map((f) => changed(p.dir, f));
-    const result = await lintCheck.run(context(p.dir, files));
+    const files = ["src/util.js", "src/ugly.ts", "src/typed.ts"].map((f) => changedFile(p.dir, f));
+    const result = await lintCheck.run(checkContext(p.dir, files));
     expect(result.failures).toEqual([]);
     expect(result.tools).toEqual([{ name: "eslint", version: "10.15.0", source: "bundled", packageDir: "" }]);
     expect(summary(result.findings)).toEqual([
@@ -251,8 +233,8 @@ describe("lint check: monorepo and missing tools", () => {
 
   it("fails with dependency_error, once, when the policy requires the project's ESLint", async () => {
     const p = await project("no-tools");
-    const files = ["src/util.js", "src/ugly.ts"].map((f) => changed(p.dir, f));
-    const result = await lintCheck.run(context(p.dir, files, { requireProjectTool: true }));
+    const files = ["src/util.js", "src/ugly.ts"].map((f) => changedFile(p.dir, f));
+    const result = await lintCheck.run(checkContext(p.dir, files, { requireProjectTool: true }));
     expect(result.findings).toEqual([]);
     expect(result.failures).toEqual([
       {
@@ -272,9 +254,9 @@ describe("lint check: monorepo and missing tools", () => {
       'import missing from "eslint-plugin-not-installed";\nexport default [missing];\n',
     );
     const result = await lintCheck.run(
-      context(
+      checkContext(
         p.dir,
-        ["src/clean.ts", "src/lint-errors.ts"].map((f) => changed(p.dir, f)),
+        ["src/clean.ts", "src/lint-errors.ts"].map((f) => changedFile(p.dir, f)),
       ),
     );
     expect(result.findings).toEqual([]);
@@ -287,8 +269,8 @@ describe("lint check: monorepo and missing tools", () => {
 
   it("turns a rule that throws into one tool_execution_failed line, and lints the other files", async () => {
     const p = await project("hanging-linter");
-    const files = ["src/boom.js", "src/fine.js"].map((f) => changed(p.dir, f));
-    const result = await lintCheck.run(context(p.dir, files));
+    const files = ["src/boom.js", "src/fine.js"].map((f) => changedFile(p.dir, f));
+    const result = await lintCheck.run(checkContext(p.dir, files));
     expect(result.failures).toEqual([
       {
         check: "lint",

@@ -4,25 +4,16 @@
  */
 import path from "node:path";
 import { expect, it } from "vitest";
-import type { ChangedFile } from "../../src/changes/change-set.js";
 import { securityCheck } from "../../src/checks/security.js";
 import { tsParserLoaded } from "../../src/checks/security/patterns.js";
+import { changedFile, checkContext } from "../helpers/check-context.js";
 import { FIXTURES } from "../helpers/project.js";
 
 const ROOT = path.join(FIXTURES, "secrets");
 
 async function scan(relPath: string, content: string) {
-  const file: ChangedFile = { path: relPath, absPath: path.join(ROOT, relPath), change: "create", content };
-  return securityCheck.run({
-    root: ROOT,
-    files: [file],
-    allFiles: [file],
-    options: {},
-    fix: false,
-    requireProjectTool: false,
-    signal: new AbortController().signal,
-    registerChild: () => {},
-  });
+  const file = changedFile(ROOT, relPath, { change: "create", content });
+  return securityCheck.run(checkContext(ROOT, [file]));
 }
 
 it("scans JavaScript without loading the TypeScript parser, and loads it for the first .ts file", async () => {

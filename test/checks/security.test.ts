@@ -10,28 +10,17 @@ import { securityCheck } from "../../src/checks/security.js";
 import { loadPatternLinter } from "../../src/checks/security/patterns.js";
 import { resolveRules } from "../../src/checks/security/rule-set.js";
 import { loadSecretScanner } from "../../src/checks/security/secrets.js";
+import { changedFile, checkContext } from "../helpers/check-context.js";
 import { FIXTURES, tempProject, type TempProject } from "../helpers/project.js";
 import { FAKE_MARKER, FAKE_SECRETS } from "./security-secrets.js";
 
 const ROOT = path.join(FIXTURES, "secrets");
 
-function changed(relPath: string, extra: Partial<ChangedFile> = {}, root = ROOT): ChangedFile {
-  return { path: relPath, absPath: path.join(root, relPath), change: "modify", ...extra };
-}
-
-function context(files: ChangedFile[], extra: Partial<CheckContext> = {}, root = ROOT): CheckContext {
-  return {
-    root,
-    files,
-    allFiles: files,
-    options: {},
-    fix: false,
-    requireProjectTool: false,
-    signal: new AbortController().signal,
-    registerChild: () => {},
-    ...extra,
-  };
-}
+// Files of the secrets fixture (or of a copy of it, at `root`), checked where they are.
+const changed = (relPath: string, extra: Partial<ChangedFile> = {}, root = ROOT) =>
+  changedFile(root, relPath, extra);
+const context = (files: ChangedFile[], extra: Partial<CheckContext> = {}, root = ROOT) =>
+  checkContext(root, files, extra);
 
 /** `file:line rule severity`, sorted: one string per finding, easy to compare exactly. */
 function summary(findings: Finding[]): string[] {

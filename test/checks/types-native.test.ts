@@ -5,36 +5,20 @@
  */
 import { chmodSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
-import type { CheckContext } from "../../src/checks/check.js";
 import { typesCheck } from "../../src/checks/types.js";
 import { parseNativeOutput } from "../../src/checks/typescript/messages.js";
 import { InlineHost } from "../../src/engine/host.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { checkContext as context } from "../helpers/check-context.js";
+import type { TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-afterEach(() => {
-  for (const project of projects.splice(0)) project.cleanup();
-});
-
-function context(root: string, files: ChangedFile[]): CheckContext {
-  return {
-    root,
-    files,
-    allFiles: files,
-    options: {},
-    fix: false,
-    requireProjectTool: false,
-    signal: new AbortController().signal,
-    registerChild: () => {},
-  };
-}
+const newProject = tempProjects();
 
 /** A project whose `typescript` is a 7.x package; `tsc` is the native executable's script, if any. */
 async function fakeTs7(tsc?: string): Promise<{ project: TempProject; file: ChangedFile }> {
-  const project = await tempProject();
-  projects.push(project);
+  const project = await newProject();
   project.write("tsconfig.json", JSON.stringify({ compilerOptions: { strict: true }, include: ["src"] }));
   project.write("src/index.ts", "export const x: number = 1;\n");
   project.write(

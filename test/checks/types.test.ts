@@ -1,42 +1,20 @@
 /** The types check, called directly, with real TypeScript (5.9 and 7) on real fixture copies. */
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
-import type { CheckContext, CheckResult } from "../../src/checks/check.js";
+import type { CheckResult } from "../../src/checks/check.js";
 import { resolveTool } from "../../src/checks/resolve-tool.js";
 import { typesCheck } from "../../src/checks/types.js";
 import { cachedPrograms } from "../../src/checks/typescript/api.js";
 import { loadTypeScript } from "../../src/checks/typescript/load.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { checkContext as context } from "../helpers/check-context.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-afterEach(() => {
-  for (const project of projects.splice(0)) project.cleanup();
-});
-
-async function project(fixture?: string): Promise<TempProject> {
-  const created = await tempProject(fixture);
-  projects.push(created);
-  return created;
-}
+const project = tempProjects();
 
 function changed(root: string, file: string, change: ChangedFile["change"] = "modify"): ChangedFile {
   return { path: file, absPath: path.join(root, file), change };
-}
-
-function context(root: string, files: ChangedFile[], extra: Partial<CheckContext> = {}): CheckContext {
-  return {
-    root,
-    files,
-    allFiles: files,
-    options: {},
-    fix: false,
-    requireProjectTool: false,
-    signal: new AbortController().signal,
-    registerChild: () => {},
-    ...extra,
-  };
 }
 
 function summary(result: CheckResult): string[] {
