@@ -1,23 +1,16 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ChangeSet, ChangedFile } from "../../src/changes/change-set.js";
 import { classify, looksBinary, skipReason } from "../../src/changes/classify.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { changedFile } from "../helpers/check-context.js";
+import type { TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-async function project(): Promise<TempProject> {
-  const p = await tempProject();
-  projects.push(p);
-  return p;
-}
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
+const project = tempProjects();
 
-function file(p: TempProject, relative: string, extra: Partial<ChangedFile> = {}): ChangedFile {
-  return { path: relative, absPath: path.join(p.dir, relative), change: "modify", ...extra };
-}
+const file = (p: TempProject, relative: string, extra: Partial<ChangedFile> = {}) =>
+  changedFile(p.dir, relative, extra);
 
 const MB = 1024 * 1024;
 

@@ -1,27 +1,14 @@
 /** `--diff-stdin`: unified diffs from git, from `diff -u` and from a mailed patch, against a real work tree. */
 import { symlinkSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { ChangeSet } from "../../src/changes/change-set.js";
+import { describe, expect, it } from "vitest";
 import { diffTextChangeSet } from "../../src/changes/diff-stdin.js";
 import { UsageError } from "../../src/errors.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { changeSummary } from "../helpers/change-summary.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-async function repo(): Promise<TempProject> {
-  const p = await tempProject(undefined, { git: true });
-  projects.push(p);
-  return p;
-}
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
-
-function summary(cs: ChangeSet): string[] {
-  return cs.files
-    .map((f) => `${f.change} ${f.path}${f.previousPath !== undefined ? ` (from ${f.previousPath})` : ""}`)
-    .sort();
-}
+const project = tempProjects();
+const repo = () => project(undefined, { git: true });
 
 describe("--diff-stdin", () => {
   it("takes paths from the new side of `git diff` output, with ranges; content stays the work tree's", async () => {
@@ -41,7 +28,7 @@ describe("--diff-stdin", () => {
     const diff = await p.git("diff", "--cached", "-M");
     const cs = diffTextChangeSet(p.dir, `${diff}\n`);
     expect(cs.source).toBe("diff");
-    expect(summary(cs)).toEqual([
+    expect(changeSummary(cs)).toEqual([
       "create added.ts",
       "delete gone.ts",
       "delete old.ts",
@@ -73,7 +60,7 @@ describe("--diff-stdin", () => {
       "+y",
       "",
     ].join("\n");
-    expect(summary(diffTextChangeSet(p.dir, text))).toEqual(["modify b/inside.ts", "modify src/x.ts"]);
+    expect(changeSummary(diffTextChangeSet(p.dir, text))).toEqual(["modify b/inside.ts", "modify src/x.ts"]);
   });
 
   it("skips paths outside the root and submodules; a file touched twice (a patch series) is checked whole", async () => {
@@ -108,7 +95,7 @@ describe("--diff-stdin", () => {
       "",
     ].join("\n");
     const cs = diffTextChangeSet(p.dir, text);
-    expect(summary(cs)).toEqual(["modify a.ts"]);
+    expect(changeSummary(cs)).toEqual(["modify a.ts"]);
     expect(cs.files[0]!.addedLines).toBeUndefined();
     expect(cs.notes).toEqual(["a.ts appears 2 times in the diff: the whole file is in scope"]);
     expect(cs.skipped).toEqual([

@@ -1,27 +1,15 @@
 /** `--diff <base>` and `--diff <a>..<b>` on real temporary git repositories. */
 import { symlinkSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { ChangeSet } from "../../src/changes/change-set.js";
+import { describe, expect, it } from "vitest";
 import { diffChangeSet, parseDiffSpec } from "../../src/changes/diff.js";
 import { UsageError } from "../../src/errors.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { changeSummary } from "../helpers/change-summary.js";
+import type { TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-async function repo(options: { commit?: boolean } = {}): Promise<TempProject> {
-  const p = await tempProject(undefined, { git: true, ...options });
-  projects.push(p);
-  return p;
-}
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
-
-function summary(cs: ChangeSet): string[] {
-  return cs.files
-    .map((f) => `${f.change} ${f.path}${f.previousPath !== undefined ? ` (from ${f.previousPath})` : ""}`)
-    .sort();
-}
+const project = tempProjects();
+const repo = (options: { commit?: boolean } = {}) => project(undefined, { git: true, ...options });
 
 const lines = (n: number, prefix = "line") =>
   Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`).join("\n") + "\n";
@@ -56,7 +44,7 @@ describe("--diff <base>", () => {
 
     const cs = await diffChangeSet(p.dir, "HEAD");
     expect(cs.source).toBe("diff");
-    expect(summary(cs)).toEqual([
+    expect(changeSummary(cs)).toEqual([
       "create new\nline.ts",
       'create q"uote.ts',
       "create sp ace.ts",
@@ -91,7 +79,7 @@ describe("--diff <base>", () => {
     await p.git("add", "-A");
     await p.git("commit", "-qm", "main moved on");
     await p.git("checkout", "-q", "feature");
-    expect(summary(await diffChangeSet(p.dir, "main"))).toEqual(["create feature.ts"]);
+    expect(changeSummary(await diffChangeSet(p.dir, "main"))).toEqual(["create feature.ts"]);
   });
 
   it("works on a detached HEAD", async () => {
@@ -104,7 +92,7 @@ describe("--diff <base>", () => {
     await p.git("commit", "-qm", "two");
     await p.git("checkout", "-q", "--detach", "HEAD");
     expect((await p.git("rev-parse", "--abbrev-ref", "HEAD")).trim()).toBe("HEAD");
-    expect(summary(await diffChangeSet(p.dir, "main~1"))).toEqual(["create b.ts"]);
+    expect(changeSummary(await diffChangeSet(p.dir, "main~1"))).toEqual(["create b.ts"]);
   });
 
   it("a base that does not exist is a one-line usage error naming it", async () => {
@@ -129,8 +117,7 @@ describe("--diff <base>", () => {
   });
 
   it("outside a git repository: a usage error", async () => {
-    const p = await tempProject();
-    projects.push(p);
+    const p = await project();
     await expect(diffChangeSet(p.dir, "main")).rejects.toThrow(/^--diff: .* is not in a git repository$/);
   });
 
@@ -143,7 +130,7 @@ describe("--diff <base>", () => {
     symlinkSync("/etc/hostname", path.join(p.dir, "outside-link.ts"));
     symlinkSync("missing.ts", path.join(p.dir, "dangling.ts"));
     const cs = await diffChangeSet(p.dir, "HEAD");
-    expect(summary(cs)).toEqual(["create inside-link.ts"]);
+    expect(changeSummary(cs)).toEqual(["create inside-link.ts"]);
     expect(cs.skipped).toEqual(
       expect.arrayContaining([
         { path: "outside-link.ts", reason: "a symlink that leads outside the project root" },
@@ -161,7 +148,7 @@ describe("--diff <base>", () => {
     p.write("pkg/src/a.ts", "export const a = 2;\n");
     p.write("other/b.ts", "export const b = 2;\n");
     const cs = await diffChangeSet(path.join(p.dir, "pkg"), "HEAD");
-    expect(summary(cs)).toEqual(["modify src/a.ts"]);
+    expect(changeSummary(cs)).toEqual(["modify src/a.ts"]);
     expect(cs.files[0]!.absPath).toBe(path.join(p.dir, "pkg", "src", "a.ts"));
   });
 });
@@ -189,7 +176,7 @@ describe("--diff <a>..<b>", () => {
     await p.git("commit", "-qm", "three");
     p.write("src/a.ts", "work tree edit\n"); // Not part of v1..v2.
     const cs = await diffChangeSet(p.dir, "v1..v2");
-    expect(summary(cs)).toEqual(["create src/b.ts", "modify src/a.ts"]);
+    expect(changeSummary(cs)).toEqual(["create src/b.ts", "modify src/a.ts"]);
     expect(cs.skipped).toEqual([{ path: "img.bin", reason: "binary" }]);
     const a = cs.files.find((f) => f.path === "src/a.ts")!;
     expect(a.content).toBe("export const a = 1;\nexport const added = 2;\n");
@@ -223,7 +210,7 @@ describe("--diff <a>..<b>", () => {
     await p.git("add", "side.ts");
     await p.git("commit", "-qm", "side");
     const cs = await diffChangeSet(p.dir, "v2...side");
-    expect(summary(cs)).toEqual(["create side.ts"]);
+    expect(changeSummary(cs)).toEqual(["create side.ts"]);
     expect(cs.skipped).toEqual([{ path: "vendor/lib", reason: "a submodule (not checked)" }]);
   });
 });

@@ -1,24 +1,14 @@
 import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { explicitChangeSet } from "../../src/changes/explicit.js";
 import { displayPath, resolveInsideRoot, toRelative } from "../../src/changes/paths.js";
 import { FileError } from "../../src/errors.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { changeSummary } from "../helpers/change-summary.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-async function project(git = true): Promise<TempProject> {
-  const p = await tempProject(undefined, { git, commit: false });
-  projects.push(p);
-  return p;
-}
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
-
-function summary(files: Array<{ path: string; change: string }>): string[] {
-  return files.map((f) => `${f.change} ${f.path}`).sort();
-}
+const newProject = tempProjects();
+const project = (git = true) => newProject(undefined, { git, commit: false });
 
 describe("paths", () => {
   it("turns absolute paths into /-separated root-relative ones and escapes control characters", () => {
@@ -52,7 +42,7 @@ describe("explicitChangeSet", () => {
     const set = await explicitChangeSet(p.dir, path.join(p.dir, "src"), ["a.ts", "./a.ts", "b.ts"]);
     expect(set.source).toBe("explicit");
     expect(set.root).toBe(p.dir);
-    expect(summary(set.files)).toEqual(["modify src/a.ts", "modify src/b.ts"]);
+    expect(changeSummary(set)).toEqual(["modify src/a.ts", "modify src/b.ts"]);
     expect(set.files[0]?.absPath).toBe(path.join(p.dir, "src", "a.ts"));
   });
 
@@ -68,7 +58,7 @@ describe("explicitChangeSet", () => {
     p.write("node_modules/dep/index.js", "ignored\n");
     p.write("other/c.ts", "export {};\n");
     const set = await explicitChangeSet(p.dir, p.dir, ["src"]);
-    expect(summary(set.files)).toEqual([
+    expect(changeSummary(set)).toEqual([
       "modify src/deep/nested.ts",
       "modify src/tracked.ts",
       "modify src/untracked.ts",
@@ -92,7 +82,7 @@ describe("explicitChangeSet", () => {
     p.write("node_modules/x/index.js", "x\n");
     p.write("dist/a.js", "x\n");
     const set = await explicitChangeSet(p.dir, p.dir, ["."]);
-    expect(summary(set.files)).toEqual(["modify src/a.ts"]);
+    expect(changeSummary(set)).toEqual(["modify src/a.ts"]);
   });
 
   it("treats a tracked file missing from the work tree as a deletion, an unknown one as an error", async () => {
@@ -102,10 +92,10 @@ describe("explicitChangeSet", () => {
     await p.git("add", "-A");
     await p.git("commit", "-qm", "init");
     rmSync(path.join(p.dir, "src/gone.ts"));
-    expect(summary((await explicitChangeSet(p.dir, p.dir, ["src/gone.ts"])).files)).toEqual([
+    expect(changeSummary(await explicitChangeSet(p.dir, p.dir, ["src/gone.ts"]))).toEqual([
       "delete src/gone.ts",
     ]);
-    expect(summary((await explicitChangeSet(p.dir, p.dir, ["src"])).files)).toEqual([
+    expect(changeSummary(await explicitChangeSet(p.dir, p.dir, ["src"]))).toEqual([
       "delete src/gone.ts",
       "modify src/kept.ts",
     ]);

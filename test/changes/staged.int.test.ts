@@ -4,22 +4,16 @@
  */
 import { symlinkSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import type { ChangeSet } from "../../src/changes/change-set.js";
+import { describe, expect, it } from "vitest";
 import { restageFixed, stagedChangeSet, TYPES_NOTE } from "../../src/changes/staged.js";
 import { UsageError } from "../../src/errors.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { changeSummary } from "../helpers/change-summary.js";
+import type { TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 import { gitState } from "./git-state.js";
 
-const projects: TempProject[] = [];
-async function repo(options: { commit?: boolean } = {}): Promise<TempProject> {
-  const p = await tempProject(undefined, { git: true, ...options });
-  projects.push(p);
-  return p;
-}
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
+const project = tempProjects();
+const repo = (options: { commit?: boolean } = {}) => project(undefined, { git: true, ...options });
 
 const state = (p: TempProject) => gitState(p.dir);
 
@@ -28,12 +22,6 @@ async function unchanged<T>(p: TempProject, run: () => Promise<T>): Promise<T> {
   const result = await run().finally(async () => expect(await state(p)).toEqual(before));
   expect(await state(p)).toEqual(before);
   return result;
-}
-
-function summary(cs: ChangeSet): string[] {
-  return cs.files
-    .map((f) => `${f.change} ${f.path}${f.previousPath !== undefined ? ` (from ${f.previousPath})` : ""}`)
-    .sort();
 }
 
 describe("--staged", () => {
@@ -47,7 +35,7 @@ describe("--staged", () => {
     p.write("src/a.ts", "export const a = 1;\nexport const staged = 2;\nconst unstaged = eval('x');\n");
     const { changeSet, fixable } = await unchanged(p, () => stagedChangeSet(p.dir));
     expect(changeSet.source).toBe("staged");
-    expect(summary(changeSet)).toEqual(["modify src/a.ts"]);
+    expect(changeSummary(changeSet)).toEqual(["modify src/a.ts"]);
     expect(changeSet.files[0]!.content).toBe("export const a = 1;\nexport const staged = 2;\n");
     expect(changeSet.files[0]!.addedLines).toEqual([{ start: 2, end: 2 }]);
     expect(changeSet.notes).toEqual([TYPES_NOTE]);
@@ -69,7 +57,7 @@ describe("--staged", () => {
     await p.git("add", "bin.dat", 'we"ird\nname.ts', "out.txt", "in.ts");
     p.write("untracked.ts", "export const u = 1;\n"); // Not staged: not checked.
     const { changeSet } = await unchanged(p, () => stagedChangeSet(p.dir));
-    expect(summary(changeSet)).toEqual([
+    expect(changeSummary(changeSet)).toEqual([
       'create we"ird\nname.ts',
       "delete gone.ts",
       "delete old.ts",
@@ -92,14 +80,16 @@ describe("--staged", () => {
     empty.write("first.ts", "export const f = 1;\n");
     await empty.git("add", "first.ts");
     const first = await unchanged(empty, () => stagedChangeSet(empty.dir));
-    expect(summary(first.changeSet)).toEqual(["create first.ts"]);
+    expect(changeSummary(first.changeSet)).toEqual(["create first.ts"]);
     expect(first.changeSet.files[0]!.content).toBe("export const f = 1;\n");
 
     const p = await repo();
     await p.git("checkout", "-q", "--detach");
     p.write("x.ts", "export const x = 1;\n");
     await p.git("add", "x.ts");
-    expect(summary((await unchanged(p, () => stagedChangeSet(p.dir))).changeSet)).toEqual(["create x.ts"]);
+    expect(changeSummary((await unchanged(p, () => stagedChangeSet(p.dir))).changeSet)).toEqual([
+      "create x.ts",
+    ]);
   });
 
   it("nothing staged: an empty change set", async () => {

@@ -1,23 +1,13 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changeTypeOf, parseNameStatus, worktreeChangeSet } from "../../src/changes/worktree.js";
 import { UsageError } from "../../src/errors.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { changeSummary } from "../helpers/change-summary.js";
+import type { TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-async function project(options: { git?: boolean; commit?: boolean } = {}): Promise<TempProject> {
-  const p = await tempProject(undefined, options);
-  projects.push(p);
-  return p;
-}
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
-
-function summary(files: Array<{ path: string; change: string; previousPath?: string }>): string[] {
-  return files.map((f) => `${f.change} ${f.path}${f.previousPath ? ` (from ${f.previousPath})` : ""}`).sort();
-}
+const project = tempProjects();
 
 describe("parseNameStatus", () => {
   it("reads NUL-separated entries, with two paths for renames and copies", () => {
@@ -43,7 +33,7 @@ describe("parseNameStatus", () => {
 
 describe("worktreeChangeSet", () => {
   async function committed(): Promise<TempProject> {
-    const p = await project({ git: true, commit: false });
+    const p = await project(undefined, { git: true, commit: false });
     p.write(".gitignore", "node_modules\n*.log\n");
     p.write("src/edit.ts", "export const a = 1;\n");
     p.write("src/same.ts", "export const same = 1;\n");
@@ -66,7 +56,7 @@ describe("worktreeChangeSet", () => {
     p.write("node_modules/x/index.js", "ignored\n");
     const set = await worktreeChangeSet(p.dir);
     expect(set.source).toBe("worktree");
-    expect(summary(set.files)).toEqual([
+    expect(changeSummary(set)).toEqual([
       "create src/new file.ts",
       "create src/staged.ts",
       "delete src/gone.ts",
@@ -83,11 +73,11 @@ describe("worktreeChangeSet", () => {
   });
 
   it("treats everything as new in a repository with no commits", async () => {
-    const p = await project({ git: true, commit: false });
+    const p = await project(undefined, { git: true, commit: false });
     p.write("a.ts", "export {};\n");
     await p.git("add", "a.ts");
     p.write("b.ts", "export {};\n");
-    expect(summary((await worktreeChangeSet(p.dir)).files)).toEqual([
+    expect(changeSummary(await worktreeChangeSet(p.dir))).toEqual([
       "create .gitignore",
       "create a.ts",
       "create b.ts",
@@ -100,7 +90,7 @@ describe("worktreeChangeSet", () => {
     p.write("other.ts", "export {};\n");
     p.write("src/sub/new.ts", "export {};\n");
     const set = await worktreeChangeSet(path.join(p.dir, "src"));
-    expect(summary(set.files)).toEqual(["create sub/new.ts", "modify edit.ts"]);
+    expect(changeSummary(set)).toEqual(["create sub/new.ts", "modify edit.ts"]);
   });
 
   it("refuses a directory outside any git repository with a one-line usage error", async () => {
@@ -112,6 +102,6 @@ describe("worktreeChangeSet", () => {
   it("keeps file names with newlines and quotes intact (-z)", async () => {
     const p = await committed();
     p.write('src/odd\n"name".ts', "export {};\n");
-    expect(summary((await worktreeChangeSet(p.dir)).files)).toEqual(['create src/odd\n"name".ts']);
+    expect(changeSummary(await worktreeChangeSet(p.dir))).toEqual(['create src/odd\n"name".ts']);
   });
 });
