@@ -1,7 +1,10 @@
 /**
- * TypeScript 5.x/6.x through the compiler API, in-process. One program per tsconfig stays in module
- * state and is handed to the next `createProgram` as `oldProgram`; with the caching host, unchanged
- * files keep their SourceFile objects and the program's structure is reused.
+ * TypeScript 5.x/6.x through the compiler API, in-process. The program holds only what the check
+ * needs: the changed files, their importers (found by a scan, project-graph.ts) and whatever those
+ * import, plus the project's files that may declare globals; never the whole tsconfig for one edit.
+ * One program per tsconfig stays in module state and is handed to the next `createProgram` as
+ * `oldProgram`; with the caching host, unchanged files keep their SourceFile objects, and the program's
+ * structure is reused when the same files are checked again.
  */
 import path from "node:path";
 import type ts from "typescript";
@@ -9,16 +12,9 @@ import { toRelative } from "../../changes/paths.js";
 import type { Finding } from "../check.js";
 import { invalidateProject, type ParsedProject } from "./config.js";
 import { createCachingHost } from "./host.js";
-import {
-  findImporters,
-  resolutionHost,
-  resolveRef,
-  scanImports,
-  scanReexports,
-  type ImportGraphSource,
-  type ModuleRef,
-} from "./importers.js";
+import { findImporters } from "./importers.js";
 import type { TsModule } from "./load.js";
+import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
 
 export interface ApiGroup {
@@ -67,60 +63,6 @@ export function cachedPrograms(tsm: TsModule): Array<{ key: string; program: ts.
   }));
 }
 
-const importsCache = new WeakMap<ts.SourceFile, ModuleRef[]>();
-const reexportsCache = new WeakMap<ts.SourceFile, Set<string>>();
-
-/** The program's own files (not lib, not node_modules) as an import graph. */
-function graphOf(
-  tsm: TsModule,
-  program: ts.Program,
-  host: ts.CompilerHost,
-  deleted: ReadonlySet<string>,
-): ImportGraphSource {
-  const options = program.getCompilerOptions();
-  const byPath = new Map<string, ts.SourceFile>();
-  for (const sourceFile of program.getSourceFiles()) {
-    if (
-      program.isSourceFileDefaultLibrary(sourceFile) ||
-      program.isSourceFileFromExternalLibrary(sourceFile)
-    ) {
-      continue;
-    }
-    if (/[\\/]node_modules[\\/]/.test(sourceFile.fileName)) continue;
-    byPath.set(path.resolve(sourceFile.fileName), sourceFile);
-  }
-  const moduleCache = tsm.createModuleResolutionCache(
-    host.getCurrentDirectory(),
-    (f) => host.getCanonicalFileName(f),
-    options,
-  );
-  const lookupHost = resolutionHost(host, deleted);
-  return {
-    files: [...byPath.keys()],
-    importsOf(file) {
-      const sourceFile = byPath.get(file);
-      if (!sourceFile) return [];
-      let refs = importsCache.get(sourceFile);
-      if (!refs) {
-        refs = scanImports(tsm, sourceFile.text, sourceFile.impliedNodeFormat);
-        importsCache.set(sourceFile, refs);
-      }
-      return refs;
-    },
-    reexportsOf(file) {
-      const sourceFile = byPath.get(file);
-      if (!sourceFile) return new Set();
-      let reexports = reexportsCache.get(sourceFile);
-      if (!reexports) {
-        reexports = scanReexports(tsm, sourceFile);
-        reexportsCache.set(sourceFile, reexports);
-      }
-      return reexports;
-    },
-    resolve: (ref, containingFile) => resolveRef(tsm, ref, containingFile, options, lookupHost, moduleCache),
-  };
-}
-
 function isConfigFile(file: ts.SourceFile | undefined): boolean {
   return file !== undefined && /\.json$/i.test(file.fileName);
 }
@@ -130,28 +72,43 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
   const options = project ? project.parsed.options : (group.orphanOptions ?? {});
   const deleted = new Set(group.deleted);
   const host = createCachingHost(tsm, options, new Set(group.changed));
-  const rootNames = (project ? project.parsed.fileNames : group.changed).filter(
-    (file) => !deleted.has(path.resolve(file)),
-  );
-  const states = statesOf(tsm);
-  const previous = states.get(group.key);
-  const program = tsm.createProgram({
-    rootNames,
-    options,
-    host,
-    ...(previous ? { oldProgram: previous.program } : {}),
-    ...(project?.parsed.projectReferences ? { projectReferences: project.parsed.projectReferences } : {}),
-    ...(project ? { configFileParsingDiagnostics: project.parsed.errors } : {}),
-  });
-  states.set(group.key, { program, runs: (previous?.runs ?? 0) + 1 });
 
-  const targets = group.changed.filter((file) => program.getSourceFile(file) !== undefined);
-  const report = new Set(targets);
-  if (project && (targets.length > 0 || deleted.size > 0)) {
-    for (const importer of findImporters([...targets, ...deleted], graphOf(tsm, program, host, deleted))) {
+  // What is reported: the changed files and their importers, found by scanning the project's files.
+  const report = new Set(group.changed.filter((file) => !deleted.has(file)));
+  if (project && (report.size > 0 || deleted.size > 0)) {
+    for (const importer of findImporters([...report, ...deleted], projectGraph(tsm, project, deleted))) {
       report.add(importer);
     }
   }
+  // What is built: those files and what they import (followed by TypeScript), plus the project's files
+  // that may declare globals; not the whole tsconfig.
+  let rootNames = project ? programRoots(tsm, project, report, deleted) : [...report];
+
+  const states = statesOf(tsm);
+  const previous = states.get(group.key);
+  const create = (names: string[], oldProgram: ts.Program | undefined) =>
+    tsm.createProgram({
+      rootNames: names,
+      options,
+      host,
+      ...(oldProgram ? { oldProgram } : {}),
+      ...(project?.parsed.projectReferences ? { projectReferences: project.parsed.projectReferences } : {}),
+      ...(project ? { configFileParsingDiagnostics: project.parsed.errors } : {}),
+    });
+  let program = create(rootNames, previous?.program);
+  if (project && options.composite) {
+    // A composite project reports every emitted file that is not a root (TS6307): the project's files
+    // the program pulled in become roots too, as they are in the full program.
+    const inProgram = new Set(program.getSourceFiles().map((f) => path.resolve(f.fileName)));
+    const roots = new Set(rootNames.map((f) => path.resolve(f)));
+    const pulledIn = rootNames.length;
+    rootNames = project.parsed.fileNames.filter((f) => {
+      const file = path.resolve(f);
+      return roots.has(file) || (inProgram.has(file) && !deleted.has(file));
+    });
+    if (rootNames.length > pulledIn) program = create(rootNames, program);
+  }
+  states.set(group.key, { program, runs: (previous?.runs ?? 0) + 1 });
 
   const findings: Finding[] = [];
   const failures: string[] = [];

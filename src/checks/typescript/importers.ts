@@ -3,10 +3,10 @@
  * imports it through a file re-exporting from `a.ts`: the importers are the files that import a target
  * directly, and, transitively, the importers of files that re-export from a target.
  *
- * Imports come from `ts.preProcessFile` (a scanner pass, no parse) and are resolved with
- * `ts.resolveModuleName` under the project's own options, so `paths`, `exports`, `.js` -> `.ts`
- * and every resolution mode are followed the way the compiler follows them; re-exports come from
- * the file's top-level statements.
+ * Imports come from `ts.preProcessFile` (a scanner pass, no parse; see project-graph.ts) and are
+ * resolved with `ts.resolveModuleName` under the project's own options, so `paths`, `exports`,
+ * `.js` -> `.ts` and every resolution mode are followed the way the compiler follows them; re-exports
+ * come from the top-level statements of the few files that import a target.
  */
 import path from "node:path";
 import type ts from "typescript";
@@ -28,21 +28,6 @@ export interface ImportGraphSource {
   reexportsOf(file: string): ReadonlySet<string>;
   /** The absolute file a reference resolves to, if any. */
   resolve(ref: ModuleRef, containingFile: string): string | undefined;
-}
-
-export function scanImports(
-  tsm: TsModule,
-  text: string,
-  impliedNodeFormat: ts.ResolutionMode | undefined,
-): ModuleRef[] {
-  const info = tsm.preProcessFile(text, true, true);
-  const refs: ModuleRef[] = [];
-  for (const imported of info.importedFiles) {
-    const mode = imported.resolutionMode ?? impliedNodeFormat;
-    refs.push({ specifier: imported.fileName, kind: "import", ...(mode !== undefined ? { mode } : {}) });
-  }
-  for (const referenced of info.referencedFiles) refs.push({ specifier: referenced.fileName, kind: "path" });
-  return refs;
 }
 
 export function scanReexports(tsm: TsModule, sourceFile: ts.SourceFile): Set<string> {

@@ -4,7 +4,7 @@
  * The tsconfig is still parsed, and imports followed, with qgate's bundled TypeScript: that decides
  * which files own the change and which diagnostics (changed files and their importers) are kept.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,17 +14,10 @@ import type { Finding } from "../check.js";
 import type { ResolvedTool } from "../resolve-tool.js";
 import type { GroupOutcome } from "./api.js";
 import { DEFAULT_COMPILER_OPTIONS, type ParsedProject } from "./config.js";
-import {
-  findImporters,
-  resolutionHost,
-  resolveRef,
-  scanImports,
-  scanReexports,
-  type ImportGraphSource,
-  type ModuleRef,
-} from "./importers.js";
+import { findImporters } from "./importers.js";
 import type { TsModule } from "./load.js";
 import { parseNativeOutput } from "./messages.js";
+import { projectGraph } from "./project-graph.js";
 
 export interface NativeGroup {
   tool: ResolvedTool;
@@ -100,59 +93,6 @@ export function nativeTscCommand(tool: ResolvedTool): Command {
   return command;
 }
 
-interface ScannedFile {
-  mtimeMs: number;
-  size: number;
-  text: string;
-  refs: ModuleRef[];
-  reexports?: Set<string>;
-}
-
-const scanned = new Map<string, ScannedFile>();
-
-function graphOf(tsm: TsModule, project: ParsedProject, deleted: ReadonlySet<string>): ImportGraphSource {
-  const options = project.parsed.options;
-  const moduleCache = tsm.createModuleResolutionCache(
-    path.dirname(project.configPath),
-    (f) => (tsm.sys.useCaseSensitiveFileNames ? f : f.toLowerCase()),
-    options,
-  );
-  const lookupHost = resolutionHost(tsm.sys, deleted);
-  const files = [...project.fileSet].filter((file) => !deleted.has(file));
-  const scan = (file: string): ScannedFile | undefined => {
-    const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats?.isFile()) return undefined;
-    const cached = scanned.get(file);
-    if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
-    const text = tsm.sys.readFile(file) ?? "";
-    const mode = tsm.getImpliedNodeFormatForFile(
-      file,
-      moduleCache.getPackageJsonInfoCache(),
-      tsm.sys,
-      options,
-    );
-    const entry: ScannedFile = {
-      mtimeMs: stats.mtimeMs,
-      size: stats.size,
-      text,
-      refs: scanImports(tsm, text, mode),
-    };
-    scanned.set(file, entry);
-    return entry;
-  };
-  return {
-    files,
-    importsOf: (file) => scan(file)?.refs ?? [],
-    reexportsOf(file) {
-      const entry = scan(file);
-      if (!entry) return new Set();
-      entry.reexports ??= scanReexports(tsm, tsm.createSourceFile(file, entry.text, tsm.ScriptTarget.Latest));
-      return entry.reexports;
-    },
-    resolve: (ref, containingFile) => resolveRef(tsm, ref, containingFile, options, lookupHost, moduleCache),
-  };
-}
-
 function orphanConfig(group: NativeGroup, dir: string): string {
   const config: Record<string, unknown> = { files: group.changed, include: [] };
   if (group.nearest) {
@@ -193,7 +133,7 @@ export async function runNativeGroup(group: NativeGroup, context: NativeContext)
       for (const input of group.project.inputs.keys()) configFiles.add(input);
       for (const importer of findImporters(
         [...group.changed, ...deleted],
-        graphOf(group.tsm, group.project, deleted),
+        projectGraph(group.tsm, group.project, deleted),
       )) {
         report.add(importer);
       }
