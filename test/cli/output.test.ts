@@ -1,17 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkTargets, useColor, writeReports } from "../../src/cli/output.js";
 import { checkExitCode, parseOnly, parseScope } from "../../src/cli/commands/check.js";
 import { FileError, UsageError } from "../../src/errors.js";
 import { parseFormat } from "../../src/report/index.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 import { sampleReport } from "../report/pretty-sample-report.js";
 
-const projects: TempProject[] = [];
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
+const project = tempProjects();
 
 const tty = { isTTY: true } as NodeJS.WriteStream;
 const pipe = { isTTY: false } as NodeJS.WriteStream;
@@ -52,8 +49,7 @@ describe("checkTargets", () => {
 
 describe("writeReports", () => {
   it("writes a file target (creating its directory) without colour", async () => {
-    const p = await tempProject();
-    projects.push(p);
+    const p = await project();
     await writeReports(
       sampleReport(),
       ["json=reports/r.json", "pretty=reports/r.txt"].map(parseFormat),
@@ -67,8 +63,7 @@ describe("writeReports", () => {
   });
 
   it("fails with a one-line FileError when the file cannot be written", async () => {
-    const p = await tempProject();
-    projects.push(p);
+    const p = await project();
     p.write("taken", "a file, not a directory\n");
     await expect(writeReports(sampleReport(), [parseFormat("json=taken/r.json")], p.dir)).rejects.toThrow(
       FileError,

@@ -1,19 +1,12 @@
 import { mkdirSync, realpathSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveRoot } from "../../src/changes/root.js";
 import { UsageError } from "../../src/errors.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-async function project(git: boolean): Promise<TempProject> {
-  const p = await tempProject(undefined, { git });
-  projects.push(p);
-  return p;
-}
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
+const newProject = tempProjects();
+const project = (git: boolean) => newProject(undefined, { git });
 
 describe("resolveRoot", () => {
   it("is the git top level of the current directory", async () => {

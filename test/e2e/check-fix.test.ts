@@ -1,21 +1,18 @@
 /** `qgate check --fix`: Prettier and ESLint fixes on the selected files only, then a fresh check. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runQgate } from "../helpers/cli.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import type { TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 import { parseReport, snapshot } from "./check-helpers.js";
 
-const projects: TempProject[] = [];
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
+const newProject = tempProjects();
 
 const UGLY = "export function f(): number {\n  let y = 1\n    return y}\n";
 
 async function project(): Promise<TempProject> {
-  const p = await tempProject("clean", { git: true });
-  projects.push(p);
+  const p = await newProject("clean", { git: true });
   p.write("src/selected.ts", UGLY);
   p.write("src/other.ts", UGLY);
   await p.git("add", "-A");
@@ -29,7 +26,7 @@ describe("qgate check --fix", () => {
     const before = snapshot(p.dir);
     const result = await runQgate(["check", "--fix", "src/selected.ts", "--format", "json"], { cwd: p.dir });
     expect(result.stderr).toBe("");
-    const report = parseReport(result.stdout) as ReturnType<typeof parseReport> & { fixed: string[] };
+    const report = parseReport(result.stdout);
     expect(report.fixed).toEqual(["src/selected.ts"]);
     expect(report.findings).toEqual([]);
     expect(report.verdict).toBe("pass");

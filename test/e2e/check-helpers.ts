@@ -38,11 +38,13 @@ export interface JsonReport {
   strict: boolean;
   files: string[];
   findings: JsonFinding[];
-  failures: Array<{ check: CheckId; errorType: string; message: string }>;
+  failures: Array<{ check: CheckId; errorType: string; message: string; file?: string }>;
   timings: { totalMs: number; checks: Partial<Record<CheckId, number>> };
   skipped: Array<{ path: string; reason: string }>;
   notes: string[];
   tools: Array<{ name: string; version: string; source: string; packageDir: string }>;
+  /** Files rewritten by --fix. */
+  fixed: string[];
 }
 
 export function parseReport(stdout: string): JsonReport {

@@ -1,20 +1,12 @@
 /** Which files `qgate check` looks at, through the built binary: named files, the work tree, --cwd. */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 import { parseReport } from "./check-helpers.js";
 
-const projects: TempProject[] = [];
-async function project(fixture: string | undefined, options: { git?: boolean; commit?: boolean }) {
-  const p = await tempProject(fixture, options);
-  projects.push(p);
-  return p;
-}
-afterEach(() => {
-  for (const p of projects.splice(0)) p.cleanup();
-});
+const project = tempProjects();
 
 // The format check alone keeps these runs quick; selection does not depend on which checks run.
 const FORMAT = ["--only", "format", "--format", "json"];

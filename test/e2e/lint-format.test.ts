@@ -1,36 +1,14 @@
 /** `qgate check` end to end for the lint and format checks: the built binary on real fixture projects. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runQgate } from "../helpers/cli.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import type { TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
+import type { JsonReport } from "./check-helpers.js";
 
-interface JsonReport {
-  verdict: string;
-  findings: Array<{
-    check: string;
-    rule: string;
-    severity: string;
-    file: string;
-    line: number;
-    column: number;
-  }>;
-  failures: Array<{ check: string; errorType: string; message: string; file?: string }>;
-  tools: Array<{ name: string; version: string; source: string; packageDir: string }>;
-  notes: string[];
-  fixed: string[];
-}
-
-const projects: TempProject[] = [];
-afterEach(() => {
-  for (const project of projects.splice(0)) project.cleanup();
-});
-
-async function project(fixture: string): Promise<TempProject> {
-  const created = await tempProject(fixture, { git: true });
-  projects.push(created);
-  return created;
-}
+const newProject = tempProjects();
+const project = (fixture: string) => newProject(fixture, { git: true });
 
 async function check(
   p: TempProject,

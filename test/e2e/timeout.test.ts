@@ -2,18 +2,15 @@
  * A lint rule that never returns, or that throws: the built binary must turn either into a
  * tool_execution_failed failure (exit 2, one line, no stack) and the process must end.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runQgate } from "../helpers/cli.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import type { TempProject } from "../helpers/project.js";
+import { tempProjects } from "../helpers/temp-projects.js";
 
-const projects: TempProject[] = [];
-afterEach(() => {
-  for (const project of projects.splice(0)) project.cleanup();
-});
+const newProject = tempProjects();
 
 async function project(): Promise<TempProject> {
-  const created = await tempProject("hanging-linter", { git: true });
-  projects.push(created);
+  const created = await newProject("hanging-linter", { git: true });
   created.write(".qgaterc.json", JSON.stringify({ checks: { lint: { timeoutMs: 2000 } } }));
   return created;
 }
