@@ -4,6 +4,8 @@
  * a file full of secret-shaped strings (qgate scanning its own tests stays clean). Every one of them
  * contains "qgatefake" (any case) as well.
  */
+import { expect } from "vitest";
+
 const F = "qgateFAKE";
 
 export const FAKE_SECRETS = [
@@ -24,3 +26,19 @@ export const FAKE_SECRETS = [
 
 /** Any trace of a planted secret. */
 export const FAKE_MARKER = /qgatefake/i;
+
+/** The files of fixtures/secrets that hold the planted secrets. */
+export const SECRET_FILES = [
+  ".env",
+  ".env.local",
+  "config/settings.json",
+  "deploy.yaml",
+  "scripts/deploy.sh",
+  "src/client.ts",
+];
+
+/** Asserts that `text` holds no planted secret nor any trace of one; `where` names the text on failure. */
+export function expectNoSecret(text: string, where?: string): void {
+  for (const secret of FAKE_SECRETS) expect(text, where).not.toContain(secret);
+  expect(text, where).not.toMatch(FAKE_MARKER);
+}

@@ -7,29 +7,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runQgate, type RunResult } from "../helpers/cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import { FAKE_MARKER, FAKE_SECRETS } from "../checks/security-secrets.js";
+import { expectNoSecret, FAKE_SECRETS, SECRET_FILES } from "../checks/security-secrets.js";
+import type { JsonFinding } from "./check-helpers.js";
 
-interface JsonFinding {
-  check: string;
-  rule: string;
-  severity: string;
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-}
-
-const FILES = [
-  ".env",
-  ".env.local",
-  "config/settings.json",
-  "deploy.yaml",
-  "scripts/deploy.sh",
-  "src/client.ts",
-  "src/danger.ts",
-  "src/safe.ts",
-  "package.json",
-];
+const FILES = [...SECRET_FILES, "src/danger.ts", "src/safe.ts", "package.json"];
 
 const EXPECTED: Record<string, string[]> = {
   ".env": [
@@ -64,14 +45,9 @@ function byFile(findings: JsonFinding[]): Record<string, string[]> {
   return grouped;
 }
 
-function expectNoSecret(where: string, text: string): void {
-  for (const secret of FAKE_SECRETS) expect(text, where).not.toContain(secret);
-  expect(text, where).not.toMatch(FAKE_MARKER);
-}
-
 function expectNoSecretIn(result: RunResult, where: string): void {
-  expectNoSecret(`${where} stdout`, result.stdout);
-  expectNoSecret(`${where} stderr`, result.stderr);
+  expectNoSecret(result.stdout, `${where} stdout`);
+  expectNoSecret(result.stderr, `${where} stderr`);
 }
 
 describe("qgate check --only security (e2e)", () => {
@@ -113,7 +89,7 @@ describe("qgate check --only security (e2e)", () => {
     expectNoSecretIn(result, "json");
     const written = readFileSync(path.join(project.dir, "out/report.json"), "utf8");
     expect(JSON.parse(written)).toEqual(report);
-    expectNoSecret("out/report.json", written);
+    expectNoSecret(written, "out/report.json");
   });
 
   it("keeps every secret out of every reporter the binary has, on stdout and in files", async () => {
@@ -134,7 +110,7 @@ describe("qgate check --only security (e2e)", () => {
       expectNoSecretIn(result, name);
       const file = path.join(project.dir, "out", `${name}.out`);
       expect(existsSync(file), name).toBe(true);
-      expectNoSecret(`out/${name}.out`, readFileSync(file, "utf8"));
+      expectNoSecret(readFileSync(file, "utf8"), `out/${name}.out`);
     }
     expect(readdirSync(path.join(project.dir, "out")).length).toBeGreaterThanOrEqual(names.length);
   });
