@@ -4,44 +4,10 @@
  * the slow-run warning.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closedPort, httpReceiver, type HttpReceiver } from "../helpers/http-receiver.js";
 import { FAST_POLICY, HOOK_FIXTURES, hookProject, type HookProject } from "./hook-helpers.js";
-
-interface Received {
-  body: Record<string, unknown>;
-  raw: string;
-}
-
-/** A real webhook receiver on 127.0.0.1 that records every request. */
-async function receiver(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => (raw += chunk));
-    req.on("end", () => {
-      received.push({ raw, body: JSON.parse(raw) as Record<string, unknown> });
-      res.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/notify/T0K3N`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe("error-occurred routing", () => {
   let p: HookProject;
@@ -134,12 +100,12 @@ describe("error-occurred routing", () => {
 
 describe("webhook notifications", () => {
   let p: HookProject;
-  let hook: Awaited<ReturnType<typeof receiver>>;
+  let hook: HttpReceiver;
   beforeAll(async () => {
     p = await hookProject({
       files: { "src/contents.ts": "export const  SECRET_FILE_CONTENT_MARKER = 'AKIAIOSFODNN7EXAMPLE'\n" },
     });
-    hook = await receiver();
+    hook = await httpReceiver("/notify/T0K3N");
   });
   afterAll(async () => {
     await hook.close();

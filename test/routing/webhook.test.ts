@@ -1,50 +1,22 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { postWebhook, webhookUrl } from "../../src/routing/webhook.js";
+import { closedPort, httpReceiver, type HttpReceiver } from "../helpers/http-receiver.js";
 
-interface Received {
-  method?: string;
-  headers: IncomingMessage["headers"];
-  body: unknown;
-}
-
-let server: Server | undefined;
+let receiver: HttpReceiver | undefined;
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
+  await receiver?.close();
+  receiver = undefined;
 });
 
-async function listen(
-  handler: (req: IncomingMessage, body: string, res: import("node:http").ServerResponse) => void,
-) {
-  const received: Received[] = [];
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      received.push({ method: req.method, headers: req.headers, body: JSON.parse(body) });
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook/s3cr3t-path`, received };
-}
-
-/** A port nothing listens on: bound by a server that is closed again. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+async function listen(respond?: (res: ServerResponse) => void): Promise<HttpReceiver> {
+  receiver = await httpReceiver("/hook/s3cr3t-path", respond);
+  return receiver;
 }
 
 describe("postWebhook", () => {
   it("POSTs the JSON summary with every secret masked", async () => {
-    const { url, received } = await listen((_req, _body, res) => res.end("ok"));
+    const { url, received } = await listen();
     const outcome = await postWebhook(
       {
         kind: "block",
@@ -64,7 +36,7 @@ describe("postWebhook", () => {
   });
 
   it("reports an HTTP error status and a closed port", async () => {
-    const { url } = await listen((_req, _body, res) => {
+    const { url } = await listen((res) => {
       res.statusCode = 500;
       res.end();
     });
