@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,7 +10,6 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "qgate-logs-"));
 });
 afterEach(() => {
-  chmodSync(dir, 0o755);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -50,26 +49,35 @@ describe("Logs", () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
-  // root ignores directory permissions; the next test covers the same path for every user.
-  it.skipIf(process.getuid?.() === 0)("degrades to one warning when the directory cannot be written", () => {
-    const warnings: string[] = [];
-    chmodSync(dir, 0o555);
-    const logs = new Logs({ dir: path.join(dir, "sub", "logs"), warn: (m) => warnings.push(m) });
-    logs.append("error", { a: 1 });
-    logs.append("metrics", { b: 2 });
-    expect(logs.writable).toBe(false);
-    expect(warnings).toEqual([
-      expect.stringMatching(/^qgate: warning: cannot write logs in .* \(EACCES\); continuing without logs$/),
-    ]);
-  });
-
-  it("warns once when the log path is a file, whatever the user's permissions", () => {
+  // A file where a directory must go: ENOTDIR, which no permission, not even root's, gets around.
+  it("degrades to one warning when the directory cannot be written, whatever the user's permissions", () => {
     const warnings: string[] = [];
     writeFileSync(path.join(dir, "blocker"), "a file, not a directory");
     const logs = new Logs({ dir: path.join(dir, "blocker", "logs"), warn: (m) => warnings.push(m) });
     logs.append("error", { a: 1 });
-    logs.append("session", { a: 2 });
-    expect(warnings).toEqual([expect.stringMatching(/cannot write logs in .*blocker.*\((ENOTDIR|EEXIST)\)/)]);
+    logs.append("metrics", { b: 2 });
+    logs.append("session", { c: 3 });
+    expect(logs.writable).toBe(false);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^qgate: warning: cannot write logs in ".*\/blocker\/logs" \((ENOTDIR|EEXIST)\); continuing without logs$/,
+      ),
+    ]);
+    expect(readFileSync(path.join(dir, "blocker"), "utf8")).toBe("a file, not a directory");
+  });
+
+  it("warns once when a log file cannot be written (a directory stands where it goes)", () => {
+    const warnings: string[] = [];
+    mkdirSync(path.join(dir, "error.jsonl"));
+    const logs = new Logs({ dir, warn: (m) => warnings.push(m) });
+    logs.append("error", { a: 1 });
+    logs.append("error", { a: 2 });
+    expect(logs.writable).toBe(false);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^qgate: warning: cannot write logs in ".*" \(EISDIR\); continuing without logs$/,
+      ),
+    ]);
   });
 });
 
