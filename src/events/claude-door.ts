@@ -15,6 +15,7 @@ import type { HookContext } from "./context.js";
 import { errorStatusLine } from "./errors.js";
 import { buildChangeSet, gateChangeSet, type GateOutcome } from "./gate.js";
 import { gateSession } from "./session-gate.js";
+import { trySessionRecord } from "./session-record.js";
 
 type SessionKey = { sessionId: string } | { root: string };
 
@@ -39,19 +40,6 @@ function block(reason: string): ClaudeOutput {
 
 function context(eventName: string, text: string): ClaudeOutput {
   return { exitCode: 0, json: { hookSpecificOutput: { hookEventName: eventName, additionalContext: text } } };
-}
-
-function safely<T>(ctx: HookContext, fn: () => T): T | undefined {
-  try {
-    return fn();
-  } catch (error) {
-    ctx.logs.append("error", {
-      type: "file_operation_failed",
-      critical: false,
-      message: `session record: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    });
-    return undefined;
-  }
 }
 
 function logToolCall(ctx: HookContext, event: string, call: ToolCall, session: string | undefined): void {
@@ -79,7 +67,7 @@ async function gateEdits(
   for (const file of changeSet.files) {
     const lines = changedLines.get(file.path);
     session =
-      safely(ctx, () =>
+      trySessionRecord(ctx, () =>
         ctx.sessions.recordFile(key, ctx.root, {
           path: file.path,
           change: file.change,
@@ -136,7 +124,7 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
 
     case "Stop":
     case "SubagentStop": {
-      const state = safely(ctx, () => ctx.sessions.read(key));
+      const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
       const outcome = await gateSession(ctx, state, {
         door: `hook:${event.event}`,
         ...(session !== undefined ? { session } : {}),
@@ -155,7 +143,7 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
     }
 
     case "SessionEnd": {
-      const state = safely(ctx, () => ctx.sessions.read(key));
+      const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
       const id = session ?? state?.id;
       if (id !== undefined) ctx.router.session = id;
       const outcome = await gateSession(ctx, state, {
@@ -175,14 +163,14 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
         ...(event.reason !== undefined ? { reason: oneLine(event.reason, 80) } : {}),
         files: outcome.report.files.length,
       });
-      safely(ctx, () => ctx.sessions.end(key));
+      trySessionRecord(ctx, () => ctx.sessions.end(key));
       if (outcome.blocked) return block(outcome.text);
       if (outcome.report.verdict === "pass") return { exitCode: 0 };
       return { exitCode: 0, json: { systemMessage: outcome.text } };
     }
 
     case "UserPromptSubmit": {
-      const id = safely(ctx, () => ctx.sessions.recordPrompt(key, ctx.root)) ?? session;
+      const id = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root)) ?? session;
       const lint = event.prompt.trim() === "" ? undefined : lintPrompt(event.prompt, { root: ctx.root });
       const record: PromptRecord = {
         type: "prompt",

@@ -11,25 +11,12 @@ import { contextObject, handleReportedError } from "./errors.js";
 import { buildChangeSet, gateChangeSet, type GateInput, type GateOutcome } from "./gate.js";
 import type { SeedEvent } from "./seed.js";
 import { gateSession } from "./session-gate.js";
+import { trySessionRecord } from "./session-record.js";
 import { readStdin } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
 
 function print(text: string): void {
   process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
-}
-
-/** Runs `fn`; a failure to keep session state never fails the hook (it is logged once). */
-function quietly<T>(ctx: HookContext, what: string, fn: () => T): T | undefined {
-  try {
-    return fn();
-  } catch (error) {
-    ctx.logs.append("error", {
-      type: "file_operation_failed",
-      critical: false,
-      message: `${what}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    });
-    return undefined;
-  }
 }
 
 function finish(outcome: GateOutcome): number {
@@ -46,7 +33,7 @@ async function gateEdit(ctx: HookContext, input: GateInput, door: string): Promi
   const key = { root: ctx.root };
   let session: string | undefined;
   for (const file of changeSet.files) {
-    session = quietly(ctx, "session record", () =>
+    session = trySessionRecord(ctx, () =>
       ctx.sessions.recordFile(key, ctx.root, { path: file.path, change: file.change }),
     );
     ctx.logs.append("modification", {
@@ -121,7 +108,7 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
 
     case "session-end": {
       const key = { root: ctx.root };
-      const state = quietly(ctx, "session record", () => ctx.sessions.read(key));
+      const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
       const session = state?.id;
       if (session !== undefined) ctx.router.session = session;
       const outcome = await gateSession(ctx, state, {
@@ -136,7 +123,7 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
       };
       ctx.logs.append("metrics", record);
       ctx.logs.append("session", { event: "session-end", session, files: outcome.report.files.length });
-      quietly(ctx, "session record", () => ctx.sessions.end(key));
+      trySessionRecord(ctx, () => ctx.sessions.end(key));
       print(
         `qgate: session ${session ?? "(no record)"} ended: ${outcome.report.files.length} changed file(s) checked`,
       );
@@ -162,7 +149,7 @@ function promptText(stdin: string): string {
 async function promptSubmitted(ctx: HookContext): Promise<number> {
   const text = promptText(await readStdin(1000));
   const key = { root: ctx.root };
-  const session = quietly(ctx, "session record", () => ctx.sessions.recordPrompt(key, ctx.root));
+  const session = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root));
   const lint = text.trim() === "" ? undefined : lintPrompt(text, { root: ctx.root });
   const record: PromptRecord = {
     type: "prompt",

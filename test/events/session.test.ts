@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mergeChange, SessionStore } from "../../src/events/session.js";
+import { trySessionRecord } from "../../src/events/session-record.js";
+import { Logs } from "../../src/routing/logs.js";
 
 let dir: string;
 beforeEach(() => {
@@ -88,5 +90,28 @@ describe("mergeChange", () => {
     expect(mergeChange("create", "modify")).toBe("create");
     expect(mergeChange("modify", "delete")).toBe("delete");
     expect(mergeChange("delete", "create")).toBe("modify");
+  });
+});
+
+describe("trySessionRecord", () => {
+  it("gives the operation's result, or undefined and one error log line when the state cannot be kept", () => {
+    const logs = new Logs({ dir: path.join(dir, "logs") });
+    const ok = new SessionStore(path.join(dir, "logs"));
+    expect(trySessionRecord({ logs }, () => ok.recordPrompt({ sessionId: "s1" }, "/p"))).toBe("s1");
+    // A file where the session directory must go: the store throws ENOTDIR (or EEXIST), even for root.
+    writeFileSync(path.join(dir, "blocker"), "a file, not a directory");
+    const broken = new SessionStore(path.join(dir, "blocker"));
+    expect(trySessionRecord({ logs }, () => broken.recordPrompt({ sessionId: "s2" }, "/p"))).toBeUndefined();
+    const errors = readFileSync(path.join(dir, "logs", "error.jsonl"), "utf8")
+      .trim()
+      .split("\n");
+    expect(errors.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      {
+        ts: expect.any(String),
+        type: "file_operation_failed",
+        critical: false,
+        message: expect.stringMatching(/^session record: (ENOTDIR|EEXIST)$/),
+      },
+    ]);
   });
 });
