@@ -8,7 +8,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { execa } from "execa";
 import { toRelative } from "../../changes/paths.js";
 import type { Finding } from "../check.js";
 import type { ResolvedTool } from "../resolve-tool.js";
@@ -148,6 +147,8 @@ export async function runNativeGroup(group: NativeGroup, context: NativeContext)
     }
     args.push("-p", configPath);
 
+    // Loaded here: execa's module graph costs a worker ~100 ms, and only TypeScript 7 projects need it.
+    const { execa } = await import("execa");
     const subprocess = execa(command.file, [...command.args, ...args], {
       cwd: root,
       detached: true,
