@@ -12,7 +12,8 @@ import { FAST_POLICY, HOOK_FIXTURES, hookProject, type HookProject } from "./hoo
 describe("error-occurred routing", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: { ...FAST_POLICY, hooks: { errorHookTimeoutMs: 500 } } });
+    // Long enough for a real `node` error hook to start on a busy machine; the hanging one is killed at it.
+    p = await hookProject({ policy: { ...FAST_POLICY, hooks: { errorHookTimeoutMs: 5000 } } });
     for (const name of ["failing.sh", "hanging.sh"])
       copyFileSync(path.join(HOOK_FIXTURES, name), path.join(p.dir, "scripts", name));
   });
@@ -65,7 +66,7 @@ describe("error-occurred routing", () => {
     const failures = p.log("error").filter((r) => r.type === "error_hook_failed");
     expect(failures.map((r) => r.message)).toEqual([
       "error-occurred hook (--error-hook) exited with status 3: on-error: cannot reach the pager",
-      "error-occurred hook (--error-hook) timed out after 500 ms and was killed",
+      "error-occurred hook (--error-hook) timed out after 5000 ms and was killed",
     ]);
     const ok = await p.run([
       "hook",
