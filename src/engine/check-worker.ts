@@ -2,6 +2,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { emptyResult, type CheckId, type CheckResult } from "../checks/check.js";
 import { loadCheck } from "../checks/registry.js";
+import { saveCodeCaches } from "../checks/typescript/code-cache.js";
 import { describeError } from "../errors.js";
 import type { CheckRequest } from "./host.js";
 
@@ -37,6 +38,8 @@ if (port) {
         ],
       };
     }
+    // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
+    saveCodeCaches();
     port.postMessage({ type: "result", requestId, result });
   });
 }

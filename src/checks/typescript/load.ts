@@ -5,6 +5,7 @@
  */
 import { createRequire } from "node:module";
 import { importTool, QGATE_DIR, resolveTool, type ResolvedTool } from "../resolve-tool.js";
+import { requireWithCodeCache } from "./code-cache.js";
 
 export type TsModule = typeof import("typescript");
 
@@ -16,7 +17,8 @@ const loaded = new Map<string, Promise<TsModule>>();
  */
 async function requireTypeScript(tool: ResolvedTool): Promise<TsModule> {
   try {
-    return createRequire(tool.packageJson)(tool.name) as TsModule;
+    // With V8's code cache (code-cache.ts): compiling the compiler is most of the cost of loading it.
+    return requireWithCodeCache(createRequire(tool.packageJson).resolve(tool.name)) as TsModule;
   } catch {
     const module = await importTool<{ default?: TsModule } & TsModule>(tool);
     return module.default ?? module;
