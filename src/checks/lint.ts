@@ -20,6 +20,8 @@ import { describeCrash, toFinding } from "./eslint/messages.js";
 import { pinTsconfigRootDir } from "./eslint/ts-root.js";
 import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
 
+const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
+
 interface Group {
   packageDir: string;
   /** Everything but `fix`: the instance is chosen per file (staged content is never fixed). */
@@ -64,7 +66,10 @@ function planFile(file: ChangedFile, packageDir: string, context: CheckContext):
         tool: resolveTool("eslint", QGATE_DIR, { requireProjectTool: false, root: context.root }),
         mode: "default",
         cwd: packageDir,
-        defaultConfig,
+        // JavaScript files get the default config without typescript-eslint: TypeScript stays unloaded.
+        ...(TS_FILE.test(file.path)
+          ? { defaultConfig: () => defaultConfig(true), variant: "typescript" }
+          : { defaultConfig: () => defaultConfig(false), variant: "javascript" }),
       };
   }
 }
@@ -121,7 +126,8 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
 
     let lint;
     try {
-      pinTsconfigRootDir(spec.mode === "default" ? QGATE_DIR : spec.cwd, spec.cwd);
+      if (spec.variant !== "javascript")
+        pinTsconfigRootDir(spec.mode === "default" ? QGATE_DIR : spec.cwd, spec.cwd);
       [lint] = await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false });
     } catch (error) {
       const crash = describeCrash(error, shown, `${toolName}, ${configLabel}`);
@@ -177,7 +183,14 @@ async function runLint(context: CheckContext): Promise<CheckResult> {
       }
       continue;
     }
-    const key = [packageDir, spec.tool.packageJson, spec.mode, spec.cwd, spec.configFile ?? ""].join("\0");
+    const key = [
+      packageDir,
+      spec.tool.packageJson,
+      spec.mode,
+      spec.cwd,
+      spec.configFile ?? "",
+      spec.variant ?? "",
+    ].join("\0");
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { packageDir, spec, files: [] }));
     group.files.push(file);
@@ -192,9 +205,9 @@ async function runLint(context: CheckContext): Promise<CheckResult> {
       result.tools.push(use);
     }
     if (group.spec.mode === "default") {
-      result.notes.push(
-        `lint: no ESLint config in ${use.packageDir || "the project"}; used qgate's bundled ESLint ${use.version} with ${DEFAULT_CONFIG_DESCRIPTION}`,
-      );
+      const note = `lint: no ESLint config in ${use.packageDir || "the project"}; used qgate's bundled ESLint ${use.version} with ${DEFAULT_CONFIG_DESCRIPTION}`;
+      // JavaScript and TypeScript files of one package are two groups: one note.
+      if (!result.notes.includes(note)) result.notes.push(note);
     }
     await lintGroup(group, context, result);
   }

@@ -1,22 +1,21 @@
 /**
  * qgate's built-in lint rules for projects without any ESLint config: @eslint/js recommended for
  * every script, plus typescript-eslint recommended (syntax only, no type information) for TS files.
- * Loaded lazily (typescript-eslint pulls in TypeScript) and once per process.
+ * Loaded lazily and once per process; typescript-eslint (which pulls in TypeScript) only for TS files.
  */
 const SCRIPT_FILES = ["**/*.js", "**/*.jsx", "**/*.mjs", "**/*.cjs"];
 const TS_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
 
 export const DEFAULT_CONFIG_DESCRIPTION = "@eslint/js and typescript-eslint recommended rules";
 
-let loaded: Promise<unknown[]> | undefined;
+const loaded = new Map<boolean, Promise<unknown[]>>();
 
-async function build(): Promise<unknown[]> {
-  const [{ default: js }, { default: tseslint }, { default: globals }] = await Promise.all([
+async function build(withTypeScript: boolean): Promise<unknown[]> {
+  const [{ default: js }, { default: globals }] = await Promise.all([
     import("@eslint/js"),
-    import("typescript-eslint"),
     import("globals"),
   ]);
-  return [
+  const config: unknown[] = [
     // A config object with only `files` makes ESLint lint these extensions too.
     { files: [...SCRIPT_FILES, ...TS_FILES] },
     js.configs.recommended,
@@ -26,13 +25,29 @@ async function build(): Promise<unknown[]> {
         parserOptions: { ecmaFeatures: { jsx: true } },
       },
     },
-    // typescript-eslint's parser and rules for TS files only; JS keeps espree.
-    ...tseslint.configs.recommended.map((config) => ({ ...config, files: TS_FILES })),
   ];
+  if (!withTypeScript) return config;
+  const { default: tseslint } = await import("typescript-eslint");
+  // typescript-eslint's parser and rules for TS files only; JS keeps espree.
+  return [...config, ...tseslint.configs.recommended.map((entry) => ({ ...entry, files: TS_FILES }))];
 }
 
-export function defaultConfig(): Promise<unknown[]> {
-  loaded ??= build();
-  loaded.catch(() => (loaded = undefined));
-  return loaded;
+/**
+ * The default config. Its TS part only matters for TS files, and typescript-eslint loads the whole
+ * TypeScript compiler (half a second cold), so a run with JavaScript files only uses the config
+ * without it (`withTypeScript: false`): the same rules for every JavaScript file.
+ */
+export function defaultConfig(withTypeScript = true): Promise<unknown[]> {
+  let config = loaded.get(withTypeScript);
+  if (!config) {
+    config = build(withTypeScript);
+    config.catch(() => loaded.delete(withTypeScript));
+    loaded.set(withTypeScript, config);
+  }
+  return config;
+}
+
+/** Whether the default config with typescript-eslint was built in this process (for tests). */
+export function defaultTypeScriptConfigLoaded(): boolean {
+  return loaded.has(true);
 }

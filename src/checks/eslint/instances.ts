@@ -54,6 +54,8 @@ export interface InstanceSpec {
   fix: boolean;
   /** qgate's built-in config, for `default` mode. */
   defaultConfig?: () => Promise<unknown[]>;
+  /** Tells apart instances with different built-in configs (with or without typescript-eslint). */
+  variant?: string;
 }
 
 const modules = new Map<string, Promise<ESLintModule>>();
@@ -144,6 +146,7 @@ export function getESLint(spec: InstanceSpec): Promise<ESLintInstance> {
     spec.cwd,
     spec.configFile ?? "",
     spec.fix ? "fix" : "check",
+    spec.variant ?? "",
   ].join("\0");
   const stamp = mtimeOf(spec.configFile);
   const cached = instances.get(key);
