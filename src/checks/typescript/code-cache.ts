@@ -55,12 +55,13 @@ export function codeCacheFile(file: string, cacheDir = CACHE_DIR): string {
  * one. A module already loaded in this thread is returned as is.
  */
 export function requireWithCodeCache(file: string, cacheDir = CACHE_DIR): unknown {
-  const require = createRequire(file);
-  const loaded = require.cache[file];
+  // A resolved tool path, never user input: load it the way Node would from its own location.
+  const requireFrom = createRequire(file);
+  const loaded = requireFrom.cache[file];
   if (loaded) return loaded.exports;
   if (enableCompileCache) {
     enableCompileCache(cacheDir);
-    return require(file);
+    return requireFrom(file);
   }
   const text = readFileSync(file, "utf8");
   const cacheFile = codeCacheFile(file, cacheDir);
@@ -69,8 +70,8 @@ export function requireWithCodeCache(file: string, cacheDir = CACHE_DIR): unknow
   const module = new Module(file);
   module.filename = file;
   // The node_modules folders a bare name is looked up in, as Node sets them for a module.
-  module.paths = require.resolve.paths("some-package") ?? [];
-  require.cache[file] = module;
+  module.paths = requireFrom.resolve.paths("some-package") ?? [];
+  requireFrom.cache[file] = module;
   try {
     const script = new vm.Script(Module.wrap(text), {
       filename: file,
@@ -84,11 +85,11 @@ export function requireWithCodeCache(file: string, cacheDir = CACHE_DIR): unknow
       filename: string,
       dirname: string,
     ) => void;
-    wrapper.call(module.exports, module.exports, require, module, file, path.dirname(file));
+    wrapper.call(module.exports, module.exports, requireFrom, module, file, path.dirname(file));
     module.loaded = true;
     if (!cachedData || script.cachedDataRejected === true) pending.push({ script, cacheFile });
   } catch (error) {
-    delete require.cache[file];
+    delete requireFrom.cache[file];
     throw error;
   }
   return module.exports;
