@@ -6,6 +6,7 @@
  */
 import { appendFileSync } from "node:fs";
 import type { Finding, Severity } from "../checks/check.js";
+import { plural, ruleLabel } from "./labels.js";
 import type { RenderContext, Reporter } from "./reporter.js";
 import type { Report } from "./report.js";
 import { repositoryPaths } from "./source.js";
@@ -41,10 +42,6 @@ export function command(
 
 function kindOf(severity: Severity): Kind {
   return severity === "error" ? "error" : severity === "warning" ? "warning" : "notice";
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 export function renderGithubLines(report: Report): string[] {
@@ -86,7 +83,7 @@ export function renderGithubLines(report: Report): string[] {
   const findings: Finding[] = order.flatMap((s) => report.findings.filter((f) => f.severity === s));
   for (const f of findings) {
     const kind = kindOf(f.severity);
-    const title = `qgate ${f.check}/${f.rule}`;
+    const title = `qgate ${ruleLabel(f)}`;
     if (used[kind] < budget(kind)) {
       used[kind]++;
       lines.push(
@@ -106,7 +103,7 @@ export function renderGithubLines(report: Report): string[] {
     } else {
       left[kind]++;
       lines.push(
-        `${toRepo(f.file)}:${f.line}:${f.column}: ${f.severity} ${f.check}/${f.rule}: ${f.message.replace(/\r?\n/g, " ")}`,
+        `${toRepo(f.file)}:${f.line}:${f.column}: ${f.severity} ${ruleLabel(f)}: ${f.message.replace(/\r?\n/g, " ")}`,
       );
     }
   }
@@ -170,7 +167,7 @@ export function stepSummary(report: Report): string {
     out.push("", "| Severity | File | Line | Rule | Message |", "| --- | --- | --- | --- | --- |");
     for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
       out.push(
-        `| ${f.severity} | \`${cell(toRepo(f.file), 200).replace(/`/g, "'")}\` | ${f.line}:${f.column} | ${cell(`${f.check}/${f.rule}`, 100)} | ${cell(f.message)} |`,
+        `| ${f.severity} | \`${cell(toRepo(f.file), 200).replace(/`/g, "'")}\` | ${f.line}:${f.column} | ${cell(ruleLabel(f), 100)} | ${cell(f.message)} |`,
       );
     }
     if (report.findings.length > SUMMARY_ROWS)

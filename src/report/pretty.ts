@@ -2,6 +2,7 @@
 import pc from "picocolors";
 import type { Finding } from "../checks/check.js";
 import { displayPath } from "../changes/paths.js";
+import { plural, ruleLabel } from "./labels.js";
 import type { RenderContext, Reporter } from "./reporter.js";
 import type { Report } from "./report.js";
 
@@ -24,15 +25,6 @@ function severityLabel(finding: Finding, paint: ReturnType<typeof palette>): str
   if (finding.severity === "error") return paint.red("error  ");
   if (finding.severity === "warning") return paint.yellow("warning");
   return paint.cyan("info   ");
-}
-
-/** `check/rule`, without repeating the check when the rule id already starts with it (security/no-eval). */
-function ruleLabel(finding: Finding): string {
-  return finding.rule.startsWith(`${finding.check}/`) ? finding.rule : `${finding.check}/${finding.rule}`;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 export function renderPretty(report: Report, context: RenderContext): string {

@@ -1,5 +1,6 @@
 /** `qgate stats --format pretty`: the metrics overall, then per session, in plain sentences. */
 import pc from "picocolors";
+import { plural } from "../report/labels.js";
 import type { LogSummary } from "./stats-log.js";
 import type { Metrics, SessionStats, Stats, StatsFilter } from "./stats.js";
 
@@ -10,10 +11,6 @@ export function formatDuration(ms: number): string {
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-function plural(count: number, word: string, many = `${word}s`): string {
-  return `${count} ${count === 1 ? word : many}`;
 }
 
 function byCheck(rates: Partial<Record<string, number>>): string {

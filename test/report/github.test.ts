@@ -63,6 +63,22 @@ describe("github reporter", () => {
     ]);
   });
 
+  it("names security rules once in titles, log lines and the summary table (security/no-eval)", () => {
+    sample = sampleRoot();
+    const findings = [
+      ...Array.from({ length: ANNOTATIONS_PER_KIND + 1 }, (_, i) =>
+        finding({ check: "security", rule: "security/no-eval", line: i + 1 }),
+      ),
+    ];
+    const report = ciReport(sample.root, { findings, failures: [] });
+    const lines = renderGithubLines(report);
+    expect(lines[0]).toContain(",title=qgate security/no-eval::");
+    expect(lines).toContain("src/a.ts:11:1: error security/no-eval: Unexpected 'debugger' statement.");
+    expect(stepSummary(report)).toContain("| 1:1 | security/no-eval |");
+    expect(lines.join("\n")).not.toContain("security/security");
+    expect(stepSummary(report)).not.toContain("security/security");
+  });
+
   it("paths are relative to the repository when the project is a subdirectory of it", () => {
     sample = sampleRoot({ git: true });
     const project = path.join(sample.root, "pkg");

@@ -1,0 +1,15 @@
+/** Small text helpers shared by the reporters (and `qgate stats`), so every output names things alike. */
+import type { Finding } from "../checks/check.js";
+
+/**
+ * `check/rule`, without repeating the check when the rule id already starts with it: the security
+ * check's rules are `security/no-eval`, which would otherwise read `security/security/no-eval`.
+ */
+export function ruleLabel(finding: Pick<Finding, "check" | "rule">): string {
+  return finding.rule.startsWith(`${finding.check}/`) ? finding.rule : `${finding.check}/${finding.rule}`;
+}
+
+/** `1 file`, `2 files`; `many` for irregular plurals. */
+export function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count} ${count === 1 ? word : many}`;
+}
