@@ -40,15 +40,22 @@ function cleanPath(raw: string): string {
   return p.trim();
 }
 
-/** The changed path and change type named by a tool result, or undefined when it names none. */
+/**
+ * The changed path and change type named by a tool result, or undefined when it names none.
+ * The earliest sentence in the text wins, whichever pattern finds it: an Edit result goes on with a
+ * snippet of the edited file, and a phrase like "File created at: x" inside that snippet must never
+ * redirect the gate to another file.
+ */
 export function extractPathFromResult(tool: string, result: string): ExtractedPath | undefined {
   if (!EDITING_TOOLS.has(tool)) return undefined;
+  let best: (ExtractedPath & { index: number }) | undefined;
   for (const { re, change } of PATTERNS) {
     const match = re.exec(result);
     const raw = match?.groups?.path;
-    if (raw === undefined) continue;
+    if (match === null || raw === undefined) continue;
+    if (best !== undefined && match.index >= best.index) continue;
     const path = cleanPath(raw);
-    if (path !== "") return { path, change };
+    if (path !== "") best = { path, change, index: match.index };
   }
-  return undefined;
+  return best && { path: best.path, change: best.change };
 }

@@ -119,6 +119,25 @@ describe("qgate hook edit-complete / tool-call-complete (seed door)", () => {
     });
   });
 
+  it("gates the edited file even when its snippet in the result quotes another tool's sentence", async () => {
+    const result = await p.run([
+      "hook",
+      "--strict",
+      "tool-call-complete",
+      "Edit",
+      `The file ${path.join(p.dir, "src/bad.ts")} has been updated. Here's the result of running \`cat -n\` on a snippet of the edited file:\n     1\t// log("File created successfully at: src/ok.ts")\n     2\texport const  bad=1`,
+      "true",
+    ]);
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout.split("\n")[0]).toBe(
+      "qgate: the operation is blocked: 1 blocking finding in src/bad.ts",
+    );
+    expect(p.log("metrics").at(-1)).toMatchObject({
+      door: "hook:tool-call-complete",
+      files: [{ path: "src/bad.ts" }],
+    });
+  });
+
   it("treats a hostile tool result as data: quotes, newlines and $(...) run nothing", async () => {
     const result = await p.run(["hook", "tool-call-complete", "Write", HOSTILE_RESULT, "true"]);
     expect(result.exitCode).toBe(0);

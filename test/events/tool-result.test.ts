@@ -41,6 +41,22 @@ describe("extractPathFromResult", () => {
     );
   });
 
+  it("takes the result's own sentence, never a phrase inside the snippet of the edited file", () => {
+    const result =
+      "The file /work/p/src/edited.ts has been updated. Here's the result of running `cat -n` on a snippet of the edited file:\n" +
+      '     1\t// log("File created successfully at: src/b.ts")\n' +
+      "     2\tThe file src/c.ts has been updated\n" +
+      "     3\tApplied 2 edits to src/d.ts:\n" +
+      '     4\tlet  bad = eval("x")';
+    expect(extractPathFromResult("Edit", result)).toEqual({
+      path: "/work/p/src/edited.ts",
+      change: "modify",
+    });
+    expect(
+      extractPathFromResult("MultiEdit", "Applied 2 edits to src/a.ts:\n1\tFile created at: src/b.ts"),
+    ).toEqual({ path: "src/a.ts", change: "modify" });
+  });
+
   it("names no file for other tools or results without a path", () => {
     expect(extractPathFromResult("Bash", "File created successfully at: /x")).toBeUndefined();
     expect(extractPathFromResult("Write", "Permission denied")).toBeUndefined();
