@@ -40,6 +40,20 @@ export function command(
   return `::${kind}${props ? ` ${props}` : ""}::${escapeData(message)}`;
 }
 
+/** A message on one line: line breaks would start a new log line, which the runner parses anew. */
+function flat(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, " ");
+}
+
+/**
+ * A plain log line that the runner will not read as a workflow command: file names are escaped with
+ * escapeData (a name holding a newline cannot start a line of its own) and a line that would start
+ * with `::` (a file called `::error::x`) gets its first colon escaped.
+ */
+function plainLine(text: string): string {
+  return /^\s*::/.test(text) ? text.replace(":", "%3A") : text;
+}
+
 function kindOf(severity: Severity): Kind {
   return severity === "error" ? "error" : severity === "warning" ? "warning" : "notice";
 }
@@ -75,7 +89,10 @@ export function renderGithubLines(report: Report): string[] {
       );
     } else {
       left.error++;
-      lines.push(`qgate ${failure.check} failed: ${message}`);
+      const where = failure.file ? ` (${escapeData(failure.file)})` : "";
+      lines.push(
+        plainLine(`qgate ${failure.check} failed: ${flat(failure.message)}${where} [${failure.errorType}]`),
+      );
     }
   }
   // Errors first, so the annotations GitHub keeps are the blocking ones.
@@ -103,7 +120,9 @@ export function renderGithubLines(report: Report): string[] {
     } else {
       left[kind]++;
       lines.push(
-        `${toRepo(f.file)}:${f.line}:${f.column}: ${f.severity} ${ruleLabel(f)}: ${f.message.replace(/\r?\n/g, " ")}`,
+        plainLine(
+          `${escapeData(toRepo(f.file))}:${f.line}:${f.column}: ${f.severity} ${ruleLabel(f)}: ${flat(f.message)}`,
+        ),
       );
     }
   }

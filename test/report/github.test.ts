@@ -79,6 +79,34 @@ describe("github reporter", () => {
     expect(stepSummary(report)).not.toContain("security/security");
   });
 
+  it("escapes file names in the lines past the annotation cap, so they cannot inject workflow commands", () => {
+    sample = sampleRoot();
+    const evil = "src/x.ts\n::error file=y.ts::injected";
+    const findings = [
+      ...Array.from({ length: ANNOTATIONS_PER_KIND }, (_, i) => finding({ line: i + 1 })),
+      finding({ file: evil, message: "two\nlines" }),
+      finding({ file: "::warning::z.ts" }),
+    ];
+    const failures = Array.from({ length: ANNOTATIONS_PER_KIND + 1 }, () => ({
+      check: "types" as const,
+      file: "a\n::error::b.ts",
+      message: "broke\n::error::c",
+      errorType: "tool_execution_failed" as const,
+    }));
+    const lines = renderGithubLines(ciReport(sample.root, { findings, failures })).flatMap((l) =>
+      l.split("\n"),
+    );
+    expect(lines.filter((l) => /^\s*::error/.test(l))).toHaveLength(ANNOTATIONS_PER_KIND);
+    expect(lines.filter((l) => /^\s*::warning/.test(l))).toEqual([]);
+    expect(lines).toContain("src/x.ts%0A::error file=y.ts::injected:1:1: error lint/no-debugger: two lines");
+    expect(lines).toContain(
+      "%3A:warning::z.ts:1:1: error lint/no-debugger: Unexpected 'debugger' statement.",
+    );
+    expect(lines).toContain(
+      "qgate types failed: broke ::error::c (a%0A::error::b.ts) [tool_execution_failed]",
+    );
+  });
+
   it("paths are relative to the repository when the project is a subdirectory of it", () => {
     sample = sampleRoot({ git: true });
     const project = path.join(sample.root, "pkg");
