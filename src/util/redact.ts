@@ -69,16 +69,34 @@ export function redactSecrets(text: string, known: Iterable<string> = []): strin
   return result;
 }
 
-/** Like redactSecrets, for any JSON-able value (webhook payloads): every string inside is redacted. */
+/**
+ * Keys whose values are credentials whatever they look like: `{"password": "hunter2hunter2"}` has no
+ * secret shape for the text patterns to see. Matched anywhere in the key (DB_PASSWORD, authToken,
+ * x-api-key); `author` is not `auth`.
+ */
+export const SECRET_KEY =
+  /pass(?:word|wd|phrase)?|pwd|secret|token|api[_-]?key|private[_-]?key|credential|auth(?!or)/i;
+
+/**
+ * Like redactSecrets, for any JSON-able value (webhook payloads, logged error context): every string
+ * inside is redacted, and every string or number under a secret-looking key (SECRET_KEY, at any depth
+ * above it) is replaced by `****` whole.
+ */
 export function redactDeep<T>(value: T, known: Iterable<string> = []): T {
   const secrets = [...known];
-  const walk = (item: unknown): unknown => {
+  const walk = (item: unknown, underSecretKey: boolean): unknown => {
+    if (underSecretKey && (typeof item === "string" || typeof item === "number")) return MASK;
     if (typeof item === "string") return redactSecrets(item, secrets);
-    if (Array.isArray(item)) return item.map(walk);
+    if (Array.isArray(item)) return item.map((inner) => walk(inner, underSecretKey));
     if (item !== null && typeof item === "object") {
-      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+      return Object.fromEntries(
+        Object.entries(item).map(([key, inner]) => [
+          key,
+          walk(inner, underSecretKey || SECRET_KEY.test(key)),
+        ]),
+      );
     }
     return item;
   };
-  return walk(value) as T;
+  return walk(value, false) as T;
 }

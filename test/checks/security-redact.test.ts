@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MASK, redactDeep, redactSecrets } from "../../src/util/redact.js";
+import { MASK, redactDeep, redactSecrets, SECRET_KEY } from "../../src/util/redact.js";
 import { FIXTURES } from "../helpers/project.js";
 import { expectNoSecret, FAKE_SECRETS, SECRET_FILES } from "./security-secrets.js";
 
@@ -74,5 +74,53 @@ describe("redactSecrets", () => {
       count: 2,
       ok: null,
     });
+  });
+
+  it("masks any value under a secret-looking key, however plain the value looks", () => {
+    expect(redactDeep({ password: "hunter2hunter2" })).toEqual({ password: MASK });
+    const payload = {
+      DB_PASSWORD: "plain",
+      authToken: 1234567,
+      "x-api-key": "abc",
+      client_secret: "s",
+      credentials: { user: "ann", list: ["one", "two"] },
+      passwd: "p",
+      author: "Ann",
+      tokens: ["t1"],
+      enabled: true,
+      auth: null,
+      message: "ok",
+    };
+    expect(redactDeep(payload)).toEqual({
+      DB_PASSWORD: MASK,
+      authToken: MASK,
+      "x-api-key": MASK,
+      client_secret: MASK,
+      credentials: { user: MASK, list: [MASK, MASK] },
+      passwd: MASK,
+      author: "Ann",
+      tokens: [MASK],
+      enabled: true,
+      auth: null,
+      message: "ok",
+    });
+  });
+
+  it("does not mask the keys qgate's own payloads use", () => {
+    const keys = [
+      "source",
+      "version",
+      "ts",
+      "project",
+      "event",
+      "session",
+      "kind",
+      "error",
+      "type",
+      "critical",
+    ];
+    keys.push("message", "context", "files", "report", "verdict", "strict", "blocking", "findings", "check");
+    keys.push("rule", "severity", "file", "line", "routedType", "timedOut", "checks", "tool", "successFlag");
+    expect(keys.filter((key) => SECRET_KEY.test(key))).toEqual([]);
   });
 });
