@@ -2,9 +2,10 @@
  * Merging qgate's hooks into an assistant settings object and taking them out again.
  *
  * One `hooks` object holds two shapes side by side, because their key sets never overlap:
- * - the seed's events (kebab-case) map to ONE command string: `"edit-complete": "npx qgate hook edit-complete"`;
+ * - the seed's events (kebab-case) map to ONE command string:
+ *   `"edit-complete": "npx --no-install qgate hook edit-complete"`;
  * - Claude Code's events (PascalCase) map to an ARRAY of matcher groups:
- *   `"PostToolUse": [{ "matcher": "Write|Edit|NotebookEdit", "hooks": [{ "type": "command", "command": "npx qgate hook" }] }]`.
+ *   `"PostToolUse": [{ "matcher": "Write|Edit|NotebookEdit", "hooks": [{ "type": "command", "command": "npx --no-install qgate hook" }] }]`.
  * qgate's entries are recognised by their command text (`qgate ...`, `npx qgate ...`, `.../qgate hook`);
  * everything else is the user's and is never touched.
  */
@@ -27,7 +28,12 @@ export const CLAUDE_HOOK_ENTRIES: ReadonlyArray<{ event: string; matcher?: strin
   { event: "SessionEnd" },
 ];
 
-export const DEFAULT_COMMAND_PREFIX = "npx qgate";
+/**
+ * `--no-install`: npx runs only the qgate installed in the project. A bare `npx qgate` would download
+ * and run whatever package is called qgate on the registry whenever the project has none (a hook's
+ * stdin is not a terminal, which npx takes as consent).
+ */
+export const DEFAULT_COMMAND_PREFIX = "npx --no-install qgate";
 
 /** qgate's own command: `qgate ...`, `npx qgate ...`, or any path to a qgate binary followed by `hook`. */
 export function isQgateHookCommand(command: unknown): boolean {
@@ -55,6 +61,20 @@ function groupHasQgate(group: unknown): boolean {
   );
 }
 
+/** Sets every qgate hook command in the groups to `command`; returns the old commands it replaced. */
+function updateQgateCommands(groups: unknown[], command: string): string[] {
+  const replaced: string[] = [];
+  for (const group of groups) {
+    if (!isPlainObject(group) || !Array.isArray(group.hooks)) continue;
+    for (const hook of group.hooks) {
+      if (!isPlainObject(hook) || !isQgateHookCommand(hook.command) || hook.command === command) continue;
+      replaced.push(String(hook.command));
+      hook.command = command;
+    }
+  }
+  return replaced;
+}
+
 /** Which shapes to install: both (default), only the seed's keys, or only Claude Code's entries. */
 export type HookShapes = "both" | "seed" | "claude";
 
@@ -77,7 +97,13 @@ export function addQgateHooks(
     if (existing === undefined) {
       hooks[key] = command;
       changes.push(`hooks["${key}"] = "${command}"`);
-    } else if (!isQgateHookCommand(existing)) {
+    } else if (isQgateHookCommand(existing)) {
+      // qgate's own entry from an earlier install with another command (e.g. the old bare `npx qgate`).
+      if (existing !== command) {
+        hooks[key] = command;
+        changes.push(`hooks["${key}"] = "${command}" (was "${String(existing)}")`);
+      }
+    } else {
       // The seed allows one command per event: the user's own stays (error-occurred is where qgate routes to).
       kept.push(`hooks["${key}"] is your own command: kept`);
     }
@@ -89,8 +115,12 @@ export function addQgateHooks(
       continue;
     }
     const groups = (existing as unknown[] | undefined) ?? [];
-    if (groups.some(groupHasQgate)) continue;
     const command = `${prefix} hook`;
+    if (groups.some(groupHasQgate)) {
+      const updated = updateQgateCommands(groups, command);
+      if (updated.length > 0) changes.push(`hooks.${event}: "${command}" (was "${updated.join('", "')}")`);
+      continue;
+    }
     groups.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [{ type: "command", command }] });
     hooks[event] = groups;
     changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${command}"`);

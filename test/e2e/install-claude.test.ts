@@ -44,7 +44,7 @@ describe("qgate install claude / uninstall claude", () => {
     const result = await run(["install", "claude", "--dry-run"]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("install claude --dry-run: would write .claude/settings.json");
-    expect(result.stdout).toContain('+     "edit-complete": "npx qgate hook edit-complete",');
+    expect(result.stdout).toContain('+     "edit-complete": "npx --no-install qgate hook edit-complete",');
     expect(result.stdout).toContain('+         "matcher": "Write|Edit|NotebookEdit",');
     expect(result.stdout).toContain('note: hooks["error-occurred"] is your own command: kept');
     expect(readFileSync(settingsFile(), "utf8")).toBe(ORIGINAL);
@@ -55,15 +55,20 @@ describe("qgate install claude / uninstall claude", () => {
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("installed qgate in .claude/settings.json:");
     const installed = JSON.parse(readFileSync(settingsFile(), "utf8"));
-    expect(installed.hooks["edit-complete"]).toBe("npx qgate hook edit-complete");
-    expect(installed.hooks["session-end"]).toBe("npx qgate hook session-end");
+    expect(installed.hooks["edit-complete"]).toBe("npx --no-install qgate hook edit-complete");
+    expect(installed.hooks["session-end"]).toBe("npx --no-install qgate hook session-end");
     expect(installed.hooks["error-occurred"]).toBe("./scripts/on-error.sh");
     expect(installed.hooks.PostToolUse).toEqual([
       { matcher: "Write", hooks: [{ type: "command", command: "./after-write.sh" }] },
-      { matcher: "Write|Edit|NotebookEdit", hooks: [{ type: "command", command: "npx qgate hook" }] },
+      {
+        matcher: "Write|Edit|NotebookEdit",
+        hooks: [{ type: "command", command: "npx --no-install qgate hook" }],
+      },
     ]);
     for (const event of ["PostToolUseFailure", "Stop", "UserPromptSubmit", "SessionEnd"])
-      expect(installed.hooks[event]).toEqual([{ hooks: [{ type: "command", command: "npx qgate hook" }] }]);
+      expect(installed.hooks[event]).toEqual([
+        { hooks: [{ type: "command", command: "npx --no-install qgate hook" }] },
+      ]);
     expect(installed.statusLine).toEqual({ type: "command", command: "echo hi" });
     const before = readFileSync(settingsFile(), "utf8");
     const again = await run(["install", "claude"]);
@@ -73,7 +78,7 @@ describe("qgate install claude / uninstall claude", () => {
 
   it("uninstall removes only what qgate added: the file is byte-identical to the original", async () => {
     const dry = await run(["uninstall", "claude", "--dry-run"]);
-    expect(dry.stdout).toContain('-     "edit-complete": "npx qgate hook edit-complete",');
+    expect(dry.stdout).toContain('-     "edit-complete": "npx --no-install qgate hook edit-complete",');
     const result = await run(["uninstall", "claude"]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("removed qgate from .claude/settings.json:");
@@ -86,7 +91,7 @@ describe("qgate install claude / uninstall claude", () => {
   it("--scope local and --scope user write their own files, creating them", async () => {
     expect((await run(["install", "claude", "--scope", "local"])).exitCode).toBe(0);
     const local = JSON.parse(readFileSync(path.join(project.dir, ".claude", "settings.local.json"), "utf8"));
-    expect(local.hooks["error-occurred"]).toBe("npx qgate hook error-occurred");
+    expect(local.hooks["error-occurred"]).toBe("npx --no-install qgate hook error-occurred");
     expect(
       (await run(["install", "claude", "--scope", "user", "--command", "qgate", "--hooks", "claude"]))
         .exitCode,
@@ -97,6 +102,24 @@ describe("qgate install claude / uninstall claude", () => {
     expect((await run(["uninstall", "claude", "--scope", "user"])).exitCode).toBe(0);
     expect(readFileSync(path.join(home, ".claude", "settings.json"), "utf8")).toBe("{}\n");
     expect(readFileSync(settingsFile(), "utf8")).toBe(ORIGINAL);
+  });
+
+  it("runs only the project's qgate (npx --no-install), says so when there is none, upgrades a bare npx qgate", async () => {
+    const dir = path.join(project.dir, "npx-default");
+    mkdirSync(path.join(dir, ".claude"), { recursive: true });
+    const old = { hooks: { Stop: [{ hooks: [{ type: "command", command: "npx qgate hook" }] }] } };
+    writeFileSync(path.join(dir, ".claude", "settings.json"), `${JSON.stringify(old, null, 2)}\n`);
+    const result = await runQgate(["install", "claude", "--cwd", dir], { env: { HOME: home } });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(
+      "note: qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until `npm install --save-dev qgate`, or use --command",
+    );
+    expect(result.stdout).toContain('hooks.Stop: "npx --no-install qgate hook" (was "npx qgate hook")');
+    const text = readFileSync(path.join(dir, ".claude", "settings.json"), "utf8");
+    expect(text).not.toMatch(/"npx qgate/);
+    expect(JSON.parse(text).hooks.Stop).toEqual([
+      { hooks: [{ type: "command", command: "npx --no-install qgate hook" }] },
+    ]);
   });
 
   it("a settings file that is not valid JSON is a one-line error, exit 2, and is left untouched", async () => {

@@ -21,23 +21,28 @@ describe("addQgateHooks", () => {
   it("adds the seed's keys and Claude Code's entries beside the user's own hooks", () => {
     const { settings, changes, kept } = addQgateHooks(userSettings);
     const hooks = settings.hooks as Record<string, unknown>;
-    expect(hooks["edit-complete"]).toBe("npx qgate hook edit-complete");
-    expect(hooks["tool-call-complete"]).toBe("npx qgate hook tool-call-complete");
-    expect(hooks["user-prompt-submit"]).toBe("npx qgate hook user-prompt-submit");
-    expect(hooks["session-end"]).toBe("npx qgate hook session-end");
+    expect(hooks["edit-complete"]).toBe("npx --no-install qgate hook edit-complete");
+    expect(hooks["tool-call-complete"]).toBe("npx --no-install qgate hook tool-call-complete");
+    expect(hooks["user-prompt-submit"]).toBe("npx --no-install qgate hook user-prompt-submit");
+    expect(hooks["session-end"]).toBe("npx --no-install qgate hook session-end");
     // The seed allows one command per event: the user's error hook stays (it is where qgate routes to).
     expect(hooks["error-occurred"]).toBe("./scripts/on-error.sh");
     expect(kept).toEqual(['hooks["error-occurred"] is your own command: kept']);
     expect(hooks.PostToolUse).toEqual([
       { matcher: "Bash", hooks: [{ type: "command", command: "./log-bash.sh" }] },
-      { matcher: "Write|Edit|NotebookEdit", hooks: [{ type: "command", command: "npx qgate hook" }] },
+      {
+        matcher: "Write|Edit|NotebookEdit",
+        hooks: [{ type: "command", command: "npx --no-install qgate hook" }],
+      },
     ]);
     expect(hooks.Stop).toEqual([
       { hooks: [{ type: "command", command: "./notify.sh", timeout: 5 }] },
-      { hooks: [{ type: "command", command: "npx qgate hook" }] },
+      { hooks: [{ type: "command", command: "npx --no-install qgate hook" }] },
     ]);
     for (const event of ["PostToolUseFailure", "UserPromptSubmit", "SessionEnd"])
-      expect(hooks[event]).toEqual([{ hooks: [{ type: "command", command: "npx qgate hook" }] }]);
+      expect(hooks[event]).toEqual([
+        { hooks: [{ type: "command", command: "npx --no-install qgate hook" }] },
+      ]);
     expect(changes).toHaveLength(9);
     expect(settings.model).toBe("opus");
     expect(userSettings.hooks.PostToolUse).toHaveLength(1); // The input is not mutated.
@@ -46,9 +51,27 @@ describe("addQgateHooks", () => {
   it("is idempotent and honours a command prefix", () => {
     const once = addQgateHooks({}, "qgate").settings;
     expect((once.hooks as Record<string, unknown>)["edit-complete"]).toBe("qgate hook edit-complete");
-    const twice = addQgateHooks(once);
+    const twice = addQgateHooks(once, "qgate");
     expect(twice.changes).toEqual([]);
     expect(twice.settings).toEqual(once);
+  });
+
+  it("never installs a bare `npx qgate` (npx would fetch any package of that name) and upgrades one", () => {
+    const fresh = JSON.stringify(addQgateHooks({}).settings);
+    expect(fresh).not.toMatch(/npx qgate/);
+    const old = addQgateHooks(userSettings, "npx qgate").settings;
+    const { settings, changes } = addQgateHooks(old);
+    expect(JSON.stringify(settings)).not.toMatch(/npx qgate/);
+    expect(settings).toEqual(addQgateHooks(userSettings).settings);
+    expect(changes).toContain(
+      'hooks["edit-complete"] = "npx --no-install qgate hook edit-complete" (was "npx qgate hook edit-complete")',
+    );
+    expect(changes).toContain('hooks.Stop: "npx --no-install qgate hook" (was "npx qgate hook")');
+    // The user's own commands in the same events are untouched.
+    expect((settings.hooks as Record<string, unknown>).Stop).toEqual([
+      { hooks: [{ type: "command", command: "./notify.sh", timeout: 5 }] },
+      { hooks: [{ type: "command", command: "npx --no-install qgate hook" }] },
+    ]);
   });
 
   it("installs only one shape when asked", () => {
@@ -138,6 +161,7 @@ describe("lineDiff", () => {
 describe("isQgateHookCommand", () => {
   it("recognises qgate's commands, including a path to its binary", () => {
     expect(isQgateHookCommand("npx qgate hook")).toBe(true);
+    expect(isQgateHookCommand("npx --no-install qgate hook session-end")).toBe(true);
     expect(isQgateHookCommand("/usr/local/bin/qgate hook edit-complete")).toBe(true);
     expect(isQgateHookCommand("./scripts/on-error.sh")).toBe(false);
     expect(isQgateHookCommand(42)).toBe(false);

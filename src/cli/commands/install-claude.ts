@@ -3,7 +3,7 @@
  * file (both the seed's event keys and Claude Code's hook entries), or takes exactly those out again.
  * Idempotent, keeps every other setting and hook, writes atomically, `--dry-run` shows the change.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { resolveRoot } from "../../changes/root.js";
@@ -24,7 +24,7 @@ export const installClaudeHelp = `Usage: qgate install claude [--scope project|l
        qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
 
 Adds qgate to the assistant's settings file, both as the seed's hook keys
-("edit-complete": "npx qgate hook edit-complete", ...) and as Claude Code hook entries
+("edit-complete": "npx --no-install qgate hook edit-complete", ...) and as Claude Code hook entries
 (PostToolUse on Write|Edit|NotebookEdit, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd).
 Your other settings and hooks are kept; running it again changes nothing.
 
@@ -36,7 +36,9 @@ Options:
                       (Claude Code versions that validate hook names strictly reject the seed's keys:
                       use --hooks claude there)
   --dry-run           Print the change, write nothing
-  --command <prefix>  How the assistant runs qgate (default "npx qgate"; e.g. "qgate" when installed globally)
+  --command <prefix>  How the assistant runs qgate (default "npx --no-install qgate": the qgate installed
+                      in the project, never one downloaded from the registry; e.g. "qgate" when installed
+                      globally). Running install again with another prefix updates qgate's entries.
   --cwd <dir>         Project root (default: the git top level of the current directory)
   -h, --help          Show this help
 
@@ -48,6 +50,11 @@ const SCOPES = new Set<SettingsScope>(["project", "local", "user"]);
 function label(file: string, root: string): string {
   const relative = path.relative(root, file);
   return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+}
+
+/** Whether `npx --no-install qgate` finds a qgate from the project root. */
+function hasLocalQgate(root: string): boolean {
+  return existsSync(path.join(root, "node_modules", ".bin", "qgate"));
 }
 
 export async function installClaude(argv: string[], mode: "install" | "uninstall"): Promise<number> {
@@ -84,6 +91,10 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
   const result =
     mode === "install" ? addQgateHooks(current.data, prefix, shapes) : removeQgateHooks(current.data);
   for (const line of result.kept) process.stdout.write(`note: ${line}\n`);
+  if (mode === "install" && prefix === DEFAULT_COMMAND_PREFIX && scope !== "user" && !hasLocalQgate(root))
+    process.stdout.write(
+      `note: qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until \`npm install --save-dev qgate\`, or use --command\n`,
+    );
   if (result.changes.length === 0) {
     process.stdout.write(
       mode === "install"
