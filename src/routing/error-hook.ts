@@ -3,12 +3,14 @@
  * assistant's settings, called with exactly three arguments (type, message, context as JSON).
  *
  * The configured command is the user's own trusted configuration; the three arguments are data and are
- * never interpolated: an existing file is executed directly with an argument array, anything else runs
- * as `sh -c '<command> "$@"' qgate-error-hook <type> <message> <context>` (data as positional parameters).
+ * never interpolated: an existing file, or plain words (quotes allowed, no other shell syntax), is
+ * executed directly with the data appended to its argument array; a command with shell syntax runs as
+ * `sh -c '<command>' qgate-error-hook <type> <message> <context>`, where the data are `$1 $2 $3`.
  */
-import { statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { execa } from "execa";
 import { describeError } from "../errors.js";
 import { killProcessTree } from "../util/process.js";
 import { isPlainObject, readSettings, settingsPath, SETTINGS_PRECEDENCE } from "./settings.js";
@@ -74,7 +76,46 @@ export function isQgateCommand(command: string): boolean {
   return /^\s*(?:npx\s+(?:--no-install\s+|--yes\s+|-y\s+)*)?qgate(?:\s|$)/.test(command);
 }
 
-/** The argument vector: [file, args] for an existing script, else `sh -c` with the data as "$@". */
+/** Characters that make a command shell syntax when they stand outside quotes. */
+const SHELL_SYNTAX = new Set([..."|&;<>()$`\\#*?[]{}~!\n\r"]);
+
+/**
+ * The words of a command that uses no shell syntax: plain words, 'single-quoted' or "double-quoted"
+ * parts (no `$`, backquote or backslash inside double quotes). Undefined for anything sh would treat
+ * specially (operators, comments, expansions, globs, an environment assignment before the command).
+ */
+export function plainWords(command: string): string[] | undefined {
+  const words: string[] = [];
+  let word: string | undefined;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i]!;
+    if (c === " " || c === "\t") {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else if (c === "'" || c === '"') {
+      const end = command.indexOf(c, i + 1);
+      if (end === -1) return undefined;
+      const quoted = command.slice(i + 1, end);
+      if (c === '"' && /[$`\\!]/.test(quoted)) return undefined;
+      word = (word ?? "") + quoted;
+      i = end;
+    } else if (SHELL_SYNTAX.has(c)) {
+      return undefined;
+    } else {
+      word = (word ?? "") + c;
+    }
+  }
+  if (word !== undefined) words.push(word);
+  const first = words[0];
+  if (first === undefined || first === "" || first.includes("=")) return undefined;
+  return words;
+}
+
+/**
+ * The argument vector: an existing script or plain words are executed directly with the three data
+ * arguments appended; shell syntax runs under `sh -c` with the data as `$1 $2 $3` (never interpolated,
+ * never appended to the text: `cmd || true`, `cmd # note` or `cmd &&` would lose or run them).
+ */
 export function errorHookInvocation(
   command: string,
   root: string,
@@ -83,10 +124,22 @@ export function errorHookInvocation(
   const data = [record.type, record.message, JSON.stringify(record.context)];
   const candidate = path.resolve(root, command);
   if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return { file: candidate, args: data };
-  return { file: "sh", args: ["-c", `${command} "$@"`, "qgate-error-hook", ...data] };
+  const words = plainWords(command);
+  if (words) return { file: words[0]!, args: [...words.slice(1), ...data] };
+  return { file: "sh", args: ["-c", command, "qgate-error-hook", ...data] };
 }
 
-/** Runs the hook under a timeout (its whole process group is killed); never throws. */
+/** The last line of what the hook wrote to stderr, at most 300 characters. */
+function lastLine(text: string): string {
+  return (text.trim().split("\n").pop() ?? "").slice(0, 300);
+}
+
+/**
+ * Runs the hook under a timeout; never throws. Only the hook's own process is waited for: a job it
+ * leaves in the background (a notification posted with `&`) keeps running and never holds qgate up.
+ * Its stderr goes to a temporary file (a pipe would stay open as long as such a job lives); when the
+ * hook itself is still running at the timeout, its whole process group is killed.
+ */
 export async function runErrorHook(
   hook: ErrorHook,
   record: ErrorRecord,
@@ -98,50 +151,60 @@ export async function runErrorHook(
   if (isQgateCommand(hook.command))
     return { ran: false, detail: "the configured error hook is qgate itself (already logged)" };
   const { file, args } = errorHookInvocation(hook.command, options.root, record);
-  const started = performance.now();
-  let timedOut = false;
+  let dir: string | undefined;
+  let fd: number | undefined;
   try {
-    const child = execa(file, args, {
-      cwd: options.root,
-      env: { ...env, [ERROR_HOOK_MARKER]: "1" },
-      extendEnv: false,
-      stdin: "ignore",
-      detached: true,
-      reject: false,
-      maxBuffer: 256 * 1024,
+    dir = mkdtempSync(path.join(os.tmpdir(), "qgate-error-hook-"));
+    fd = openSync(path.join(dir, "stderr"), "w+");
+    const stderrFd = fd;
+    const started = performance.now();
+    const exit = await new Promise<{ code: number | null; error?: Error; timedOut: boolean }>((resolve) => {
+      let timedOut = false;
+      const child = spawn(file, args, {
+        cwd: options.root,
+        env: { ...env, [ERROR_HOOK_MARKER]: "1" },
+        stdio: ["ignore", "ignore", stderrFd],
+        detached: true,
+      });
+      // Events arrive asynchronously, after the timer below exists.
+      child.once("error", (error) => {
+        clearTimeout(timer);
+        resolve({ code: null, error, timedOut });
+      });
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        resolve({ code, timedOut });
+      });
+      const timer = setTimeout(() => {
+        timedOut = true;
+        if (child.pid !== undefined && child.exitCode === null && child.signalCode === null)
+          killProcessTree(child.pid);
+      }, options.timeoutMs);
     });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      if (child.pid !== undefined) killProcessTree(child.pid);
-    }, options.timeoutMs);
-    const result = await child.finally(() => clearTimeout(timer));
     const durationMs = Math.round(performance.now() - started);
-    if (timedOut)
+    if (exit.error) return { ran: false, detail: `could not start: ${describeError(exit.error)}` };
+    if (exit.timedOut)
       return {
         ran: true,
-        timedOut,
+        timedOut: true,
         durationMs,
         detail: `timed out after ${options.timeoutMs} ms and was killed`,
       };
-    if (result.failed) {
-      const stderr =
-        String(result.stderr ?? "")
-          .trim()
-          .split("\n")
-          .pop() ?? "";
-      const detail =
-        result.exitCode === undefined
-          ? `could not start: ${describeError(result.cause ?? result.shortMessage)}`
-          : `exited with status ${result.exitCode}${stderr ? `: ${stderr.slice(0, 300)}` : ""}`;
-      return {
-        ran: true,
-        durationMs,
-        detail,
-        ...(result.exitCode !== undefined ? { exitCode: result.exitCode } : {}),
-      };
-    }
-    return { ran: true, durationMs, exitCode: 0 };
+    if (exit.code === 0) return { ran: true, durationMs, exitCode: 0 };
+    const stderr = lastLine(readFileSync(path.join(dir, "stderr"), "utf8"));
+    return {
+      ran: true,
+      durationMs,
+      ...(exit.code !== null ? { exitCode: exit.code } : {}),
+      detail:
+        exit.code === null
+          ? "was killed by a signal"
+          : `exited with status ${exit.code}${stderr ? `: ${stderr}` : ""}`,
+    };
   } catch (error) {
     return { ran: false, detail: `could not start: ${describeError(error)}` };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   }
 }

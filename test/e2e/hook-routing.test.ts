@@ -3,7 +3,15 @@
  * HTTP server on 127.0.0.1, the logs under 20 concurrent hook processes, an unwritable log directory and
  * the slow-run warning.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedPort, httpReceiver, type HttpReceiver } from "../helpers/http-receiver.js";
@@ -77,6 +85,68 @@ describe("error-occurred routing", () => {
       "modify",
     ]);
     expect(ok.exitCode).toBe(0);
+  });
+
+  it("a command with shell syntax gets the data as $1 $2 $3; a dangling && never runs a data argument", async () => {
+    const fail = ["tool-call-complete", "Bash", "touch pwned-result", "false"];
+    for (const command of [
+      './scripts/on-error.mjs "$@" || true',
+      './scripts/on-error.mjs "$1" "$2" "$3" # record errors',
+    ]) {
+      const before = p.recorded().length;
+      expect((await p.run(["hook", "--error-hook", command, ...fail])).exitCode).toBe(0);
+      expect(
+        p
+          .recorded()
+          .slice(before)
+          .map((c) => c.argv),
+      ).toEqual([
+        [
+          "tool_execution_failed",
+          'tool Bash failed (success flag "false")',
+          JSON.stringify({ tool: "Bash", successFlag: "false", result: "touch pwned-result" }),
+        ],
+      ]);
+    }
+    const before = p.recorded().length;
+    const dangling = await p.run(["hook", "--error-hook", "./scripts/on-error.mjs &&", ...fail]);
+    expect(dangling.exitCode).toBe(0);
+    expect(p.recorded().length).toBe(before);
+    expect(p.log("error").at(-1)).toMatchObject({
+      type: "error_hook_failed",
+      message: expect.stringMatching(
+        /^error-occurred hook \(--error-hook\) exited with status 2: .*syntax error/i,
+      ),
+    });
+    expect(p.pwned()).toEqual([]);
+  });
+
+  it("an error hook that leaves a job in the background returns at once; the job runs on", async () => {
+    const release = path.join(p.outside, "release");
+    const late = path.join(p.outside, "late.txt");
+    p.write(
+      "scripts/background.sh",
+      `#!/bin/sh\n(while [ ! -e ${JSON.stringify(release)} ]; do sleep 0.05; done; echo late > ${JSON.stringify(late)}) &\nexit 0\n`,
+    );
+    chmodSync(path.join(p.dir, "scripts", "background.sh"), 0o755);
+    const result = await p.run([
+      "hook",
+      "--error-hook",
+      "./scripts/background.sh",
+      "tool-call-complete",
+      "Bash",
+      "x",
+      "false",
+    ]);
+    expect(result.exitCode).toBe(0);
+    // It returned while the job was still waiting (the hook's 5 s limit was never reached).
+    expect(existsSync(late)).toBe(false);
+    expect(p.log("session").at(-1)).toMatchObject({ kind: "error-hook", source: "--error-hook" });
+    expect(
+      p.log("error").filter((r) => r.type === "error_hook_failed" && /background/.test(String(r.message))),
+    ).toEqual([]);
+    writeFileSync(release, "");
+    await expect.poll(() => existsSync(late), { timeout: 20_000 }).toBe(true);
   });
 
   it("an error hook that is qgate itself is not run again (no recursion), and the marker stops loops", async () => {

@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   errorHookInvocation,
   isQgateCommand,
+  plainWords,
   resolveErrorHook,
   runErrorHook,
   type ErrorRecord,
@@ -114,19 +115,108 @@ describe("runErrorHook", () => {
     expect(readdirSync(root).filter((n) => n.startsWith("pwned"))).toEqual([]);
   });
 
-  it("runs a shell command with the data as positional parameters, never interpolated", async () => {
-    const command = `node ${JSON.stringify(path.join(root, "scripts", "on-error.mjs"))}`;
-    const invocation = errorHookInvocation(command, root, hostile);
-    expect(invocation.file).toBe("sh");
-    expect(invocation.args.slice(0, 3)).toEqual(["-c", `${command} "$@"`, "qgate-error-hook"]);
+  it("runs plain words (quotes allowed) directly with the three data arguments appended", async () => {
+    const script = path.join(root, "scripts", "on-error.mjs");
+    const command = `node ${JSON.stringify(script)} 'first word'`;
+    expect(errorHookInvocation(command, root, hostile)).toEqual({
+      file: "node",
+      args: [script, "first word", "security_violation", HOSTILE, JSON.stringify(hostile.context)],
+    });
     const outcome = await runErrorHook({ command, source: "test" }, hostile, {
       root,
       timeoutMs: 20_000,
       env: env(),
     });
     expect(outcome).toMatchObject({ ran: true, exitCode: 0 });
-    expect(recorded()[0]?.argv).toEqual(["security_violation", HOSTILE, JSON.stringify(hostile.context)]);
+    expect(recorded()[0]?.argv).toEqual([
+      "first word",
+      "security_violation",
+      HOSTILE,
+      JSON.stringify(hostile.context),
+    ]);
     expect(readdirSync(root).filter((n) => n.startsWith("pwned"))).toEqual([]);
+  });
+
+  it("runs shell syntax under sh -c with the data as $1 $2 $3, never appended to the text", async () => {
+    for (const command of [
+      './scripts/on-error.mjs "$@" || true',
+      './scripts/on-error.mjs "$1" "$2" "$3" # record errors',
+      './scripts/on-error.mjs "$@"; true',
+    ]) {
+      expect(errorHookInvocation(command, root, hostile)).toEqual({
+        file: "sh",
+        args: [
+          "-c",
+          command,
+          "qgate-error-hook",
+          "security_violation",
+          HOSTILE,
+          JSON.stringify(hostile.context),
+        ],
+      });
+      const before = recorded().length;
+      const outcome = await runErrorHook({ command, source: "test" }, hostile, {
+        root,
+        timeoutMs: 20_000,
+        env: env(),
+      });
+      expect(outcome).toMatchObject({ ran: true, exitCode: 0 });
+      expect(
+        recorded()
+          .slice(before)
+          .map((c) => c.argv),
+      ).toEqual([["security_violation", HOSTILE, JSON.stringify(hostile.context)]]);
+    }
+    // `|| true` and a trailing comment without "$@": the script runs, with no arguments (documented).
+    for (const command of ["./scripts/on-error.mjs || true", "./scripts/on-error.mjs # record errors"]) {
+      const before = recorded().length;
+      expect(
+        await runErrorHook({ command, source: "test" }, hostile, { root, timeoutMs: 20_000, env: env() }),
+      ).toMatchObject({ ran: true, exitCode: 0 });
+      expect(
+        recorded()
+          .slice(before)
+          .map((c) => c.argv),
+      ).toEqual([[]]);
+    }
+    expect(readdirSync(root).filter((n) => n.startsWith("pwned"))).toEqual([]);
+  });
+
+  it("never runs a data argument as a command: a dangling && is a syntax error", async () => {
+    const evil: ErrorRecord = { type: "touch pwned-type", message: "touch pwned-message", context: {} };
+    const outcome = await runErrorHook({ command: "./scripts/on-error.mjs &&", source: "test" }, evil, {
+      root,
+      timeoutMs: 20_000,
+      env: env(),
+    });
+    expect(outcome).toMatchObject({
+      ran: true,
+      exitCode: 2,
+      detail: expect.stringMatching(/^exited with status 2: .*syntax error/i),
+    });
+    expect(recorded()).toEqual([]);
+    expect(readdirSync(root).filter((n) => n.startsWith("pwned"))).toEqual([]);
+  });
+
+  it("tells plain words from shell syntax", () => {
+    expect(plainWords("node scripts/x.mjs --flag")).toEqual(["node", "scripts/x.mjs", "--flag"]);
+    expect(plainWords(`  "/a b/hook.sh"  'x y'z `)).toEqual(["/a b/hook.sh", "x yz"]);
+    for (const command of [
+      "./h.sh || true",
+      "./h.sh # note",
+      "./h.sh; true",
+      "./h.sh &&",
+      "./h.sh &",
+      "./h.sh > log",
+      'echo "$HOME"',
+      "echo $(id)",
+      "~/bin/h.sh",
+      "FOO=1 ./h.sh",
+      "./h.sh *.log",
+      "./h.sh\nrm x",
+      "'unterminated",
+    ])
+      expect(plainWords(command), command).toBeUndefined();
   });
 
   it("reports a failing hook with its status and last stderr line", async () => {
@@ -155,6 +245,26 @@ describe("runErrorHook", () => {
       timedOut: true,
       detail: "timed out after 300 ms and was killed",
     });
+  });
+
+  it("waits only for the hook itself: a job it leaves in the background neither holds qgate up nor dies", async () => {
+    const late = path.join(root, "late.txt");
+    const release = path.join(root, "release");
+    // The background job waits for a file this test creates after the hook returned, then writes.
+    const command = `(while [ ! -e "$4" ]; do sleep 0.05; done; echo late >> "$5"; echo bg-stderr >&2) & exit 0`;
+    const outcome = await runErrorHook(
+      {
+        command: `sh -c '${command}' bg "$@" ${JSON.stringify(release)} ${JSON.stringify(late)}`,
+        source: "test",
+      },
+      hostile,
+      { root, timeoutMs: 60_000, env: env() },
+    );
+    expect(outcome).toMatchObject({ ran: true, exitCode: 0 });
+    expect(outcome.timedOut).toBeUndefined();
+    expect(existsSync(late)).toBe(false);
+    writeFileSync(release, "");
+    await expect.poll(() => existsSync(late), { timeout: 20_000 }).toBe(true);
   });
 
   it("does not run inside another error hook (loop guard) nor when the hook is qgate itself", async () => {
