@@ -27,10 +27,16 @@ export interface ClaudeOutput {
   stderr?: string;
 }
 
-export function writeClaudeOutput(output: ClaudeOutput): number {
+/**
+ * Writes the door's answer. `warnings` (a slow run, logs that cannot be written) were held back during
+ * the run: they go to stderr only when the hook does not block, since a block's stderr is the reason
+ * the model reads and nothing else (a slow run is in the performance log either way).
+ */
+export function writeClaudeOutput(output: ClaudeOutput, warnings: readonly string[] = []): number {
   if (output.json) process.stdout.write(`${JSON.stringify(output.json)}\n`);
-  if (output.stderr)
-    process.stderr.write(output.stderr.endsWith("\n") ? output.stderr : `${output.stderr}\n`);
+  const stderr =
+    output.exitCode === 2 ? (output.stderr ?? "") : [...warnings, output.stderr ?? ""].join("\n");
+  if (stderr.trim() !== "") process.stderr.write(stderr.endsWith("\n") ? stderr : `${stderr}\n`);
   return output.exitCode;
 }
 

@@ -68,14 +68,18 @@ export function isStrict(options: HookOptions, env: NodeJS.ProcessEnv, policy?: 
   return options.strict || env.CLAUDE_STRICT_QUALITY === "true" || (policy?.strict ?? false);
 }
 
+/**
+ * `warn` defaults to stderr. The JSON door passes its own: when it blocks, stderr must be exactly the
+ * block reason (Claude Code feeds it to the model under a 10,000-character cap).
+ */
 export function createContext(
   root: string,
   cwd: string,
   event: string,
   options: HookOptions,
   env: NodeJS.ProcessEnv,
+  warn: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): HookContext {
-  const warn = (line: string) => process.stderr.write(`${line}\n`);
   const policy = loadPolicy({
     root,
     ...(options.policy !== undefined ? { policy: options.policy } : {}),

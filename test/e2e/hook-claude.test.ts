@@ -6,9 +6,18 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lintPrompt } from "../../src/prompt/lint.js";
-import { claudeInput, hookProject, stdoutJson, UNFORMATTED, type HookProject } from "./hook-helpers.js";
+import {
+  claudeInput,
+  FAST_POLICY,
+  hookProject,
+  stdoutJson,
+  UNFORMATTED,
+  type HookProject,
+} from "./hook-helpers.js";
 
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
+/** A slow run on a busy machine must not change what these tests see (the slow case has its own test). */
+const CALM_POLICY = { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } };
 
 describe("qgate hook: PostToolUse, PostToolBatch, PostToolUseFailure", () => {
   let p: HookProject;
@@ -24,7 +33,7 @@ describe("qgate hook: PostToolUse, PostToolBatch, PostToolUseFailure", () => {
       ...extra,
     });
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ policy: CALM_POLICY });
     p.write(
       ".claude/settings.local.json",
       `${JSON.stringify({ hooks: { "error-occurred": "./scripts/on-error.mjs" } })}\n`,
@@ -72,9 +81,36 @@ describe("qgate hook: PostToolUse, PostToolBatch, PostToolUseFailure", () => {
     expect((await p.run(["hook", "--strict"], { input: write("src/bad.ts") })).exitCode).toBe(2);
   });
 
-  it("routes the block to the error-occurred hook from .claude/settings.local.json", () => {
+  it("a slow run past hooks.slowRunMs: stderr is still exactly the reason; the slow run is in the performance log", async () => {
+    p.write(".qgaterc.json", JSON.stringify({ ...FAST_POLICY, hooks: { slowRunMs: 1 } }));
+    try {
+      const result = await p.run(["hook"], { input: write("src/bad.ts"), env: STRICT });
+      expect(result.exitCode).toBe(2);
+      const reason = stdoutJson(result.stdout).reason as string;
+      expect(reason.split("\n")[0]).toBe("qgate: the operation is blocked: 1 blocking finding in src/bad.ts");
+      expect(result.stderr).toBe(reason);
+      expect(p.log("performance").at(-1)).toMatchObject({
+        door: "hook:PostToolUse",
+        slow: true,
+        thresholdMs: 1,
+      });
+      // Not blocking: the warning goes to stderr as usual.
+      const open = await p.run(["hook"], { input: write("src/bad.ts") });
+      expect(open.exitCode).toBe(0);
+      expect(open.stderr).toMatch(
+        /^qgate: warning: slow hook run: \d+ ms \(over 1 ms; policy hooks\.slowRunMs\)$/,
+      );
+    } finally {
+      await p.git("checkout", "--", ".qgaterc.json");
+    }
+  });
+
+  it("routes the block to the error-occurred hook from .claude/settings.local.json", async () => {
+    const before = p.recorded().length;
+    expect((await p.run(["hook"], { input: write("src/bad.ts"), env: STRICT })).exitCode).toBe(2);
     const call = p
       .recorded()
+      .slice(before)
       .filter((c) => c.argv[0] === "quality_gate_blocked")
       .at(-1);
     expect(call?.argv).toHaveLength(3);
@@ -181,7 +217,7 @@ describe("qgate hook: PostToolUse, PostToolBatch, PostToolUseFailure", () => {
 describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -322,7 +358,7 @@ describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
 describe("qgate hook: input it cannot use never breaks the assistant", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 

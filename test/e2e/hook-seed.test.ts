@@ -7,14 +7,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
 import { tempProject } from "../helpers/project.js";
-import { CLEAN, hookProject, UNFORMATTED, type HookProject } from "./hook-helpers.js";
+import { CLEAN, FAST_POLICY, hookProject, UNFORMATTED, type HookProject } from "./hook-helpers.js";
+
+/** A slow run on a busy machine must not add a warning to what these tests see. */
+const CALM_POLICY = { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } };
 
 const HOSTILE_RESULT = `File created successfully at: ./src/it's "quoted" $(touch pwned).ts\n$(touch pwned2); \`touch pwned3\` && echo "done"`;
 
 describe("qgate hook edit-complete / tool-call-complete (seed door)", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ policy: CALM_POLICY });
     p.write(
       ".claude/settings.json",
       `${JSON.stringify({ hooks: { "error-occurred": "./scripts/on-error.mjs" } }, null, 2)}\n`,
@@ -220,7 +223,7 @@ describe("qgate hook edit-complete / tool-call-complete (seed door)", () => {
 describe("qgate hook error-occurred (seed door)", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ policy: CALM_POLICY });
     p.write(
       ".claude/settings.json",
       `${JSON.stringify({ hooks: { "error-occurred": "./scripts/on-error.mjs" } })}\n`,
@@ -352,7 +355,7 @@ describe("qgate hook user-prompt-submit / session-end (seed door sessions)", () 
 describe("qgate hook session-end in strict mode without fixes", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 

@@ -106,8 +106,11 @@ async function claudeDoor(options: HookOptions): Promise<number> {
       ...(event.cwd !== undefined ? { inputCwd: event.cwd } : {}),
       env,
     });
-    const ctx = createContext(root, event.cwd ?? root, event.event, options, env);
-    return writeClaudeOutput(await runClaudeEvent(ctx, event));
+    const warnings: string[] = [];
+    const ctx = createContext(root, event.cwd ?? root, event.event, options, env, (line) =>
+      warnings.push(line),
+    );
+    return writeClaudeOutput(await runClaudeEvent(ctx, event), warnings);
   } catch (error) {
     const line =
       error instanceof QgateError
