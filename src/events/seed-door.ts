@@ -12,7 +12,7 @@ import { buildChangeSet, gateChangeSet, type GateInput, type GateOutcome } from 
 import type { SeedEvent } from "./seed.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
-import { readStdin } from "./stdin.js";
+import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
 
 function print(text: string): void {
@@ -147,7 +147,14 @@ function promptText(stdin: string): string {
 }
 
 async function promptSubmitted(ctx: HookContext): Promise<number> {
-  const text = promptText(await readStdin(1000));
+  let text: string;
+  try {
+    text = promptText(await readStdin(1000));
+  } catch (error) {
+    if (!(error instanceof StdinTooLargeError)) throw error;
+    print(`qgate: ${error.message}`);
+    return 0;
+  }
   const key = { root: ctx.root };
   const session = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root));
   const lint = text.trim() === "" ? undefined : lintPrompt(text, { root: ctx.root });

@@ -384,6 +384,29 @@ describe("qgate hook: input it cannot use never breaks the assistant", () => {
     expect(p.log("error").filter((r) => r.type === "usage_error")).toHaveLength(6);
   });
 
+  it("reads a Write of a 9 MB file whole; input over 64 MB is one line and never blocks", async () => {
+    const big = claudeInput(p, "PostToolUse", {
+      tool_name: "Write",
+      tool_input: { file_path: path.join(p.dir, "src/bad.ts"), content: "x".repeat(9 * 1024 * 1024) },
+    });
+    const gated = await p.run(["hook"], { input: big, env: STRICT });
+    expect(gated.exitCode).toBe(2);
+    expect(stdoutJson(gated.stdout)).toMatchObject({
+      decision: "block",
+      reason: expect.stringMatching(/^qgate: the operation is blocked: 1 blocking finding in src\/bad\.ts/),
+    });
+    const huge = claudeInput(p, "PostToolUse", {
+      tool_name: "Write",
+      tool_input: { file_path: path.join(p.dir, "src/ok.ts"), content: "x".repeat(65 * 1024 * 1024) },
+    });
+    const result = await p.run(["hook"], { input: huge, env: STRICT });
+    expect(result).toEqual({
+      exitCode: 0,
+      stdout: "",
+      stderr: "qgate: hook input larger than 64 MB: not checked",
+    });
+  });
+
   it("takes the root from CLAUDE_PROJECT_DIR before the cwd field; a bad root is one line, exit 0", async () => {
     const input = claudeInput(p, "PostToolUse", {
       cwd: p.outside,

@@ -9,7 +9,7 @@ import { runClaudeEvent, writeClaudeOutput } from "../../events/claude-door.js";
 import { createContext, hookRoot, isStrict, type HookOptions } from "../../events/context.js";
 import { parseSeedEvent } from "../../events/seed.js";
 import { runSeedEvent } from "../../events/seed-door.js";
-import { readStdin } from "../../events/stdin.js";
+import { readStdin, StdinTooLargeError } from "../../events/stdin.js";
 import { Logs } from "../../routing/logs.js";
 
 export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (the seed's events, positional)
@@ -93,7 +93,8 @@ async function seedDoor(name: string, args: string[], options: HookOptions): Pro
 
 /**
  * A broken hook must never break the assistant: input qgate cannot use, a bad policy or an internal
- * error is one line on stderr, logged, and exit 0 outside strict mode (exit 2 in strict mode).
+ * error is one line on stderr, logged, and exit 0 outside strict mode (exit 2 in strict mode; input
+ * over the size cap is exit 0 in every mode).
  */
 async function claudeDoor(options: HookOptions): Promise<number> {
   const env = process.env;
@@ -124,6 +125,7 @@ async function claudeDoor(options: HookOptions): Promise<number> {
       critical: false,
       message: line,
     });
-    return isStrict(options, env) ? 2 : 0;
+    // Input too large to read is no fault of the edit: say so, never block on it.
+    return isStrict(options, env) && !(error instanceof StdinTooLargeError) ? 2 : 0;
   }
 }
