@@ -13,7 +13,8 @@ const PATTERNS: RegExp[] = [
   // PEM private key blocks, including a block cut off before its END line.
   /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
   // Credentials in URLs: scheme://user:password@host keeps the user and host.
-  /\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/]+:(?<secret>[^\s@/]+)@/gi,
+  // The scheme is bounded: an unbounded `[a-z0-9+.-]*` rescans "a.a.a.…" from every word boundary.
+  /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:@/]+:(?<secret>[^\s@/]+)@/gi,
   // AWS access key ids and secret access keys after their usual names.
   /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g,
   /(?:aws)?_?secret_?access_?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})/gi,
@@ -32,12 +33,15 @@ const PATTERNS: RegExp[] = [
   /\blin_api_[A-Za-z0-9]{40}\b/g,
   /\bops_[A-Za-z0-9+/=_-]{50,}/g,
   /\bAIza[0-9A-Za-z_-]{35}\b/g,
-  // JSON Web Tokens.
-  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+  // JSON Web Tokens. Only an `eyJ` that starts a run counts: with `\b`, each eyJ in "eyJa-eyJa-…"
+  // rescanned the rest of the run for its dot (quadratic).
+  /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
   // Authorization header values.
   /\b(?:Bearer|Basic)\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g,
-  // Assignments to secret-looking names: password=..., "api_key": "...", token: ...
-  /\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)["']?\s*(?::|=>|=)\s*["']?(?<secret>[^\s"'`,;&]{8,})/gi,
+  // Assignments to secret-looking names: password=..., "db.password": "...", token: ... The name is
+  // matched from its keyword on: a `\b[\w.-]*` prefix (db.) masks nothing more and made the scan
+  // quadratic on text like "a.a.a.…" (every word boundary rescanned the rest of the text).
+  /(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)["']?\s*(?::|=>|=)\s*["']?(?<secret>[^\s"'`,;&]{8,})/gi,
 ];
 
 function escapeRegExp(text: string): string {

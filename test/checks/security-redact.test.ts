@@ -123,4 +123,20 @@ describe("redactSecrets", () => {
     keys.push("rule", "severity", "file", "line", "routedType", "timedOut", "checks", "tool", "successFlag");
     expect(keys.filter((key) => SECRET_KEY.test(key))).toEqual([]);
   });
+
+  // Each of these took seconds to minutes before the patterns were made linear (no timing asserted:
+  // the default test timeout is the bound, and the results show the text was really scanned).
+  it("stays linear on long adversarial text", () => {
+    const n = 200_000;
+    const shapes = ["a.", "a-", "a+", "eyJa-", "sk-a.", "xoxb-a.", "db.password ", "https://a"];
+    for (const shape of shapes) {
+      const text = shape.repeat(Math.ceil(n / shape.length));
+      expect(redactSecrets(text)).toBe(text);
+    }
+    const secret = ["hunter2", "hunter2"].join("");
+    expect(redactSecrets(`${"a.".repeat(n / 2)} db.password=${secret}`)).toBe(
+      `${"a.".repeat(n / 2)} db.password=${MASK}`,
+    );
+    expect(redactDeep({ a: "a.".repeat(60_000) })).toEqual({ a: "a.".repeat(60_000) });
+  });
 });

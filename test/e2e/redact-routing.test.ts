@@ -37,4 +37,12 @@ describe("redaction of routed errors", () => {
     for (const file of readdirSync(p.logDir))
       expect(readFileSync(path.join(p.logDir, file), "utf8")).not.toContain(password);
   });
+
+  // Took over a minute before the redaction patterns were made linear; the test timeout is the bound.
+  it("routes an error whose context is a long run of 'a.' promptly", async () => {
+    const context = JSON.stringify({ a: "a.".repeat(60_000) });
+    const result = await p.run(["hook", "error-occurred", "network_error", "msg", context]);
+    expect(result.exitCode).toBe(0);
+    expect(p.log("error").filter((r) => r.type === "network_error")).toHaveLength(1);
+  });
 });
