@@ -140,7 +140,7 @@ async function callHook(router: Router, record: ErrorRecord): Promise<void> {
     ...(router.session !== undefined ? { session: router.session } : {}),
     type: "error_hook_failed",
     critical: false,
-    message: `error-occurred hook (${router.errorHook.source}) ${outcome.detail ?? "failed"}`,
+    message: redactSecrets(`error-occurred hook (${router.errorHook.source}) ${outcome.detail ?? "failed"}`),
     context: { routedType: record.type, ...(outcome.timedOut ? { timedOut: true } : {}) },
   });
 }
@@ -168,6 +168,8 @@ async function notify(router: Router, body: Record<string, unknown>): Promise<vo
     ...(router.session !== undefined ? { session: router.session } : {}),
     type: "network_error",
     critical: false,
-    message: `webhook delivery failed${outcome.host ? ` (${outcome.host})` : ""}: ${outcome.detail ?? "unknown"}`,
+    message: redactSecrets(
+      `webhook delivery failed${outcome.host ? ` (${outcome.host})` : ""}: ${outcome.detail ?? "unknown"}`,
+    ),
   });
 }

@@ -2,10 +2,11 @@
  * Notifications (seed section 6.1): POST a JSON summary to a web address taken from an environment
  * variable (default `QGATE_WEBHOOK_URL`), on a block or a critical error, under a timeout.
  * Payloads never carry file contents, and every string in them goes through the secret redactor.
- * The URL itself is never logged (webhook URLs often embed their token): only its host is.
+ * The URL itself is never logged (webhook URLs often embed their token): only its host is, and
+ * credentials in it (`https://user:password@host/...`) are sent as an Authorization header.
  */
 import { describeError } from "../errors.js";
-import { redactDeep } from "../util/redact.js";
+import { redactDeep, redactSecrets } from "../util/redact.js";
 
 export const WEBHOOK_ENV = "QGATE_WEBHOOK_URL";
 
@@ -30,6 +31,25 @@ export function webhookUrl(env: NodeJS.ProcessEnv = process.env, name = WEBHOOK_
   }
 }
 
+/**
+ * fetch refuses a URL with `user:password@`: the credentials move into an `Authorization: Basic`
+ * header (what a browser or curl sends for them) and the request goes to the URL without them.
+ */
+export function withoutCredentials(url: URL): { target: URL; authorization?: string } {
+  if (url.username === "" && url.password === "") return { target: url };
+  const target = new URL(url.href);
+  target.username = "";
+  target.password = "";
+  const user = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  return { target, authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
+}
+
+/** The URL's own secrets, masked wherever a message repeats them. */
+function secretsOf(url: URL): string[] {
+  return [url.password, decodeURIComponent(url.password), url.href].filter((s) => s !== "");
+}
+
 /** Sends the payload; never throws. Returns what happened, for the error log. */
 export async function postWebhook(
   payload: Record<string, unknown>,
@@ -41,10 +61,15 @@ export async function postWebhook(
     return { sent: false, detail: `${name} is not set` };
   const url = webhookUrl(env, name);
   if (!url) return { sent: false, detail: `${name} is not an http(s) URL` };
+  const { target, authorization } = withoutCredentials(url);
   try {
-    const response = await fetch(url, {
+    const response = await fetch(target, {
       method: "POST",
-      headers: { "content-type": "application/json", "user-agent": "qgate" },
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "qgate",
+        ...(authorization !== undefined ? { authorization } : {}),
+      },
       body: JSON.stringify(redactDeep(payload)),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
@@ -60,6 +85,6 @@ export async function postWebhook(
       name === "TimeoutError"
         ? `no answer within ${options.timeoutMs} ms`
         : (cause?.code ?? cause?.message ?? describeError(error));
-    return { sent: false, host: url.host, detail };
+    return { sent: false, host: url.host, detail: redactSecrets(detail, secretsOf(url)) };
   }
 }

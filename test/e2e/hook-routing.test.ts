@@ -237,6 +237,28 @@ describe("webhook notifications", () => {
     expect(p.log("error").at(-1)).not.toMatchObject({ message: expect.stringContaining("ghp_abc") });
   });
 
+  it("a URL with user:password@ delivers (as Basic auth) and the password is never logged", async () => {
+    const before = hook.received.length;
+    const url = hook.url.replace("http://", "http://alice:S3cretPassw0rd@");
+    const result = await p.run(["hook", "error-occurred", "critical_system", "m", "{}"], {
+      env: { QGATE_WEBHOOK_URL: url },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(hook.received.length).toBe(before + 1);
+    expect(hook.received.at(-1)?.headers.authorization).toBe(
+      `Basic ${Buffer.from("alice:S3cretPassw0rd").toString("base64")}`,
+    );
+    const closed = `http://alice:S3cretPassw0rd@127.0.0.1:${await closedPort()}/x`;
+    await p.run(["hook", "error-occurred", "critical_system", "m", "{}"], {
+      env: { QGATE_WEBHOOK_URL: closed },
+    });
+    expect(p.log("error").at(-1)).toMatchObject({
+      type: "network_error",
+      message: expect.stringMatching(/^webhook delivery failed \(127\.0\.0\.1:\d+\): ECONNREFUSED$/),
+    });
+    expect(readFileSync(path.join(p.logDir, "error.jsonl"), "utf8")).not.toContain("S3cretPassw0rd");
+  });
+
   it("--webhook-env names another variable for the URL", async () => {
     const before = hook.received.length;
     const result = await p.run(

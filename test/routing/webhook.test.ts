@@ -53,6 +53,25 @@ describe("postWebhook", () => {
     expect(closed).toEqual({ sent: false, detail: "ECONNREFUSED", host: `127.0.0.1:${port}` });
   });
 
+  it("sends user:password@ from the URL as an Authorization: Basic header, never in a message", async () => {
+    const { url, received } = await listen();
+    const withCredentials = url.replace("http://", "http://alice:pa%20ss-W0rd@");
+    const outcome = await postWebhook(
+      { kind: "block" },
+      { timeoutMs: 3000, env: { QGATE_WEBHOOK_URL: withCredentials } },
+    );
+    expect(outcome).toEqual({ sent: true, status: 200, host: new URL(url).host });
+    expect(received[0]?.headers.authorization).toBe(
+      `Basic ${Buffer.from("alice:pa ss-W0rd").toString("base64")}`,
+    );
+    const port = await closedPort();
+    const closed = await postWebhook(
+      {},
+      { timeoutMs: 3000, env: { QGATE_WEBHOOK_URL: `http://alice:pa%20ss-W0rd@127.0.0.1:${port}/x` } },
+    );
+    expect(closed).toEqual({ sent: false, detail: "ECONNREFUSED", host: `127.0.0.1:${port}` });
+  });
+
   it("gives up after its timeout on a receiver that never answers", async () => {
     const { url } = await listen(() => undefined);
     const outcome = await postWebhook({}, { timeoutMs: 200, env: { QGATE_WEBHOOK_URL: url } });
