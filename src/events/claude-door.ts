@@ -1,7 +1,8 @@
 /**
  * The Claude Code JSON door: `qgate hook` with one hook JSON object on stdin.
  *
- * Strict and blocked: `{"decision":"block","reason":...}` on stdout, the same reason on stderr, exit 2.
+ * Strict and blocked: `{"decision":"block","reason":...}` on stdout, the same reason on stderr, exit 2
+ * (never at SessionEnd, which Claude Code cannot block: a system message there).
  * Otherwise exit 0; findings still reach the model as `hookSpecificOutput.additionalContext`
  * (PostToolUse, PostToolBatch, UserPromptSubmit) or the user as `systemMessage` (Stop, SessionEnd).
  * Stop/SubagentStop with `stop_hook_active: true` never block again, so the gate cannot loop.
@@ -152,9 +153,12 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
       const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
       const id = session ?? state?.id;
       if (id !== undefined) ctx.router.session = id;
+      // Claude Code cannot block a session from ending (exit 2 only shows stderr to the user): the
+      // findings go to the user as a system message, and a block is still routed and logged.
       const outcome = await gateSession(ctx, state, {
         door: "hook:SessionEnd",
         ...(id !== undefined ? { session: id } : {}),
+        neverBlock: true,
       });
       const record: SessionEndRecord = {
         type: "session-end",
@@ -170,7 +174,6 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
         files: outcome.report.files.length,
       });
       trySessionRecord(ctx, () => ctx.sessions.end(key));
-      if (outcome.blocked) return block(outcome.text);
       if (outcome.report.verdict === "pass") return { exitCode: 0 };
       return { exitCode: 0, json: { systemMessage: outcome.text } };
     }

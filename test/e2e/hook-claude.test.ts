@@ -343,6 +343,32 @@ describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
     expect(existsSync(sessionFile)).toBe(false);
   });
 
+  it("SessionEnd never blocks, in strict mode too (Claude Code cannot stop a session ending): a system message", async () => {
+    const session = { session_id: "end-strict" };
+    await p.run(["hook"], {
+      input: claudeInput(p, "PostToolUse", {
+        ...session,
+        tool_name: "Edit",
+        tool_input: { file_path: path.join(p.dir, "src/bad.ts"), new_string: "x" },
+      }),
+    });
+    const result = await p.run(["hook"], {
+      input: claudeInput(p, "SessionEnd", { ...session, reason: "logout" }),
+      env: STRICT,
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toBe("");
+    const output = stdoutJson(result.stdout);
+    expect(Object.keys(output)).toEqual(["systemMessage"]);
+    expect(output.systemMessage).toMatch(/^qgate: 1 blocking finding in src\/bad\.ts\n/);
+    expect(p.log("metrics").at(-1)).toMatchObject({
+      type: "session-end",
+      session: "end-strict",
+      verdict: "block",
+    });
+    expect(p.log("error").at(-1)).toMatchObject({ type: "quality_gate_blocked", session: "end-strict" });
+  });
+
   it("without a session record, Stop checks the git working-tree changes", async () => {
     writeFileSync(path.join(p.dir, "src/ok.ts"), "export const ok = 2;\n");
     const result = await p.run(["hook"], { input: claudeInput(p, "Stop", { session_id: "fresh" }) });
