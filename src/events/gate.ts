@@ -7,9 +7,8 @@ import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { ChangeSet, ChangeSource, ChangeType, ChangedFile, SkippedFile } from "../changes/change-set.js";
 import { classify } from "../changes/classify.js";
-import { displayPath, resolveInsideRoot } from "../changes/paths.js";
+import { displayPath, isInside, resolveInsideRoot } from "../changes/paths.js";
 import { runGate } from "../engine/engine.js";
-import { describeError } from "../errors.js";
 import { headline, renderAssistantText, writeFullReport } from "../report/assistant.js";
 import type { Report } from "../report/report.js";
 import { gateRunRecord } from "../routing/metrics.js";
@@ -32,16 +31,21 @@ export interface GateOutcome {
   text: string;
 }
 
+/** The path with its directory's real path (the file itself is not followed). */
+function realParent(absPath: string): string {
+  try {
+    return path.join(realpathSync(path.dirname(absPath)), path.basename(absPath));
+  } catch {
+    return absPath;
+  }
+}
+
 /** The real path of a file, or of its directory when the file is gone (a deletion). */
 function realish(absPath: string): string {
   try {
     return realpathSync(absPath);
   } catch {
-    try {
-      return path.join(realpathSync(path.dirname(absPath)), path.basename(absPath));
-    } catch {
-      return absPath;
-    }
+    return realParent(absPath);
   }
 }
 
@@ -54,14 +58,18 @@ export function buildChangeSet(
   const skipped: SkippedFile[] = [];
   const changedLines = new Map<string, number>();
   for (const input of inputs) {
-    const absolute = realish(path.resolve(ctx.cwd, input.path));
+    const given = path.resolve(ctx.cwd, input.path);
+    // The real path: the assistant may reach the root through a symlinked directory.
+    const absolute = realish(given);
     let resolved: { absPath: string; path: string };
     try {
       resolved = resolveInsideRoot(ctx.root, ctx.cwd, absolute);
-    } catch (error) {
-      const reason = describeError(error).includes("symlink")
-        ? "a symlink that leads outside the project root"
-        : "outside the project root";
+    } catch {
+      // Named inside the root but really elsewhere: a symlink in the project that leads out of it.
+      const reason =
+        isInside(ctx.root, given) || isInside(ctx.root, realParent(given))
+          ? "a symlink that leads outside the project root"
+          : "outside the project root";
       skipped.push({ path: displayPath(input.path), reason });
       continue;
     }

@@ -2,7 +2,7 @@
  * The seed door end to end: the built binary called exactly as the assistant calls a hook,
  * `qgate hook <event> <args...>`, with real gate runs (qgate's bundled Prettier) in a temp git project.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
@@ -155,6 +155,21 @@ describe("qgate hook edit-complete / tool-call-complete (seed door)", () => {
     expect(result.stdout).toMatch(
       /^qgate: nothing to check\n- skipped .*elsewhere\.ts: outside the project root$/,
     );
+  });
+
+  it("says so when a file in the project is a symlink that leads outside it", async () => {
+    writeFileSync(path.join(p.outside, "target.ts"), UNFORMATTED);
+    symlinkSync(path.join(p.outside, "target.ts"), path.join(p.dir, "src", "link.ts"));
+    try {
+      const result = await p.run(["hook", "--strict", "edit-complete", "src/link.ts", "modify"]);
+      expect(result).toMatchObject({
+        exitCode: 0,
+        stdout:
+          "qgate: nothing to check\n- skipped src/link.ts: a symlink that leads outside the project root",
+      });
+    } finally {
+      rmSync(path.join(p.dir, "src", "link.ts"));
+    }
   });
 
   it("routes a failed tool (flag other than true) as tool_execution_failed, hostile text intact", async () => {
