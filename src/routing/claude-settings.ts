@@ -167,12 +167,15 @@ export function removeQgateHooks(original: Record<string, unknown>): MergeResult
 }
 
 /**
- * Serialises like the original file: its indentation (2 spaces when unknown), its line endings and its
- * final newline. A file written as `JSON.stringify(value, null, indent)` round-trips byte for byte.
+ * Serialises like the original file: its indentation (2 spaces when unknown; none when the whole object
+ * was on one line), its line endings and its final newline. A file written as
+ * `JSON.stringify(value)` or `JSON.stringify(value, null, indent)` round-trips byte for byte.
  */
 export function serializeLike(value: Record<string, unknown>, originalText: string | undefined): string {
+  const trimmed = originalText?.trim() ?? "";
+  const oneLine = trimmed.startsWith("{") && !trimmed.includes("\n");
   const indentMatch = originalText === undefined ? null : /^([ \t]+)["}\]]/m.exec(originalText);
-  const indent = indentMatch?.[1] ?? "  ";
+  const indent = oneLine ? undefined : (indentMatch?.[1] ?? "  ");
   const crlf = originalText?.includes("\r\n") ?? false;
   const finalNewline = originalText === undefined || /\n$/.test(originalText);
   let text = JSON.stringify(value, null, indent);

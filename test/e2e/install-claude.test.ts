@@ -122,6 +122,18 @@ describe("qgate install claude / uninstall claude", () => {
     ]);
   });
 
+  it("a one-line settings file comes back byte-identical after install and uninstall", async () => {
+    const dir = path.join(project.dir, "one-line");
+    const file = path.join(dir, ".claude", "settings.json");
+    mkdirSync(path.dirname(file), { recursive: true });
+    const original = '{"model":"opus","env":{"A":"1"}}\n';
+    writeFileSync(file, original);
+    expect((await runQgate(["install", "claude", "--cwd", dir], { env: { HOME: home } })).exitCode).toBe(0);
+    expect(readFileSync(file, "utf8").trimEnd().split("\n")).toHaveLength(1);
+    expect((await runQgate(["uninstall", "claude", "--cwd", dir], { env: { HOME: home } })).exitCode).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(original);
+  });
+
   it("a settings file that is not valid JSON is a one-line error, exit 2, and is left untouched", async () => {
     const dir = path.join(project.dir, "broken");
     mkdirSync(path.join(dir, ".claude"), { recursive: true });

@@ -135,7 +135,7 @@ describe("removeQgateHooks", () => {
 });
 
 describe("serializeLike", () => {
-  it("round-trips 2-space, 4-space, tab and CRLF files byte for byte", () => {
+  it("round-trips 2-space, 4-space, tab, CRLF and one-line files byte for byte", () => {
     const value = { a: 1, b: [1, { c: "d" }], e: {} };
     for (const indent of ["  ", "    ", "\t"]) {
       const text = `${JSON.stringify(value, null, indent)}\n`;
@@ -144,6 +144,16 @@ describe("serializeLike", () => {
     const crlf = `${JSON.stringify(value, null, 2)}`.replace(/\n/g, "\r\n");
     expect(serializeLike(JSON.parse(crlf), crlf)).toBe(crlf);
     expect(serializeLike({ a: 1 }, undefined)).toBe('{\n  "a": 1\n}\n');
+    // A file that is one line stays one line.
+    for (const text of [`${JSON.stringify(value)}\n`, JSON.stringify(value), `${JSON.stringify(value)}\r\n`])
+      expect(serializeLike(JSON.parse(text), text)).toBe(text);
+  });
+
+  it("gives back a one-line file byte for byte after install and uninstall", () => {
+    const text = `${JSON.stringify(userSettings)}\n`;
+    const installed = serializeLike(addQgateHooks(JSON.parse(text)).settings, text);
+    expect(installed.trimEnd().split("\n")).toHaveLength(1);
+    expect(serializeLike(removeQgateHooks(JSON.parse(installed)).settings, installed)).toBe(text);
   });
 });
 
