@@ -10,6 +10,7 @@ import writeFileAtomic from "write-file-atomic";
 import type { CheckId, Finding } from "../checks/check.js";
 import { displayPath } from "../changes/paths.js";
 import { toJson } from "./json.js";
+import { plural, ruleLabel } from "./labels.js";
 import { redactSecrets } from "../util/redact.js";
 import { isBlocking, type Report } from "./report.js";
 
@@ -30,10 +31,6 @@ export interface AssistantTextOptions {
   /** The full JSON report, when it could be written. */
   reportPath?: string;
   cap?: number;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 /** One line, no control characters, at most `max` characters. */
@@ -58,7 +55,7 @@ export function rankFindings(findings: Finding[], blockOn: "error" | "warning"):
 
 function findingLine(f: Finding): string {
   return oneLine(
-    `- ${displayPath(f.file)}:${f.line}:${f.column} ${f.severity} ${f.check}/${f.rule}: ${f.message}`,
+    `- ${displayPath(f.file)}:${f.line}:${f.column} ${f.severity} ${ruleLabel(f)}: ${f.message}`,
   );
 }
 

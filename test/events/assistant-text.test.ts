@@ -46,6 +46,22 @@ function report(overrides: Partial<Report>): Report {
 }
 
 describe("renderAssistantText", () => {
+  it("names each rule once: security/no-eval, not security/security/no-eval", () => {
+    const text = renderAssistantText(
+      report({
+        findings: [
+          finding({ check: "security", rule: "security/no-eval", message: "`eval` can be harmful." }),
+          finding({ check: "lint", rule: "no-unused-vars", line: 2 }),
+        ],
+      }),
+      { blocked: true, blockOn: "error" },
+    );
+    expect(text.split("\n").slice(1, 3)).toEqual([
+      "- src/a.ts:1:1 error security/no-eval: `eval` can be harmful.",
+      "- src/a.ts:2:1 error lint/no-unused-vars: m",
+    ]);
+  });
+
   it("puts what blocks first: blocking before warnings, security before types, lint, format", () => {
     const ranked = rankFindings(
       [
