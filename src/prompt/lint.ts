@@ -221,6 +221,20 @@ function checkRole(ctx: Context, techniques: Set<Technique>): void {
   );
 }
 
+/** `text` with the (possibly nested) ranges blanked, in one pass: slicing once per block was quadratic. */
+function blankRanges(text: string, ranges: ReadonlyArray<{ start: number; end: number }>): string {
+  const parts: string[] = [];
+  let last = 0;
+  for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
+    if (end <= last) continue;
+    const from = Math.max(start, last);
+    parts.push(text.slice(last, from), " ".repeat(end - from));
+    last = end;
+  }
+  parts.push(text.slice(last));
+  return parts.join("");
+}
+
 /** What the prompt asks for: its task/instructions/requirements, else its whole text. */
 function request(ctx: Context): { text: string; line: number } {
   const parts = ["task", "instructions", "requirements"].flatMap((name) =>
@@ -230,9 +244,7 @@ function request(ctx: Context): { text: string; line: number } {
   if (filled.length > 0) return { text: filled.map((s) => s.content).join("\n"), line: filled[0]?.line ?? 1 };
   if (parts.length > 0) return { text: "", line: parts[0]?.line ?? 1 };
   // No task block: the request is the text outside the other blocks (a file list is no request).
-  let outside = ctx.text;
-  for (const block of [...ctx.scan.blocks].sort((a, b) => b.start - a.start))
-    outside = outside.slice(0, block.start) + " ".repeat(block.end - block.start) + outside.slice(block.end);
+  let outside = blankRanges(ctx.text, ctx.scan.blocks);
   outside = outside.replace(/<\/?[A-Za-z_][\w.-]*(?:\s[^<>\n]*)?>/g, (tag) => " ".repeat(tag.length));
   const body = outside.replace(ROLE_START.test(opening(ctx.scan.plain)) ? /^\s*[^.!?\n]*[.!?]?/ : /^/, "");
   return { text: body, line: 1 };

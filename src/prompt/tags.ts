@@ -80,21 +80,36 @@ export function maskCode(text: string): string {
   return out.join("\n");
 }
 
-/** Offsets of line starts, for offset -> 1-based line. */
-export function lineIndex(text: string): (offset: number) => number {
+/** Offsets of line starts, ascending (0 first). */
+function lineStarts(text: string): number[] {
   const starts = [0];
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return (offset) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  return starts;
 }
+
+/** Index of the last line start at or before `offset` (binary search). */
+function lineAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Offsets of line starts, for offset -> 1-based line. */
+export function lineIndex(text: string): (offset: number) => number {
+  const starts = lineStarts(text);
+  return (offset) => lineAt(starts, offset) + 1;
+}
+
+/**
+ * How far around an opening tag its line is looked at to tell a `<placeholder>` in prose from a block:
+ * a fixed window keeps a long one-line prompt (minified HTML) linear.
+ */
+const INLINE_WINDOW = 200;
 
 interface Open {
   name: string;
@@ -110,12 +125,20 @@ const TAG_TOKEN = /<(\/?)([A-Za-z_][\w.-]*)(\s[^<>\n]*)?(\/?)>/g;
 
 export function scanTags(text: string): TagScan {
   const masked = maskCode(text);
-  const lineOf = lineIndex(text);
+  const starts = lineStarts(text);
   const blocks: TagBlock[] = [];
   const issues: TagIssue[] = [];
   const stack: Open[] = [];
-  // Tags reported as mis-nested: their late closing tag is part of that one mistake, not another.
-  const orphaned: string[] = [];
+  // How many tags of each name are on the stack: a closing tag with no opener is known at once,
+  // without walking a stack of thousands (a long run of `<a>` then `</b>`).
+  const openCount = new Map<string, number>();
+  // Tags reported as mis-nested, by name: their late closing tag is part of that one mistake, not another.
+  const orphaned = new Map<string, number>();
+  const bump = (counts: Map<string, number>, name: string, by: number) => {
+    const count = (counts.get(name) ?? 0) + by;
+    if (count > 0) counts.set(name, count);
+    else counts.delete(name);
+  };
   const tokens: Array<[number, number]> = [];
   let hasTags = false;
 
@@ -129,13 +152,14 @@ export function scanTags(text: string): TagScan {
     hasTags = true;
     tokens.push([at, at + token.length]);
     const canonical = canonicalTagName(name);
-    const line = lineOf(at);
+    const row = lineAt(starts, at);
+    const line = row + 1;
     if (!closing) {
-      const lineStart = masked.lastIndexOf("\n", at - 1) + 1;
-      const lineEndRaw = masked.indexOf("\n", at);
-      const lineEnd = lineEndRaw === -1 ? masked.length : lineEndRaw;
+      const lineStart = Math.max(starts[row] ?? 0, at - INLINE_WINDOW);
+      const lineEnd = Math.min((starts[row + 1] ?? masked.length + 1) - 1, at + token.length + INLINE_WINDOW);
       const before = masked.slice(lineStart, at).trim();
       const after = masked.slice(at + token.length, lineEnd).trim();
+      bump(openCount, canonical, 1);
       stack.push({
         name,
         canonical,
@@ -146,26 +170,24 @@ export function scanTags(text: string): TagScan {
       });
       continue;
     }
-    let index = -1;
-    for (let i = stack.length - 1; i >= 0; i--) {
-      if (stack[i]?.canonical === canonical) {
-        index = i;
-        break;
-      }
-    }
-    if (index === -1) {
-      const orphan = orphaned.lastIndexOf(canonical);
-      if (orphan !== -1) orphaned.splice(orphan, 1);
+    if (!openCount.has(canonical)) {
+      if (orphaned.has(canonical)) bump(orphaned, canonical, -1);
       else issues.push({ kind: "unopened", name, line });
       continue;
     }
+    // The opener is on the stack: the walk down to it pops every tag it passes, so it costs no more
+    // than the pushes did.
+    let index = stack.length - 1;
+    while (index > 0 && stack[index]?.canonical !== canonical) index--;
     // Tags opened inside this one and still open: closed out of order (or never).
     for (const inner of stack.splice(index + 1)) {
+      bump(openCount, inner.canonical, -1);
       if (inner.inline) continue;
-      orphaned.push(inner.canonical);
+      bump(orphaned, inner.canonical, 1);
       issues.push({ kind: "misnested", name: inner.name, line: inner.line, closer: name, closerLine: line });
     }
     const open = stack.pop() as Open;
+    bump(openCount, open.canonical, -1);
     blocks.push({
       name: open.name,
       canonical: open.canonical,

@@ -149,5 +149,7 @@ export const EXTENDED_THINKING =
 export const PATTERN_BASED =
   /\b(?:follow|use|apply|using|match)\b[^.\n]{0,50}\bpattern\b|\b(?:repository|factory|strategy|observer|adapter|decorator|singleton|builder|command|mvc|mvvm|hexagonal|cqrs|event[- ]sourcing|middleware|pub\/sub) pattern\b|\bfollow (?:the )?(?:existing )?(?:conventions?|structure) (?:of|in|from)\b/i;
 
-// `[ \t]`, not `\s`: with the m flag `\s*` would run across blank lines and make this quadratic.
-export const CONDITIONAL_LINE = /^[ \t]*(?:[-*+]|\d+[.)])?[ \t]*if\b[^\n]{3,}?(?:\bthen\b|:|,|->|→)/im;
+// `[ \t]`, not `\s`: with the m flag `\s*` would run across blank lines and make this quadratic. The
+// bullet's own spaces live inside the optional group: two `[ \t]*` side by side split a long run of
+// blanks (tag tokens are blanked in the plain text) every possible way, which is quadratic too.
+export const CONDITIONAL_LINE = /^[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]*)?if\b[^\n]{3,}?(?:\bthen\b|:|,|->|→)/im;
