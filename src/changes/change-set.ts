@@ -25,6 +25,11 @@ export interface ChangedFile {
   content?: string;
   /** For renames: the previous path, relative to the root. */
   previousPath?: string;
+  /**
+   * Set by classify() on a text file larger than the policy's `maxFileBytes` (up to the secret scan's
+   * hard cap): format, lint and types skip it, the secret scan still reads it.
+   */
+  oversized?: { bytes: number; maxFileBytes: number };
 }
 
 /** A file the door saw but that no check will look at, with the reason (binary, too large, ignored...). */

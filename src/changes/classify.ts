@@ -1,12 +1,22 @@
 /**
- * Last step of every door: files no check should read (binary, too large, unreadable) become
- * "skipped" entries with a reason instead of errors, so a commit that adds an image still passes.
+ * Last step of every door: files no check should read (binary, unreadable, beyond every size limit)
+ * become "skipped" entries with a reason instead of errors, so a commit that adds an image still
+ * passes. A text file over `maxFileBytes` is not skipped: it stays in the change set marked
+ * `oversized`, because the secret scan is cheap and a large file must not be a way around it; format,
+ * lint and types leave it alone (checks/applies.ts).
  */
 import { closeSync, lstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import type { ChangeSet, ChangedFile, SkippedFile } from "./change-set.js";
 import { isInside } from "./paths.js";
 
 const SNIFF_BYTES = 8000;
+
+/**
+ * Beyond this (or beyond `maxFileBytes` when that is larger) not even the secret scan reads a file:
+ * it would hold hundreds of MB of strings in a worker. Such a file is skipped with a reason that says
+ * it was not scanned.
+ */
+export const SCAN_CAP_BYTES = 50 * 1024 * 1024;
 
 /** Git's own heuristic: a NUL byte in the first 8000 bytes means binary. */
 export function looksBinary(buffer: Uint8Array): boolean {
@@ -26,8 +36,18 @@ function sniffFile(absPath: string): Uint8Array {
   }
 }
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** `too large (5.0 MB > 1.0 MB)`: an oversized file that no check reads after all is skipped with this. */
+export function tooLargeReason(oversized: NonNullable<ChangedFile["oversized"]>): string {
+  return `too large (${formatBytes(oversized.bytes)} > ${formatBytes(oversized.maxFileBytes)})`;
+}
+
+/** `too large for format, lint and types (5.0 MB > 1.0 MB)`, for an oversized file's notes. */
+export function oversizedReason(oversized: NonNullable<ChangedFile["oversized"]>): string {
+  return `too large for format, lint and types (${formatBytes(oversized.bytes)} > ${formatBytes(oversized.maxFileBytes)})`;
 }
 
 /**
@@ -53,28 +73,45 @@ function realPathOr(dir: string): string {
   }
 }
 
+/** What classify() decides for one file: skip it (why), or check it, perhaps as oversized. */
+export type Inspection = { skip: string } | { skip?: undefined; oversized?: ChangedFile["oversized"] };
+
+function bySize(bytes: number, maxFileBytes: number, binary: () => boolean): Inspection {
+  if (binary()) return { skip: "binary" };
+  const cap = Math.max(SCAN_CAP_BYTES, maxFileBytes);
+  if (bytes > cap)
+    return {
+      skip: `too large to scan (${formatBytes(bytes)} > ${formatBytes(cap)}): NOT checked, not even for secrets`,
+    };
+  if (bytes > maxFileBytes) return { oversized: { bytes, maxFileBytes } };
+  return {};
+}
+
 /**
- * Returns why the file should be skipped, or undefined when checks may read it. With `realRoot` (the
- * root's real path), a symlink whose target is outside it is skipped too.
+ * Whether checks may read the file, and whether it is oversized. With `realRoot` (the root's real
+ * path), a symlink whose target is outside it is skipped too.
  */
-export function skipReason(file: ChangedFile, maxFileBytes: number, realRoot?: string): string | undefined {
-  if (file.change === "delete") return undefined;
+export function inspectFile(file: ChangedFile, maxFileBytes: number, realRoot?: string): Inspection {
+  if (file.change === "delete") return {};
   if (file.content !== undefined) {
-    const bytes = Buffer.byteLength(file.content);
-    if (bytes > maxFileBytes) return `too large (${formatBytes(bytes)} > ${formatBytes(maxFileBytes)})`;
-    return file.content.includes("\0") ? "binary" : undefined;
+    const content = file.content;
+    return bySize(Buffer.byteLength(content), maxFileBytes, () => content.includes("\0"));
   }
   try {
-    if (escapingSymlink(file.absPath, realRoot)) return "a symlink that leads outside the project root";
+    if (escapingSymlink(file.absPath, realRoot))
+      return { skip: "a symlink that leads outside the project root" };
     const stats = statSync(file.absPath);
-    if (stats.isDirectory()) return "a directory";
-    if (!stats.isFile()) return "not a regular file";
-    if (stats.size > maxFileBytes)
-      return `too large (${formatBytes(stats.size)} > ${formatBytes(maxFileBytes)})`;
-    return looksBinary(sniffFile(file.absPath)) ? "binary" : undefined;
+    if (stats.isDirectory()) return { skip: "a directory" };
+    if (!stats.isFile()) return { skip: "not a regular file" };
+    return bySize(stats.size, maxFileBytes, () => looksBinary(sniffFile(file.absPath)));
   } catch (error) {
-    return `unreadable (${(error as NodeJS.ErrnoException).code ?? "error"})`;
+    return { skip: `unreadable (${(error as NodeJS.ErrnoException).code ?? "error"})` };
   }
+}
+
+/** Why the file should be skipped, or undefined when a check may read it (an oversized file may). */
+export function skipReason(file: ChangedFile, maxFileBytes: number, realRoot?: string): string | undefined {
+  return inspectFile(file, maxFileBytes, realRoot).skip;
 }
 
 export function classify(changeSet: ChangeSet, maxFileBytes: number): ChangeSet {
@@ -82,9 +119,10 @@ export function classify(changeSet: ChangeSet, maxFileBytes: number): ChangeSet 
   const skipped: SkippedFile[] = [...changeSet.skipped];
   const realRoot = realPathOr(changeSet.root);
   for (const file of changeSet.files) {
-    const reason = skipReason(file, maxFileBytes, realRoot);
-    if (reason === undefined) files.push(file);
-    else skipped.push({ path: file.path, reason });
+    const inspection = inspectFile(file, maxFileBytes, realRoot);
+    if (inspection.skip !== undefined) skipped.push({ path: file.path, reason: inspection.skip });
+    else if (inspection.oversized) files.push({ ...file, oversized: inspection.oversized });
+    else files.push(file);
   }
   return { ...changeSet, files, skipped };
 }

@@ -28,6 +28,8 @@ export function extensionOf(file: string): string {
 
 export function appliesTo(id: CheckId, file: ChangedFile): boolean {
   const ext = extensionOf(file.path);
+  // Over maxFileBytes (changes/classify.ts): only the secret scan, which is cheap, reads it.
+  if (file.oversized && id !== "security") return false;
   switch (id) {
     case "format":
       return (

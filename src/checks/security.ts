@@ -8,6 +8,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { ChangedFile } from "../changes/change-set.js";
+import { oversizedReason } from "../changes/classify.js";
 import { displayPath } from "../changes/paths.js";
 import { describeError } from "../errors.js";
 import { redactSecrets } from "../util/redact.js";
@@ -69,6 +70,12 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
   for (const file of context.files) {
     if (context.signal.aborted) break;
     if (file.change === "delete") continue;
+    if (file.oversized) {
+      // Over maxFileBytes: the secret scan only (the pattern scan parses, which a large file makes slow).
+      const scanned = scanSecretsOn ? "scanned for secrets only" : "NOT scanned: the secret scan is off";
+      result.notes.push(`${displayPath(file.path)}: ${oversizedReason(file.oversized)}; ${scanned}`);
+      if (!scanSecretsOn) continue;
+    }
     let content: string;
     try {
       content = await contentOf(file);
@@ -85,7 +92,7 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
         fail(file, "tool_execution_failed", "secretlint failed on", error);
       }
     }
-    if (rules && isScript(file)) {
+    if (rules && isScript(file) && !file.oversized) {
       usedEslint = true;
       try {
         result.findings.push(...(await scanPatterns(context.root, file.path, file.absPath, content, rules)));

@@ -4,6 +4,7 @@
  */
 import pLimit from "p-limit";
 import type { ChangeSet, ChangedFile, LineRange } from "../changes/change-set.js";
+import { tooLargeReason } from "../changes/classify.js";
 import type { CheckId, CheckResult, Finding } from "../checks/check.js";
 import { appliesTo } from "../checks/applies.js";
 import type { Policy } from "../policy/policy.js";
@@ -84,6 +85,15 @@ export async function runGate(changeSet: ChangeSet, options: RunOptions): Promis
   const { policy } = options;
   const scope = options.scope ?? "file";
   const plans = planChecks(changeSet.files, policy, appliesTo, options.only);
+  // An oversized file (changes/classify.ts) is read by the secret scan only: when that scan is not
+  // planned for it (disabled, --only, excluded), nothing reads it and it is reported skipped.
+  const planned = new Set(plans.flatMap((plan) => plan.files.map((file) => file.path)));
+  const unread = changeSet.files.flatMap((file) =>
+    file.oversized && !planned.has(file.path)
+      ? [{ path: file.path, reason: tooLargeReason(file.oversized) }]
+      : [],
+  );
+  const unreadPaths = new Set(unread.map((file) => file.path));
   const host = options.host ?? createHost();
   const fixed = new Set<string>();
   const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
@@ -140,11 +150,11 @@ export async function runGate(changeSet: ChangeSet, options: RunOptions): Promis
     verdict,
     strict: options.strict,
     root: changeSet.root,
-    files: changeSet.files.map((f) => f.path),
+    files: changeSet.files.map((f) => f.path).filter((file) => !unreadPaths.has(file)),
     findings,
     failures,
     timings,
-    skipped: changeSet.skipped,
+    skipped: [...changeSet.skipped, ...unread],
     tools: dedupeTools(tools),
     notes: [...new Set(notes)],
     scope,

@@ -61,7 +61,14 @@ export const PolicyFileSchema = z
       .optional()
       .describe("Default changed-lines scope for diff selections and for hook edits."),
     concurrency: z.number().int().min(1).max(16).optional().describe("Checks run at once."),
-    maxFileBytes: z.number().int().positive().optional().describe("Larger files are skipped with a note."),
+    maxFileBytes: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "Larger text files are read by the secret scan only (up to 50 MB); format, lint and types skip them with a note.",
+      ),
     checks: z
       .object({
         format: CheckPolicySchema.optional(),

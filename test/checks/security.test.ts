@@ -323,4 +323,23 @@ describe("security check", () => {
     });
     expect(result.findings[0]?.message).toMatch(/^not scanned for dangerous patterns: Parsing error/);
   });
+
+  it("scans an oversized file for secrets only, and says so (or that it did not, with secrets off)", async () => {
+    const oversized = { bytes: 2 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
+    const files = [changed(".env", { oversized }), changed("src/danger.ts", { oversized })];
+    const result = await securityCheck.run(context(files));
+    expect(result.failures).toEqual([]);
+    expect(summary(result.findings)).toEqual(EXPECTED_SECRETS.filter((line) => line.startsWith(".env:")));
+    expect(result.notes).toEqual([
+      ".env: too large for format, lint and types (2.0 MB > 1.0 MB); scanned for secrets only",
+      "src/danger.ts: too large for format, lint and types (2.0 MB > 1.0 MB); scanned for secrets only",
+    ]);
+    const off = await securityCheck.run(context(files, { options: { secrets: false } }));
+    expect(off.findings).toEqual([]);
+    expect(off.checkedFiles).toEqual([]);
+    expect(off.notes).toEqual([
+      ".env: too large for format, lint and types (2.0 MB > 1.0 MB); NOT scanned: the secret scan is off",
+      "src/danger.ts: too large for format, lint and types (2.0 MB > 1.0 MB); NOT scanned: the secret scan is off",
+    ]);
+  });
 });

@@ -75,12 +75,20 @@ describe("qgate check: bad input", () => {
     expect(report.verdict).toBe("pass");
   });
 
-  it("a 5 MB file is skipped as too large, exit 0", async () => {
+  it("a clean 5 MB file is too large for format, lint and types but scanned for secrets, exit 0", async () => {
     project.write("src/huge.ts", `export const data = "${"a".repeat(5 * 1024 * 1024)}";\n`);
     freeze();
     const result = await check("src/huge.ts");
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toMatch(/skipped src\/huge\.ts: too large \(5\.0 MB > 1\.0 MB\)/);
+    expect(result.stdout).toContain(
+      "note: src/huge.ts: too large for format, lint and types (5.0 MB > 1.0 MB); scanned for secrets only",
+    );
+    expect(result.stdout).toMatch(/^PASS 1 file, 0 errors/m);
+    // With no check that reads it, it is skipped as before.
+    const formatOnly = await check("--only", "format", "src/huge.ts");
+    expect(formatOnly.exitCode).toBe(0);
+    expect(formatOnly.stdout).toContain("skipped src/huge.ts: too large (5.0 MB > 1.0 MB)");
+    expect(formatOnly.stdout).toMatch(/^PASS 0 files/m);
   });
 
   it("file names with spaces, quotes, a newline and $(touch pwned) are checked as data", async () => {

@@ -156,3 +156,51 @@ describe("qgate check --only security (e2e)", () => {
     }
   });
 });
+
+describe("a file over maxFileBytes is still scanned for secrets (e2e)", () => {
+  let project: TempProject;
+  beforeAll(async () => {
+    project = await tempProject("secrets", { git: true });
+    // 2 MB (over the default 1 MB maxFileBytes) with an AWS key pair near the end, assembled at run time.
+    const padding = `export const data = "${"a".repeat(2 * 1024 * 1024)}";\n`;
+    project.write(
+      "src/huge.ts",
+      `${padding}export const AWS_ACCESS_KEY_ID = "${FAKE_SECRETS[1]}";\nexport const AWS_SECRET_ACCESS_KEY = "${FAKE_SECRETS[0]}";\n` +
+        // What the pattern scan would report (security/no-eval) if it read the file: it must not.
+        "export const run = (code: string) => eval(code);\n",
+    );
+  });
+  afterAll(() => project.cleanup());
+
+  it("blocks a 2 MB file holding an AWS key pair under --strict --policy security, and says what ran", async () => {
+    const result = await runQgate(["check", "--strict", "--policy", "security", "src/huge.ts"], {
+      cwd: project.dir,
+    });
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain("security/secretlint/@secretlint/secretlint-rule-aws");
+    expect(result.stdout).toContain(
+      "note: src/huge.ts: too large for format, lint and types (2.0 MB > 1.0 MB); scanned for secrets only",
+    );
+    expect(result.stdout).not.toContain("skipped src/huge.ts");
+    expect(result.stdout).toMatch(/^BLOCKED 1 file, \d+ errors?/m);
+    expectNoSecretIn(result, "oversized");
+  });
+
+  it("findings in the JSON report are the secret scan's only (no pattern scan on an oversized file)", async () => {
+    const result = await runQgate(["check", "--policy", "security", "--format", "json", "src/huge.ts"], {
+      cwd: project.dir,
+    });
+    expect(result.exitCode).toBe(1);
+    const report = JSON.parse(result.stdout) as {
+      files: string[];
+      skipped: unknown[];
+      findings: JsonFinding[];
+    };
+    expect(report.files).toEqual(["src/huge.ts"]);
+    expect(report.skipped).toEqual([]);
+    expect(report.findings.length).toBeGreaterThan(0);
+    expect(report.findings.every((f) => f.rule.startsWith("secretlint/"))).toBe(true);
+    expect(report.findings.map((f) => f.line)).toContain(3);
+  });
+});
