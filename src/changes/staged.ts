@@ -12,8 +12,6 @@ import { gitOutput, hasHead } from "./git.js";
 import { displayPath } from "./paths.js";
 import { requireRepository } from "./revisions.js";
 
-export const TYPES_NOTE = "types are checked against the working tree";
-
 export interface StagedSelection {
   changeSet: ChangeSet;
   /** With --fix: the files qgate may fix and must re-stage afterwards (relative paths). */
@@ -43,8 +41,9 @@ export async function stagedChangeSet(
   const withContent = await attachBlobContent(root, listed.files, entries);
   const skipped = [...listed.skipped, ...withContent.skipped];
   let files = withContent.files;
+  // No note about types here: the types check says itself when it checks the work tree instead of
+  // staged content (only when it runs, and not after --fix, when the two are the same).
   const notes: string[] = [];
-  if (files.some((f) => f.change !== "delete")) notes.push(TYPES_NOTE);
 
   const fixable: string[] = [];
   if (options.fix) {

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import type { ChangedFile } from "../changes/change-set.js";
 import { displayPath, toRelative } from "../changes/paths.js";
 import { describeError } from "../errors.js";
+import { plural } from "../report/labels.js";
 import { appliesTo } from "./applies.js";
 import type { Check, CheckContext, CheckResult, Finding } from "./check.js";
 import { emptyResult } from "./check.js";
@@ -54,7 +55,7 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
   const staged = context.files.filter((f) => f.content !== undefined);
   if (staged.length > 0) {
     notes.push(
-      `types: checked against the working tree; the staged content of ${staged.length} file(s) is not type-checked`,
+      `types: checked against the working tree; the staged content of ${plural(staged.length, "file")} is not type-checked`,
     );
   }
   // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.

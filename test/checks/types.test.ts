@@ -214,7 +214,9 @@ describe("types: projects and tools", () => {
     const file = { ...changed(p.dir, "src/b.ts"), content: "export const broken: number = 'x';\n" };
     const result = await typesCheck.run(context(p.dir, [file]));
     expect(result.findings).toEqual([]);
-    expect(result.notes.join("\n")).toContain("types: checked against the working tree");
+    expect(result.notes).toContain(
+      "types: checked against the working tree; the staged content of 1 file is not type-checked",
+    );
   });
 
   it("skips JavaScript outside any project without allowJs, with a note", async () => {

@@ -182,8 +182,19 @@ describe("qgate check --staged", () => {
     expect(await gitState(project.dir)).toEqual(before);
     const report = parseReport(result.stdout);
     expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual(["src/f.ts:2 no-debugger"]);
-    expect(report.notes).toContain("types are checked against the working tree");
+    // Types did not run (--only): no note about them.
+    expect(report.notes.filter((note) => note.includes("working tree"))).toEqual([]);
     expect(result.exitCode).toBe(1);
+  });
+
+  it("says once that types are checked against the working tree", async () => {
+    project.write("src/f.ts", GOOD);
+    await project.git("add", "src/f.ts");
+    const result = await staged("--format", "json");
+    const report = parseReport(result.stdout);
+    expect(report.notes.filter((note) => note.includes("working tree"))).toEqual([
+      "types: checked against the working tree; the staged content of 1 file is not type-checked",
+    ]);
   });
 
   it("a good version staged with a bad unstaged edit passes; nothing changes", async () => {
