@@ -55,7 +55,7 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
   const staged = context.files.filter((f) => f.content !== undefined);
   if (staged.length > 0) {
     notes.push(
-      `types: checked against the working tree; the staged content of ${plural(staged.length, "file")} is not type-checked`,
+      `types: checked against the working tree, not the content read from git (staged, or at another revision) for ${plural(staged.length, "file")}`,
     );
   }
   // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.

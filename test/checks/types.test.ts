@@ -215,7 +215,7 @@ describe("types: projects and tools", () => {
     const result = await typesCheck.run(context(p.dir, [file]));
     expect(result.findings).toEqual([]);
     expect(result.notes).toContain(
-      "types: checked against the working tree; the staged content of 1 file is not type-checked",
+      "types: checked against the working tree, not the content read from git (staged, or at another revision) for 1 file",
     );
   });
 

@@ -193,7 +193,7 @@ describe("qgate check --staged", () => {
     const result = await staged("--format", "json");
     const report = parseReport(result.stdout);
     expect(report.notes.filter((note) => note.includes("working tree"))).toEqual([
-      "types: checked against the working tree; the staged content of 1 file is not type-checked",
+      "types: checked against the working tree, not the content read from git (staged, or at another revision) for 1 file",
     ]);
   });
 
