@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { z } from "zod";
 import { CHECK_IDS, type CheckId } from "../checks/check.js";
 import { ConfigError } from "../errors.js";
+import { describeJsonError } from "../util/json-error.js";
 import { DEFAULT_TIMEOUT_MS, type CheckPolicy, type Policy } from "./policy.js";
 import { PolicyFileSchema, type PolicyFile } from "./schema.js";
 
@@ -52,8 +53,9 @@ function readJson(file: string, label: string): unknown {
   }
   try {
     return JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(`${label}: invalid JSON: ${(error as Error).message}`);
+  } catch {
+    // Not JSON.parse's message: it quotes the start of the file, whatever file `extends` named.
+    throw new ConfigError(`${label}: invalid JSON: ${describeJsonError(text)}`);
   }
 }
 

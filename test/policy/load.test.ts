@@ -73,6 +73,27 @@ describe("loadPolicy", () => {
     expect(() => loadPolicy({ root })).toThrow(/^\.qgaterc\.json: invalid JSON/);
   });
 
+  it("says where broken JSON breaks, never quoting the file (an `extends` can name any file)", () => {
+    const password = ["hunter", "2hunter2"].join("");
+    const root = project({
+      ".qgaterc.json": JSON.stringify({ extends: "./pw.json" }),
+      "pw.json": `password=${password}\n`,
+    });
+    let message = "";
+    try {
+      loadPolicy({ root });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe("pw.json: invalid JSON: line 1, column 1: unexpected character");
+    const trailing = project({ ".qgaterc.json": '{\n  "blockOn": "error",\n}\n' });
+    expect(() => loadPolicy({ root: trailing })).toThrow(
+      /^\.qgaterc\.json: invalid JSON: line 3, column 1: unexpected character$/,
+    );
+    const cut = project({ ".qgaterc.json": '{\n  "blockOn": "err' });
+    expect(() => loadPolicy({ root: cut })).toThrow(/: line 2, column 18: unexpected end of file$/);
+  });
+
   it("names the key path inside package.json", () => {
     const root = project({ "package.json": JSON.stringify({ qgate: { blockOn: "never" } }) });
     expect(() => loadPolicy({ root })).toThrow(/^package\.json: qgate\.blockOn: /);
