@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ConfigError } from "../errors.js";
+import { describeJsonError } from "../util/json-error.js";
 
 export type SettingsScope = "project" | "local" | "user";
 
@@ -57,8 +58,8 @@ export function readSettings(file: string): SettingsFile {
   let data: unknown;
   try {
     data = text.trim() === "" ? {} : JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(`${file}: invalid JSON: ${(error as Error).message}`);
+  } catch {
+    throw new ConfigError(`${file}: invalid JSON: ${describeJsonError(text)}`);
   }
   if (!isPlainObject(data)) throw new ConfigError(`${file}: expected a JSON object at the top level`);
   return { file, text, data };

@@ -91,7 +91,7 @@ describe("loadPolicy", () => {
       /^\.qgaterc\.json: invalid JSON: line 3, column 1: unexpected character$/,
     );
     const cut = project({ ".qgaterc.json": '{\n  "blockOn": "err' });
-    expect(() => loadPolicy({ root: cut })).toThrow(/: line 2, column 18: unexpected end of file$/);
+    expect(() => loadPolicy({ root: cut })).toThrow(/: line 2, column 14: unterminated string$/);
   });
 
   it("names the key path inside package.json", () => {
