@@ -29,7 +29,12 @@ export function errorStatusLine(type: string, logFile: string | undefined): stri
 }
 
 /** The context argument as an object: a JSON object stays one, any other text is kept as `text`. */
+/** Longest context routed as is: larger ones (JSON or not) are cut, so one error cannot flood logs and webhooks. */
+const MAX_CONTEXT_CHARS = 4000;
+
 export function contextObject(context: string): Record<string, unknown> {
+  if (context.length > MAX_CONTEXT_CHARS)
+    return { text: `${context.slice(0, MAX_CONTEXT_CHARS)}…`, truncated: true };
   try {
     const parsed: unknown = JSON.parse(context);
     if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed))
@@ -37,7 +42,7 @@ export function contextObject(context: string): Record<string, unknown> {
   } catch {
     // Plain text.
   }
-  return { text: context.length > 4000 ? `${context.slice(0, 4000)}…` : context };
+  return { text: context };
 }
 
 /** Routes an error the assistant reported (error-occurred itself: never calls the error hook again). */
