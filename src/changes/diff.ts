@@ -111,7 +111,7 @@ export async function diffChangeSet(
       );
     }
     if (files.some((f) => f.content !== undefined))
-      notes.push(`files are checked as they are at ${displayPath(spec.to)}; types against the working tree`);
+      notes.push(`files are checked as they are at ${displayPath(spec.to)}`);
   }
   return { root, files, skipped, source: "diff", notes };
 }

@@ -182,7 +182,7 @@ describe("--diff <a>..<b>", () => {
     expect(a.content).toBe("export const a = 1;\nexport const added = 2;\n");
     expect(a.addedLines).toEqual([{ start: 2, end: 2 }]);
     expect(cs.files.find((f) => f.path === "src/b.ts")!.content).toBe("export const b = 1;\n");
-    expect(cs.notes).toContain("files are checked as they are at v2; types against the working tree");
+    expect(cs.notes).toContain("files are checked as they are at v2");
   });
 
   it("reads the work tree when <b> is HEAD and the file is unchanged there; --fix is refused otherwise", async () => {
