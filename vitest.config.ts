@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     globalSetup: ["test/global-setup.ts"],
+    // The warm daemon is off in every test (and in every qgate the tests start) unless a test turns it on.
+    env: { QGATE_DAEMON: "0" },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     projects: [

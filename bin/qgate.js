@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Thin launcher: the compiled CLI lives in dist/ (built by `npm run build`, run by `prepare` on `npm ci`).
-import("../dist/cli/main.js").then(
-  (cli) =>
-    cli.main(process.argv.slice(2)).then((code) => {
+// `qgate hook` and `qgate check` go through the daemon client, which loads no engine or tool when a
+// warm daemon answers (QGATE_DAEMON=0 turns that off); everything else loads the CLI directly.
+const argv = process.argv.slice(2);
+const viaClient = argv[0] === "hook" || argv[0] === "check";
+import(viaClient ? "../dist/daemon/client.js" : "../dist/cli/main.js").then(
+  (entry) =>
+    (viaClient ? entry.runClient(argv) : entry.main(argv)).then((code) => {
       process.exitCode = code;
     }),
   (error) => {
     process.stderr.write(
-      `qgate: cannot load dist/cli/main.js (${error && error.code ? error.code : "load error"}); run \`npm run build\` first\n`,
+      `qgate: cannot load qgate's compiled code in dist/ (${error && error.code ? error.code : "load error"}); run \`npm run build\` first\n`,
     );
     process.exitCode = 2;
   },

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../errors.js";
+import { presetStdinValue } from "../util/stdin-preset.js";
 import type { ChangeSet, ChangedFile, SkippedFile } from "./change-set.js";
 import { guardSymlinks } from "./content.js";
 import { MODE_SUBMODULE } from "./git-diff.js";
@@ -13,6 +14,8 @@ import { displayPath } from "./paths.js";
 import { parseUnifiedDiff, type DiffSection } from "./unified-diff.js";
 
 export async function readStdin(stream: NodeJS.ReadStream = process.stdin): Promise<string> {
+  const preset = presetStdinValue();
+  if (preset && !preset.tooLarge) return preset.text;
   if (stream.isTTY)
     throw new UsageError(
       "--diff-stdin: expected a unified diff on standard input (git diff | qgate check --diff-stdin)",

@@ -1,6 +1,7 @@
 /** qgate's command line: dispatches to one door per command; every error is one line and an exit code. */
 import { readFileSync } from "node:fs";
 import { describeError, QgateError, UsageError } from "../errors.js";
+import { presetStdin, type PresetStdin } from "../util/stdin-preset.js";
 
 const VERSION = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -17,6 +18,7 @@ Commands:
   uninstall <target>      Remove what install added
   prompt lint|new         Lint a prompt against the prompt conventions, or print a prompt skeleton
   stats                   First-time success rate, iterations, quality and time to implementation
+  daemon start|stop|status  The warm background gate that hooks and checks use (qgate daemon --help)
 
 Options:
   -h, --help              Show help (also: qgate <command> --help)
@@ -34,11 +36,18 @@ const commands: Record<string, () => Promise<Command>> = {
   uninstall: async () => (await import("./commands/install.js")).uninstallCommand,
   prompt: async () => (await import("./commands/prompt.js")).promptCommand,
   stats: async () => (await import("./commands/stats.js")).statsCommand,
+  daemon: async () => (await import("./commands/daemon.js")).daemonCommand,
 };
 
+export interface MainOptions {
+  /** Standard input already read by a daemon client (see util/stdin-preset.ts). */
+  stdin?: PresetStdin;
+}
+
 /** Runs qgate and returns the exit code; never throws. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], options: MainOptions = {}): Promise<number> {
   const [name, ...rest] = argv;
+  presetStdin(options.stdin);
   try {
     if (name === undefined || name === "-h" || name === "--help" || name === "help") {
       process.stdout.write(mainHelp);

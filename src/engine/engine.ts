@@ -10,7 +10,7 @@ import { appliesTo } from "../checks/applies.js";
 import type { Policy } from "../policy/policy.js";
 import type { Scope } from "../policy/schema.js";
 import { isBlocking, type Report, type Verdict } from "../report/report.js";
-import { createHost, type CheckHost } from "./host.js";
+import { createHost, sharedHostFor, type CheckHost } from "./host.js";
 import { planChecks, type PlannedCheck } from "./plan.js";
 
 export interface RunOptions {
@@ -94,7 +94,8 @@ export async function runGate(changeSet: ChangeSet, options: RunOptions): Promis
       : [],
   );
   const unreadPaths = new Set(unread.map((file) => file.path));
-  const host = options.host ?? createHost();
+  const reused = options.host ?? sharedHostFor(changeSet.root);
+  const host = reused ?? createHost();
   const fixed = new Set<string>();
   const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
   let outcomes: Awaited<ReturnType<typeof runPlans>>;
@@ -111,7 +112,7 @@ export async function runGate(changeSet: ChangeSet, options: RunOptions): Promis
     }
     outcomes = await runPlans(host, changeSet.root, changeSet.files, plans, false, policy.concurrency);
   } finally {
-    if (!options.host) await host.close();
+    if (!reused) await host.close();
   }
 
   const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));

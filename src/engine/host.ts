@@ -178,11 +178,27 @@ export class WorkerHost implements CheckHost {
     return worker.run(request);
   }
 
+  /** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */
   async close(): Promise<void> {
     const all = [...this.workers.values()];
     this.workers.clear();
+    for (const w of all) for (const pid of w.children) killProcessTree(pid);
     await Promise.all(all.map((w) => w.worker.terminate()));
   }
+}
+
+/**
+ * A long-lived process (the daemon) keeps one host per project root, so tools stay loaded between
+ * requests; `runGate` asks here before creating (and afterwards closing) a host of its own.
+ */
+let sharedHosts: ((root: string) => CheckHost | undefined) | undefined;
+
+export function provideSharedHosts(provider: ((root: string) => CheckHost | undefined) | undefined): void {
+  sharedHosts = provider;
+}
+
+export function sharedHostFor(root: string): CheckHost | undefined {
+  return sharedHosts?.(root);
 }
 
 /** The default host: workers when the compiled worker exists, inline otherwise. */

@@ -1,5 +1,6 @@
 /** Reading the hook's standard input without ever hanging the assistant. */
 import { QgateError } from "../errors.js";
+import { presetStdinValue } from "../util/stdin-preset.js";
 
 /** Hook input beyond this is not read: a Write of a huge file still fits (Claude Code sends its content). */
 export const MAX_STDIN_BYTES = 64 * 1024 * 1024;
@@ -17,6 +18,9 @@ export class StdinTooLargeError extends QgateError {
  * More than `maxBytes` rejects with StdinTooLargeError (never a silently cut, "malformed" text).
  */
 export function readStdin(idleMs: number, maxBytes = MAX_STDIN_BYTES): Promise<string> {
+  const preset = presetStdinValue();
+  if (preset?.tooLarge) return Promise.reject(new StdinTooLargeError(maxBytes));
+  if (preset) return Promise.resolve(preset.text);
   const stdin = process.stdin;
   if (stdin.isTTY) return Promise.resolve("");
   return new Promise((resolve, reject) => {

@@ -121,11 +121,12 @@ function resolveChain(start: LoadedFile, root: string): LoadedFile[] {
 function mergeFiles(chain: LoadedFile[]): PolicyFile {
   const merged: PolicyFile = {};
   for (const { data } of chain) {
-    const { checks, scope, prompt, hooks, ...rest } = data;
+    const { checks, scope, prompt, hooks, daemon, ...rest } = data;
     Object.assign(merged, rest);
     if (scope) merged.scope = { ...merged.scope, ...scope };
     if (prompt) merged.prompt = { ...merged.prompt, ...prompt };
     if (hooks) merged.hooks = { ...merged.hooks, ...hooks };
+    if (daemon) merged.daemon = { ...merged.daemon, ...daemon };
     if (checks) {
       merged.checks = { ...merged.checks };
       for (const id of CHECK_IDS) {
@@ -175,6 +176,11 @@ function finish(merged: PolicyFile, source: string, name: string): Policy {
       slowRunMs: merged.hooks?.slowRunMs ?? 5000,
       errorHookTimeoutMs: merged.hooks?.errorHookTimeoutMs ?? 10_000,
       webhookTimeoutMs: merged.hooks?.webhookTimeoutMs ?? 3000,
+    },
+    daemon: {
+      enabled: merged.daemon?.enabled ?? true,
+      idleMinutes: merged.daemon?.idleMinutes ?? 15,
+      maxMemoryMb: merged.daemon?.maxMemoryMb ?? 1536,
     },
   };
 }

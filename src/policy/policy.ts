@@ -28,6 +28,7 @@ export interface Policy {
   checks: Record<CheckId, CheckPolicy>;
   prompt: { minScore: number };
   hooks: { slowRunMs: number; errorHookTimeoutMs: number; webhookTimeoutMs: number };
+  daemon: { enabled: boolean; idleMinutes: number; maxMemoryMb: number };
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -89,6 +89,33 @@ export const PolicyFileSchema = z
       })
       .strict()
       .optional(),
+    daemon: z
+      .object({
+        enabled: z
+          .boolean()
+          .optional()
+          .describe(
+            "Serve hooks and checks from a warm background daemon (default true; QGATE_DAEMON=0 also turns it off).",
+          ),
+        idleMinutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(1440)
+          .optional()
+          .describe("The daemon exits after this many minutes without a request (default 15)."),
+        maxMemoryMb: z
+          .number()
+          .int()
+          .min(256)
+          .optional()
+          .describe(
+            "Past this resident memory the daemon recycles its workers between requests (default 1536).",
+          ),
+      })
+      .strict()
+      .optional()
+      .describe("The warm daemon (qgate daemon)."),
     hooks: z
       .object({
         slowRunMs: z.number().int().positive().optional().describe("Warn when a hook run takes longer."),

@@ -3,7 +3,7 @@
  * one Claude Code hook JSON object on stdin. Options come before the event: everything after it is the
  * assistant's data, passed through verbatim (a tool result that starts with "--" is still data).
  */
-import { describeError, QgateError, UsageError } from "../../errors.js";
+import { describeError, QgateError } from "../../errors.js";
 import { parseClaudeInput, type ClaudeEvent } from "../../events/claude.js";
 import { runClaudeEvent, writeClaudeOutput } from "../../events/claude-door.js";
 import { createContext, hookRoot, isStrict, type HookOptions } from "../../events/context.js";
@@ -11,6 +11,7 @@ import { parseSeedEvent } from "../../events/seed.js";
 import { runSeedEvent } from "../../events/seed-door.js";
 import { readStdin, StdinTooLargeError } from "../../events/stdin.js";
 import { Logs } from "../../routing/logs.js";
+import { splitHookArgs } from "../hook-args.js";
 
 export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (the seed's events, positional)
        qgate hook [options]                        (Claude Code hook JSON on stdin)
@@ -36,41 +37,6 @@ Options (before the event):
 Exit codes: seed events 0 (not strict, or nothing blocks), 1 strict and blocked, 2 usage error;
 JSON on stdin 0 (nothing blocks), 2 strict and blocked ({"decision":"block",...} on stdout).
 `;
-
-const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env"]);
-
-/** Options up to the first non-option word (the event); the rest is the event's data. */
-export function splitHookArgs(argv: string[]): { options: HookOptions & { help: boolean }; rest: string[] } {
-  const options: HookOptions & { help: boolean } = { strict: false, help: false };
-  let i = 0;
-  for (; i < argv.length; i++) {
-    const arg = argv[i] ?? "";
-    if (arg === "--") {
-      i++;
-      break;
-    }
-    if (!arg.startsWith("-") || arg === "-") break;
-    if (arg === "--strict") options.strict = true;
-    else if (arg === "-h" || arg === "--help") options.help = true;
-    else {
-      const eq = arg.indexOf("=");
-      const name = eq === -1 ? arg : arg.slice(0, eq);
-      if (!VALUE_OPTIONS.has(name))
-        throw new UsageError(`hook: unknown option ${name} (see qgate hook --help)`);
-      const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
-      if (value === undefined) throw new UsageError(`hook: option ${name} needs a value`);
-      if (name === "--error-hook") options.errorHook = value;
-      else if (name === "--policy") options.policy = value;
-      else if (name === "--cwd") options.cwd = value;
-      else {
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
-          throw new UsageError(`hook: --webhook-env "${value}": expected an environment variable name`);
-        options.webhookEnv = value;
-      }
-    }
-  }
-  return { options, rest: argv.slice(i) };
-}
 
 export async function hookCommand(argv: string[]): Promise<number> {
   const { options, rest } = splitHookArgs(argv);

@@ -10,6 +10,7 @@ import { renderLintPretty } from "../../prompt/render.js";
 import { isTechnique, promptTemplate, TECHNIQUES } from "../../prompt/templates.js";
 import { isStrictEnv, parse } from "../args.js";
 import { useColor } from "../output.js";
+import { presetStdinValue } from "../../util/stdin-preset.js";
 
 export const promptHelp = `Usage: qgate prompt <lint|new> [options]
 
@@ -67,6 +68,8 @@ function parseInteger(
 }
 
 async function readStdin(): Promise<string> {
+  const preset = presetStdinValue();
+  if (preset && !preset.tooLarge) return preset.text;
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin)
     chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);

@@ -1,0 +1,79 @@
+/**
+ * Runs one forwarded command in the daemon exactly as the client's own process would have: the
+ * client's environment, working directory, stdin and terminal flags, with stdout and stderr captured
+ * byte for byte. Requests run one at a time (server.ts queues them), which is what makes swapping the
+ * process-wide environment, directory and streams safe; tools stay loaded between requests.
+ */
+import { main } from "../cli/main.js";
+import type { RunRequest } from "./protocol.js";
+
+export interface RunOutput {
+  exitCode: number;
+  stdout: Buffer;
+  stderr: Buffer;
+}
+
+type Write = typeof process.stdout.write;
+
+function capture(stream: NodeJS.WriteStream, chunks: Buffer[]): Write {
+  const original = stream.write;
+  stream.write = ((chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
+    chunks.push(
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk),
+    );
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") queueMicrotask(() => (done as () => void)());
+    return true;
+  }) as Write;
+  return original;
+}
+
+function setTTY(stream: NodeJS.WriteStream, value: boolean): PropertyDescriptor | undefined {
+  const saved = Object.getOwnPropertyDescriptor(stream, "isTTY");
+  Object.defineProperty(stream, "isTTY", { value, configurable: true, writable: true });
+  return saved;
+}
+
+function restoreTTY(stream: NodeJS.WriteStream, saved: PropertyDescriptor | undefined): void {
+  if (saved) Object.defineProperty(stream, "isTTY", saved);
+  else delete (stream as { isTTY?: boolean }).isTTY;
+}
+
+export async function runRequest(request: RunRequest): Promise<RunOutput> {
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  const savedEnv = process.env;
+  const savedCwd = process.cwd();
+  const savedExitCode = process.exitCode;
+  const savedOutTTY = setTTY(process.stdout, request.stdoutIsTTY);
+  const savedErrTTY = setTTY(process.stderr, request.stderrIsTTY);
+  const savedInTTY = setTTY(process.stdin as unknown as NodeJS.WriteStream, request.stdinIsTTY);
+  const writeOut = capture(process.stdout, out);
+  const writeErr = capture(process.stderr, err);
+  let exitCode: number;
+  try {
+    process.env = { ...request.env };
+    process.chdir(request.cwd);
+    exitCode = await main(request.argv, {
+      ...(request.stdinTooLarge
+        ? { stdin: { tooLarge: true as const } }
+        : request.stdin !== undefined
+          ? { stdin: { text: request.stdin } }
+          : {}),
+    });
+    // Written by guardStdout on a broken pipe in a cold run; here the exit code is the answer.
+    if (typeof process.exitCode === "number" && process.exitCode !== 0) exitCode = process.exitCode;
+  } finally {
+    process.stdout.write = writeOut;
+    process.stderr.write = writeErr;
+    restoreTTY(process.stdout, savedOutTTY);
+    restoreTTY(process.stderr, savedErrTTY);
+    restoreTTY(process.stdin as unknown as NodeJS.WriteStream, savedInTTY);
+    process.env = savedEnv;
+    process.chdir(savedCwd);
+    process.exitCode = savedExitCode;
+  }
+  return { exitCode, stdout: Buffer.concat(out), stderr: Buffer.concat(err) };
+}

@@ -1,0 +1,385 @@
+/**
+ * `qgate daemon run`: the warm gate. One process per user and qgate installation serves every project
+ * root it is asked about, one request at a time, keeping a worker host (tools, configs, parsed
+ * programs) per root. It listens on a Unix socket (0600) in a private directory (0700); every request
+ * carries the token from a 0600 file beside the socket. It exits when idle, when its socket or token
+ * file disappears, and on SIGTERM/SIGINT, removing its files and every worker and tool process.
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import net from "node:net";
+import { createHost, provideSharedHosts, type CheckHost } from "../engine/host.js";
+import { describeError } from "../errors.js";
+import { loadPolicy } from "../policy/load.js";
+import { configFingerprint, packageDirs } from "./fingerprint.js";
+import { ensurePrivateDir, type DaemonFiles } from "./paths.js";
+import {
+  readLines,
+  writeFrame,
+  type DaemonFrame,
+  type DaemonRequest,
+  type DaemonStatus,
+  type RunRequest,
+} from "./protocol.js";
+import { runRequest } from "./run-request.js";
+
+export interface ServeOptions {
+  files: DaemonFiles;
+  version: string;
+  idleExitMs: number;
+  maxRssBytes: number;
+  /** How many project roots keep warm workers at once (least recently used ones are closed). */
+  maxProjects?: number;
+  /** Writes a line to the daemon's log. */
+  log: (line: string) => void;
+}
+
+interface Project {
+  root: string;
+  host: CheckHost | undefined;
+  dirs: string[] | undefined;
+  fingerprint: string | undefined;
+  requests: number;
+  lastUsedMs: number;
+}
+
+function unlinkIfSame(file: string, ino: number | undefined): void {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (stats && (ino === undefined || stats.ino === ino)) {
+    try {
+      unlinkSync(file);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Whether something answers on the socket (a live daemon), as opposed to a file left by a killed one. */
+export function socketAnswers(socket: string, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const connection = net.connect(socket);
+    const timer = setTimeout(() => {
+      connection.destroy();
+      resolve(true);
+    }, timeoutMs);
+    connection.once("connect", () => {
+      clearTimeout(timer);
+      connection.destroy();
+      resolve(true);
+    });
+    connection.once("error", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}
+
+function sameToken(given: unknown, token: Buffer): boolean {
+  if (typeof given !== "string") return false;
+  const buffer = Buffer.from(given);
+  return buffer.length === token.length && timingSafeEqual(buffer, token);
+}
+
+/**
+ * The request's project policy, read before the run: whether it wants the daemon at all, and how long
+ * the client may wait (the longest check timeout plus routing, plus 1 s).
+ */
+function planFor(request: RunRequest): { enabled: boolean; deadlineMs: number } {
+  try {
+    const root = request.env.CLAUDE_PROJECT_DIR || request.cwd;
+    const policy = loadPolicy({ root, cwd: request.cwd });
+    const longest = Math.max(...Object.values(policy.checks).map((check) => check.timeoutMs));
+    return {
+      enabled: policy.daemon.enabled,
+      deadlineMs: longest + policy.hooks.errorHookTimeoutMs + policy.hooks.webhookTimeoutMs + 1000,
+    };
+  } catch {
+    // A broken policy is the run's to report, as a cold run would.
+    return { enabled: true, deadlineMs: 120_000 + 20_000 + 1000 };
+  }
+}
+
+export class DaemonServer {
+  private readonly token = randomBytes(32).toString("hex");
+  private readonly tokenBuffer = Buffer.from(this.token);
+  private readonly projects = new Map<string, Project>();
+  private readonly startedMs = Date.now();
+  private server: net.Server | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  private active = 0;
+  private requests = 0;
+  private lastError: string | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private watchTimer: NodeJS.Timeout | undefined;
+  private socketIno: number | undefined;
+  private tokenIno: number | undefined;
+  private checkedThisRun = new Set<string>();
+  private stopping = false;
+
+  constructor(private readonly options: ServeOptions) {}
+
+  /** Starts listening; resolves false when another daemon already answers on the socket. */
+  async start(): Promise<boolean> {
+    const { files } = this.options;
+    ensurePrivateDir(files.dir);
+    const lock = `${files.socket}.lock`;
+    if (!this.takeStartLock(lock)) return false;
+    try {
+      if (await socketAnswers(files.socket)) return false;
+      // A socket file nobody answers on: left by a killed daemon. Replace it.
+      unlinkIfSame(files.socket, undefined);
+      unlinkIfSame(files.token, undefined);
+      const fd = openSync(files.token, "wx", 0o600);
+      writeSync(fd, this.token);
+      closeSync(fd);
+      this.tokenIno = statSync(files.token).ino;
+      const server = net.createServer((socket) => this.accept(socket));
+      this.server = server;
+      // The socket is created with the process umask: make it 0600 from its first moment.
+      const umask = process.umask(0o177);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.once("error", reject);
+          server.listen(files.socket, () => {
+            server.off("error", reject);
+            resolve();
+          });
+        });
+      } finally {
+        process.umask(umask);
+      }
+      this.socketIno = statSync(files.socket).ino;
+      writeFileSync(
+        files.state,
+        `${JSON.stringify({ pid: process.pid, version: this.options.version, startedMs: this.startedMs })}\n`,
+        { mode: 0o600 },
+      );
+    } finally {
+      unlinkIfSame(lock, undefined);
+    }
+    provideSharedHosts((root) => this.hostFor(root));
+    this.armIdle();
+    // Removing the socket or the token file is a way to stop the daemon (as with eslint_d).
+    this.watchTimer = setInterval(() => this.checkFiles(), 1000);
+    for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const)
+      process.once(signal, () => void this.stop(`received ${signal}`));
+    this.options.log(`started: pid ${process.pid}, socket ${files.socket}`);
+    return true;
+  }
+
+  /** One daemon starts at a time; a lock older than 30 s was left by a start that died. */
+  private takeStartLock(lock: string): boolean {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        closeSync(openSync(lock, "wx", 0o600));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+        if (age < 30_000) return false;
+        unlinkIfSame(lock, undefined);
+      }
+    }
+    return false;
+  }
+
+  private checkFiles(): void {
+    const { files } = this.options;
+    const socket = statSync(files.socket, { throwIfNoEntry: false });
+    const token = statSync(files.token, { throwIfNoEntry: false });
+    if (socket?.ino !== this.socketIno || token?.ino !== this.tokenIno)
+      void this.stop("its socket or token file was removed");
+  }
+
+  private armIdle(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.active === 0) void this.stop(`idle for ${Math.round(this.options.idleExitMs / 1000)} s`);
+      else this.armIdle();
+    }, this.options.idleExitMs);
+  }
+
+  private hostFor(root: string): CheckHost | undefined {
+    let project = this.projects.get(root);
+    if (!project) {
+      project = {
+        root,
+        host: undefined,
+        dirs: undefined,
+        fingerprint: undefined,
+        requests: 0,
+        lastUsedMs: 0,
+      };
+      this.projects.set(root, project);
+    }
+    if (!this.checkedThisRun.has(root)) {
+      this.checkedThisRun.add(root);
+      project.requests++;
+      project.lastUsedMs = Date.now();
+      try {
+        project.dirs ??= packageDirs(root);
+        const fingerprint = configFingerprint(root, project.dirs);
+        if (project.fingerprint !== undefined && fingerprint !== project.fingerprint) {
+          this.options.log(`configuration or tools changed in ${root}: restarting its workers`);
+          void project.host?.close();
+          project.host = undefined;
+          // A new package may have appeared with the change: look again.
+          project.dirs = packageDirs(root);
+          project.fingerprint = configFingerprint(root, project.dirs);
+        } else project.fingerprint = fingerprint;
+      } catch (error) {
+        this.lastError = `fingerprint of ${root}: ${describeError(error)}`;
+      }
+      this.evictBeyond(this.options.maxProjects ?? 4, root);
+    }
+    project.host ??= createHost();
+    return project.host;
+  }
+
+  private evictBeyond(max: number, keep: string): void {
+    const warm = [...this.projects.values()].filter((p) => p.host && p.root !== keep);
+    warm.sort((a, b) => a.lastUsedMs - b.lastUsedMs);
+    while (warm.length >= max) {
+      const oldest = warm.shift();
+      if (!oldest) break;
+      void oldest.host?.close();
+      oldest.host = undefined;
+    }
+  }
+
+  private accept(socket: net.Socket): void {
+    socket.on("error", () => socket.destroy());
+    let handled = false;
+    readLines(socket, (line) => {
+      if (handled) return;
+      handled = true;
+      let request: DaemonRequest;
+      try {
+        request = JSON.parse(line) as DaemonRequest;
+      } catch {
+        this.answer(socket, { type: "error", code: "bad-request", message: "not JSON" });
+        return;
+      }
+      if (!sameToken((request as { token?: unknown }).token, this.tokenBuffer)) {
+        this.answer(socket, { type: "error", code: "token", message: "wrong or missing token" });
+        return;
+      }
+      if (request.type === "status") this.answer(socket, { type: "status", status: this.status() });
+      else if (request.type === "stop") {
+        this.answer(socket, { type: "stopping" });
+        void this.stop("asked to stop");
+      } else if (request.type === "run") this.enqueue(socket, request);
+      else this.answer(socket, { type: "error", code: "bad-request", message: "unknown request type" });
+    });
+  }
+
+  private answer(socket: net.Socket, frame: DaemonFrame): void {
+    if (socket.destroyed) return;
+    writeFrame(socket, frame);
+    socket.end();
+  }
+
+  private enqueue(socket: net.Socket, request: RunRequest): void {
+    if (request.version !== this.options.version) {
+      this.answer(socket, {
+        type: "error",
+        code: "version",
+        message: `the daemon runs qgate ${this.options.version}, this is ${request.version}`,
+      });
+      return;
+    }
+    if (!Array.isArray(request.argv) || typeof request.cwd !== "string" || typeof request.env !== "object") {
+      this.answer(socket, { type: "error", code: "bad-request", message: "argv, cwd and env are required" });
+      return;
+    }
+    this.active++;
+    clearTimeout(this.idleTimer);
+    this.queue = this.queue.then(() => this.serve(socket, request));
+  }
+
+  private async serve(socket: net.Socket, request: RunRequest): Promise<void> {
+    try {
+      if (socket.destroyed) return; // The client gave up (and ran cold) while this waited.
+      const plan = planFor(request);
+      if (!plan.enabled) {
+        this.answer(socket, {
+          type: "error",
+          code: "disabled",
+          message: "the project's policy turns the daemon off",
+        });
+        return;
+      }
+      writeFrame(socket, { type: "running", deadlineMs: plan.deadlineMs });
+      this.checkedThisRun = new Set();
+      this.requests++;
+      const output = await runRequest(request);
+      this.answer(socket, {
+        type: "result",
+        exitCode: output.exitCode,
+        stdout: output.stdout.toString("base64"),
+        stderr: output.stderr.toString("base64"),
+      });
+    } catch (error) {
+      this.lastError = describeError(error);
+      this.options.log(`request failed: ${this.lastError}`);
+      this.answer(socket, { type: "error", code: "internal", message: this.lastError });
+    } finally {
+      this.active--;
+      this.recycleIfLarge();
+      if (!this.stopping) this.armIdle();
+    }
+  }
+
+  /** Past the memory ceiling, workers are recycled between requests (the next run loads tools again). */
+  private recycleIfLarge(): void {
+    const rss = process.memoryUsage.rss();
+    if (rss <= this.options.maxRssBytes) return;
+    this.options.log(
+      `resident memory ${Math.round(rss / 1048576)} MB over the ${Math.round(this.options.maxRssBytes / 1048576)} MB ceiling: recycling workers`,
+    );
+    for (const project of this.projects.values()) {
+      void project.host?.close();
+      project.host = undefined;
+    }
+  }
+
+  status(): DaemonStatus {
+    return {
+      pid: process.pid,
+      version: this.options.version,
+      uptimeMs: Date.now() - this.startedMs,
+      rssBytes: process.memoryUsage.rss(),
+      requests: this.requests,
+      projects: [...this.projects.values()].map((p) => ({
+        root: p.root,
+        requests: p.requests,
+        lastUsedMs: p.lastUsedMs,
+      })),
+      ...(this.lastError !== undefined ? { lastError: this.lastError } : {}),
+      idleExitMs: this.options.idleExitMs,
+      maxRssBytes: this.options.maxRssBytes,
+      socket: this.options.files.socket,
+    };
+  }
+
+  async stop(reason: string): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    this.options.log(`stopping: ${reason}`);
+    clearTimeout(this.idleTimer);
+    clearInterval(this.watchTimer);
+    provideSharedHosts(undefined);
+    this.server?.close();
+    const { files } = this.options;
+    unlinkIfSame(files.socket, this.socketIno);
+    unlinkIfSame(files.token, this.tokenIno);
+    try {
+      const state = JSON.parse(readFileSync(files.state, "utf8")) as { pid?: number };
+      if (state.pid === process.pid) unlinkSync(files.state);
+    } catch {
+      // No state file, or another daemon's.
+    }
+    await Promise.all([...this.projects.values()].map((p) => p.host?.close()));
+    process.exit(0);
+  }
+}

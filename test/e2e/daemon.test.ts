@@ -1,0 +1,276 @@
+/**
+ * The warm daemon, end to end: the built binary as the assistant runs it, a real daemon process on a
+ * real Unix socket, real tools. Every test has its own daemon directory and stops its daemon.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { runQgate, type RunResult } from "../helpers/cli.js";
+import { tempProjects } from "../helpers/temp-projects.js";
+import type { TempProject } from "../helpers/project.js";
+
+const project = tempProjects();
+const dirs: string[] = [];
+
+interface Daemon {
+  dir: string;
+  env: Record<string, string | undefined>;
+  run(
+    args: string[],
+    options?: { cwd?: string; input?: string; env?: Record<string, string | undefined> },
+  ): Promise<RunResult>;
+  status(): Promise<Record<string, unknown>>;
+}
+
+function daemonFor(cwd: string, extra: Record<string, string | undefined> = {}): Daemon {
+  const dir = mkdtempSync(path.join(tmpdir(), "qgate-daemon-"));
+  dirs.push(dir);
+  const env = {
+    QGATE_DAEMON: "1",
+    QGATE_DAEMON_DIR: path.join(dir, "run"),
+    QGATE_LOG_DIR: path.join(dir, "logs"),
+    CI: undefined,
+    ...extra,
+  };
+  const daemon: Daemon = {
+    dir: path.join(dir, "run"),
+    env,
+    run: (args, options = {}) =>
+      runQgate(args, {
+        cwd: options.cwd ?? cwd,
+        env: { ...env, ...options.env },
+        ...(options.input !== undefined ? { input: options.input } : {}),
+      }),
+    status: async () =>
+      JSON.parse((await daemon.run(["daemon", "status", "--format", "json"])).stdout) as Record<
+        string,
+        unknown
+      >,
+  };
+  return daemon;
+}
+
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) {
+    await runQgate(["daemon", "stop"], { env: { QGATE_DAEMON_DIR: path.join(dir, "run") } });
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(test: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await test()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("condition not met in time");
+}
+
+function postToolUse(p: TempProject, file: string): string {
+  return JSON.stringify({
+    session_id: "daemon-test",
+    hook_event_name: "PostToolUse",
+    cwd: p.dir,
+    tool_name: "Write",
+    tool_input: { file_path: path.join(p.dir, file), content: "" },
+    tool_response: { success: true },
+  });
+}
+
+/** The report without what differs between any two runs (timings, the report file's name). */
+function comparable(stdout: string): unknown {
+  const report = JSON.parse(stdout) as Record<string, unknown>;
+  delete report.timings;
+  return report;
+}
+
+describe("qgate daemon", () => {
+  it("starts on the first hook, in a private directory, with a 0600 socket and token", async () => {
+    const p = await project("clean", { git: true });
+    const d = daemonFor(p.dir);
+    const hook = await d.run(["hook"], {
+      input: postToolUse(p, "src/money.ts"),
+      env: { CLAUDE_PROJECT_DIR: p.dir },
+    });
+    expect(hook.exitCode).toBe(0);
+    expect(hook.stderr).toBe("");
+    const status = await d.status();
+    expect(status.running).toBe(true);
+    expect(status.requests).toBe(1);
+    expect(statSync(d.dir).mode & 0o777).toBe(0o700);
+    const socket = String(status.socket);
+    expect(statSync(socket).isSocket()).toBe(true);
+    expect(statSync(socket).mode & 0o777).toBe(0o600);
+    expect(statSync(socket.replace(/\.sock$/, ".token")).mode & 0o777).toBe(0o600);
+  });
+
+  it("gives the same report warm as cold, and sees external edits, config changes and importers", async () => {
+    const p = await project("importer-break", { git: true });
+    const d = daemonFor(p.dir);
+    expect((await d.run(["daemon", "start"])).exitCode).toBe(0);
+    const both = async (args: string[]) => {
+      const warm = await d.run(args);
+      const cold = await d.run(args, { env: { QGATE_DAEMON: "0" } });
+      expect(warm.stderr).toBe(cold.stderr);
+      expect(warm.exitCode).toBe(cold.exitCode);
+      expect(comparable(warm.stdout)).toEqual(comparable(cold.stdout));
+      return {
+        exitCode: warm.exitCode,
+        report: comparable(warm.stdout) as {
+          findings: Array<{ file: string; check: string; ruleId?: string }>;
+        },
+      };
+    };
+    const args = ["check", "--format", "json", "src/a.ts"];
+    expect((await both(args)).exitCode).toBe(0);
+    // Behind the daemon's back (as a Bash sed would): a.ts's signature changes, breaking b.ts and d.ts.
+    writeFileSync(
+      path.join(p.dir, "src/a.ts"),
+      "/** Adds. */\nexport function add(x: string): string {\n  return x;\n}\n",
+    );
+    const broken = await both(args);
+    expect(broken.exitCode).toBe(1);
+    expect(
+      [...new Set(broken.report.findings.filter((f) => f.check === "types").map((f) => f.file))].sort(),
+    ).toEqual(["src/b.ts", "src/d.ts"]);
+    // A configuration change is picked up: Prettier now wants single quotes.
+    writeFileSync(
+      path.join(p.dir, "src/b.ts"),
+      'import { add } from "./a.js";\n\nexport const total: number = add(1, 2);\n',
+    );
+    writeFileSync(
+      path.join(p.dir, "src/a.ts"),
+      readFileSync(path.join(p.dir, "src/a.ts"), "utf8")
+        .replace("x: string): string", "x: number, y: number): number")
+        .replace("return x;", "return x + y;"),
+    );
+    expect((await both(["check", "--format", "json", "src/b.ts"])).exitCode).toBe(0);
+    writeFileSync(path.join(p.dir, ".prettierrc.json"), '{ "singleQuote": true }\n');
+    const quoted = await both(["check", "--format", "json", "src/b.ts"]);
+    expect(quoted.report.findings.map((f) => f.check)).toContain("format");
+    expect((await d.status()).requests).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers 20 parallel hooks, each with its own verdict", async () => {
+    const p = await project("clean", { git: true });
+    p.write(".qgaterc.json", JSON.stringify({ checks: { types: { enabled: false } } }));
+    for (let i = 0; i < 10; i++) {
+      p.write(`src/good${i}.ts`, `export const good${i} = ${i};\n`);
+      p.write(`src/bad${i}.ts`, `export const  bad${i}=${i}\n`);
+    }
+    const d = daemonFor(p.dir, { CLAUDE_STRICT_QUALITY: "true", CLAUDE_PROJECT_DIR: p.dir });
+    expect((await d.run(["daemon", "start"])).exitCode).toBe(0);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const file = i % 2 === 0 ? `src/good${i / 2}.ts` : `src/bad${(i - 1) / 2}.ts`;
+        return d.run(["hook"], { input: postToolUse(p, file) }).then((result) => ({ file, result }));
+      }),
+    );
+    for (const { file, result } of results) {
+      if (file.includes("good")) {
+        expect(result.exitCode, `${file}: ${result.stderr}`).toBe(0);
+      } else {
+        expect(result.exitCode, file).toBe(2);
+        const reason = (JSON.parse(result.stdout) as { reason: string }).reason;
+        expect(reason).toContain(file);
+        expect(reason).not.toMatch(/timed out/);
+      }
+      expect(result.stderr).not.toContain("daemon:");
+    }
+    expect((await d.status()).requests).toBe(20);
+  });
+
+  it("falls back to a cold run, and says so, when the daemon is killed mid-request", async () => {
+    const p = await project("hanging-linter", { git: true });
+    p.write(
+      ".qgaterc.json",
+      JSON.stringify({
+        checks: {
+          lint: { timeoutMs: 4000 },
+          types: { enabled: false },
+          format: { enabled: false },
+          security: { enabled: false },
+        },
+      }),
+    );
+    const d = daemonFor(p.dir);
+    expect((await d.run(["daemon", "start"])).exitCode).toBe(0);
+    const pid = Number((await d.status()).pid);
+    const pending = d.run(["check", "src/hang.js"]);
+    // The daemon is busy with the hanging rule: kill it without warning.
+    await until(async () => Number((await d.status()).requests) === 1);
+    process.kill(pid, "SIGKILL");
+    const result = await pending;
+    expect(result.stderr).toContain(
+      "qgate: daemon: it stopped in the middle of the request; checked without it",
+    );
+    expect(result.exitCode).toBe(2);
+    expect(result.stdout).toMatch(/lint timed out after 4000 ms/);
+    // The killed daemon's socket is stale: the next start replaces it.
+    expect((await d.run(["daemon", "start"])).stdout).toMatch(/started/);
+  });
+
+  it("refuses a request without the right token", async () => {
+    const p = await project("clean", { git: true });
+    const d = daemonFor(p.dir);
+    expect((await d.run(["daemon", "start"])).exitCode).toBe(0);
+    const socket = String((await d.status()).socket);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const connection = net.connect(socket, () =>
+        connection.write(
+          `${JSON.stringify({ type: "run", token: "0".repeat(64), version: "0.1.0", argv: ["check"], cwd: p.dir, env: {} })}\n`,
+        ),
+      );
+      let data = "";
+      connection.on("data", (chunk) => (data += chunk.toString()));
+      connection.on("end", () => resolve(data));
+      connection.on("error", reject);
+    });
+    expect(JSON.parse(answer)).toMatchObject({ type: "error", code: "token" });
+    expect((await d.status()).requests).toBe(0);
+  });
+
+  it("exits when idle, and when its token file is removed, leaving no socket behind", async () => {
+    const p = await project("clean", { git: true });
+    const idle = daemonFor(p.dir, { QGATE_DAEMON_IDLE_MS: "1500" });
+    expect((await idle.run(["daemon", "start"])).exitCode).toBe(0);
+    const status = await idle.status();
+    await until(() => !alive(Number(status.pid)));
+    expect(existsSync(String(status.socket))).toBe(false);
+
+    const removed = daemonFor(p.dir);
+    expect((await removed.run(["daemon", "start"])).exitCode).toBe(0);
+    const second = await removed.status();
+    unlinkSync(String(second.socket).replace(/\.sock$/, ".token"));
+    await until(() => !alive(Number(second.pid)));
+    expect(existsSync(String(second.socket))).toBe(false);
+  });
+
+  it("stop ends the daemon and every process it started", async () => {
+    const p = await project("ts7", { git: true });
+    const d = daemonFor(p.dir);
+    expect((await d.run(["daemon", "start"])).exitCode).toBe(0);
+    const pid = Number((await d.status()).pid);
+    await d.run(["check", "."]);
+    const stop = await d.run(["daemon", "stop"]);
+    expect(stop.stdout).toBe(`qgate daemon stopped (pid ${pid})`);
+    expect(alive(pid)).toBe(false);
+    // No process is left that the daemon started (tool processes would have been re-parented).
+    const table = execFileSync("ps", ["-eo", "pid,ppid,args"], { encoding: "utf8" });
+    expect(table).not.toContain(d.dir);
+    expect(table.split("\n").filter((line) => line.includes(p.dir))).toEqual([]);
+    expect((await d.run(["daemon", "status"])).exitCode).toBe(1);
+  });
+});
