@@ -100,15 +100,19 @@ function connect(socket: string): Promise<net.Socket> {
 }
 
 /** Starts `qgate daemon run` in the background, detached, its output in the daemon's log file. */
-export function spawnDaemon(files: DaemonFiles): void {
+export function spawnDaemon(files: DaemonFiles, extraArgs: string[] = []): void {
   ensurePrivateDir(files.dir);
   const log = openSync(files.log, "a", 0o600);
-  const child = spawn(process.execPath, [path.join(INSTALL_DIR, "bin", "qgate.js"), "daemon", "run"], {
-    detached: true,
-    stdio: ["ignore", log, log],
-    cwd: path.parse(process.cwd()).root,
-    env: { ...process.env, QGATE_DAEMON: "1" },
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(INSTALL_DIR, "bin", "qgate.js"), "daemon", "run", ...extraArgs],
+    {
+      detached: true,
+      stdio: ["ignore", log, log],
+      cwd: path.parse(process.cwd()).root,
+      env: { ...process.env, QGATE_DAEMON: "1" },
+    },
+  );
   child.unref();
 }
 

@@ -7,11 +7,13 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import { createHost, provideSharedHosts, type CheckHost } from "../engine/host.js";
 import { describeError } from "../errors.js";
 import { loadPolicy } from "../policy/load.js";
 import { configFingerprint, packageDirs } from "./fingerprint.js";
+import { hookRequest, httpAnswer, httpToken, refusal } from "./http.js";
 import { ensurePrivateDir, type DaemonFiles } from "./paths.js";
 import {
   readLines,
@@ -30,6 +32,8 @@ export interface ServeOptions {
   maxRssBytes: number;
   /** How many project roots keep warm workers at once (least recently used ones are closed). */
   maxProjects?: number;
+  /** Serve Claude Code's HTTP hooks on 127.0.0.1 at this port (http.ts). */
+  httpPort?: number;
   /** Writes a line to the daemon's log. */
   log: (line: string) => void;
 }
@@ -105,6 +109,7 @@ export class DaemonServer {
   private readonly projects = new Map<string, Project>();
   private readonly startedMs = Date.now();
   private server: net.Server | undefined;
+  private httpServer: http.Server | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private active = 0;
   private requests = 0;
@@ -156,6 +161,16 @@ export class DaemonServer {
       );
     } finally {
       unlinkIfSame(lock, undefined);
+    }
+    if (this.options.httpPort !== undefined) {
+      try {
+        await this.startHttp(this.options.httpPort);
+      } catch (error) {
+        await this.stop(
+          `cannot listen on 127.0.0.1:${this.options.httpPort} (${(error as NodeJS.ErrnoException).code ?? describeError(error)})`,
+          1,
+        );
+      }
     }
     provideSharedHosts((root) => this.hostFor(root));
     this.armIdle();
@@ -297,6 +312,73 @@ export class DaemonServer {
     this.queue = this.queue.then(() => this.serve(socket, request));
   }
 
+  private startHttp(port: number): Promise<void> {
+    const token = httpToken();
+    const server = http.createServer((request, response) => {
+      const refused = refusal(request, port, token);
+      if (refused) {
+        response.writeHead(request.headers.origin !== undefined ? 403 : 401, {
+          "content-type": "text/plain",
+        });
+        response.end(`qgate: ${refused}\n`);
+        request.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      request.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= 64 * 1024 * 1024) chunks.push(chunk);
+      });
+      request.on("end", () => {
+        const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
+        const run = {
+          ...hookRequest(Buffer.concat(chunks).toString("utf8"), url, process.env),
+          token: "",
+          version: this.options.version,
+        };
+        if (size > 64 * 1024 * 1024) run.stdinTooLarge = true;
+        this.active++;
+        clearTimeout(this.idleTimer);
+        this.queue = this.queue.then(async () => {
+          try {
+            const output = await this.execute(run);
+            response.writeHead(200, { "content-type": "application/json" });
+            response.end(httpAnswer(output));
+          } catch (error) {
+            this.lastError = describeError(error);
+            response.writeHead(500, { "content-type": "text/plain" });
+            response.end(`qgate: ${this.lastError}\n`);
+          } finally {
+            this.finished();
+          }
+        });
+      });
+    });
+    this.httpServer = server;
+    return new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", reject);
+        this.options.log(`serving HTTP hooks on 127.0.0.1:${port}`);
+        resolve();
+      });
+    });
+  }
+
+  /** One run, with this request's view of which projects it touched. */
+  private async execute(request: RunRequest) {
+    this.checkedThisRun = new Set();
+    this.requests++;
+    return runRequest(request);
+  }
+
+  private finished(): void {
+    this.active--;
+    this.recycleIfLarge();
+    if (!this.stopping) this.armIdle();
+  }
+
   private async serve(socket: net.Socket, request: RunRequest): Promise<void> {
     try {
       if (socket.destroyed) return; // The client gave up (and ran cold) while this waited.
@@ -310,9 +392,7 @@ export class DaemonServer {
         return;
       }
       writeFrame(socket, { type: "running", deadlineMs: plan.deadlineMs });
-      this.checkedThisRun = new Set();
-      this.requests++;
-      const output = await runRequest(request);
+      const output = await this.execute(request);
       this.answer(socket, {
         type: "result",
         exitCode: output.exitCode,
@@ -324,9 +404,7 @@ export class DaemonServer {
       this.options.log(`request failed: ${this.lastError}`);
       this.answer(socket, { type: "error", code: "internal", message: this.lastError });
     } finally {
-      this.active--;
-      this.recycleIfLarge();
-      if (!this.stopping) this.armIdle();
+      this.finished();
     }
   }
 
@@ -359,10 +437,11 @@ export class DaemonServer {
       idleExitMs: this.options.idleExitMs,
       maxRssBytes: this.options.maxRssBytes,
       socket: this.options.files.socket,
+      ...(this.options.httpPort !== undefined ? { http: { port: this.options.httpPort } } : {}),
     };
   }
 
-  async stop(reason: string): Promise<void> {
+  async stop(reason: string, exitCode = 0): Promise<void> {
     if (this.stopping) return;
     this.stopping = true;
     this.options.log(`stopping: ${reason}`);
@@ -370,6 +449,7 @@ export class DaemonServer {
     clearInterval(this.watchTimer);
     provideSharedHosts(undefined);
     this.server?.close();
+    this.httpServer?.close();
     const { files } = this.options;
     unlinkIfSame(files.socket, this.socketIno);
     unlinkIfSame(files.token, this.tokenIno);
@@ -380,6 +460,6 @@ export class DaemonServer {
       // No state file, or another daemon's.
     }
     await Promise.all([...this.projects.values()].map((p) => p.host?.close()));
-    process.exit(0);
+    process.exit(exitCode);
   }
 }

@@ -41,6 +41,35 @@ export function isQgateHookCommand(command: unknown): boolean {
   return isQgateCommand(command) || /(?:^|[\s/])qgate(?:\.js)?\s+hook(?:\s|$)/.test(command);
 }
 
+/** qgate's HTTP hook (qgate install claude --http): a POST to the daemon's HTTP door on loopback. */
+export function isQgateHttpHook(hook: Record<string, unknown>): boolean {
+  return (
+    hook.type === "http" &&
+    typeof hook.url === "string" &&
+    /^http:\/\/127\.0\.0\.1:\d+\/qgate\/hook(?:\?|$)/.test(hook.url)
+  );
+}
+
+function isQgateHook(hook: unknown): boolean {
+  return isPlainObject(hook) && (isQgateHookCommand(hook.command) || isQgateHttpHook(hook));
+}
+
+/** The HTTP door to install instead of command hooks: its port and the daemon's HTTP token. */
+export interface HttpHookTarget {
+  port: number;
+  token: string;
+  strict: boolean;
+}
+
+export function httpHookEntry(target: HttpHookTarget): Record<string, unknown> {
+  return {
+    type: "http",
+    url: `http://127.0.0.1:${target.port}/qgate/hook${target.strict ? "?strict=1" : ""}`,
+    headers: { Authorization: `Bearer ${target.token}` },
+    timeout: 180,
+  };
+}
+
 export interface MergeResult {
   settings: Record<string, unknown>;
   /** One line per change, for the user. */
@@ -54,23 +83,23 @@ function clone<T>(value: T): T {
 }
 
 function groupHasQgate(group: unknown): boolean {
-  return (
-    isPlainObject(group) &&
-    Array.isArray(group.hooks) &&
-    group.hooks.some((hook) => isPlainObject(hook) && isQgateHookCommand(hook.command))
-  );
+  return isPlainObject(group) && Array.isArray(group.hooks) && group.hooks.some(isQgateHook);
 }
 
-/** Sets every qgate hook command in the groups to `command`; returns the old commands it replaced. */
-function updateQgateCommands(groups: unknown[], command: string): string[] {
+/**
+ * Makes every qgate hook in the groups the `wanted` one (a command hook, or the HTTP hook); returns
+ * what it replaced, for the user.
+ */
+function updateQgateHooks(groups: unknown[], wanted: Record<string, unknown>): string[] {
   const replaced: string[] = [];
   for (const group of groups) {
     if (!isPlainObject(group) || !Array.isArray(group.hooks)) continue;
-    for (const hook of group.hooks) {
-      if (!isPlainObject(hook) || !isQgateHookCommand(hook.command) || hook.command === command) continue;
-      replaced.push(String(hook.command));
-      hook.command = command;
-    }
+    group.hooks = group.hooks.map((hook: unknown) => {
+      if (!isQgateHook(hook) || JSON.stringify(hook) === JSON.stringify(wanted)) return hook;
+      const old = hook as Record<string, unknown>;
+      replaced.push(String(old.type === "http" ? old.url : old.command));
+      return { ...wanted };
+    });
   }
   return replaced;
 }
@@ -82,6 +111,7 @@ export function addQgateHooks(
   original: Record<string, unknown>,
   prefix = DEFAULT_COMMAND_PREFIX,
   shapes: HookShapes = "both",
+  http?: HttpHookTarget,
 ): MergeResult {
   const settings = clone(original);
   const changes: string[] = [];
@@ -108,22 +138,35 @@ export function addQgateHooks(
       kept.push(`hooks["${key}"] is your own command: kept`);
     }
   }
-  for (const { event, matcher } of shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES) {
+  const entries: Array<{ event: string; matcher?: string; hook: Record<string, unknown> }> = (
+    shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES
+  ).map(({ event, matcher }) => ({
+    event,
+    ...(matcher !== undefined ? { matcher } : {}),
+    hook: http ? httpHookEntry(http) : { type: "command", command: `${prefix} hook` },
+  }));
+  // The HTTP door needs the daemon: each session starts it (a no-op when it already runs).
+  if (http)
+    entries.push({
+      event: "SessionStart",
+      hook: { type: "command", command: `${prefix} daemon start --http ${http.port}` },
+    });
+  for (const { event, matcher, hook } of entries) {
     const existing = hooks[event];
     if (existing !== undefined && !Array.isArray(existing)) {
       kept.push(`hooks.${event} is not an array: left alone`);
       continue;
     }
     const groups = (existing as unknown[] | undefined) ?? [];
-    const command = `${prefix} hook`;
+    const shown = String(hook.type === "http" ? hook.url : hook.command);
     if (groups.some(groupHasQgate)) {
-      const updated = updateQgateCommands(groups, command);
-      if (updated.length > 0) changes.push(`hooks.${event}: "${command}" (was "${updated.join('", "')}")`);
+      const updated = updateQgateHooks(groups, hook);
+      if (updated.length > 0) changes.push(`hooks.${event}: "${shown}" (was "${updated.join('", "')}")`);
       continue;
     }
-    groups.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [{ type: "command", command }] });
+    groups.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [hook] });
     hooks[event] = groups;
-    changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${command}"`);
+    changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`);
   }
   if (changes.length > 0) settings.hooks = hooks;
   return { settings, changes, kept };
@@ -150,9 +193,7 @@ export function removeQgateHooks(original: Record<string, unknown>): MergeResult
         groups.push(group);
         continue;
       }
-      const remaining = group.hooks.filter(
-        (hook) => !(isPlainObject(hook) && isQgateHookCommand(hook.command)),
-      );
+      const remaining = group.hooks.filter((hook) => !isQgateHook(hook));
       removed += group.hooks.length - remaining.length;
       if (remaining.length === group.hooks.length) groups.push(group);
       else if (remaining.length > 0) groups.push({ ...group, hooks: remaining });

@@ -4,6 +4,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -272,5 +273,124 @@ describe("qgate daemon", () => {
     expect(table).not.toContain(d.dir);
     expect(table.split("\n").filter((line) => line.includes(p.dir))).toEqual([]);
     expect((await d.run(["daemon", "status"])).exitCode).toBe(1);
+  });
+});
+
+describe("the HTTP door", () => {
+  function post(
+    port: number,
+    body: string,
+    headers: Record<string, string>,
+    pathname = "/qgate/hook",
+  ): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: pathname,
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+        },
+        (response) => {
+          let data = "";
+          response.on("data", (chunk) => (data += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: data }));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  }
+
+  function freePort(): Promise<number> {
+    return new Promise((resolve) => {
+      const server = net.createServer().listen(0, "127.0.0.1", () => {
+        const port = (server.address() as net.AddressInfo).port;
+        server.close(() => resolve(port));
+      });
+    });
+  }
+
+  it("answers a POSTed hook with the JSON door's answer, and refuses browsers and wrong tokens", async () => {
+    const p = await project("clean", { git: true });
+    p.write(
+      ".qgaterc.json",
+      JSON.stringify({ checks: { types: { enabled: false }, lint: { enabled: false } } }),
+    );
+    p.write("src/bad.ts", "export const  bad=1\n");
+    const config = mkdtempSync(path.join(tmpdir(), "qgate-config-"));
+    dirs.push(config);
+    const d = daemonFor(p.dir, { XDG_CONFIG_HOME: config });
+    const port = await freePort();
+    const started = await d.run(["daemon", "start", "--http", String(port)]);
+    expect(started.stdout).toContain(`http://127.0.0.1:${port}/`);
+    const tokenFile = path.join(config, "qgate", "http-token");
+    expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
+    const token = readFileSync(tokenFile, "utf8").trim();
+    const auth = { Authorization: `Bearer ${token}` };
+    const input = postToolUse(p, "src/bad.ts");
+
+    const strict = await post(port, input, auth, "/qgate/hook?strict=1");
+    expect(strict.status).toBe(200);
+    const answer = JSON.parse(strict.body) as { decision: string; reason: string };
+    expect(answer.decision).toBe("block");
+    expect(answer.reason).toContain("src/bad.ts");
+    const advisory = JSON.parse((await post(port, input, auth)).body) as {
+      hookSpecificOutput: { additionalContext: string };
+    };
+    expect(advisory.hookSpecificOutput.additionalContext).toContain("src/bad.ts");
+
+    expect((await post(port, input, {})).status).toBe(401);
+    expect((await post(port, input, { Authorization: "Bearer nope" })).status).toBe(401);
+    expect((await post(port, input, { ...auth, Origin: "https://example.com" })).status).toBe(403);
+    expect((await post(port, input, { ...auth, Host: `attacker.example:${port}` })).status).toBe(401);
+    expect((await d.status()).requests).toBe(2);
+  });
+
+  it("qgate install claude --http writes the HTTP hooks and a SessionStart start, and uninstall takes them out", async () => {
+    const p = await project("clean", { git: true });
+    const config = mkdtempSync(path.join(tmpdir(), "qgate-config-"));
+    dirs.push(config);
+    const own = {
+      hooks: { PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "./my-guard.sh" }] }] },
+    };
+    const file = p.write(".claude/settings.local.json", `${JSON.stringify(own, null, 2)}\n`);
+    const before = readFileSync(file, "utf8");
+    const env = { XDG_CONFIG_HOME: config };
+    expect(
+      (await runQgate(["install", "claude", "--http", "7337", "--scope", "project"], { cwd: p.dir, env }))
+        .stderr,
+    ).toMatch(/--scope local/);
+    const dry = await runQgate(["install", "claude", "--http", "7337", "--dry-run"], { cwd: p.dir, env });
+    const installed = await runQgate(["install", "claude", "--http", "7337", "--strict"], {
+      cwd: p.dir,
+      env,
+    });
+    expect(installed.exitCode).toBe(0);
+    const token = readFileSync(path.join(config, "qgate", "http-token"), "utf8").trim();
+    expect(dry.stdout).not.toContain(token);
+    expect(installed.stdout).not.toContain(token);
+    const settings = JSON.parse(readFileSync(file, "utf8")) as {
+      hooks: Record<string, Array<{ hooks: Array<Record<string, unknown>> }>>;
+    };
+    expect(settings.hooks.PostToolUse![0]!.hooks[0]).toEqual({
+      type: "http",
+      url: "http://127.0.0.1:7337/qgate/hook?strict=1",
+      headers: { Authorization: `Bearer ${token}` },
+      timeout: 180,
+    });
+    expect(settings.hooks.SessionStart![0]!.hooks[0]).toEqual({
+      type: "command",
+      command: "npx --no-install qgate daemon start --http 7337",
+    });
+    expect(settings.hooks.PreToolUse).toEqual(own.hooks.PreToolUse);
+    expect(
+      (await runQgate(["install", "claude", "--http", "7337", "--strict"], { cwd: p.dir, env })).stdout,
+    ).toMatch(/nothing to change/);
+    expect((await runQgate(["uninstall", "claude", "--scope", "local"], { cwd: p.dir, env })).exitCode).toBe(
+      0,
+    );
+    expect(readFileSync(file, "utf8")).toBe(before);
   });
 });

@@ -22,6 +22,7 @@ Commands:
   restart     Stop, then start
 
 Options:
+  --http <port>           Also serve Claude Code's HTTP hooks on 127.0.0.1:<port> (start, restart)
   --format <pretty|json>  status output (default pretty)
   -h, --help              Show this help
 
@@ -109,7 +110,7 @@ function numberFromEnv(name: string, env: NodeJS.ProcessEnv): number | undefined
 }
 
 /** The foreground daemon (what `start` spawns). Settings: environment, else the starting project's policy. */
-async function run(files: DaemonFiles): Promise<number> {
+async function run(files: DaemonFiles, httpPort: number | undefined): Promise<number> {
   const env = process.env;
   let idleMinutes = numberFromEnv("QGATE_DAEMON_IDLE_MINUTES", env);
   let maxMemoryMb = numberFromEnv("QGATE_DAEMON_MAX_MEMORY_MB", env);
@@ -129,6 +130,7 @@ async function run(files: DaemonFiles): Promise<number> {
     version: VERSION,
     idleExitMs: idleMs ?? (idleMinutes ?? 15) * 60_000,
     maxRssBytes: (maxMemoryMb ?? 1536) * 1048576,
+    ...(httpPort !== undefined ? { httpPort } : {}),
     // Straight to fd 2 (the daemon's log file): process.stderr is captured while a request runs.
     log: (line) => writeSync(2, `${new Date().toISOString()} ${line}\n`),
   });
@@ -140,20 +142,26 @@ async function run(files: DaemonFiles): Promise<number> {
   return new Promise<number>(() => undefined);
 }
 
-async function start(files: DaemonFiles): Promise<number> {
+async function start(files: DaemonFiles, httpPort: number | undefined): Promise<number> {
   const running = await request(files, "status");
-  if (running) {
+  if (running && (httpPort === undefined || running.http?.port === httpPort)) {
     process.stdout.write(`qgate daemon already running (pid ${running.pid})\n`);
     return 0;
   }
-  spawnDaemon(files);
+  // Running without the HTTP door that is asked for now: restart it with the door.
+  if (running) await stop(files, true);
+  spawnDaemon(files, httpPort !== undefined ? ["--http", String(httpPort)] : []);
   let status: DaemonStatus | undefined;
   if (
     !(await waitFor(async () => (status = await request(files, "status")) !== undefined, 10_000)) ||
     !status
   )
     throw new UsageError(`daemon: it did not start within 10 s (see ${files.log})`);
-  process.stdout.write(`qgate daemon started (pid ${status.pid}, socket ${files.socket})\n`);
+  if (httpPort !== undefined && status.http?.port !== httpPort)
+    throw new UsageError(`daemon: it did not serve HTTP on 127.0.0.1:${httpPort} (see ${files.log})`);
+  process.stdout.write(
+    `qgate daemon started (pid ${status.pid}, socket ${files.socket}${status.http ? `, http://127.0.0.1:${status.http.port}/` : ""})\n`,
+  );
   return 0;
 }
 
@@ -173,6 +181,7 @@ async function stop(files: DaemonFiles, quiet = false): Promise<number> {
 export async function daemonCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse("daemon", argv, {
     format: { type: "string" },
+    http: { type: "string" },
     help: { type: "boolean", short: "h" },
   });
   const [action, ...extra] = positionals;
@@ -185,17 +194,23 @@ export async function daemonCommand(argv: string[]): Promise<number> {
   const format = values.format ?? "pretty";
   if (format !== "pretty" && format !== "json")
     throw new UsageError(`daemon: --format "${format}": expected pretty or json`);
+  let httpPort: number | undefined;
+  if (values.http !== undefined) {
+    if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
+      throw new UsageError(`daemon: --http "${values.http}": expected a port number from 1 to 65535`);
+    httpPort = Number(values.http);
+  }
   const files = daemonFiles(process.env);
   switch (action) {
     case "start":
-      return start(files);
+      return start(files, httpPort);
     case "stop":
       return stop(files);
     case "restart":
       await stop(files, true);
-      return start(files);
+      return start(files, httpPort);
     case "run":
-      return run(files);
+      return run(files, httpPort);
     case "status": {
       const status = await request(files, "status");
       if (!status) {

@@ -13,14 +13,16 @@ import {
   DEFAULT_COMMAND_PREFIX,
   lineDiff,
   type HookShapes,
+  type HttpHookTarget,
   removeQgateHooks,
   serializeLike,
 } from "../../routing/claude-settings.js";
+import { httpToken } from "../../daemon/http.js";
 import { readSettings, settingsPath, type SettingsScope } from "../../routing/settings.js";
 import { parse } from "../args.js";
 
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
-                            [--command <prefix>] [--cwd <dir>]
+                            [--command <prefix>] [--http <port> [--strict]] [--cwd <dir>]
        qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
 
 Adds qgate to the assistant's settings file, both as the seed's hook keys
@@ -39,6 +41,11 @@ Options:
   --command <prefix>  How the assistant runs qgate (default "npx --no-install qgate": the qgate installed
                       in the project, never one downloaded from the registry; e.g. "qgate" when installed
                       globally). Running install again with another prefix updates qgate's entries.
+  --http <port>       Claude Code HTTP hooks instead of commands: each hook is a POST to the qgate daemon
+                      on 127.0.0.1:<port> (no process per edit), and a SessionStart hook starts the
+                      daemon. The hooks carry your HTTP token, so only --scope local (the default with
+                      --http) or user is allowed. An HTTP hook that cannot connect fails open.
+  --strict            With --http: block on a blocking verdict (the HTTP door sees no CLAUDE_STRICT_QUALITY)
   --cwd <dir>         Project root (default: the git top level of the current directory)
   -h, --help          Show this help
 
@@ -65,6 +72,8 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
     command: { type: "string" },
     hooks: { type: "string" },
     cwd: { type: "string" },
+    http: { type: "string" },
+    strict: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
   if (values.help) {
@@ -72,12 +81,27 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
-  const scope = (values.scope ?? "project") as SettingsScope;
+  const scope = (values.scope ?? (values.http !== undefined ? "local" : "project")) as SettingsScope;
   if (!SCOPES.has(scope))
     throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
   if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
     throw new UsageError(`${command}: --command and --hooks are only for install`);
-  const shapes = (values.hooks ?? "both") as HookShapes;
+  if (mode === "uninstall" && (values.http !== undefined || values.strict))
+    throw new UsageError(`${command}: --http and --strict are only for install`);
+  let http: HttpHookTarget | undefined;
+  if (values.http !== undefined) {
+    if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
+      throw new UsageError(`${command}: --http "${values.http}": expected a port number from 1 to 65535`);
+    if (scope === "project")
+      throw new UsageError(
+        `${command}: --http puts your token in the settings file: use --scope local (not committed) or user`,
+      );
+    if (values.hooks !== undefined && values.hooks !== "claude")
+      throw new UsageError(`${command}: --http installs Claude Code's entries only (--hooks claude)`);
+    http = { port: Number(values.http), token: httpToken(), strict: values.strict === true };
+  } else if (values.strict)
+    throw new UsageError(`${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`);
+  const shapes = (values.hooks ?? (http ? "claude" : "both")) as HookShapes;
   if (!["both", "seed", "claude"].includes(shapes))
     throw new UsageError(`${command}: --hooks "${values.hooks}": expected both, seed or claude`);
   const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
@@ -89,7 +113,7 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
   const shown = label(file, root);
   const current = readSettings(file);
   const result =
-    mode === "install" ? addQgateHooks(current.data, prefix, shapes) : removeQgateHooks(current.data);
+    mode === "install" ? addQgateHooks(current.data, prefix, shapes, http) : removeQgateHooks(current.data);
   for (const line of result.kept) process.stdout.write(`note: ${line}\n`);
   if (mode === "install" && prefix === DEFAULT_COMMAND_PREFIX && scope !== "user" && !hasLocalQgate(root))
     process.stdout.write(
@@ -106,7 +130,10 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
   const text = serializeLike(result.settings, current.text);
   if (values["dry-run"]) {
     process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
-    process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${lineDiff(current.text ?? "", text)}\n`);
+    const diff = lineDiff(current.text ?? "", text);
+    // The HTTP token is a secret: never on the terminal.
+    const printed = http ? diff.split(http.token).join("****") : diff;
+    process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
     return 0;
   }
   try {
