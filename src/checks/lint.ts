@@ -17,6 +17,7 @@ import { locateEslintConfig } from "./eslint/config.js";
 import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./eslint/default-config.js";
 import { getESLint, type ESLintInstance, type InstanceSpec } from "./eslint/instances.js";
 import { describeCrash, toFinding } from "./eslint/messages.js";
+import { explainUnsupportedTypeScript, missingPackageFix } from "./eslint/dependency-hints.js";
 import { pinTsconfigRootDir } from "./eslint/ts-root.js";
 import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
 
@@ -103,11 +104,21 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
     try {
       eslint = await instance(fix);
     } catch (error) {
+      const unsupported = explainUnsupportedTypeScript(error, spec.cwd, configLabel);
       const message =
-        error instanceof DependencyError
+        unsupported ??
+        (error instanceof DependencyError
           ? describeError(error)
-          : describeCrash(error, shown, `${toolName}, ${configLabel}`).message;
-      result.failures.push({ check: "lint", errorType: errorTypeOf(error), message, file: file.path });
+          : describeCrash(error, shown, `${toolName}, ${configLabel}`).message);
+      const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
+      const fix =
+        errorType === "dependency_error" && !unsupported ? missingPackageFix(error, spec.cwd) : undefined;
+      result.failures.push({
+        check: "lint",
+        errorType,
+        message: fix ? `${message}; ${fix}` : message,
+        file: file.path,
+      });
       return;
     }
 
@@ -130,11 +141,17 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
         pinTsconfigRootDir(spec.mode === "default" ? QGATE_DIR : spec.cwd, spec.cwd);
       [lint] = await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false });
     } catch (error) {
-      const crash = describeCrash(error, shown, `${toolName}, ${configLabel}`);
+      const unsupported = explainUnsupportedTypeScript(error, spec.cwd, configLabel);
+      const crash = unsupported
+        ? { message: unsupported, inRule: false }
+        : describeCrash(error, shown, `${toolName}, ${configLabel}`);
+      const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
+      const fix =
+        errorType === "dependency_error" && !unsupported ? missingPackageFix(error, spec.cwd) : undefined;
       result.failures.push({
         check: "lint",
-        errorType: errorTypeOf(error),
-        message: crash.message,
+        errorType,
+        message: fix ? `${crash.message}; ${fix}` : crash.message,
         file: file.path,
       });
       // A broken config or missing plugin fails every file alike: report it once.

@@ -1,4 +1,5 @@
 /** Worker-thread entry: runs one check id, request after request, keeping its tools loaded. */
+import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 import { emptyResult, type CheckId, type CheckResult } from "../checks/check.js";
 import { loadCheck } from "../checks/registry.js";
@@ -8,6 +9,30 @@ import type { CheckRequest } from "./host.js";
 
 const port = parentPort;
 const { id } = workerData as { id: CheckId };
+
+/**
+ * What tools print with console.* (typescript-eslint's "unsupported TypeScript" banner, a plugin's
+ * deprecation warning) would land raw on the user's terminal, above the report, or inside a hook's
+ * JSON on stdout: capture it per run and hand it back as one note.
+ */
+const printed: string[] = [];
+for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+  console[method] = (...args: unknown[]) => {
+    printed.push(formatWithOptions({ colors: false }, ...args));
+  };
+}
+
+function printedNote(): string | undefined {
+  const lines = printed
+    .splice(0)
+    .join("\n")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return undefined;
+  const first = lines[0]!.length > 300 ? `${lines[0]!.slice(0, 300)}…` : lines[0]!;
+  return `${id}: a tool printed: ${first}${lines.length > 1 ? ` (+${lines.length - 1} more lines)` : ""}`;
+}
 
 if (port) {
   port.on("message", async (message: { type: "run"; requestId: number; request: CheckRequest }) => {
@@ -40,6 +65,8 @@ if (port) {
     }
     // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
     saveCodeCaches();
+    const note = printedNote();
+    if (note && !result.notes.includes(note)) result.notes.push(note);
     port.postMessage({ type: "result", requestId, result });
   });
 }

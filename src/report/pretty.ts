@@ -67,6 +67,17 @@ export function renderPretty(report: Report, context: RenderContext): string {
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * The summary's first word. A check that could not run makes the run INCOMPLETE, never WARN: with the
+ * default onFailure "block" the exit code is 2 (qgate could not do its job), and a word that sounds
+ * like a mere warning would contradict it.
+ */
+export function verdictWord(report: Report): string {
+  if (report.verdict === "block") return "BLOCKED";
+  if (report.failures.length > 0) return "INCOMPLETE";
+  return report.verdict.toUpperCase();
+}
+
 function summaryLine(report: Report, paint: ReturnType<typeof palette>): string {
   const errors = report.findings.filter((f) => f.severity === "error").length;
   const warnings = report.findings.filter((f) => f.severity === "warning").length;
@@ -81,9 +92,7 @@ function summaryLine(report: Report, paint: ReturnType<typeof palette>): string 
   ].join(", ");
   const verdictPaint: Paint =
     report.verdict === "block" ? paint.red : report.verdict === "warn" ? paint.yellow : paint.green;
-  const verdict = verdictPaint(
-    paint.bold(report.verdict === "block" ? "BLOCKED" : report.verdict.toUpperCase()),
-  );
+  const verdict = verdictPaint(paint.bold(verdictWord(report)));
   return `${verdict} ${counts} ${paint.dim(`(${report.timings.totalMs}ms${checks ? `: ${checks}` : ""})`)}`;
 }
 

@@ -3,6 +3,8 @@
  * every script, plus typescript-eslint recommended (syntax only, no type information) for TS files.
  * Loaded lazily and once per process; typescript-eslint (which pulls in TypeScript) only for TS files.
  */
+import { pinBundledTypeScript } from "./bundled-typescript.js";
+
 const SCRIPT_FILES = ["**/*.js", "**/*.jsx", "**/*.mjs", "**/*.cjs"];
 const TS_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
 
@@ -27,6 +29,7 @@ async function build(withTypeScript: boolean): Promise<unknown[]> {
     },
   ];
   if (!withTypeScript) return config;
+  pinBundledTypeScript();
   const { default: tseslint } = await import("typescript-eslint");
   // typescript-eslint's parser and rules for TS files only; JS keeps espree.
   return [...config, ...tseslint.configs.recommended.map((entry) => ({ ...entry, files: TS_FILES }))];

@@ -11,6 +11,7 @@ import { redactSecrets } from "../../util/redact.js";
 import { preloadTypeScriptForEslint } from "../typescript/code-cache.js";
 import { findingRuleId, type RuleLevel } from "./rule-set.js";
 import { nonLiteralShellCommand } from "./rules/non-literal-shell-command.js";
+import { pinBundledTypeScript } from "../eslint/bundled-typescript.js";
 
 const SCRIPT_FILES = [
   "**/*.js",
@@ -41,6 +42,7 @@ async function loadTsParser(): Promise<void> {
   if (tsParser) return;
   // Its TypeScript compiled from V8's code cache (the largest load of the check).
   preloadTypeScriptForEslint(fileURLToPath(import.meta.url));
+  pinBundledTypeScript();
   tsParser = (await import("typescript-eslint")).default.parser as Linter.Parser;
 }
 
