@@ -3,7 +3,8 @@
  * in a copy of the clean fixture (bundled Prettier/ESLint/TypeScript), with git's own hook, a custom
  * core.hooksPath, husky's layout and a foreign hook; and `qgate check --staged` on its own.
  */
-import { chmodSync, existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -29,6 +30,27 @@ async function commit(message: string, env: Record<string, string> = {}) {
     env: { NO_COLOR: "1", QGATE_SKIP: undefined, CLAUDE_STRICT_QUALITY: undefined, ...env },
   });
   return { exitCode: result.exitCode ?? -1, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/**
+ * lefthook from npm, installed once per machine into the temp dir (npm install, not ci: lefthook's
+ * optional per-platform packages are not all on every registry mirror, and a lockfile would need them).
+ */
+async function lefthookInstall(): Promise<string> {
+  const dir = path.join(tmpdir(), "qgate-test-lefthook-2.2.2");
+  const modules = path.join(dir, "node_modules");
+  if (!existsSync(path.join(modules, ".bin", "lefthook"))) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "package.json"), '{"private":true}\n');
+    await execa(
+      "npm",
+      ["install", "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", "lefthook@2.2.2"],
+      {
+        cwd: dir,
+      },
+    );
+  }
+  return modules;
 }
 
 const head = async () => (await project.git("rev-parse", "HEAD")).trim();
@@ -131,10 +153,39 @@ describe("qgate install pre-commit", () => {
     await expectRefusedThenAccepted();
   }, 180_000);
 
+  it("with the real lefthook (git init, lefthook install, no pre-commit section yet), syncs lefthook so the hook really runs", async () => {
+    symlinkSync(await lefthookInstall(), path.join(project.dir, "node_modules"), "dir");
+    const lefthook = path.join(project.dir, "node_modules", ".bin", "lefthook");
+    await execa(lefthook, ["install"], { cwd: project.dir });
+    expect(readFileSync(path.join(project.dir, "lefthook.yml"), "utf8")).not.toMatch(/^pre-commit:/m);
+    expect(existsSync(path.join(project.dir, ".git", "hooks", "pre-commit"))).toBe(false);
+    const result = await install("--command", `${process.execPath} ${QGATE_BIN}`);
+    expect(result.stdout).toBe(
+      "qgate check --staged now runs before each commit: added to lefthook's lefthook.yml",
+    );
+    expect(readFileSync(path.join(project.dir, ".git", "hooks", "pre-commit"), "utf8")).toMatch(/lefthook/);
+    const start = await head();
+    project.write("src/token.ts", `export const token = "ghp_${"A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"}";\n`);
+    await project.git("add", "src/token.ts");
+    const refused = await commit("token");
+    expect(refused.exitCode, refused.output).not.toBe(0);
+    expect(await head()).toBe(start);
+  }, 120_000);
+
+  it("says husky's hook takes effect only once husky is set up (core.hooksPath)", async () => {
+    project.write("package.json", JSON.stringify({ name: "x", devDependencies: { husky: "^9.0.0" } }));
+    project.write(".husky/.keep", "");
+    const result = await install();
+    expect(result.stdout).toMatch(
+      /^qgate check --staged added to husky's \.husky\/pre-commit; it takes effect after husky is set up/,
+    );
+  });
+
   it("joins lefthook.yml and .pre-commit-config.yaml instead of git's hook", async () => {
     project.write("lefthook.yml", "pre-commit:\n  commands:\n    lint:\n      run: npm run lint\n");
+    // No lefthook installed here to sync git's hook: install says so instead of claiming it runs.
     expect((await install("--command", "npx qgate")).stdout).toBe(
-      "qgate check --staged now runs before each commit: added to lefthook's lefthook.yml",
+      "qgate check --staged added to lefthook's lefthook.yml; it takes effect after `lefthook install`",
     );
     const lefthook = readFileSync(path.join(project.dir, "lefthook.yml"), "utf8");
     expect(lefthook).toContain(

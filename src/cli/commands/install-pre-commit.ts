@@ -7,6 +7,7 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { execa } from "execa";
 import writeFileAtomic from "write-file-atomic";
 import { git, gitTopLevel } from "../../changes/git.js";
 import { displayPath, isInside } from "../../changes/paths.js";
@@ -173,6 +174,7 @@ async function install(repo: Repository, command: string): Promise<number> {
     return 0;
   }
   await write(file, next, target === "git" || target === "husky");
+  if (target === "lefthook") await syncLefthook(repo);
   const where =
     target === "git"
       ? `git's pre-commit hook ${shown}${repo.hooksPath !== undefined ? ` (core.hooksPath ${repo.hooksPath})` : ""}`
@@ -181,16 +183,59 @@ async function install(repo: Repository, command: string): Promise<number> {
         : target === "lefthook"
           ? `lefthook's ${shown}`
           : `the pre-commit framework's ${shown}`;
-  process.stdout.write(`qgate check --staged now runs before each commit: added to ${where}\n`);
-  if (target === "husky" && repo.hooksPath === undefined)
-    process.stdout.write(
-      "note: husky is not set up in this clone yet (core.hooksPath is unset): run npx husky\n",
-    );
-  if (target === "pre-commit")
-    process.stdout.write(
-      "note: run `pre-commit install` once if the framework's hook is not installed yet\n",
-    );
+  const pending = notActiveYet(repo, target);
+  if (pending === undefined) {
+    process.stdout.write(`qgate check --staged now runs before each commit: added to ${where}\n`);
+  } else {
+    // Only claim what is true: the manager's own hook is not in git's hooks directory yet.
+    process.stdout.write(`qgate check --staged added to ${where}; it takes effect after ${pending}\n`);
+  }
   return 0;
+}
+
+/** The hook script git will run before a commit, if any. */
+function gitHook(repo: Repository): string | undefined {
+  const configured =
+    repo.hooksPath !== undefined ? path.resolve(repo.top, repo.hooksPath, "pre-commit") : undefined;
+  return readText(configured ?? path.join(repo.hooksDir, "pre-commit"));
+}
+
+/**
+ * Why the manager will not run qgate on the next commit (what to run, as a phrase), or undefined when
+ * it will: husky needs core.hooksPath pointing into .husky; lefthook and the pre-commit framework need
+ * their own script in git's hooks directory.
+ */
+function notActiveYet(repo: Repository, target: Target): string | undefined {
+  if (target === "git") return undefined;
+  if (target === "husky") {
+    const husky = path.join(repo.top, ".husky");
+    const into = repo.hooksPath !== undefined && isInside(husky, path.resolve(repo.top, repo.hooksPath));
+    return into
+      ? undefined
+      : "husky is set up in this clone (`npx husky`; core.hooksPath does not point into .husky)";
+  }
+  const hook = gitHook(repo) ?? "";
+  if (target === "lefthook") return /lefthook/i.test(hook) ? undefined : "`lefthook install`";
+  return /pre-commit/.test(hook) && /install_hooks|pre_commit|pre-commit run|INSTALL_PYTHON/i.test(hook)
+    ? undefined
+    : "`pre-commit install`";
+}
+
+/**
+ * lefthook writes git's hook only for the sections its config has when `lefthook install` runs: after
+ * adding a pre-commit section, run the project's lefthook (node_modules/.bin, else PATH) to sync it.
+ */
+async function syncLefthook(repo: Repository): Promise<void> {
+  const local = path.join(repo.top, "node_modules", ".bin", "lefthook");
+  const candidates = [...(existsSync(local) ? [local] : []), "lefthook"];
+  for (const bin of candidates) {
+    try {
+      const result = await execa(bin, ["install"], { cwd: repo.top, reject: false, stdin: "ignore" });
+      if (result.exitCode === 0) return;
+    } catch {
+      // Not installed: the message says to run it.
+    }
+  }
 }
 
 async function uninstall(repo: Repository): Promise<number> {
