@@ -1,0 +1,37 @@
+/** Turning user-given paths into project-relative ones, refusing anything that leaves the root. */
+import { realpathSync } from "node:fs";
+import path from "node:path";
+import { FileError } from "../errors.js";
+/** `/`-separated path relative to the root. */
+export function toRelative(root, absolute) {
+    return path.relative(root, absolute).split(path.sep).join("/");
+}
+export function isInside(root, absolute) {
+    const relative = path.relative(root, absolute);
+    return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+/** Shows a path safely on one line: control characters (a newline in a file name) are escaped. */
+export function displayPath(p) {
+    return JSON.stringify(p).slice(1, -1);
+}
+/**
+ * Resolves `input` (relative to `cwd`) inside `root`. Throws a FileError when it is outside the
+ * root, or when a symlink on the way leads outside it.
+ */
+export function resolveInsideRoot(root, cwd, input) {
+    const absPath = path.resolve(cwd, input);
+    if (!isInside(root, absPath)) {
+        throw new FileError(`${displayPath(input)}: outside the project root ${displayPath(root)}`);
+    }
+    let real;
+    try {
+        real = realpathSync(absPath);
+    }
+    catch {
+        real = undefined; // Missing: nothing to follow.
+    }
+    if (real !== undefined && !isInside(realpathSync(root), real)) {
+        throw new FileError(`${displayPath(input)}: a symlink that leads outside the project root (to ${displayPath(real)})`);
+    }
+    return { absPath, path: toRelative(root, absPath) };
+}

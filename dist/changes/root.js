@@ -1,0 +1,23 @@
+/** The project root: `--cwd` when given, else the git top level of the current directory, else it. */
+import { realpathSync, statSync } from "node:fs";
+import path from "node:path";
+import { UsageError } from "../errors.js";
+import { gitTopLevel } from "./git.js";
+import { displayPath } from "./paths.js";
+export async function resolveRoot(cwdOption, base = process.cwd()) {
+    if (cwdOption !== undefined) {
+        const dir = path.resolve(base, cwdOption);
+        let isDir;
+        try {
+            isDir = statSync(dir).isDirectory();
+        }
+        catch {
+            isDir = false;
+        }
+        if (!isDir)
+            throw new UsageError(`--cwd ${displayPath(cwdOption)}: not a directory`);
+        return realpathSync(dir);
+    }
+    const top = await gitTopLevel(base);
+    return realpathSync(top ?? base);
+}

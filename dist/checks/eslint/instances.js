@@ -1,0 +1,113 @@
+/**
+ * Loading ESLint and creating instances in the mode a project's config needs:
+ * flat config (ESLint 9+, or 8's FlatESLint), legacy eslintrc (ESLint 7/8's `ESLint`, 9's
+ * `loadESLint({ useFlatConfig: false })`; ESLint 10 dropped it), or qgate's default config.
+ * Modules and instances live in module state, so later runs in this process (a worker, a daemon) are
+ * warm; an instance is rebuilt when its config file changes.
+ */
+import { statSync } from "node:fs";
+import { DependencyError } from "../../errors.js";
+import { majorVersion } from "../prettier/api.js";
+import { importTool } from "../resolve-tool.js";
+const modules = new Map();
+const instances = new Map();
+function remember(map, key, create) {
+    let value = map.get(key);
+    if (!value) {
+        value = create();
+        // Failures are not cached: the next run tries again (the user may fix the install meanwhile).
+        value.catch(() => map.delete(key));
+        map.set(key, value);
+    }
+    return value;
+}
+function moduleOf(tool, subpath = "") {
+    return remember(modules, `${tool.packageJson}#${subpath}`, async () => {
+        const loaded = await importTool(tool, subpath);
+        // ESLint is CommonJS: its module.exports is the default export.
+        return loaded.default && typeof loaded.default === "object" ? loaded.default : loaded;
+    });
+}
+/** The ESLint class that runs `mode` for this tool, or a DependencyError saying why there is none. */
+async function classFor(spec) {
+    const { tool, mode } = spec;
+    const major = majorVersion(tool.version);
+    const api = await moduleOf(tool);
+    if (mode === "legacy") {
+        if (major >= 10) {
+            throw new DependencyError(`${configName(spec)} is a legacy .eslintrc config, which ESLint 10 dropped, and ${describeTool(tool)} is ${tool.version}: install eslint@9 (or 8) in the project or migrate to eslint.config.js`);
+        }
+        if (major === 9 && api.loadESLint)
+            return api.loadESLint({ useFlatConfig: false, cwd: spec.cwd });
+        if ((major === 7 || major === 8) && api.ESLint)
+            return api.ESLint;
+        throw new DependencyError(`ESLint ${tool.version} cannot run ${configName(spec)}: qgate needs ESLint 7, 8 or 9 for .eslintrc configs`);
+    }
+    if (major >= 9 && api.ESLint)
+        return api.ESLint;
+    if (major === 8) {
+        if (api.loadESLint)
+            return api.loadESLint({ useFlatConfig: true, cwd: spec.cwd });
+        const unsupported = await moduleOf(tool, "use-at-your-own-risk");
+        if (unsupported.FlatESLint)
+            return unsupported.FlatESLint;
+    }
+    throw new DependencyError(`ESLint ${tool.version} cannot run ${configName(spec)}: flat config needs ESLint 8.21 or later`);
+}
+function describeTool(tool) {
+    return tool.source === "project" ? "the project's ESLint" : "qgate's bundled ESLint (the project has none)";
+}
+function configName(spec) {
+    return spec.configFile ? (spec.configFile.split(/[\\/]/).pop() ?? spec.configFile) : "the default config";
+}
+async function options(spec) {
+    const common = { cwd: spec.cwd, fix: spec.fix };
+    switch (spec.mode) {
+        case "flat":
+            return { ...common, overrideConfigFile: spec.configFile };
+        case "legacy":
+            // eslintrc mode finds its config files (and their cascade) and .eslintignore from cwd itself.
+            return common;
+        case "default":
+            return { ...common, overrideConfigFile: true, overrideConfig: (await spec.defaultConfig?.()) ?? [] };
+    }
+}
+function mtimeOf(file) {
+    if (!file)
+        return "";
+    try {
+        return String(statSync(file).mtimeMs);
+    }
+    catch {
+        return "missing";
+    }
+}
+/** A cached ESLint instance for this tool, mode, directory, config and fix setting. */
+export function getESLint(spec) {
+    const key = [
+        spec.tool.packageJson,
+        spec.mode,
+        spec.cwd,
+        spec.configFile ?? "",
+        spec.fix ? "fix" : "check",
+        spec.variant ?? "",
+    ].join("\0");
+    const stamp = mtimeOf(spec.configFile);
+    const cached = instances.get(key);
+    if (cached && cached.stamp === stamp)
+        return cached.instance;
+    const instance = (async () => {
+        const ESLint = await classFor(spec);
+        return new ESLint(await options(spec));
+    })();
+    instance.catch(() => {
+        if (instances.get(key)?.instance === instance)
+            instances.delete(key);
+    });
+    instances.set(key, { stamp, instance });
+    return instance;
+}
+/** How many ESLint instances this process keeps warm. */
+export function eslintCacheSize() {
+    return instances.size;
+}

@@ -1,0 +1,235 @@
+/**
+ * The `format` check: Prettier, as `prettier --check` would run it in the package that owns each file.
+ * The project's own Prettier and config decide (.prettierrc*, package.json `prettier`, overrides,
+ * .editorconfig, .prettierignore/.gitignore); qgate's bundled Prettier 3 is the fallback.
+ */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { displayPath } from "../changes/paths.js";
+import { describeError } from "../errors.js";
+import { appliesTo } from "./applies.js";
+import { emptyResult } from "./check.js";
+import { getPrettier, majorVersion } from "./prettier/api.js";
+import { differingLines } from "./prettier/diff.js";
+import { owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
+/** Ignore files as the Prettier CLI reads them (v3: .prettierignore and .gitignore; v2: .prettierignore). */
+function ignorePaths(tool, packageDir, root) {
+    const dirs = packageDir === root ? [root] : [root, packageDir];
+    const names = majorVersion(tool.version) >= 3 ? [".prettierignore", ".gitignore"] : [".prettierignore"];
+    return dirs.flatMap((dir) => names.map((name) => path.join(dir, name))).filter((file) => existsSync(file));
+}
+/**
+ * Plugin names in a config are resolved from the owning package, not from qgate's working directory
+ * (Prettier would resolve them from process.cwd()). Anything unresolvable is passed on unchanged.
+ */
+function resolvePlugins(plugins, packageDir) {
+    if (!Array.isArray(plugins))
+        return undefined;
+    const require = createRequire(path.join(packageDir, "__qgate_prettier__.js"));
+    return plugins.map((plugin) => {
+        if (typeof plugin !== "string" || path.isAbsolute(plugin) || plugin.startsWith("."))
+            return plugin;
+        try {
+            return require.resolve(plugin);
+        }
+        catch {
+            return plugin;
+        }
+    });
+}
+/** Prettier's syntax errors carry `loc`; anything else is a tool failure. */
+function syntaxLocation(error) {
+    const loc = error?.loc?.start;
+    if (typeof loc?.line !== "number")
+        return undefined;
+    return {
+        line: Math.max(1, loc.line),
+        column: typeof loc.column === "number" ? Math.max(1, loc.column) : 1,
+    };
+}
+async function readSource(file) {
+    return file.content ?? (await readFile(file.absPath, "utf8"));
+}
+async function checkFile(file, { tool, prettier }, packageDir, context) {
+    const shown = displayPath(file.path);
+    let config;
+    let plugins;
+    try {
+        config = (await prettier.resolveConfig(file.absPath, { editorconfig: true })) ?? {};
+        plugins = resolvePlugins(config.plugins, packageDir);
+        const ignorePath = ignorePaths(tool, packageDir, context.root);
+        const info = await prettier.getFileInfo(file.absPath, {
+            // Prettier 2 takes one ignore file.
+            ...(ignorePath.length > 0
+                ? { ignorePath: majorVersion(tool.version) >= 3 ? ignorePath : ignorePath[0] }
+                : {}),
+            withNodeModules: false,
+            ...(plugins ? { plugins } : {}),
+            // The config is resolved above (with its plugins resolved from the package); its `parser` wins.
+            resolveConfig: false,
+        });
+        if (info.ignored)
+            return { kind: "skipped", note: `${shown}: ignored by Prettier's ignore files` };
+        if (typeof config.parser !== "string" && !info.inferredParser) {
+            return { kind: "skipped", note: `${shown}: Prettier has no parser for this file type` };
+        }
+    }
+    catch (error) {
+        return {
+            kind: "failure",
+            errorType: "tool_execution_failed",
+            message: `Prettier could not read its configuration for ${shown}: ${describeError(error)}`,
+        };
+    }
+    let text;
+    try {
+        text = await readSource(file);
+    }
+    catch (error) {
+        return {
+            kind: "failure",
+            errorType: "file_operation_failed",
+            message: `cannot read ${shown}: ${describeError(error)}`,
+        };
+    }
+    let formatted;
+    try {
+        formatted = await prettier.format(text, {
+            ...config,
+            ...(plugins ? { plugins } : {}),
+            filepath: file.absPath,
+        });
+    }
+    catch (error) {
+        const location = syntaxLocation(error);
+        if (!location) {
+            return {
+                kind: "failure",
+                errorType: "tool_execution_failed",
+                message: `Prettier ${tool.version} failed on ${shown}: ${describeError(error)}`,
+            };
+        }
+        return {
+            kind: "finding",
+            finding: {
+                check: "format",
+                rule: "prettier/syntax",
+                severity: "error",
+                file: file.path,
+                ...location,
+                // Prettier appends "(line:column)"; the finding carries the location already.
+                message: `Prettier cannot parse this file: ${describeError(error).replace(/\s*\(\d+:\d+\)$/, "")}`,
+            },
+        };
+    }
+    const range = differingLines(text, formatted);
+    if (!range)
+        return { kind: "formatted" };
+    if (context.fix && file.content === undefined) {
+        try {
+            await writeFileAtomic(file.absPath, formatted);
+        }
+        catch (error) {
+            return {
+                kind: "failure",
+                errorType: "file_operation_failed",
+                message: `cannot write ${shown}: ${describeError(error)}`,
+            };
+        }
+        return { kind: "fixed" };
+    }
+    return {
+        kind: "finding",
+        finding: {
+            check: "format",
+            rule: "prettier/format",
+            severity: "error",
+            file: file.path,
+            line: range.line,
+            column: 1,
+            endLine: range.endLine,
+            message: range.line === range.endLine
+                ? `File is not formatted (Prettier): line ${range.line} differs`
+                : `File is not formatted (Prettier): lines ${range.line}-${range.endLine} differ`,
+            fixable: true,
+        },
+    };
+}
+async function runFormat(context) {
+    const result = { ...emptyResult(), fixedFiles: [] };
+    // One Prettier per owning package (or the reason there is none), looked up once per run.
+    const byPackage = new Map();
+    const configCachesCleared = new Set();
+    for (const file of context.files) {
+        if (file.change === "delete")
+            continue;
+        const packageDir = owningPackageDir(file.absPath, context.root);
+        let entry = byPackage.get(packageDir);
+        if (!entry) {
+            try {
+                const tool = resolveTool("prettier", packageDir, {
+                    requireProjectTool: context.requireProjectTool,
+                    root: context.root,
+                });
+                const prettier = await getPrettier(tool);
+                // Config files may have changed since the last run in this process: search them again.
+                if (!configCachesCleared.has(prettier)) {
+                    await prettier.clearConfigCache?.();
+                    configCachesCleared.add(prettier);
+                }
+                entry = { tool, prettier };
+                result.tools.push(toolUse(tool, packageDir, context.root));
+            }
+            catch (error) {
+                const errorType = error.errorType === "dependency_error"
+                    ? "dependency_error"
+                    : "tool_execution_failed";
+                result.failures.push({
+                    check: "format",
+                    errorType,
+                    message: describeError(error),
+                    file: file.path,
+                });
+                entry = { failed: true };
+            }
+            byPackage.set(packageDir, entry);
+        }
+        if ("failed" in entry)
+            continue;
+        const outcome = await checkFile(file, entry, packageDir, context);
+        switch (outcome.kind) {
+            case "formatted":
+                result.checkedFiles.push(file.path);
+                break;
+            case "fixed":
+                result.checkedFiles.push(file.path);
+                result.fixedFiles?.push(file.path);
+                break;
+            case "finding":
+                result.checkedFiles.push(file.path);
+                result.findings.push(outcome.finding);
+                break;
+            case "skipped":
+                result.notes.push(outcome.note);
+                break;
+            case "failure":
+                result.failures.push({
+                    check: "format",
+                    errorType: outcome.errorType,
+                    message: outcome.message,
+                    file: file.path,
+                });
+                break;
+        }
+    }
+    return result;
+}
+export const formatCheck = {
+    id: "format",
+    description: "Prettier: files match the project's own Prettier style",
+    appliesTo: (file) => appliesTo("format", file),
+    run: runFormat,
+};

@@ -1,0 +1,225 @@
+/**
+ * The `lint` check: ESLint, with the project's own ESLint and the config that governs each file
+ * (flat config, or legacy .eslintrc where the project's ESLint 7/8/9 still runs it). Files are grouped
+ * by (owning package, config, tool) and each group is linted by one cached ESLint instance, so one run
+ * can span the packages of a monorepo. Without any config, qgate's bundled ESLint runs its default rules.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { displayPath, toRelative } from "../changes/paths.js";
+import { DependencyError, describeError } from "../errors.js";
+import { appliesTo } from "./applies.js";
+import { emptyResult } from "./check.js";
+import { locateEslintConfig } from "./eslint/config.js";
+import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./eslint/default-config.js";
+import { getESLint } from "./eslint/instances.js";
+import { describeCrash, toFinding } from "./eslint/messages.js";
+import { explainUnsupportedTypeScript, missingPackageFix } from "./eslint/dependency-hints.js";
+import { pinTsconfigRootDir } from "./eslint/ts-root.js";
+import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
+const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
+/** `dir` if it contains `other` (or is it), else `other`: the outer of two nested directories. */
+function outer(dir, other) {
+    const relative = path.relative(dir, other);
+    return !relative.startsWith("..") && !path.isAbsolute(relative) ? dir : other;
+}
+/** Decides tool, mode and working directory for one file; throws DependencyError when it cannot lint. */
+function planFile(file, packageDir, context) {
+    const options = { requireProjectTool: context.requireProjectTool, root: context.root };
+    const config = locateEslintConfig(file.absPath, context.root, packageDir);
+    switch (config.kind) {
+        case "flat":
+            return {
+                tool: resolveTool("eslint", packageDir, options),
+                mode: "flat",
+                cwd: config.dir,
+                ...(config.file ? { configFile: config.file } : {}),
+            };
+        case "legacy":
+            return {
+                tool: resolveTool("eslint", packageDir, options),
+                mode: "legacy",
+                // eslintrc resolves plugins and .eslintignore from cwd: the package, or the config above it.
+                cwd: outer(config.dir, packageDir),
+                ...(config.file ? { configFile: config.file } : {}),
+            };
+        case "none":
+            if (context.requireProjectTool) {
+                resolveTool("eslint", packageDir, options); // Names the missing tool first, if it is missing.
+                throw new DependencyError(`no ESLint config (eslint.config.js or .eslintrc) for ${displayPath(file.path)}, and the policy requires the project's own setup (requireProjectTool)`);
+            }
+            return {
+                tool: resolveTool("eslint", QGATE_DIR, { requireProjectTool: false, root: context.root }),
+                mode: "default",
+                cwd: packageDir,
+                // JavaScript files get the default config without typescript-eslint: TypeScript stays unloaded.
+                ...(TS_FILE.test(file.path)
+                    ? { defaultConfig: () => defaultConfig(true), variant: "typescript" }
+                    : { defaultConfig: () => defaultConfig(false), variant: "javascript" }),
+            };
+    }
+}
+function errorTypeOf(error) {
+    if (error instanceof DependencyError)
+        return "dependency_error";
+    const { code, messageTemplate } = (error ?? {});
+    // A plugin or shareable config the project's config names is not installed.
+    if (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND")
+        return "dependency_error";
+    if (messageTemplate === "plugin-missing" || messageTemplate === "extend-config-missing")
+        return "dependency_error";
+    return "tool_execution_failed";
+}
+async function lintGroup(group, context, result) {
+    const { spec } = group;
+    const toolName = `ESLint ${spec.tool.version}`;
+    const configLabel = spec.configFile ? toRelative(context.root, spec.configFile) : "qgate's default config";
+    const instances = new Map();
+    const instance = (fix) => {
+        let found = instances.get(fix);
+        if (!found)
+            instances.set(fix, (found = getESLint({ ...spec, fix })));
+        return found;
+    };
+    for (const file of group.files) {
+        const shown = displayPath(file.path);
+        // Staged content is reported, never fixed: the file on disk is not what is being committed.
+        const fix = context.fix && file.content === undefined;
+        let eslint;
+        try {
+            eslint = await instance(fix);
+        }
+        catch (error) {
+            const unsupported = explainUnsupportedTypeScript(error, spec.cwd, configLabel);
+            const message = unsupported ??
+                (error instanceof DependencyError
+                    ? describeError(error)
+                    : describeCrash(error, shown, `${toolName}, ${configLabel}`).message);
+            const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
+            const fix = errorType === "dependency_error" && !unsupported ? missingPackageFix(error, spec.cwd) : undefined;
+            result.failures.push({
+                check: "lint",
+                errorType,
+                message: fix ? `${message}; ${fix}` : message,
+                file: file.path,
+            });
+            return;
+        }
+        let text;
+        try {
+            text = file.content ?? (await readFile(file.absPath, "utf8"));
+        }
+        catch (error) {
+            result.failures.push({
+                check: "lint",
+                errorType: "file_operation_failed",
+                message: `cannot read ${shown}: ${describeError(error)}`,
+                file: file.path,
+            });
+            continue;
+        }
+        let lint;
+        try {
+            if (spec.variant !== "javascript")
+                pinTsconfigRootDir(spec.mode === "default" ? QGATE_DIR : spec.cwd, spec.cwd);
+            [lint] = await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false });
+        }
+        catch (error) {
+            const unsupported = explainUnsupportedTypeScript(error, spec.cwd, configLabel);
+            const crash = unsupported
+                ? { message: unsupported, inRule: false }
+                : describeCrash(error, shown, `${toolName}, ${configLabel}`);
+            const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
+            const fix = errorType === "dependency_error" && !unsupported ? missingPackageFix(error, spec.cwd) : undefined;
+            result.failures.push({
+                check: "lint",
+                errorType,
+                message: fix ? `${crash.message}; ${fix}` : crash.message,
+                file: file.path,
+            });
+            // A broken config or missing plugin fails every file alike: report it once.
+            if (!crash.inRule)
+                return;
+            continue;
+        }
+        if (!lint) {
+            result.notes.push(`${shown}: ignored by ESLint (${configLabel})`);
+            continue;
+        }
+        result.checkedFiles.push(file.path);
+        if (fix && lint.output !== undefined && lint.output !== text) {
+            try {
+                await writeFileAtomic(file.absPath, lint.output);
+                result.fixedFiles?.push(file.path);
+            }
+            catch (error) {
+                result.failures.push({
+                    check: "lint",
+                    errorType: "file_operation_failed",
+                    message: `cannot write ${shown}: ${describeError(error)}`,
+                    file: file.path,
+                });
+            }
+        }
+        result.findings.push(...lint.messages.map((message) => toFinding(file.path, message)));
+    }
+}
+async function runLint(context) {
+    const result = { ...emptyResult(), fixedFiles: [] };
+    const groups = new Map();
+    const reported = new Set();
+    for (const file of context.files) {
+        if (file.change === "delete")
+            continue;
+        const packageDir = owningPackageDir(file.absPath, context.root);
+        let spec;
+        try {
+            spec = planFile(file, packageDir, context);
+        }
+        catch (error) {
+            const message = describeError(error);
+            // The same missing tool in one package is one failure, not one per file.
+            if (!reported.has(message)) {
+                reported.add(message);
+                result.failures.push({ check: "lint", errorType: errorTypeOf(error), message, file: file.path });
+            }
+            continue;
+        }
+        const key = [
+            packageDir,
+            spec.tool.packageJson,
+            spec.mode,
+            spec.cwd,
+            spec.configFile ?? "",
+            spec.variant ?? "",
+        ].join("\0");
+        let group = groups.get(key);
+        if (!group)
+            groups.set(key, (group = { packageDir, spec, files: [] }));
+        group.files.push(file);
+    }
+    const seenTools = new Set();
+    for (const group of groups.values()) {
+        const use = toolUse(group.spec.tool, group.packageDir, context.root);
+        const toolKey = `${use.name}@${use.version}@${use.packageDir}@${use.source}`;
+        if (!seenTools.has(toolKey)) {
+            seenTools.add(toolKey);
+            result.tools.push(use);
+        }
+        if (group.spec.mode === "default") {
+            const note = `lint: no ESLint config in ${use.packageDir || "the project"}; used qgate's bundled ESLint ${use.version} with ${DEFAULT_CONFIG_DESCRIPTION}`;
+            // JavaScript and TypeScript files of one package are two groups: one note.
+            if (!result.notes.includes(note))
+                result.notes.push(note);
+        }
+        await lintGroup(group, context, result);
+    }
+    return result;
+}
+export const lintCheck = {
+    id: "lint",
+    description: "ESLint: the project's own ESLint and config (flat or legacy .eslintrc)",
+    appliesTo: (file) => appliesTo("lint", file),
+    run: runLint,
+};

@@ -1,0 +1,107 @@
+/**
+ * "Use the project's own tools": resolves a package (eslint, prettier, typescript) the way Node would
+ * from the package that owns a file, and falls back to qgate's bundled copy. A copy that resolves to
+ * qgate's own node_modules counts as bundled, whichever way it was found.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { DependencyError } from "../errors.js";
+import { toRelative } from "../changes/paths.js";
+/** qgate's own package directory (holds the bundled tools). */
+export const QGATE_DIR = fileURLToPath(new URL("../../", import.meta.url));
+/** Walks up from `startDir` (inclusive) to `stopDir` (inclusive) and returns the first dir containing one of `names`. */
+export function findUp(startDir, names, stopDir) {
+    let dir = startDir;
+    for (;;) {
+        for (const name of names)
+            if (existsSync(path.join(dir, name)))
+                return { dir, name };
+        if (dir === stopDir || path.dirname(dir) === dir)
+            return undefined;
+        const relative = path.relative(stopDir, dir);
+        if (relative.startsWith("..") || path.isAbsolute(relative))
+            return undefined;
+        dir = path.dirname(dir);
+    }
+}
+/** The directory of the package that owns `absFile`: nearest package.json at or below the root, else the root. */
+export function owningPackageDir(absFile, root) {
+    return findUp(path.dirname(absFile), ["package.json"], root)?.dir ?? root;
+}
+function isInsideDir(dir, file) {
+    const relative = path.relative(dir, file);
+    return !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+function packageJsonOf(name, fromDir) {
+    const require = createRequire(path.join(fromDir, "__qgate_resolve__.js"));
+    try {
+        return require.resolve(`${name}/package.json`);
+    }
+    catch {
+        // Packages whose `exports` hide package.json: resolve the entry and walk up to the package root.
+    }
+    let entry;
+    try {
+        entry = require.resolve(name);
+    }
+    catch {
+        return undefined;
+    }
+    for (let dir = path.dirname(entry); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+        const candidate = path.join(dir, "package.json");
+        if (existsSync(candidate)) {
+            try {
+                if (JSON.parse(readFileSync(candidate, "utf8")).name === name)
+                    return candidate;
+            }
+            catch {
+                // Keep walking.
+            }
+        }
+    }
+    return undefined;
+}
+function describe(name, packageJson, root) {
+    const version = JSON.parse(readFileSync(packageJson, "utf8")).version ?? "unknown";
+    const dir = path.dirname(packageJson);
+    // qgate's own node_modules only: fixtures under qgate's tree (fixtures/*/node_modules) are projects,
+    // and when the project being gated is qgate itself, its node_modules are that project's own tools.
+    const bundled = isInsideDir(path.join(QGATE_DIR, "node_modules"), dir) && path.resolve(root) !== path.resolve(QGATE_DIR);
+    return { name, version, dir, packageJson, source: bundled ? "bundled" : "project" };
+}
+/**
+ * Resolves `name` from `fromDir` (the owning package). Without a project copy, returns qgate's bundled
+ * one, or throws DependencyError when `requireProjectTool` is set.
+ */
+export function resolveTool(name, fromDir, options) {
+    const own = packageJsonOf(name, fromDir);
+    if (own) {
+        const tool = describe(name, own, options.root);
+        if (tool.source === "project" || !options.requireProjectTool)
+            return tool;
+    }
+    if (options.requireProjectTool) {
+        const where = toRelative(options.root, fromDir) || ".";
+        throw new DependencyError(`${name} is not installed in ${where} and the policy requires the project's own (requireProjectTool)`);
+    }
+    const bundled = packageJsonOf(name, QGATE_DIR);
+    if (!bundled)
+        throw new DependencyError(`${name} is not installed in the project, and qgate's bundled copy is missing`);
+    return describe(name, bundled, options.root);
+}
+/** Loads a resolved tool's main module (ESM or CJS) from its own directory. */
+export async function importTool(tool, subpath = "") {
+    const require = createRequire(tool.packageJson);
+    const entry = require.resolve(subpath ? `${tool.name}/${subpath}` : tool.name);
+    return (await import(pathToFileURL(entry).href));
+}
+export function toolUse(tool, packageDir, root) {
+    return {
+        name: tool.name,
+        version: tool.version,
+        source: tool.source,
+        packageDir: toRelative(root, packageDir),
+    };
+}

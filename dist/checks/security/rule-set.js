@@ -1,0 +1,67 @@
+/**
+ * Which dangerous-pattern rules run, at which level. Findings name a rule `security/<name>`
+ * (`security/no-eval`, `security/detect-child-process`); a policy adjusts the set with
+ * `checks.security.options.rules`, keyed the same way, never with comments in the code.
+ */
+const LEVELS = ["off", "warn", "error"];
+/**
+ * ESLint rule id -> default level. Code execution (eval and its relatives, shell commands from input,
+ * trojan-source characters) is an error; patterns that are often legitimate are warnings. Off by
+ * default, available through `options.rules`:
+ * - detect-non-literal-fs-filename and detect-unsafe-regex: on a file-handling CLI (qgate's own source)
+ *   they report about a hundred warnings, all false positives, which would block every strict run.
+ * - detect-object-injection, detect-non-literal-regexp, detect-possible-timing-attacks: mostly noise.
+ * - detect-eval-with-expression: no-eval reports every eval it does, and more.
+ */
+export const RULE_SET = {
+    "no-eval": "error",
+    "no-implied-eval": "error",
+    "no-new-func": "error",
+    "no-script-url": "error",
+    "security/detect-child-process": "error",
+    "security/detect-non-literal-shell-command": "error",
+    "security/detect-bidi-characters": "error",
+    "security/detect-non-literal-require": "warn",
+    "security/detect-buffer-noassert": "warn",
+    "security/detect-new-buffer": "warn",
+    "security/detect-pseudoRandomBytes": "warn",
+    "security/detect-disable-mustache-escape": "warn",
+    "security/detect-no-csrf-before-method-override": "warn",
+    "security/detect-invisible-characters": "warn",
+    "security/detect-non-literal-fs-filename": "off",
+    "security/detect-unsafe-regex": "off",
+    "security/detect-object-injection": "off",
+    "security/detect-non-literal-regexp": "off",
+    "security/detect-possible-timing-attacks": "off",
+    "security/detect-eval-with-expression": "off",
+};
+/** ESLint's rule id as findings show it: `security/<rule>`, without doubling the plugin's prefix. */
+export function findingRuleId(eslintRuleId) {
+    if (eslintRuleId === null)
+        return "security/parse-error";
+    return eslintRuleId.startsWith("security/") ? eslintRuleId : `security/${eslintRuleId}`;
+}
+const BY_FINDING_ID = new Map(Object.keys(RULE_SET).map((id) => [findingRuleId(id), id]));
+/** A bad `options.rules`; the message names the key and what was expected. */
+export class RuleOptionError extends Error {
+}
+/** The effective rules: the defaults with a policy's `options.rules` applied. */
+export function resolveRules(overrides) {
+    const rules = { ...RULE_SET };
+    if (overrides === undefined)
+        return rules;
+    if (typeof overrides !== "object" || overrides === null || Array.isArray(overrides)) {
+        throw new RuleOptionError('options.rules: expected an object like {"security/no-eval": "warn"}');
+    }
+    for (const [key, level] of Object.entries(overrides)) {
+        const eslintId = BY_FINDING_ID.get(key) ?? BY_FINDING_ID.get(findingRuleId(key));
+        if (eslintId === undefined) {
+            throw new RuleOptionError(`options.rules: unknown rule "${key}": expected one of ${[...BY_FINDING_ID.keys()].join(", ")}`);
+        }
+        if (!LEVELS.includes(level)) {
+            throw new RuleOptionError(`options.rules["${key}"]: expected "off", "warn" or "error"`);
+        }
+        rules[eslintId] = level;
+    }
+    return rules;
+}

@@ -1,0 +1,59 @@
+/**
+ * Secrets through secretlint, in-process: the recommended preset, loaded and configured once per
+ * process (a worker keeps it warm between runs). Messages are masked by secretlint and then by our
+ * own redaction with the exact matched text, so no output ever carries the secret.
+ */
+import path from "node:path";
+import { MASK, redactSecrets } from "../../util/redact.js";
+const FILTER_COMMENTS = "@secretlint/secretlint-rule-filter-comments";
+let scanner;
+/** The process-wide scanner. A failed load is not cached, so a later run can try again. */
+export function loadSecretScanner() {
+    scanner ??= (async () => {
+        const [{ lintSource }, preset] = await Promise.all([
+            import("@secretlint/core"),
+            import("@secretlint/secretlint-rule-preset-recommend"),
+        ]);
+        // The preset's rules one by one, without filter-comments: a `secretlint-disable` comment written
+        // next to a secret must not hide it from the gate (the same reason the pattern scan ignores
+        // eslint-disable). The policy's include/exclude globs are the reviewed way to exempt a file.
+        // (Listing them beats `disabled` inside the preset entry, which secretlint 11 does not honour.)
+        const config = {
+            rules: preset.rules
+                .filter((rule) => rule.meta.id !== FILTER_COMMENTS)
+                .map((rule) => ({ id: rule.meta.id, rule })),
+        };
+        return { lintSource, config };
+    })().catch((error) => {
+        scanner = undefined;
+        throw error;
+    });
+    return scanner;
+}
+/** Scans one text file; `relPath` names it in findings, `absPath` is what secretlint sees. */
+export async function scanSecrets(relPath, absPath, content) {
+    const { lintSource, config } = await loadSecretScanner();
+    // secretlint's profiler names performance marks after the path and cannot match a newline in it.
+    const filePath = absPath.replace(/[\r\n\u2028\u2029]/g, " ");
+    const result = await lintSource({
+        source: { filePath, content, ext: path.extname(absPath), contentType: "text" },
+        options: { config, maskSecrets: true, locale: "en" },
+    });
+    return result.messages.map((message) => {
+        const [start, end] = message.range;
+        const secret = content.slice(start, end);
+        return {
+            check: "security",
+            rule: `secretlint/${message.ruleId}`,
+            severity: "error",
+            file: relPath,
+            line: message.loc.start.line,
+            // secretlint columns are 0-based.
+            column: message.loc.start.column + 1,
+            endLine: message.loc.end.line,
+            endColumn: message.loc.end.column + 1,
+            // One fixed-width mask: secretlint's mask keeps the secret's length, which is none of the reader's business.
+            message: redactSecrets(message.message, [secret]).replace(/\*{4,}/g, MASK),
+        };
+    });
+}

@@ -1,0 +1,205 @@
+/**
+ * The `types` check: TypeScript diagnostics in the changed files and in the files that import them.
+ * Each file is checked with the tsconfig that owns it and the TypeScript of the package that owns it:
+ * 5.x/6.x through the compiler API in-process (programs kept warm between runs), 7.x by running its
+ * native `tsc`. One run may span several tsconfigs and packages.
+ */
+import { existsSync } from "node:fs";
+import { displayPath, toRelative } from "../changes/paths.js";
+import { describeError } from "../errors.js";
+import { plural } from "../report/labels.js";
+import { appliesTo } from "./applies.js";
+import { emptyResult } from "./check.js";
+import { owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
+import { runApiGroup } from "./typescript/api.js";
+import { ConfigSession, nearestConfig, orphanOptions } from "./typescript/config.js";
+import { bundledTypeScript, isNative, loadTypeScript } from "./typescript/load.js";
+import { NativeTscError, runNativeGroup } from "./typescript/native.js";
+const JAVASCRIPT = /\.(js|jsx|mjs|cjs)$/i;
+function listed(paths) {
+    const shown = paths.slice(0, 5).map(displayPath).join(", ");
+    return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
+}
+function uniqueByPath(files) {
+    return [...new Map(files.map((f) => [f.path, f])).values()];
+}
+function findingKey(f) {
+    return `${f.file}:${f.line}:${f.column}:${f.rule}:${f.message}`;
+}
+async function runTypes(context) {
+    const { root } = context;
+    const result = emptyResult();
+    const notes = [];
+    const staged = context.files.filter((f) => f.content !== undefined);
+    if (staged.length > 0) {
+        notes.push(`types: checked against the working tree, not the content read from git (staged, or at another revision) for ${plural(staged.length, "file")}`);
+    }
+    // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.
+    const isGone = (f) => f.change === "delete" || !existsSync(f.absPath);
+    const deletedFiles = uniqueByPath([...context.files, ...context.allFiles].filter((f) => isGone(f) && appliesTo("types", f)));
+    const liveFiles = context.files.filter((f) => !isGone(f));
+    // Files created or deleted change the projects' file lists: cached tsconfig parses are redone once.
+    const refresh = [...context.files, ...context.allFiles].some((f) => f.change !== "modify" || isGone(f));
+    const toolsByPackage = new Map();
+    const sessions = new Map();
+    const groups = new Map();
+    const skippedJs = [];
+    const failureMessages = new Set();
+    const fail = (errorType, message, file) => {
+        if (failureMessages.has(message))
+            return;
+        failureMessages.add(message);
+        result.failures.push({ check: "types", errorType, message, ...(file !== undefined ? { file } : {}) });
+    };
+    const toolFor = (packageDir, file) => {
+        if (toolsByPackage.has(packageDir))
+            return toolsByPackage.get(packageDir);
+        let tool;
+        try {
+            tool = resolveTool("typescript", packageDir, { requireProjectTool: context.requireProjectTool, root });
+        }
+        catch (error) {
+            // DependencyError: not installed (or the policy requires the project's own and there is none).
+            fail("dependency_error", `types: ${describeError(error)}`, file);
+        }
+        toolsByPackage.set(packageDir, tool);
+        return tool;
+    };
+    for (const file of [...liveFiles, ...deletedFiles]) {
+        const packageDir = owningPackageDir(file.absPath, root);
+        const tool = toolFor(packageDir, file.path);
+        if (!tool)
+            continue;
+        let tsm;
+        try {
+            tsm = isNative(tool) ? await bundledTypeScript(root) : await loadTypeScript(tool);
+        }
+        catch (error) {
+            const where = toRelative(root, packageDir) || ".";
+            fail("dependency_error", `types: typescript ${tool.version} could not be loaded in ${where}: ${describeError(error)}`);
+            toolsByPackage.set(packageDir, undefined);
+            continue;
+        }
+        let session = sessions.get(tsm);
+        if (!session) {
+            session = new ConfigSession(tsm, root, refresh);
+            sessions.set(tsm, session);
+        }
+        const groupOf = (project, orphan) => {
+            const base = project ? project.configPath : `orphan:${orphan?.nearest?.configPath ?? "defaults"}`;
+            const key = `${tool.packageJson}|${base}`;
+            let group = groups.get(key);
+            if (!group) {
+                group = {
+                    key,
+                    tool,
+                    packageDir,
+                    tsm,
+                    ...(project ? { project } : {}),
+                    ...(orphan ? { orphan } : {}),
+                    changed: [],
+                    deleted: [],
+                    paths: [],
+                };
+                groups.set(key, group);
+            }
+            group.paths.push(file.path);
+            return group;
+        };
+        if (isGone(file)) {
+            // Its importers now fail to resolve it: check them in every project that could have held it.
+            const configPath = nearestConfig(file.absPath, root);
+            if (configPath) {
+                const nearest = session.load(configPath);
+                for (const project of [nearest, ...session.references(nearest)]) {
+                    groupOf(project).deleted.push(file.absPath);
+                }
+            }
+            result.checkedFiles.push(file.path);
+            continue;
+        }
+        const location = session.locate(file.absPath);
+        if (location.kind === "project") {
+            groupOf(location.project).changed.push(file.absPath);
+        }
+        else {
+            const options = orphanOptions(tsm, location.nearest, root);
+            if (JAVASCRIPT.test(file.path) && !options.allowJs) {
+                skippedJs.push(file.path);
+                continue;
+            }
+            groupOf(undefined, location.nearest ? { nearest: location.nearest } : {}).changed.push(file.absPath);
+        }
+        result.checkedFiles.push(file.path);
+    }
+    if (skippedJs.length > 0) {
+        notes.push(`types: not checked, JavaScript in no TypeScript project with allowJs: ${listed(skippedJs)}`);
+    }
+    const seen = new Set();
+    const recorded = new Set();
+    for (const group of groups.values()) {
+        if (context.signal.aborted)
+            break;
+        const where = group.project ? toRelative(root, group.project.configPath) : "files in no tsconfig project";
+        if (group.orphan) {
+            const borrowed = group.orphan.nearest
+                ? `the options of ${toRelative(root, group.orphan.nearest.configPath)}`
+                : "qgate's default options (no tsconfig.json found)";
+            notes.push(`types: in no tsconfig project, checked with ${borrowed}: ${listed(group.paths)}`);
+        }
+        let outcome;
+        try {
+            if (isNative(group.tool)) {
+                outcome = await runNativeGroup({
+                    tool: group.tool,
+                    tsm: group.tsm,
+                    ...(group.project ? { project: group.project } : {}),
+                    ...(group.orphan?.nearest ? { nearest: group.orphan.nearest } : {}),
+                    changed: group.changed,
+                    deleted: group.deleted,
+                }, context);
+            }
+            else {
+                const orphan = group.orphan ? orphanOptions(group.tsm, group.orphan.nearest, root) : undefined;
+                outcome = runApiGroup({
+                    tsm: group.tsm,
+                    key: group.key,
+                    ...(group.project ? { project: group.project } : {}),
+                    ...(orphan ? { orphanOptions: orphan } : {}),
+                    changed: group.changed,
+                    deleted: group.deleted,
+                }, root);
+            }
+        }
+        catch (error) {
+            const errorType = error instanceof NativeTscError ? error.errorType : "tool_execution_failed";
+            fail(errorType, `types: ${where}: ${describeError(error)}`);
+            continue;
+        }
+        finally {
+            const use = toolUse(group.tool, group.packageDir, root);
+            const useKey = `${use.name}@${use.version}@${use.packageDir}@${use.source}`;
+            if (!recorded.has(useKey)) {
+                recorded.add(useKey);
+                result.tools.push(use);
+            }
+        }
+        for (const finding of outcome.findings) {
+            const key = findingKey(finding);
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            result.findings.push(finding);
+        }
+        for (const message of outcome.failures)
+            fail("tool_execution_failed", `types: ${message}`);
+    }
+    result.notes.push(...notes);
+    return result;
+}
+export const typesCheck = {
+    id: "types",
+    description: "TypeScript diagnostics in the changed files and in the files that import them",
+    appliesTo: (file) => appliesTo("types", file),
+    run: runTypes,
+};

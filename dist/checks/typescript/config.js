@@ -1,0 +1,151 @@
+/**
+ * Which tsconfig owns a file: the nearest `tsconfig.json` walking up from the file to the root, if
+ * the file is part of that project (its parsed file list), else of a project it references (solution
+ * style). Parsed configs are cached per TypeScript module and re-parsed when a config file changed or
+ * when the caller says the file list may have changed (files created or deleted).
+ */
+import { statSync } from "node:fs";
+import path from "node:path";
+import { findUp } from "../resolve-tool.js";
+/** Compiler options for a file that belongs to no tsconfig at all (JSON, as in a tsconfig). */
+export const DEFAULT_COMPILER_OPTIONS = {
+    target: "ES2022",
+    module: "ESNext",
+    moduleResolution: "Bundler",
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+};
+const cache = new WeakMap();
+function mtimeOf(file) {
+    return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+}
+function unchanged(project) {
+    for (const [file, mtime] of project.inputs)
+        if (mtimeOf(file) !== mtime)
+            return false;
+    return true;
+}
+function parse(tsm, configPath) {
+    const inputs = new Map();
+    let unrecoverable;
+    const host = {
+        useCaseSensitiveFileNames: tsm.sys.useCaseSensitiveFileNames,
+        getCurrentDirectory: () => path.dirname(configPath),
+        fileExists: (file) => tsm.sys.fileExists(file),
+        readFile: (file) => {
+            const text = tsm.sys.readFile(file);
+            if (text !== undefined)
+                inputs.set(path.resolve(file), mtimeOf(file));
+            return text;
+        },
+        readDirectory: (dir, extensions, excludes, includes, depth) => tsm.sys.readDirectory(dir, extensions, excludes, includes, depth),
+        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+            unrecoverable = diagnostic;
+        },
+    };
+    inputs.set(configPath, mtimeOf(configPath));
+    const parsed = tsm.getParsedCommandLineOfConfigFile(configPath, undefined, host) ?? {
+        options: {},
+        fileNames: [],
+        errors: [],
+    };
+    return {
+        configPath,
+        parsed,
+        fileSet: new Set(parsed.fileNames.map((f) => path.resolve(f))),
+        inputs,
+        ...(unrecoverable ? { unrecoverable } : {}),
+    };
+}
+function projectsOf(tsm) {
+    let projects = cache.get(tsm);
+    if (!projects) {
+        projects = new Map();
+        cache.set(tsm, projects);
+    }
+    return projects;
+}
+/** Forgets a parsed config (its file list went stale). */
+export function invalidateProject(tsm, configPath) {
+    cache.get(tsm)?.delete(configPath);
+}
+/** The nearest tsconfig.json from the file's directory up to the root. */
+export function nearestConfig(absFile, root) {
+    const found = findUp(path.dirname(absFile), ["tsconfig.json"], root);
+    return found ? path.join(found.dir, found.name) : undefined;
+}
+/**
+ * Config lookups for one run. A config is parsed at most once per run; across runs the cached parse
+ * is reused while its files are unchanged, unless the run created or deleted files (`refresh`).
+ */
+export class ConfigSession {
+    tsm;
+    root;
+    refresh;
+    parsedThisRun = new Set();
+    constructor(tsm, root, refresh) {
+        this.tsm = tsm;
+        this.root = root;
+        this.refresh = refresh;
+    }
+    load(configPath, force = false) {
+        const projects = projectsOf(this.tsm);
+        const cached = projects.get(configPath);
+        if (cached && (this.parsedThisRun.has(configPath) || (!force && !this.refresh && unchanged(cached)))) {
+            return cached;
+        }
+        const project = parse(this.tsm, configPath);
+        projects.set(configPath, project);
+        this.parsedThisRun.add(configPath);
+        return project;
+    }
+    /** The projects a solution-style tsconfig references, depth first, each once. */
+    references(project, force = false) {
+        const found = [];
+        const seen = new Set([project.configPath]);
+        const visit = (current) => {
+            for (const reference of current.parsed.projectReferences ?? []) {
+                const configPath = path.resolve(this.tsm.resolveProjectReferencePath(reference));
+                if (seen.has(configPath))
+                    continue;
+                seen.add(configPath);
+                const child = this.load(configPath, force);
+                found.push(child);
+                visit(child);
+            }
+        };
+        visit(project);
+        return found;
+    }
+    locate(absFile) {
+        const configPath = nearestConfig(absFile, this.root);
+        if (!configPath)
+            return { kind: "orphan" };
+        const find = (force) => {
+            const nearest = this.load(configPath, force);
+            if (nearest.fileSet.has(absFile))
+                return { kind: "project", project: nearest };
+            for (const referenced of this.references(nearest, force)) {
+                if (referenced.fileSet.has(absFile))
+                    return { kind: "project", project: referenced };
+            }
+            return { kind: "orphan", nearest };
+        };
+        const found = find(false);
+        // A file created since the config was parsed is not in its cached file list yet: parse again once.
+        return found.kind === "orphan" ? find(true) : found;
+    }
+}
+/** The compiler options for orphan files: the nearest config's, or qgate's defaults. */
+export function orphanOptions(tsm, nearest, root) {
+    if (nearest)
+        return { ...nearest.parsed.options, noEmit: true };
+    const json = { ...DEFAULT_COMPILER_OPTIONS };
+    // TypeScript before 5.0 has no "Bundler" resolution.
+    if (!("Bundler" in tsm.ModuleResolutionKind)) {
+        delete json.moduleResolution;
+        json.module = "CommonJS";
+    }
+    return tsm.convertCompilerOptionsFromJson(json, root).options;
+}

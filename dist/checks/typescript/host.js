@@ -1,0 +1,77 @@
+/**
+ * A compiler host that keeps parsed source files between runs. `createProgram` reuses the old
+ * program's structure only when the host hands back the very same SourceFile objects for unchanged
+ * files, so parsed files are cached per TypeScript module, keyed by the compilation settings that
+ * affect parsing and binding (the key TypeScript's own DocumentRegistry uses, so projects with
+ * compatible options share lib.d.ts and friends) and invalidated by modification time and size.
+ * Files of the current change are always compared by content: an edit within the same millisecond
+ * that keeps the size is still seen.
+ */
+import { statSync } from "node:fs";
+import path from "node:path";
+const stores = new WeakMap();
+function storeOf(tsm) {
+    let store = stores.get(tsm);
+    if (!store) {
+        store = { registry: tsm.createDocumentRegistry(tsm.sys.useCaseSensitiveFileNames), documents: new Map() };
+        stores.set(tsm, store);
+    }
+    return store;
+}
+/** How many parsed files are cached for a TypeScript module (for tests and diagnostics). */
+export function cachedDocumentCount(tsm) {
+    return stores.get(tsm)?.documents.size ?? 0;
+}
+/**
+ * @param fresh absolute paths whose content must be compared even when their stat is unchanged
+ */
+export function createCachingHost(tsm, options, fresh) {
+    const host = tsm.createCompilerHost(options);
+    // What `tsc` itself does (TypeScript 5.3+): in .ts files, parse only the JSDoc that can matter for
+    // type errors (@see, @link); JavaScript files keep all of theirs. Less parsing, the same errors.
+    const parseForTypeErrors = tsm.JSDocParsingMode?.ParseForTypeErrors;
+    if (parseForTypeErrors !== undefined)
+        host.jsDocParsingMode = parseForTypeErrors;
+    const store = storeOf(tsm);
+    const settingsKey = store.registry.getKeyForCompilationSettings(options);
+    host.getSourceFile = (fileName, languageVersionOrOptions, onError) => {
+        const settings = typeof languageVersionOrOptions === "object"
+            ? languageVersionOrOptions
+            : { languageVersion: languageVersionOrOptions };
+        const key = [
+            settingsKey,
+            settings.languageVersion,
+            settings.impliedNodeFormat ?? "",
+            settings.jsDocParsingMode ?? "",
+            fileName,
+        ].join("|");
+        const stats = statSync(fileName, { throwIfNoEntry: false });
+        if (!stats?.isFile()) {
+            store.documents.delete(key);
+            return undefined;
+        }
+        const cached = store.documents.get(key);
+        const sameStat = cached !== undefined && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size;
+        if (cached && sameStat && !fresh.has(path.resolve(fileName)))
+            return cached.sourceFile;
+        let text;
+        try {
+            text = tsm.sys.readFile(fileName);
+        }
+        catch (error) {
+            onError?.(error instanceof Error ? error.message : String(error));
+            return undefined;
+        }
+        if (text === undefined)
+            return undefined;
+        if (cached && cached.sourceFile.text === text) {
+            cached.mtimeMs = stats.mtimeMs;
+            cached.size = stats.size;
+            return cached.sourceFile;
+        }
+        const sourceFile = tsm.createSourceFile(fileName, text, languageVersionOrOptions);
+        store.documents.set(key, { mtimeMs: stats.mtimeMs, size: stats.size, sourceFile });
+        return sourceFile;
+    };
+    return host;
+}

@@ -1,0 +1,152 @@
+/**
+ * Who imports a changed file. An edit to `a.ts` can break `b.ts` that imports it, and `d.ts` that
+ * imports it through a file re-exporting from `a.ts`: the importers are the files that import a target
+ * directly, and, transitively, the importers of files that re-export from a target.
+ *
+ * Imports come from `ts.preProcessFile` (a scanner pass, no parse; see project-graph.ts) and are
+ * resolved with `ts.resolveModuleName` under the project's own options, so `paths`, `exports`,
+ * `.js` -> `.ts` and every resolution mode are followed the way the compiler follows them; re-exports
+ * come from the top-level statements of the few files that import a target.
+ */
+import path from "node:path";
+export function scanReexports(tsm, sourceFile) {
+    const reexported = new Set();
+    const importedFrom = new Map();
+    const exportedNames = [];
+    for (const statement of sourceFile.statements) {
+        if (tsm.isExportDeclaration(statement)) {
+            if (statement.moduleSpecifier && tsm.isStringLiteral(statement.moduleSpecifier)) {
+                reexported.add(statement.moduleSpecifier.text);
+            }
+            else if (statement.exportClause && tsm.isNamedExports(statement.exportClause)) {
+                for (const element of statement.exportClause.elements) {
+                    exportedNames.push((element.propertyName ?? element.name).text);
+                }
+            }
+        }
+        else if (tsm.isImportDeclaration(statement) && tsm.isStringLiteral(statement.moduleSpecifier)) {
+            const specifier = statement.moduleSpecifier.text;
+            const clause = statement.importClause;
+            if (clause?.name)
+                importedFrom.set(clause.name.text, specifier);
+            const bindings = clause?.namedBindings;
+            if (bindings && tsm.isNamespaceImport(bindings))
+                importedFrom.set(bindings.name.text, specifier);
+            if (bindings && tsm.isNamedImports(bindings)) {
+                for (const element of bindings.elements)
+                    importedFrom.set(element.name.text, specifier);
+            }
+        }
+        else if (tsm.isImportEqualsDeclaration(statement) &&
+            tsm.isExternalModuleReference(statement.moduleReference) &&
+            tsm.isStringLiteral(statement.moduleReference.expression)) {
+            const specifier = statement.moduleReference.expression.text;
+            importedFrom.set(statement.name.text, specifier);
+            const exported = tsm.canHaveModifiers(statement)
+                ? tsm.getModifiers(statement)?.some((m) => m.kind === tsm.SyntaxKind.ExportKeyword)
+                : false;
+            if (exported)
+                reexported.add(specifier);
+        }
+        else if (tsm.isExportAssignment(statement) && tsm.isIdentifier(statement.expression)) {
+            exportedNames.push(statement.expression.text);
+        }
+    }
+    for (const name of exportedNames) {
+        const specifier = importedFrom.get(name);
+        if (specifier !== undefined)
+            reexported.add(specifier);
+    }
+    return reexported;
+}
+const SCRIPT_EXTENSION = /(\.d)?\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|json)$/i;
+function stem(name) {
+    return name.replace(SCRIPT_EXTENSION, "").toLowerCase();
+}
+/** Names a relative specifier must end with to possibly reach one of the targets. */
+function targetKeys(targets) {
+    const keys = new Set();
+    for (const target of targets) {
+        const name = stem(path.basename(target));
+        keys.add(name);
+        // `./lib` reaches `lib/index.ts`.
+        if (name === "index")
+            keys.add(path.basename(path.dirname(target)).toLowerCase());
+    }
+    return keys;
+}
+/** A cheap pre-filter before resolving: a relative specifier whose last segment matches no target. */
+function mayReach(ref, keys) {
+    const relative = ref.kind === "path" || ref.specifier.startsWith(".") || ref.specifier.startsWith("/");
+    if (!relative)
+        return true; // Bare specifiers can map anywhere (`paths`, `imports`, workspaces).
+    const last = ref.specifier.replace(/\/+$/, "").split("/").pop() ?? "";
+    if (last === "" || last === "." || last === "..")
+        return true;
+    return keys.has(stem(last));
+}
+/** The files that import any of `targets`, directly or through files that re-export from them. */
+export function findImporters(targets, graph) {
+    const importers = new Set();
+    const visited = new Set(targets);
+    let frontier = new Set(visited);
+    while (frontier.size > 0) {
+        const keys = targetKeys(frontier);
+        const next = new Set();
+        for (const file of graph.files) {
+            for (const ref of graph.importsOf(file)) {
+                if (!mayReach(ref, keys))
+                    continue;
+                const resolved = graph.resolve(ref, file);
+                if (resolved === undefined || !frontier.has(resolved))
+                    continue;
+                importers.add(file);
+                if (ref.kind === "import" && graph.reexportsOf(file).has(ref.specifier) && !visited.has(file)) {
+                    next.add(file);
+                }
+            }
+        }
+        for (const file of next)
+            visited.add(file);
+        frontier = next;
+    }
+    for (const target of targets)
+        importers.delete(target);
+    return importers;
+}
+/**
+ * A module resolution host for the importer search: the real file system, plus the files deleted by
+ * the change, so that imports of a deleted file still resolve to it and its importers are found.
+ */
+export function resolutionHost(base, deleted) {
+    const host = {
+        fileExists: (file) => deleted.has(path.resolve(file)) || base.fileExists(file),
+        readFile: (file) => base.readFile(file),
+    };
+    if (base.directoryExists)
+        host.directoryExists = (dir) => base.directoryExists(dir);
+    if (base.realpath) {
+        host.realpath = (file) => (deleted.has(path.resolve(file)) ? file : base.realpath(file));
+    }
+    if (base.getCurrentDirectory)
+        host.getCurrentDirectory = () => base.getCurrentDirectory();
+    if (base.getDirectories)
+        host.getDirectories = (dir) => base.getDirectories(dir);
+    return host;
+}
+/** Resolves a reference the way the compiler does, retrying with the other mode for `require`/`import()`. */
+export function resolveRef(tsm, ref, containingFile, options, host, cache) {
+    if (ref.kind === "path") {
+        const target = path.resolve(path.dirname(containingFile), ref.specifier);
+        return host.fileExists(target) ? target : undefined;
+    }
+    const resolve = (mode) => tsm.resolveModuleName(ref.specifier, containingFile, options, host, cache, undefined, mode).resolvedModule
+        ?.resolvedFileName;
+    let resolved = resolve(ref.mode);
+    if (resolved === undefined && ref.mode !== undefined) {
+        // preProcessFile does not tell `import()` in a CommonJS file from a static import: try the other mode.
+        const other = ref.mode === tsm.ModuleKind.ESNext ? tsm.ModuleKind.CommonJS : tsm.ModuleKind.ESNext;
+        resolved = resolve(other);
+    }
+    return resolved === undefined ? undefined : path.resolve(resolved);
+}

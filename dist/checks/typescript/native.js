@@ -1,0 +1,158 @@
+/**
+ * TypeScript 7: its package ships a native `tsc` (the JavaScript entry only exports a version), so
+ * the project is checked by running it and parsing `file(line,col): error TS1234: message` lines.
+ * The tsconfig is still parsed, and imports followed, with qgate's bundled TypeScript: that decides
+ * which files own the change and which diagnostics (changed files and their importers) are kept.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { toRelative } from "../../changes/paths.js";
+import { DEFAULT_COMPILER_OPTIONS } from "./config.js";
+import { findImporters } from "./importers.js";
+import { parseNativeOutput } from "./messages.js";
+import { projectGraph } from "./project-graph.js";
+/** Thrown when the native compiler cannot be found or run (the caller turns it into a failure). */
+export class NativeTscError extends Error {
+    errorType;
+    constructor(message, errorType) {
+        super(message);
+        this.errorType = errorType;
+    }
+}
+const commands = new Map();
+/**
+ * The native executable: `@typescript/<name>-<platform>-<arch>/lib/<bin>`, resolved from the
+ * TypeScript package the way its own launcher does; else the package's JavaScript launcher under node.
+ */
+export function nativeTscCommand(tool) {
+    const cached = commands.get(tool.packageJson);
+    if (cached)
+        return cached;
+    const manifest = JSON.parse(readFileSync(tool.packageJson, "utf8"));
+    const baseName = (manifest.name ?? tool.name).split("/").pop() ?? "typescript";
+    const bins = typeof manifest.bin === "object" ? manifest.bin : {};
+    const binName = Object.keys(bins)[0] ?? "tsc";
+    const exe = process.platform === "win32" ? `${binName}.exe` : binName;
+    const require = createRequire(tool.packageJson);
+    let command;
+    try {
+        const platformPackage = require.resolve(`@typescript/${baseName}-${process.platform}-${process.arch}/package.json`);
+        const file = path.join(path.dirname(platformPackage), "lib", exe);
+        if (existsSync(file))
+            command = { file, args: [] };
+    }
+    catch {
+        // Not installed for this platform: try the launcher, which reports what is missing.
+    }
+    const launcher = bins[binName] ?? (typeof manifest.bin === "string" ? manifest.bin : undefined);
+    if (!command && launcher !== undefined && existsSync(path.join(tool.dir, launcher))) {
+        command = { file: process.execPath, args: [path.join(tool.dir, launcher)] };
+    }
+    if (!command) {
+        throw new NativeTscError(`typescript ${tool.version}: its native compiler is missing (no @typescript/${baseName}-${process.platform}-${process.arch} installed)`, "dependency_error");
+    }
+    commands.set(tool.packageJson, command);
+    return command;
+}
+function orphanConfig(group, dir) {
+    const config = { files: group.changed, include: [] };
+    if (group.nearest) {
+        config.extends = group.nearest.configPath;
+        config.compilerOptions = { noEmit: true };
+    }
+    else {
+        config.compilerOptions = DEFAULT_COMPILER_OPTIONS;
+    }
+    const file = path.join(dir, "tsconfig.json");
+    writeFileSync(file, JSON.stringify(config));
+    return file;
+}
+function describeExecaFailure(result) {
+    const text = [result.stderr, result.stdout, result.shortMessage]
+        .map((value) => (typeof value === "string" ? value : ""))
+        .join("\n");
+    return (text
+        .split("\n")
+        .find((line) => line.trim() !== "")
+        ?.trim() ?? "no output");
+}
+export async function runNativeGroup(group, context) {
+    const { root } = context;
+    const command = nativeTscCommand(group.tool);
+    const deleted = new Set(group.deleted);
+    const report = new Set(group.changed);
+    const configFiles = new Set();
+    const scratch = mkdtempSync(path.join(tmpdir(), "qgate-tsc-"));
+    try {
+        let configPath;
+        const args = ["--noEmit", "--pretty", "false"];
+        if (group.project) {
+            configPath = group.project.configPath;
+            for (const input of group.project.inputs.keys())
+                configFiles.add(input);
+            for (const importer of findImporters([...group.changed, ...deleted], projectGraph(group.tsm, group.project, deleted))) {
+                report.add(importer);
+            }
+            const options = group.project.parsed.options;
+            // `incremental` writes a .tsbuildinfo even with --noEmit: keep it out of the user's tree.
+            if (options.incremental || options.composite) {
+                args.push("--tsBuildInfoFile", path.join(scratch, "tsbuildinfo"));
+            }
+        }
+        else {
+            configPath = orphanConfig(group, scratch);
+            for (const input of group.nearest?.inputs.keys() ?? [])
+                configFiles.add(input);
+        }
+        args.push("-p", configPath);
+        // Loaded here: execa's module graph costs a worker ~100 ms, and only TypeScript 7 projects need it.
+        const { execa } = await import("execa");
+        const subprocess = execa(command.file, [...command.args, ...args], {
+            cwd: root,
+            detached: true,
+            reject: false,
+            stdin: "ignore",
+            cancelSignal: context.signal,
+            maxBuffer: 256 * 1024 * 1024,
+            env: { NO_COLOR: "1" },
+        });
+        if (subprocess.pid !== undefined)
+            context.registerChild(subprocess.pid);
+        const result = await subprocess;
+        const where = group.project ? toRelative(root, configPath) : "files in no tsconfig project";
+        const version = `typescript ${group.tool.version}`;
+        if (result.exitCode === undefined || result.isCanceled || result.isTerminated) {
+            throw new NativeTscError(`${version}: tsc on ${where} did not finish: ${describeExecaFailure(result)}`, "tool_execution_failed");
+        }
+        const diagnostics = parseNativeOutput(String(result.stdout ?? ""), root);
+        if (result.exitCode !== 0 && (result.exitCode > 2 || diagnostics.length === 0)) {
+            throw new NativeTscError(`${version}: tsc on ${where} failed (exit code ${result.exitCode}): ${describeExecaFailure(result)}`, "tool_execution_failed");
+        }
+        const findings = [];
+        const failures = [];
+        for (const diagnostic of diagnostics) {
+            if (diagnostic.file === undefined) {
+                failures.push(`${where}: TS${diagnostic.code}: ${diagnostic.message}`);
+                continue;
+            }
+            const isConfig = configFiles.has(diagnostic.file) || /\.json$/i.test(diagnostic.file);
+            if (!isConfig && !report.has(diagnostic.file))
+                continue;
+            findings.push({
+                check: "types",
+                rule: `TS${diagnostic.code}`,
+                severity: diagnostic.severity,
+                file: toRelative(root, diagnostic.file),
+                line: diagnostic.line ?? 1,
+                column: diagnostic.column ?? 1,
+                message: diagnostic.message,
+            });
+        }
+        return { findings, failures, reported: [...report] };
+    }
+    finally {
+        rmSync(scratch, { recursive: true, force: true });
+    }
+}

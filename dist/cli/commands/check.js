@@ -1,0 +1,120 @@
+/** `qgate check`: the manual, pre-commit and CI door. */
+import { CHECK_IDS } from "../../checks/check.js";
+import { classify } from "../../changes/classify.js";
+import { resolveRoot } from "../../changes/root.js";
+import { runGate } from "../../engine/engine.js";
+import { UsageError } from "../../errors.js";
+import { loadPolicy } from "../../policy/load.js";
+import { ScopeSchema } from "../../policy/schema.js";
+import { parseFormat } from "../../report/index.js";
+import { isStrictEnv, parse } from "../args.js";
+import { checkTargets, writeReports } from "../output.js";
+import { selectChanges } from "../selection.js";
+export const checkHelp = `Usage: qgate check [options] [files...]
+
+Runs the policy's checks (format, lint, types, security) on what changed and prints one report.
+With no files, checks what changed in the working tree against HEAD (untracked files included).
+
+Selection:
+  [files...]              Files or directories to check (relative to --cwd)
+  --staged                The staged content of the files in the index (pre-commit)
+  --diff <base>           Files changed since the merge-base with <base>; <a>..<b> for commits only
+  --diff-stdin            A unified diff on stdin (git diff | qgate check --diff-stdin)
+  --scope <scope>         added | context | file | all: which findings of a changed file count
+  --shard <i>/<n>         Check only shard i of n (a CI matrix)
+
+Policy:
+  --policy <name|path>    Built-in policy (default, strict, security, fast) or a policy JSON file
+  --only <checks>         Comma-separated check ids to run (format,lint,types,security)
+  --strict                Strict mode (also CLAUDE_STRICT_QUALITY=true)
+  --fix                   Apply Prettier and ESLint fixes to the selected files, then check again
+
+Output:
+  --format <name>[=<file>]  pretty (default), json, sarif, github, junit, rdjson; repeatable
+  --cwd <dir>             Project root (default: the git top level of the current directory)
+  -h, --help              Show this help
+
+Exit codes: 0 pass or warn, 1 blocking findings, 2 qgate could not do its job.
+`;
+export function parseOnly(value) {
+    if (value === undefined)
+        return undefined;
+    const ids = value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+    for (const id of ids) {
+        if (!CHECK_IDS.includes(id)) {
+            throw new UsageError(`--only: unknown check "${id}": expected ${CHECK_IDS.join(", ")}`);
+        }
+    }
+    if (ids.length === 0)
+        throw new UsageError(`--only: expected a comma-separated list of ${CHECK_IDS.join(", ")}`);
+    return ids;
+}
+export function parseScope(value) {
+    if (value === undefined)
+        return undefined;
+    const parsed = ScopeSchema.safeParse(value);
+    if (!parsed.success)
+        throw new UsageError(`--scope: unknown scope "${value}": expected added, context, file or all`);
+    return parsed.data;
+}
+/** Exit code of the check door (DESIGN.md): 2 when a check could not run and that blocks, 1 on block. */
+export function checkExitCode(report, onFailure) {
+    if (report.failures.length > 0 && onFailure === "block")
+        return 2;
+    return report.verdict === "block" ? 1 : 0;
+}
+export async function checkCommand(argv) {
+    const { values, positionals } = parse("check", argv, {
+        staged: { type: "boolean" },
+        diff: { type: "string" },
+        "diff-stdin": { type: "boolean" },
+        policy: { type: "string" },
+        strict: { type: "boolean" },
+        fix: { type: "boolean" },
+        only: { type: "string" },
+        format: { type: "string", multiple: true },
+        scope: { type: "string" },
+        shard: { type: "string" },
+        cwd: { type: "string" },
+        help: { type: "boolean", short: "h" },
+    });
+    if (values.help) {
+        process.stdout.write(checkHelp);
+        return 0;
+    }
+    const only = parseOnly(values.only);
+    const scopeFlag = parseScope(values.scope);
+    const targets = (values.format ?? ["pretty"]).map(parseFormat);
+    checkTargets(targets, process.cwd());
+    const root = await resolveRoot(values.cwd);
+    const cwd = values.cwd === undefined ? process.cwd() : root;
+    const policy = loadPolicy({
+        root,
+        ...(values.policy !== undefined ? { policy: values.policy } : {}),
+        cwd: process.cwd(),
+    });
+    const strict = Boolean(values.strict) || isStrictEnv() || policy.strict;
+    const fix = Boolean(values.fix) || policy.fix === true;
+    const selection = await selectChanges({
+        root,
+        cwd,
+        files: positionals,
+        staged: Boolean(values.staged),
+        diff: values.diff,
+        diffStdin: Boolean(values["diff-stdin"]),
+        shard: values.shard,
+        fix,
+    });
+    const changeSet = classify(selection.changeSet, policy.maxFileBytes);
+    const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
+    const report = await runGate(changeSet, { policy, strict, fix, scope, ...(only ? { only } : {}) });
+    if (selection.afterRun)
+        report.notes.push(...(await selection.afterRun(report)));
+    if (changeSet.files.length === 0)
+        report.notes.unshift("nothing to check");
+    await writeReports(report, targets, process.cwd());
+    return checkExitCode(report, policy.onFailure);
+}

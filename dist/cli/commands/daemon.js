@@ -1,0 +1,229 @@
+/** `qgate daemon start|stop|status|restart|run`: the warm gate's lifecycle (src/daemon/). */
+import { readFileSync, writeSync } from "node:fs";
+import net from "node:net";
+import { resolveRoot } from "../../changes/root.js";
+import { UsageError } from "../../errors.js";
+import { loadPolicy } from "../../policy/load.js";
+import { spawnDaemon, stopDaemon, VERSION } from "../../daemon/client.js";
+import { daemonFiles } from "../../daemon/paths.js";
+import { readLines, writeFrame } from "../../daemon/protocol.js";
+import { parse } from "../args.js";
+export const daemonHelp = `Usage: qgate daemon <start|stop|status|restart> [options]
+
+A background process that keeps the tools loaded, so a hook or check costs a fraction of a cold run.
+\`qgate hook\` starts it when none runs; \`qgate hook\` and \`qgate check\` use it when it runs.
+QGATE_DAEMON=0 (or "daemon": {"enabled": false} in the policy) turns it off.
+
+Commands:
+  start       Start the daemon in the background (nothing happens when one runs)
+  stop        Stop it, with its workers and tool processes
+  status      Pid, uptime, memory, projects and requests (exit 1 when none runs)
+  restart     Stop, then start
+
+Options:
+  --http <port>           Also serve Claude Code's HTTP hooks on 127.0.0.1:<port> (start, restart)
+  --format <pretty|json>  status output (default pretty)
+  -h, --help              Show this help
+
+Environment: QGATE_DAEMON_DIR (where the socket and token live), QGATE_DAEMON_IDLE_MINUTES (default 15,
+or the policy's daemon.idleMinutes), QGATE_DAEMON_MAX_MEMORY_MB (default 1536, or daemon.maxMemoryMb).
+`;
+function request(files, type) {
+    return new Promise((resolve) => {
+        let token;
+        try {
+            token = readFileSync(files.token, "utf8").trim();
+        }
+        catch {
+            resolve(undefined);
+            return;
+        }
+        const socket = net.connect(files.socket);
+        const timer = setTimeout(() => {
+            socket.destroy();
+            resolve(undefined);
+        }, 3000);
+        socket.once("error", () => {
+            clearTimeout(timer);
+            resolve(undefined);
+        });
+        socket.once("connect", () => writeFrame(socket, { type, token }));
+        readLines(socket, (line) => {
+            clearTimeout(timer);
+            const frame = JSON.parse(line);
+            socket.end();
+            resolve(frame.type === "status" ? frame.status : undefined);
+        });
+    });
+}
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === "EPERM";
+    }
+}
+async function waitFor(test, ms) {
+    const until = Date.now() + ms;
+    let wait = 20;
+    while (Date.now() < until) {
+        if (await test())
+            return true;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        wait = Math.min(wait * 2, 200);
+    }
+    return test();
+}
+function formatDuration(ms) {
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min ${s % 60} s`;
+    return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+}
+export function renderStatus(status) {
+    const lines = [
+        `qgate daemon ${status.version}: running, pid ${status.pid}`,
+        `  uptime     ${formatDuration(status.uptimeMs)}`,
+        `  memory     ${Math.round(status.rssBytes / 1048576)} MB resident (workers recycled past ${Math.round(status.maxRssBytes / 1048576)} MB)`,
+        `  requests   ${status.requests}`,
+        `  idle exit  after ${formatDuration(status.idleExitMs)} without a request`,
+        `  socket     ${status.socket}`,
+    ];
+    if (status.http)
+        lines.push(`  http       http://127.0.0.1:${status.http.port}/`);
+    lines.push(`  projects   ${status.projects.length === 0 ? "none yet" : ""}`.trimEnd());
+    for (const project of status.projects)
+        lines.push(`    ${project.root} (${project.requests} requests)`);
+    lines.push(`  last error ${status.lastError ?? "none"}`);
+    return `${lines.join("\n")}\n`;
+}
+function numberFromEnv(name, env) {
+    const value = env[name];
+    if (value === undefined || value === "")
+        return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < 1)
+        throw new UsageError(`${name}="${value}": expected a whole number above 0`);
+    return Number(value);
+}
+/** The foreground daemon (what `start` spawns). Settings: environment, else the starting project's policy. */
+async function run(files, httpPort) {
+    const env = process.env;
+    let idleMinutes = numberFromEnv("QGATE_DAEMON_IDLE_MINUTES", env);
+    let maxMemoryMb = numberFromEnv("QGATE_DAEMON_MAX_MEMORY_MB", env);
+    try {
+        const policy = loadPolicy({ root: await resolveRoot(undefined) });
+        idleMinutes ??= policy.daemon.idleMinutes;
+        maxMemoryMb ??= policy.daemon.maxMemoryMb;
+    }
+    catch {
+        // Not in a project, or its policy is broken: the defaults.
+    }
+    // Requests set their own directory; the daemon itself must not keep a project directory busy.
+    process.chdir("/");
+    const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
+    const { DaemonServer } = await import("../../daemon/server.js");
+    const server = new DaemonServer({
+        files,
+        version: VERSION,
+        idleExitMs: idleMs ?? (idleMinutes ?? 15) * 60_000,
+        maxRssBytes: (maxMemoryMb ?? 1536) * 1048576,
+        ...(httpPort !== undefined ? { httpPort } : {}),
+        // Straight to fd 2 (the daemon's log file): process.stderr is captured while a request runs.
+        log: (line) => writeSync(2, `${new Date().toISOString()} ${line}\n`),
+    });
+    if (!(await server.start())) {
+        process.stderr.write("qgate: a daemon is already running (or starting)\n");
+        return 0;
+    }
+    // Keeps running until stop(), which exits the process.
+    return new Promise(() => undefined);
+}
+async function start(files, httpPort) {
+    const running = await request(files, "status");
+    if (running && (httpPort === undefined || running.http?.port === httpPort)) {
+        process.stdout.write(`qgate daemon already running (pid ${running.pid})\n`);
+        return 0;
+    }
+    // Running without the HTTP door that is asked for now: restart it with the door.
+    if (running)
+        await stop(files, true);
+    spawnDaemon(files, httpPort !== undefined ? ["--http", String(httpPort)] : []);
+    let status;
+    if (!(await waitFor(async () => (status = await request(files, "status")) !== undefined, 10_000)) ||
+        !status)
+        throw new UsageError(`daemon: it did not start within 10 s (see ${files.log})`);
+    if (httpPort !== undefined && status.http?.port !== httpPort)
+        throw new UsageError(`daemon: it did not serve HTTP on 127.0.0.1:${httpPort} (see ${files.log})`);
+    process.stdout.write(`qgate daemon started (pid ${status.pid}, socket ${files.socket}${status.http ? `, http://127.0.0.1:${status.http.port}/` : ""})\n`);
+    return 0;
+}
+async function stop(files, quiet = false) {
+    const status = await request(files, "status");
+    if (!status) {
+        if (!quiet)
+            process.stdout.write("no qgate daemon running\n");
+        return 0;
+    }
+    await stopDaemon(files);
+    if (!(await waitFor(() => !alive(status.pid), 10_000)))
+        throw new UsageError(`daemon: pid ${status.pid} did not stop within 10 s`);
+    if (!quiet)
+        process.stdout.write(`qgate daemon stopped (pid ${status.pid})\n`);
+    return 0;
+}
+export async function daemonCommand(argv) {
+    const { values, positionals } = parse("daemon", argv, {
+        format: { type: "string" },
+        http: { type: "string" },
+        help: { type: "boolean", short: "h" },
+    });
+    const [action, ...extra] = positionals;
+    if (values.help || action === undefined) {
+        process.stdout.write(daemonHelp);
+        return values.help ? 0 : 2;
+    }
+    if (extra.length > 0)
+        throw new UsageError(`daemon: unexpected argument "${extra[0]}" (see qgate daemon --help)`);
+    const format = values.format ?? "pretty";
+    if (format !== "pretty" && format !== "json")
+        throw new UsageError(`daemon: --format "${format}": expected pretty or json`);
+    let httpPort;
+    if (values.http !== undefined) {
+        if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
+            throw new UsageError(`daemon: --http "${values.http}": expected a port number from 1 to 65535`);
+        httpPort = Number(values.http);
+    }
+    const files = daemonFiles(process.env);
+    switch (action) {
+        case "start":
+            return start(files, httpPort);
+        case "stop":
+            return stop(files);
+        case "restart":
+            await stop(files, true);
+            return start(files, httpPort);
+        case "run":
+            return run(files, httpPort);
+        case "status": {
+            const status = await request(files, "status");
+            if (!status) {
+                if (format === "json")
+                    process.stdout.write(`${JSON.stringify({ running: false })}\n`);
+                else
+                    process.stdout.write("no qgate daemon running\n");
+                return 1;
+            }
+            if (format === "json")
+                process.stdout.write(`${JSON.stringify({ running: true, ...status }, null, 2)}\n`);
+            else
+                process.stdout.write(renderStatus(status));
+            return 0;
+        }
+        default:
+            throw new UsageError(`daemon: unknown action "${action}": expected start, stop, status or restart`);
+    }
+}

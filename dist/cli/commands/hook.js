@@ -1,0 +1,93 @@
+/**
+ * `qgate hook`: the assistant's door. With an event name, the seed's positional events; with none,
+ * one Claude Code hook JSON object on stdin. Options come before the event: everything after it is the
+ * assistant's data, passed through verbatim (a tool result that starts with "--" is still data).
+ */
+import { describeError, QgateError } from "../../errors.js";
+import { parseClaudeInput } from "../../events/claude.js";
+import { runClaudeEvent, writeClaudeOutput } from "../../events/claude-door.js";
+import { createContext, hookRoot, isStrict } from "../../events/context.js";
+import { parseSeedEvent } from "../../events/seed.js";
+import { runSeedEvent } from "../../events/seed-door.js";
+import { readStdin, StdinTooLargeError } from "../../events/stdin.js";
+import { Logs } from "../../routing/logs.js";
+import { splitHookArgs } from "../hook-args.js";
+export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (the seed's events, positional)
+       qgate hook [options]                        (Claude Code hook JSON on stdin)
+
+Seed events (arguments exactly as the assistant appends them):
+  edit-complete <path> <create|modify|delete>        Gate the changed file
+  tool-call-complete <tool> <result> <success-flag>  Write/Edit: gate the file named in the result
+  error-occurred <type> <message> <context>          Log, classify, notify on critical errors
+  user-prompt-submit                                 Start or continue the session (prompt on stdin)
+  session-end                                        Gate every file changed in the session
+
+Claude Code events on stdin: PostToolUse, PostToolUseFailure, PostToolBatch, Stop, SubagentStop,
+UserPromptSubmit, SessionEnd.
+
+Options (before the event):
+  --strict                Block on a blocking verdict (also CLAUDE_STRICT_QUALITY=true or the policy)
+  --error-hook <command>  The error-occurred command to route failures to (overrides the settings)
+  --policy <name|path>    Built-in policy or a policy JSON file
+  --cwd <dir>             Project root (default: CLAUDE_PROJECT_DIR, the JSON cwd, the git top level)
+  --webhook-env <NAME>    Environment variable holding the webhook URL (default QGATE_WEBHOOK_URL)
+  -h, --help              Show this help
+
+Exit codes: seed events 0 (not strict, or nothing blocks), 1 strict and blocked, 2 usage error;
+JSON on stdin 0 (nothing blocks), 2 strict and blocked ({"decision":"block",...} on stdout).
+`;
+export async function hookCommand(argv) {
+    const { options, rest } = splitHookArgs(argv);
+    if (options.help) {
+        process.stdout.write(hookHelp);
+        return 0;
+    }
+    const [name, ...args] = rest;
+    if (name !== undefined)
+        return seedDoor(name, args, options);
+    return claudeDoor(options);
+}
+async function seedDoor(name, args, options) {
+    const event = parseSeedEvent(name, args);
+    const env = process.env;
+    const root = await hookRoot({ ...(options.cwd !== undefined ? { cwd: options.cwd } : {}), env });
+    const ctx = createContext(root, process.cwd(), event.event, options, env);
+    return runSeedEvent(ctx, event);
+}
+/**
+ * A broken hook must never break the assistant: input qgate cannot use, a bad policy or an internal
+ * error is one line on stderr, logged, and exit 0 outside strict mode (exit 2 in strict mode; input
+ * over the size cap is exit 0 in every mode).
+ */
+async function claudeDoor(options) {
+    const env = process.env;
+    let eventName = "(unknown)";
+    try {
+        const event = parseClaudeInput(await readStdin(10_000));
+        eventName = event.event;
+        const root = await hookRoot({
+            ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+            ...(event.cwd !== undefined ? { inputCwd: event.cwd } : {}),
+            env,
+        });
+        const warnings = [];
+        const ctx = createContext(root, event.cwd ?? root, event.event, options, env, (line) => warnings.push(line));
+        return writeClaudeOutput(await runClaudeEvent(ctx, event), warnings);
+    }
+    catch (error) {
+        const line = error instanceof QgateError
+            ? `qgate: ${error.message}`
+            : `qgate: internal error: ${describeError(error)} (QGATE_DEBUG=1 shows the stack)`;
+        if (env.QGATE_DEBUG && error instanceof Error)
+            process.stderr.write(`${error.stack ?? ""}\n`);
+        process.stderr.write(`${line}\n`);
+        new Logs({ warn: () => undefined }, env).append("error", {
+            event: eventName,
+            type: error instanceof QgateError ? error.errorType : "tool_execution_failed",
+            critical: false,
+            message: line,
+        });
+        // Input too large to read is no fault of the edit: say so, never block on it.
+        return isStrict(options, env) && !(error instanceof StdinTooLargeError) ? 2 : 0;
+    }
+}

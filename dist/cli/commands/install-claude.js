@@ -1,0 +1,132 @@
+/**
+ * `qgate install claude` / `qgate uninstall claude`: merges qgate's hooks into the assistant's settings
+ * file (both the seed's event keys and Claude Code's hook entries), or takes exactly those out again.
+ * Idempotent, keeps every other setting and hook, writes atomically, `--dry-run` shows the change.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { resolveRoot } from "../../changes/root.js";
+import { FileError, UsageError } from "../../errors.js";
+import { addQgateHooks, DEFAULT_COMMAND_PREFIX, lineDiff, removeQgateHooks, serializeLike, } from "../../routing/claude-settings.js";
+import { httpToken } from "../../daemon/http.js";
+import { readSettings, settingsPath } from "../../routing/settings.js";
+import { parse } from "../args.js";
+export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
+                            [--command <prefix>] [--http <port> [--strict]] [--cwd <dir>]
+       qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
+
+Adds qgate to the assistant's settings file, both as the seed's hook keys
+("edit-complete": "npx --no-install qgate hook edit-complete", ...) and as Claude Code hook entries
+(PostToolUse on Write|Edit|NotebookEdit, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd).
+Your other settings and hooks are kept; running it again changes nothing.
+
+Options:
+  --scope <scope>     project: .claude/settings.json (default, shared with the team)
+                      local:   .claude/settings.local.json (yours, not committed)
+                      user:    ~/.claude/settings.json (every project)
+  --hooks <shapes>    both (default): the seed's keys and Claude Code's entries; seed or claude: only one
+                      (Claude Code versions that validate hook names strictly reject the seed's keys:
+                      use --hooks claude there)
+  --dry-run           Print the change, write nothing
+  --command <prefix>  How the assistant runs qgate (default "npx --no-install qgate": the qgate installed
+                      in the project, never one downloaded from the registry; e.g. "qgate" when installed
+                      globally). Running install again with another prefix updates qgate's entries.
+  --http <port>       Claude Code HTTP hooks instead of commands: each hook is a POST to the qgate daemon
+                      on 127.0.0.1:<port> (no process per edit), and a SessionStart hook starts the
+                      daemon. The hooks carry your HTTP token, so only --scope local (the default with
+                      --http) or user is allowed. An HTTP hook that cannot connect fails open.
+  --strict            With --http: block on a blocking verdict (the HTTP door sees no CLAUDE_STRICT_QUALITY)
+  --cwd <dir>         Project root (default: the git top level of the current directory)
+  -h, --help          Show this help
+
+uninstall removes only the entries whose command runs qgate.
+`;
+const SCOPES = new Set(["project", "local", "user"]);
+function label(file, root) {
+    const relative = path.relative(root, file);
+    return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+}
+/** Whether `npx --no-install qgate` finds a qgate from the project root. */
+function hasLocalQgate(root) {
+    return existsSync(path.join(root, "node_modules", ".bin", "qgate"));
+}
+export async function installClaude(argv, mode) {
+    const command = `${mode} claude`;
+    const { values, positionals } = parse(command, argv, {
+        scope: { type: "string" },
+        "dry-run": { type: "boolean" },
+        command: { type: "string" },
+        hooks: { type: "string" },
+        cwd: { type: "string" },
+        http: { type: "string" },
+        strict: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+    });
+    if (values.help) {
+        process.stdout.write(installClaudeHelp);
+        return 0;
+    }
+    if (positionals.length > 0)
+        throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
+    const scope = (values.scope ?? (values.http !== undefined ? "local" : "project"));
+    if (!SCOPES.has(scope))
+        throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
+    if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
+        throw new UsageError(`${command}: --command and --hooks are only for install`);
+    if (mode === "uninstall" && (values.http !== undefined || values.strict))
+        throw new UsageError(`${command}: --http and --strict are only for install`);
+    let http;
+    if (values.http !== undefined) {
+        if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
+            throw new UsageError(`${command}: --http "${values.http}": expected a port number from 1 to 65535`);
+        if (scope === "project")
+            throw new UsageError(`${command}: --http puts your token in the settings file: use --scope local (not committed) or user`);
+        if (values.hooks !== undefined && values.hooks !== "claude")
+            throw new UsageError(`${command}: --http installs Claude Code's entries only (--hooks claude)`);
+        http = { port: Number(values.http), token: httpToken(), strict: values.strict === true };
+    }
+    else if (values.strict)
+        throw new UsageError(`${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`);
+    const shapes = (values.hooks ?? (http ? "claude" : "both"));
+    if (!["both", "seed", "claude"].includes(shapes))
+        throw new UsageError(`${command}: --hooks "${values.hooks}": expected both, seed or claude`);
+    const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
+    if (prefix === "" || /[\n\r]/.test(prefix))
+        throw new UsageError(`${command}: --command: expected a command prefix`);
+    const root = scope === "user" && values.cwd === undefined ? process.cwd() : await resolveRoot(values.cwd);
+    const file = settingsPath(scope, root);
+    const shown = label(file, root);
+    const current = readSettings(file);
+    const result = mode === "install" ? addQgateHooks(current.data, prefix, shapes, http) : removeQgateHooks(current.data);
+    for (const line of result.kept)
+        process.stdout.write(`note: ${line}\n`);
+    if (mode === "install" && prefix === DEFAULT_COMMAND_PREFIX && scope !== "user" && !hasLocalQgate(root))
+        process.stdout.write(`note: qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until \`npm install --save-dev qgate\`, or use --command\n`);
+    if (result.changes.length === 0) {
+        process.stdout.write(mode === "install"
+            ? `qgate is already installed in ${shown}: nothing to change\n`
+            : `qgate is not in ${shown}: nothing to remove\n`);
+        return 0;
+    }
+    const text = serializeLike(result.settings, current.text);
+    if (values["dry-run"]) {
+        process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
+        const diff = lineDiff(current.text ?? "", text);
+        // The HTTP token is a secret: never on the terminal.
+        const printed = http ? diff.split(http.token).join("****") : diff;
+        process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
+        return 0;
+    }
+    try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        await writeFileAtomic(file, text);
+    }
+    catch (error) {
+        throw new FileError(`${shown}: cannot write settings (${error.code ?? "error"})`);
+    }
+    process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
+    for (const change of result.changes)
+        process.stdout.write(`  ${change}\n`);
+    return 0;
+}

@@ -1,0 +1,26 @@
+/** `qgate install <target>` / `qgate uninstall <target>`: one module per target. */
+import { UsageError } from "../../errors.js";
+const installHelp = `Usage: qgate install <target> [options]
+       qgate uninstall <target> [options]
+
+Targets:
+  claude        Wire qgate into the assistant's settings (qgate install claude --help)
+  pre-commit    Wire qgate into git's pre-commit hook (qgate install pre-commit --help)
+`;
+const targets = {
+    claude: async () => (await import("./install-claude.js")).installClaude,
+    "pre-commit": async () => (await import("./install-pre-commit.js")).installPreCommit,
+};
+async function dispatch(argv, mode) {
+    const [target, ...rest] = argv;
+    if (target === undefined || target === "-h" || target === "--help") {
+        process.stdout.write(installHelp);
+        return target === undefined ? 2 : 0;
+    }
+    const load = targets[target];
+    if (!load)
+        throw new UsageError(`${mode}: unknown target "${target}": expected claude or pre-commit`);
+    return (await load())(rest, mode);
+}
+export const installCommand = (argv) => dispatch(argv, "install");
+export const uninstallCommand = (argv) => dispatch(argv, "uninstall");

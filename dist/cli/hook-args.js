@@ -1,0 +1,45 @@
+/**
+ * `qgate hook`'s own options, up to the first non-option word (the event). Kept apart from the door so
+ * that the daemon client can tell whether a hook reads stdin without loading the engine.
+ */
+import { UsageError } from "../errors.js";
+const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env"]);
+/** Options up to the first non-option word (the event); the rest is the event's data. */
+export function splitHookArgs(argv) {
+    const options = { strict: false, help: false };
+    let i = 0;
+    for (; i < argv.length; i++) {
+        const arg = argv[i] ?? "";
+        if (arg === "--") {
+            i++;
+            break;
+        }
+        if (!arg.startsWith("-") || arg === "-")
+            break;
+        if (arg === "--strict")
+            options.strict = true;
+        else if (arg === "-h" || arg === "--help")
+            options.help = true;
+        else {
+            const eq = arg.indexOf("=");
+            const name = eq === -1 ? arg : arg.slice(0, eq);
+            if (!VALUE_OPTIONS.has(name))
+                throw new UsageError(`hook: unknown option ${name} (see qgate hook --help)`);
+            const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+            if (value === undefined)
+                throw new UsageError(`hook: option ${name} needs a value`);
+            if (name === "--error-hook")
+                options.errorHook = value;
+            else if (name === "--policy")
+                options.policy = value;
+            else if (name === "--cwd")
+                options.cwd = value;
+            else {
+                if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
+                    throw new UsageError(`hook: --webhook-env "${value}": expected an environment variable name`);
+                options.webhookEnv = value;
+            }
+        }
+    }
+    return { options, rest: argv.slice(i) };
+}

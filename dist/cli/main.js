@@ -1,0 +1,69 @@
+/** qgate's command line: dispatches to one door per command; every error is one line and an exit code. */
+import { readFileSync } from "node:fs";
+import { describeError, QgateError, UsageError } from "../errors.js";
+import { presetStdin } from "../util/stdin-preset.js";
+const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
+const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
+
+Usage: qgate <command> [options]
+
+Commands:
+  check [files...]        Run format, lint, types and security checks on what changed
+  hook [event] [args...]  Assistant hook door: the seed's events, or Claude Code hook JSON on stdin
+  install <target>        Wire qgate into the assistant (claude) or git (pre-commit)
+  uninstall <target>      Remove what install added
+  prompt lint|new         Lint a prompt against the prompt conventions, or print a prompt skeleton
+  stats                   First-time success rate, iterations, quality and time to implementation
+  daemon start|stop|status  The warm background gate that hooks and checks use (qgate daemon --help)
+
+Options:
+  -h, --help              Show help (also: qgate <command> --help)
+  -v, --version           Show the version
+
+Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
+`;
+const commands = {
+    check: async () => (await import("./commands/check.js")).checkCommand,
+    hook: async () => (await import("./commands/hook.js")).hookCommand,
+    install: async () => (await import("./commands/install.js")).installCommand,
+    uninstall: async () => (await import("./commands/install.js")).uninstallCommand,
+    prompt: async () => (await import("./commands/prompt.js")).promptCommand,
+    stats: async () => (await import("./commands/stats.js")).statsCommand,
+    daemon: async () => (await import("./commands/daemon.js")).daemonCommand,
+};
+/** Runs qgate and returns the exit code; never throws. */
+export async function main(argv, options = {}) {
+    const [name, ...rest] = argv;
+    presetStdin(options.stdin);
+    try {
+        if (name === undefined || name === "-h" || name === "--help" || name === "help") {
+            process.stdout.write(mainHelp);
+            return name === undefined ? 2 : 0;
+        }
+        if (name === "-v" || name === "--version") {
+            process.stdout.write(`${VERSION}\n`);
+            return 0;
+        }
+        const load = commands[name];
+        if (!load) {
+            throw new UsageError(name.startsWith("-")
+                ? `unknown option ${name} (see qgate --help)`
+                : `unknown command "${name}" (see qgate --help)`);
+        }
+        return await (await load())(rest);
+    }
+    catch (error) {
+        return reportError(error);
+    }
+}
+/** One line on stderr; the stack only with QGATE_DEBUG=1. */
+export function reportError(error) {
+    if (process.env.QGATE_DEBUG && error instanceof Error)
+        process.stderr.write(`${error.stack ?? error.message}\n`);
+    if (error instanceof QgateError) {
+        process.stderr.write(`qgate: ${error.message}\n`);
+        return error.exitCode;
+    }
+    process.stderr.write(`qgate: internal error: ${describeError(error)} (QGATE_DEBUG=1 shows the stack)\n`);
+    return 2;
+}

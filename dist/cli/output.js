@@ -1,0 +1,65 @@
+/** Where reports go: stdout or `--format name=file` (written atomically), with colour decided once. */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { FileError, UsageError } from "../errors.js";
+/** NO_COLOR wins, then FORCE_COLOR, then whether the stream is a terminal. */
+export function useColor(stream = process.stdout, env = process.env) {
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== "")
+        return false;
+    if (env.FORCE_COLOR !== undefined)
+        return env.FORCE_COLOR !== "0" && env.FORCE_COLOR !== "false";
+    return Boolean(stream.isTTY);
+}
+/**
+ * Refuses, before anything runs, `--format` lists whose outputs would collide: two reports
+ * interleaved on stdout, or two written to the same file.
+ */
+export function checkTargets(targets, cwd) {
+    const toStdout = targets.filter((t) => t.file === undefined).map((t) => t.reporter.name);
+    if (toStdout.length > 1) {
+        throw new UsageError(`--format: ${toStdout.join(" and ")} would both write to stdout; send all but one to a file (e.g. --format ${toStdout[1]}=report.${toStdout[1]})`);
+    }
+    const seen = new Set();
+    for (const target of targets) {
+        if (target.file === undefined)
+            continue;
+        const file = path.resolve(cwd, target.file);
+        if (seen.has(file))
+            throw new UsageError(`--format: two reports would be written to ${target.file}`);
+        seen.add(file);
+    }
+}
+let stdoutGuarded = false;
+/**
+ * The reader of a pipe may go away early (`qgate check | head`): that is not qgate's failure and must
+ * not end in a stack trace. Any other stdout error is one line and exit code 2.
+ */
+function guardStdout() {
+    if (stdoutGuarded)
+        return;
+    stdoutGuarded = true;
+    process.stdout.on("error", (error) => {
+        if (error.code === "EPIPE")
+            return;
+        process.stderr.write(`qgate: cannot write the report to stdout (${error.code ?? "error"})\n`);
+        process.exitCode = 2;
+    });
+}
+export async function writeReports(report, targets, cwd) {
+    for (const target of targets) {
+        if (target.file === undefined) {
+            guardStdout();
+            process.stdout.write(target.reporter.render(report, { color: useColor(), toFile: false }));
+            continue;
+        }
+        const file = path.resolve(cwd, target.file);
+        try {
+            mkdirSync(path.dirname(file), { recursive: true });
+            await writeFileAtomic(file, target.reporter.render(report, { color: false, toFile: true }));
+        }
+        catch (error) {
+            throw new FileError(`--format ${target.reporter.name}=${target.file}: cannot write (${error.code ?? "error"})`);
+        }
+    }
+}

@@ -1,0 +1,274 @@
+/**
+ * The thin client: `bin/qgate.js` hands `qgate hook` and `qgate check` here. It reads what the command
+ * would read from stdin, forwards argv, stdin, cwd, the environment and the terminal flags to the
+ * daemon, and prints the answer byte for byte. It loads neither the engine nor any tool: only when the
+ * daemon cannot serve (none running for `check`, switched off, unreachable, another version, a
+ * failure mid-request) does it import the CLI and run the gate in this process, saying why once on
+ * stderr when a daemon was expected. It never passes silently.
+ */
+import { spawn } from "node:child_process";
+import { openSync, readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { splitHookArgs } from "../cli/hook-args.js";
+import { daemonFiles, ensurePrivateDir, INSTALL_DIR } from "./paths.js";
+import { readLines, writeFrame } from "./protocol.js";
+/** The hook's stdin caps, as in events/stdin.ts (kept here so the engine is not loaded). */
+const MAX_STDIN_BYTES = 64 * 1024 * 1024;
+const CONNECT_TIMEOUT_MS = 1000;
+/** Waiting in the daemon's queue behind other requests. */
+const QUEUE_TIMEOUT_MS = 120_000;
+export const VERSION = JSON.parse(readFileSync(path.join(INSTALL_DIR, "package.json"), "utf8")).version;
+/** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */
+export function daemonDisabled(env) {
+    const value = (env.QGATE_DAEMON ?? "").toLowerCase();
+    return value === "0" || value === "false" || value === "off" || value === "no";
+}
+/** What the command reads from stdin, with the same rules as the cold readers. */
+function stdinNeed(argv) {
+    const [command, ...rest] = argv;
+    if (command === "check") {
+        const end = rest.indexOf("--");
+        return (end === -1 ? rest : rest.slice(0, end)).includes("--diff-stdin") ? "all" : undefined;
+    }
+    if (command !== "hook")
+        return undefined;
+    try {
+        const { options, rest: after } = splitHookArgs(rest);
+        if (options.help)
+            return undefined;
+        if (after.length === 0)
+            return { idleMs: 10_000 };
+        return after[0] === "user-prompt-submit" ? { idleMs: 1000 } : undefined;
+    }
+    catch {
+        return undefined; // A usage error, answered without reading stdin.
+    }
+}
+function readAll(idleMs) {
+    const stdin = process.stdin;
+    if (stdin.isTTY)
+        return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+        const chunks = [];
+        let size = 0;
+        let timer;
+        const done = () => {
+            clearTimeout(timer);
+            stdin.removeAllListeners("data");
+            stdin.pause();
+            stdin.destroy();
+            resolve(size > MAX_STDIN_BYTES ? { tooLarge: true } : { text: Buffer.concat(chunks).toString("utf8") });
+        };
+        const arm = () => {
+            if (idleMs === undefined)
+                return;
+            clearTimeout(timer);
+            timer = setTimeout(done, idleMs);
+        };
+        stdin.on("data", (chunk) => {
+            size += chunk.length;
+            if (size <= MAX_STDIN_BYTES)
+                chunks.push(chunk);
+            else
+                chunks.length = 0;
+            arm();
+        });
+        stdin.once("end", done);
+        stdin.once("error", done);
+        arm();
+    });
+}
+function connect(socket) {
+    return new Promise((resolve, reject) => {
+        const connection = net.connect(socket);
+        const timer = setTimeout(() => {
+            connection.destroy();
+            reject(Object.assign(new Error("connect timed out"), { code: "ETIMEDOUT" }));
+        }, CONNECT_TIMEOUT_MS);
+        connection.once("connect", () => {
+            clearTimeout(timer);
+            resolve(connection);
+        });
+        connection.once("error", (error) => {
+            clearTimeout(timer);
+            reject(error);
+        });
+    });
+}
+/** Starts `qgate daemon run` in the background, detached, its output in the daemon's log file. */
+export function spawnDaemon(files, extraArgs = []) {
+    ensurePrivateDir(files.dir);
+    const log = openSync(files.log, "a", 0o600);
+    const child = spawn(process.execPath, [path.join(INSTALL_DIR, "bin", "qgate.js"), "daemon", "run", ...extraArgs], {
+        detached: true,
+        stdio: ["ignore", log, log],
+        cwd: path.parse(process.cwd()).root,
+        env: { ...process.env, QGATE_DAEMON: "1" },
+    });
+    child.unref();
+}
+async function connectOrStart(files, autostart) {
+    try {
+        return await connect(files.socket);
+    }
+    catch (error) {
+        const code = error.code;
+        if (!autostart || (code !== "ENOENT" && code !== "ECONNREFUSED")) {
+            if (code === "ENOENT" || code === "ECONNREFUSED")
+                return undefined;
+            throw error;
+        }
+    }
+    spawnDaemon(files);
+    // Its socket appears once it listens (a few hundred ms: node starts, the server module loads).
+    const until = Date.now() + 5000;
+    let wait = 20;
+    while (Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        wait = Math.min(wait * 2, 200);
+        try {
+            return await connect(files.socket);
+        }
+        catch {
+            // Not yet.
+        }
+    }
+    throw new Error("it did not start within 5 s");
+}
+class Unserved extends Error {
+    loud;
+    constructor(message, 
+    /** Say it on stderr (a daemon was expected but could not serve). */
+    loud = true) {
+        super(message);
+        this.loud = loud;
+    }
+}
+function ask(socket, request) {
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        let timer = setTimeout(() => fail("no answer in the queue within 120 s"), QUEUE_TIMEOUT_MS);
+        const fail = (message) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            socket.destroy();
+            reject(new Unserved(message));
+        };
+        readLines(socket, (line) => {
+            let frame;
+            try {
+                frame = JSON.parse(line);
+            }
+            catch {
+                fail("it answered something that is not JSON");
+                return;
+            }
+            if (frame.type === "running") {
+                clearTimeout(timer);
+                timer = setTimeout(() => fail(`no answer within ${Math.round(frame.deadlineMs / 1000)} s`), frame.deadlineMs);
+            }
+            else if (frame.type === "result") {
+                settled = true;
+                clearTimeout(timer);
+                socket.end();
+                resolve(frame);
+            }
+            else if (frame.type === "error") {
+                if (frame.code === "version") {
+                    // An older or newer daemon of this install: ask it to stop, so the next hook starts a fresh one.
+                    void stopDaemon(daemonFiles(process.env)).catch(() => undefined);
+                }
+                if (frame.code === "disabled") {
+                    settled = true;
+                    clearTimeout(timer);
+                    socket.destroy();
+                    reject(new Unserved(frame.message, false));
+                    return;
+                }
+                fail(frame.message);
+            }
+            else
+                fail(`unexpected answer "${frame.type}"`);
+        });
+        socket.once("close", () => fail("it stopped in the middle of the request"));
+        socket.once("error", (error) => fail(`connection error (${error.code ?? "error"})`));
+        writeFrame(socket, request);
+    });
+}
+/** Sends `stop` to a running daemon; resolves false when none answered. */
+export async function stopDaemon(files) {
+    let socket;
+    try {
+        socket = await connect(files.socket);
+    }
+    catch {
+        return false;
+    }
+    const token = readFileSync(files.token, "utf8");
+    return new Promise((resolve) => {
+        readLines(socket, () => resolve(true));
+        socket.once("close", () => resolve(true));
+        socket.once("error", () => resolve(false));
+        writeFrame(socket, { type: "stop", token });
+    });
+}
+async function serve(argv, stdin) {
+    const env = process.env;
+    const files = daemonFiles(env);
+    const autostart = argv[0] === "hook" && env.CI !== "true";
+    let socket;
+    try {
+        socket = await connectOrStart(files, autostart);
+    }
+    catch (error) {
+        throw new Unserved(`the daemon could not be reached: ${error.message}`);
+    }
+    if (!socket)
+        return undefined;
+    let token;
+    try {
+        token = readFileSync(files.token, "utf8").trim();
+    }
+    catch {
+        socket.destroy();
+        throw new Unserved("the daemon's token file is missing");
+    }
+    const request = {
+        type: "run",
+        token,
+        version: VERSION,
+        argv,
+        cwd: process.cwd(),
+        env: Object.fromEntries(Object.entries(env).filter((entry) => entry[1] !== undefined)),
+        ...(stdin && "text" in stdin ? { stdin: stdin.text } : {}),
+        ...(stdin && "tooLarge" in stdin ? { stdinTooLarge: true } : {}),
+        stdinIsTTY: Boolean(process.stdin.isTTY),
+        stdoutIsTTY: Boolean(process.stdout.isTTY),
+        stderrIsTTY: Boolean(process.stderr.isTTY),
+    };
+    const result = await ask(socket, request);
+    process.stdout.write(Buffer.from(result.stdout, "base64"));
+    process.stderr.write(Buffer.from(result.stderr, "base64"));
+    return result.exitCode;
+}
+/** `qgate hook` / `qgate check` through the daemon when it can serve, else in this process. */
+export async function runClient(argv) {
+    const need = stdinNeed(argv);
+    const stdin = need === undefined ? undefined : await readAll(need === "all" ? undefined : need.idleMs);
+    if (!daemonDisabled(process.env)) {
+        try {
+            const code = await serve(argv, stdin);
+            if (code !== undefined)
+                return code;
+        }
+        catch (error) {
+            if (!(error instanceof Unserved) || error.loud)
+                process.stderr.write(`qgate: daemon: ${error.message}; checked without it\n`);
+        }
+    }
+    const { main } = await import("../cli/main.js");
+    return main(argv, stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } });
+}

@@ -1,0 +1,20 @@
+export function writeFrame(socket, frame) {
+    socket.write(`${JSON.stringify(frame)}\n`);
+}
+/** Calls `onLine` for each complete line; a line over `maxBytes` is an error (a confused peer). */
+export function readLines(socket, onLine, maxBytes = 80 * 1024 * 1024) {
+    let buffered = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => {
+        buffered += chunk;
+        let newline = buffered.indexOf("\n");
+        while (newline !== -1) {
+            const line = buffered.slice(0, newline);
+            buffered = buffered.slice(newline + 1);
+            onLine(line);
+            newline = buffered.indexOf("\n");
+        }
+        if (buffered.length > maxBytes)
+            socket.destroy(new Error("message too large"));
+    });
+}

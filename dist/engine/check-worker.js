@@ -1,0 +1,70 @@
+/** Worker-thread entry: runs one check id, request after request, keeping its tools loaded. */
+import { formatWithOptions } from "node:util";
+import { parentPort, workerData } from "node:worker_threads";
+import { emptyResult } from "../checks/check.js";
+import { loadCheck } from "../checks/registry.js";
+import { saveCodeCaches } from "../checks/typescript/code-cache.js";
+import { describeError } from "../errors.js";
+const port = parentPort;
+const { id } = workerData;
+/**
+ * What tools print with console.* (typescript-eslint's "unsupported TypeScript" banner, a plugin's
+ * deprecation warning) would land raw on the user's terminal, above the report, or inside a hook's
+ * JSON on stdout: capture it per run and hand it back as one note.
+ */
+const printed = [];
+for (const method of ["log", "info", "warn", "error", "debug"]) {
+    console[method] = (...args) => {
+        printed.push(formatWithOptions({ colors: false }, ...args));
+    };
+}
+function printedNote() {
+    const lines = printed
+        .splice(0)
+        .join("\n")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+    if (lines.length === 0)
+        return undefined;
+    const first = lines[0].length > 300 ? `${lines[0].slice(0, 300)}…` : lines[0];
+    return `${id}: a tool printed: ${first}${lines.length > 1 ? ` (+${lines.length - 1} more lines)` : ""}`;
+}
+if (port) {
+    port.on("message", async (message) => {
+        const { requestId, request } = message;
+        let result;
+        try {
+            const check = await loadCheck(id);
+            result = await check.run({
+                root: request.root,
+                files: request.files,
+                allFiles: request.allFiles,
+                options: request.options,
+                fix: request.fix,
+                requireProjectTool: request.requireProjectTool,
+                // The host enforces the timeout by terminating this thread; nothing to abort in here.
+                signal: new AbortController().signal,
+                registerChild: (pid) => port.postMessage({ type: "child", pid }),
+            });
+        }
+        catch (error) {
+            result = {
+                ...emptyResult(),
+                failures: [
+                    {
+                        check: id,
+                        errorType: "tool_execution_failed",
+                        message: `${id} crashed: ${describeError(error)}`,
+                    },
+                ],
+            };
+        }
+        // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
+        saveCodeCaches();
+        const note = printedNote();
+        if (note && !result.notes.includes(note))
+            result.notes.push(note);
+        port.postMessage({ type: "result", requestId, result });
+    });
+}

@@ -1,0 +1,137 @@
+/**
+ * engine.run(): runs the planned checks concurrently (bounded), each under its timeout, and turns
+ * their findings and failures into one report with a verdict.
+ */
+import pLimit from "p-limit";
+import { tooLargeReason } from "../changes/classify.js";
+import { appliesTo } from "../checks/applies.js";
+import { isBlocking } from "../report/report.js";
+import { createHost, sharedHostFor } from "./host.js";
+import { planChecks } from "./plan.js";
+function overlaps(ranges, start, end) {
+    return ranges.some((range) => range.start <= end && start <= range.end);
+}
+/** Whether a finding is within the scope of the change; findings outside it are only counted. */
+export function inScope(finding, scope, filesByPath) {
+    if (scope === "all")
+        return true;
+    const file = filesByPath.get(finding.file);
+    // Type errors a change causes in other files are always reported.
+    if (!file)
+        return finding.check === "types";
+    if (scope === "file")
+        return true;
+    const ranges = scope === "added" ? file.addedLines : (file.contextLines ?? file.addedLines);
+    if (!ranges)
+        return true;
+    return overlaps(ranges, finding.line, finding.endLine ?? finding.line);
+}
+function compareFindings(a, b) {
+    return (a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check));
+}
+async function runPlans(host, root, allFiles, plans, fix, concurrency) {
+    const limit = pLimit(concurrency);
+    return Promise.all(plans.map((plan) => limit(async () => {
+        const started = performance.now();
+        const result = await host.run({
+            id: plan.id,
+            root,
+            files: plan.files,
+            allFiles,
+            options: plan.policy.options,
+            fix,
+            requireProjectTool: plan.policy.requireProjectTool,
+            timeoutMs: plan.policy.timeoutMs,
+        });
+        return { plan, result, ms: Math.round(performance.now() - started) };
+    })));
+}
+export async function runGate(changeSet, options) {
+    const started = performance.now();
+    const { policy } = options;
+    const scope = options.scope ?? "file";
+    const plans = planChecks(changeSet.files, policy, appliesTo, options.only);
+    // An oversized file (changes/classify.ts) is read by the secret scan only: when that scan is not
+    // planned for it (disabled, --only, excluded), nothing reads it and it is reported skipped.
+    const planned = new Set(plans.flatMap((plan) => plan.files.map((file) => file.path)));
+    const unread = changeSet.files.flatMap((file) => file.oversized && !planned.has(file.path)
+        ? [{ path: file.path, reason: tooLargeReason(file.oversized) }]
+        : []);
+    const unreadPaths = new Set(unread.map((file) => file.path));
+    const reused = options.host ?? sharedHostFor(changeSet.root);
+    const host = reused ?? createHost();
+    const fixed = new Set();
+    const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
+    let outcomes;
+    try {
+        if (options.fix) {
+            // Fixers rewrite files: run them one after the other (ESLint, then Prettier has the last word),
+            // never concurrently on the same file, then check everything again without fixing.
+            for (const id of ["lint", "format"]) {
+                const plan = plans.find((p) => p.id === id);
+                if (!plan)
+                    continue;
+                const [outcome] = await runPlans(host, changeSet.root, changeSet.files, [plan], true, 1);
+                for (const file of outcome?.result.fixedFiles ?? [])
+                    fixed.add(file);
+            }
+        }
+        outcomes = await runPlans(host, changeSet.root, changeSet.files, plans, false, policy.concurrency);
+    }
+    finally {
+        if (!reused)
+            await host.close();
+    }
+    const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));
+    const findings = [];
+    const failures = [];
+    const tools = [];
+    const timings = { totalMs: 0, checks: {} };
+    let preexisting = 0;
+    for (const { plan, result, ms } of outcomes) {
+        timings.checks[plan.id] = ms;
+        failures.push(...result.failures);
+        tools.push(...result.tools);
+        notes.push(...result.notes);
+        for (const raw of result.findings) {
+            const finding = plan.policy.severity ? { ...raw, severity: plan.policy.severity } : raw;
+            if (inScope(finding, scope, filesByPath))
+                findings.push(finding);
+            else
+                preexisting++;
+        }
+    }
+    findings.sort(compareFindings);
+    const blocking = findings.some((f) => isBlocking(f, policy.blockOn));
+    const failureBlocks = options.strict && failures.length > 0 && policy.onFailure === "block";
+    const verdict = blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
+    for (const tool of tools) {
+        if (tool.source === "bundled" && !tool.dedicated) {
+            notes.push(`${tool.name} ${tool.version}: qgate's bundled copy (none installed in ${tool.packageDir || "the project"})`);
+        }
+    }
+    timings.totalMs = Math.round(performance.now() - started);
+    return {
+        version: 1,
+        verdict,
+        strict: options.strict,
+        root: changeSet.root,
+        files: changeSet.files.map((f) => f.path).filter((file) => !unreadPaths.has(file)),
+        findings,
+        failures,
+        timings,
+        skipped: [...changeSet.skipped, ...unread],
+        tools: dedupeTools(tools),
+        notes: [...new Set(notes)],
+        scope,
+        preexisting,
+        fixed: [...fixed].sort(),
+        policy: policy.name,
+    };
+}
+function dedupeTools(tools) {
+    const seen = new Map();
+    for (const tool of tools)
+        seen.set(`${tool.name}@${tool.version}@${tool.packageDir}@${tool.source}`, tool);
+    return [...seen.values()];
+}

@@ -1,0 +1,169 @@
+/**
+ * Where checks execute. The worker host runs each check in its own long-lived worker thread: checks
+ * run truly in parallel, a check that hangs in synchronous code (a runaway lint rule) can still be
+ * killed on timeout, and each worker keeps its loaded tools warm for the next run in this process.
+ * The inline host runs checks on the main thread (unit tests, and the fallback when dist/ is absent).
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { emptyResult } from "../checks/check.js";
+import { loadCheck } from "../checks/registry.js";
+import { describeError } from "../errors.js";
+import { killProcessTree } from "../util/process.js";
+function failed(id, errorType, message) {
+    return { ...emptyResult(), failures: [{ check: id, errorType, message }] };
+}
+function timedOut(request) {
+    return failed(request.id, "tool_execution_failed", `${request.id} timed out after ${request.timeoutMs} ms and was stopped`);
+}
+/** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
+export class InlineHost {
+    async run(request) {
+        const controller = new AbortController();
+        const children = new Set();
+        let timer;
+        const timeout = new Promise((resolve) => {
+            timer = setTimeout(() => {
+                controller.abort();
+                for (const pid of children)
+                    killProcessTree(pid);
+                resolve(timedOut(request));
+            }, request.timeoutMs);
+        });
+        const work = (async () => {
+            try {
+                const check = await loadCheck(request.id);
+                return await check.run({
+                    root: request.root,
+                    files: request.files,
+                    allFiles: request.allFiles,
+                    options: request.options,
+                    fix: request.fix,
+                    requireProjectTool: request.requireProjectTool,
+                    signal: controller.signal,
+                    registerChild: (pid) => children.add(pid),
+                });
+            }
+            catch (error) {
+                return failed(request.id, "tool_execution_failed", `${request.id} crashed: ${describeError(error)}`);
+            }
+        })();
+        try {
+            return await Promise.race([work, timeout]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async close() { }
+}
+class CheckWorker {
+    id;
+    onDead;
+    worker;
+    children = new Set();
+    pending = new Map();
+    nextId = 1;
+    constructor(id, workerFile, onDead) {
+        this.id = id;
+        this.onDead = onDead;
+        this.worker = new Worker(workerFile, { workerData: { id }, stdout: false, stderr: false });
+        this.worker.unref();
+        this.worker.on("message", (message) => {
+            if (message.type === "child")
+                this.children.add(message.pid);
+            else
+                this.settle(message.requestId, message.result);
+        });
+        this.worker.on("error", (error) => this.die(`${this.id} crashed: ${describeError(error)}`));
+        this.worker.on("exit", (code) => this.die(`${this.id} stopped unexpectedly (worker exit code ${code})`));
+    }
+    run(request) {
+        return new Promise((resolve) => {
+            const requestId = this.nextId++;
+            const timer = setTimeout(() => {
+                this.pending.delete(requestId);
+                resolve(timedOut(request));
+                this.kill();
+            }, request.timeoutMs);
+            this.pending.set(requestId, { request, resolve, timer });
+            this.worker.postMessage({ type: "run", requestId, request });
+        });
+    }
+    settle(requestId, result) {
+        const pending = this.pending.get(requestId);
+        if (!pending)
+            return;
+        clearTimeout(pending.timer);
+        this.pending.delete(requestId);
+        pending.resolve(result);
+    }
+    /** Ends the worker and every process it started; pending runs fail with `message`. */
+    die(message) {
+        for (const [requestId, pending] of this.pending) {
+            clearTimeout(pending.timer);
+            this.pending.delete(requestId);
+            pending.resolve(failed(pending.request.id, "tool_execution_failed", message));
+        }
+        this.onDead();
+    }
+    kill() {
+        for (const pid of this.children)
+            killProcessTree(pid);
+        this.children.clear();
+        void this.worker.terminate();
+    }
+}
+/** Resolves the compiled worker script (tests import src/ but run workers from dist/). */
+export function workerScript() {
+    const here = fileURLToPath(import.meta.url);
+    const candidate = here.endsWith(".ts")
+        ? fileURLToPath(new URL("../../dist/engine/check-worker.js", import.meta.url))
+        : fileURLToPath(new URL("./check-worker.js", import.meta.url));
+    return existsSync(candidate) ? candidate : undefined;
+}
+export class WorkerHost {
+    script;
+    workers = new Map();
+    constructor(script) {
+        this.script = script;
+    }
+    run(request) {
+        let worker = this.workers.get(request.id);
+        if (!worker) {
+            const created = new CheckWorker(request.id, this.script, () => {
+                if (this.workers.get(request.id) === created)
+                    this.workers.delete(request.id);
+            });
+            worker = created;
+            this.workers.set(request.id, worker);
+        }
+        return worker.run(request);
+    }
+    /** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */
+    async close() {
+        const all = [...this.workers.values()];
+        this.workers.clear();
+        for (const w of all)
+            for (const pid of w.children)
+                killProcessTree(pid);
+        await Promise.all(all.map((w) => w.worker.terminate()));
+    }
+}
+/**
+ * A long-lived process (the daemon) keeps one host per project root, so tools stay loaded between
+ * requests; `runGate` asks here before creating (and afterwards closing) a host of its own.
+ */
+let sharedHosts;
+export function provideSharedHosts(provider) {
+    sharedHosts = provider;
+}
+export function sharedHostFor(root) {
+    return sharedHosts?.(root);
+}
+/** The default host: workers when the compiled worker exists, inline otherwise. */
+export function createHost(kind = "worker") {
+    const script = kind === "worker" ? workerScript() : undefined;
+    return script ? new WorkerHost(script) : new InlineHost();
+}

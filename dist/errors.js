@@ -1,0 +1,68 @@
+/**
+ * Typed errors. `errorType` uses the seed's error types (section 6, rule 2) plus qgate's own,
+ * so that anything qgate routes to the assistant's `error-occurred` hook is classified the same way.
+ */
+export const ERROR_TYPES = [
+    "tool_execution_failed",
+    "file_operation_failed",
+    "network_error",
+    "dependency_error",
+    "quality_gate_blocked",
+    "security_violation",
+    "usage_error",
+    "config_error",
+];
+/** The seed: any error type containing `security`, `critical` or `system` is critical. */
+export function isCriticalErrorType(type) {
+    return /security|critical|system/i.test(type);
+}
+/** Base class: a failure qgate can explain in one line. Never printed with a stack unless QGATE_DEBUG is set. */
+export class QgateError extends Error {
+    errorType;
+    /** Process exit code this error maps to at a door (2 = qgate could not do its job). */
+    exitCode;
+    constructor(errorType, message, options) {
+        super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+        this.name = new.target.name;
+        this.errorType = errorType;
+        this.exitCode = options?.exitCode ?? 2;
+    }
+}
+/** Bad command line: unknown command/option/value. Exit 2. */
+export class UsageError extends QgateError {
+    constructor(message) {
+        super("usage_error", message);
+    }
+}
+/** Invalid policy/config file. The message names the file, the key and what was expected. Exit 2. */
+export class ConfigError extends QgateError {
+    constructor(message, options) {
+        super("config_error", message, options);
+    }
+}
+/** A file qgate was asked about cannot be used (missing, outside the root, unreadable). Exit 2. */
+export class FileError extends QgateError {
+    constructor(message, options) {
+        super("file_operation_failed", message, options);
+    }
+}
+/** A required tool is missing or unloadable. */
+export class DependencyError extends QgateError {
+    constructor(message, options) {
+        super("dependency_error", message, options);
+    }
+}
+/** A tool crashed or timed out. */
+export class ToolExecutionError extends QgateError {
+    constructor(message, options) {
+        super("tool_execution_failed", message, options);
+    }
+}
+/** One line for any thrown value: the message of a QgateError, or a short description of anything else. */
+export function describeError(error) {
+    if (error instanceof Error) {
+        const firstLine = error.message.split("\n").find((line) => line.trim() !== "") ?? error.name;
+        return firstLine.trim();
+    }
+    return String(error);
+}

@@ -1,0 +1,194 @@
+/**
+ * The Claude Code JSON door: `qgate hook` with one hook JSON object on stdin.
+ *
+ * Strict and blocked: `{"decision":"block","reason":...}` on stdout, the same reason on stderr, exit 2
+ * (never at SessionEnd, which Claude Code cannot block: a system message there).
+ * Otherwise exit 0; findings still reach the model as `hookSpecificOutput.additionalContext`
+ * (PostToolUse, PostToolBatch, UserPromptSubmit) or the user as `systemMessage` (Stop, SessionEnd).
+ * Stop/SubagentStop with `stop_hook_active: true` never block again, so the gate cannot loop.
+ */
+import { lintPrompt } from "../prompt/lint.js";
+import { oneLine } from "../report/assistant.js";
+import { routeError } from "../routing/route.js";
+import { errorStatusLine } from "./errors.js";
+import { buildChangeSet, gateChangeSet } from "./gate.js";
+import { gateSession } from "./session-gate.js";
+import { trySessionRecord } from "./session-record.js";
+/**
+ * Writes the door's answer. `warnings` (a slow run, logs that cannot be written) were held back during
+ * the run: they go to stderr only when the hook does not block, since a block's stderr is the reason
+ * the model reads and nothing else (a slow run is in the performance log either way).
+ */
+export function writeClaudeOutput(output, warnings = []) {
+    if (output.json)
+        process.stdout.write(`${JSON.stringify(output.json)}\n`);
+    const stderr = output.exitCode === 2 ? (output.stderr ?? "") : [...warnings, output.stderr ?? ""].join("\n");
+    if (stderr.trim() !== "")
+        process.stderr.write(stderr.endsWith("\n") ? stderr : `${stderr}\n`);
+    return output.exitCode;
+}
+function block(reason) {
+    return { exitCode: 2, json: { decision: "block", reason }, stderr: reason };
+}
+function context(eventName, text) {
+    return { exitCode: 0, json: { hookSpecificOutput: { hookEventName: eventName, additionalContext: text } } };
+}
+function logToolCall(ctx, event, call, session) {
+    if (call.tool === "Read" || call.tool === "Glob" || call.tool === "Grep") {
+        ctx.logs.append("file-access", {
+            event,
+            session,
+            tool: call.tool,
+            ...(call.filePath ? { path: call.filePath } : {}),
+        });
+    }
+    else {
+        ctx.logs.append("session", { event, session, tool: oneLine(call.tool, 80) });
+    }
+}
+/** Gates the files an edit or a batch touched, after recording them in the session. */
+async function gateEdits(ctx, key, files, door) {
+    const { changeSet, changedLines } = buildChangeSet(ctx, files, "hook");
+    let session = "sessionId" in key ? key.sessionId : undefined;
+    for (const file of changeSet.files) {
+        const lines = changedLines.get(file.path);
+        session =
+            trySessionRecord(ctx, () => ctx.sessions.recordFile(key, ctx.root, {
+                path: file.path,
+                change: file.change,
+                ...(lines !== undefined ? { changedLines: lines } : {}),
+            })) ?? session;
+        ctx.logs.append("modification", { event: door, session, path: file.path, change: file.change });
+    }
+    const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, ...(session !== undefined ? { session } : {}) });
+    return { outcome, ...(session !== undefined ? { session } : {}) };
+}
+function editOutput(eventName, outcome) {
+    if (outcome.blocked)
+        return block(outcome.text);
+    if (outcome.report.verdict === "pass" && outcome.report.skipped.length === 0)
+        return { exitCode: 0 };
+    return context(eventName, outcome.text);
+}
+export async function runClaudeEvent(ctx, event) {
+    const key = event.sessionId !== undefined ? { sessionId: event.sessionId } : { root: ctx.root };
+    if (event.sessionId !== undefined)
+        ctx.router.session = event.sessionId;
+    const session = event.sessionId;
+    switch (event.event) {
+        case "PostToolUse": {
+            if (event.files.length === 0) {
+                logToolCall(ctx, event.event, event.call, session);
+                return { exitCode: 0 };
+            }
+            const { outcome } = await gateEdits(ctx, key, event.files, "hook:PostToolUse");
+            return editOutput("PostToolUse", outcome);
+        }
+        case "PostToolBatch": {
+            for (const call of event.calls)
+                logToolCall(ctx, event.event, call, session);
+            for (const failure of event.errors)
+                await toolFailed(ctx, failure.tool, failure.error, undefined);
+            if (event.files.length === 0)
+                return { exitCode: 0 };
+            const { outcome } = await gateEdits(ctx, key, event.files, "hook:PostToolBatch");
+            return editOutput("PostToolBatch", outcome);
+        }
+        case "PostToolUseFailure": {
+            if (event.interrupted) {
+                ctx.logs.append("session", { event: event.event, session, tool: event.call.tool, interrupted: true });
+                return { exitCode: 0 };
+            }
+            const line = await toolFailed(ctx, event.call.tool, event.error, event.call.filePath);
+            return { exitCode: 0, json: { systemMessage: line } };
+        }
+        case "Stop":
+        case "SubagentStop": {
+            const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
+            const outcome = await gateSession(ctx, state, {
+                door: `hook:${event.event}`,
+                ...(session !== undefined ? { session } : {}),
+                neverBlock: event.stopHookActive,
+            });
+            ctx.logs.append("session", {
+                event: event.event,
+                session,
+                files: outcome.report.files.length,
+                verdict: outcome.report.verdict,
+                ...(event.stopHookActive ? { stopHookActive: true } : {}),
+            });
+            if (outcome.blocked)
+                return block(outcome.text);
+            if (outcome.report.verdict === "pass")
+                return { exitCode: 0 };
+            return { exitCode: 0, json: { systemMessage: outcome.text } };
+        }
+        case "SessionEnd": {
+            const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
+            const id = session ?? state?.id;
+            if (id !== undefined)
+                ctx.router.session = id;
+            // Claude Code cannot block a session from ending (exit 2 only shows stderr to the user): the
+            // findings go to the user as a system message, and a block is still routed and logged.
+            const outcome = await gateSession(ctx, state, {
+                door: "hook:SessionEnd",
+                ...(id !== undefined ? { session: id } : {}),
+                neverBlock: true,
+            });
+            const record = {
+                type: "session-end",
+                ts: new Date().toISOString(),
+                ...(id !== undefined ? { session: id } : {}),
+                verdict: outcome.report.verdict,
+            };
+            ctx.logs.append("metrics", record);
+            ctx.logs.append("session", {
+                event: event.event,
+                session: id,
+                ...(event.reason !== undefined ? { reason: oneLine(event.reason, 80) } : {}),
+                files: outcome.report.files.length,
+            });
+            trySessionRecord(ctx, () => ctx.sessions.end(key));
+            if (outcome.report.verdict === "pass")
+                return { exitCode: 0 };
+            return { exitCode: 0, json: { systemMessage: outcome.text } };
+        }
+        case "UserPromptSubmit": {
+            const id = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root)) ?? session;
+            const lint = event.prompt.trim() === "" ? undefined : lintPrompt(event.prompt, { root: ctx.root });
+            const record = {
+                type: "prompt",
+                ts: new Date().toISOString(),
+                ...(id !== undefined ? { session: id } : {}),
+                ...(lint ? { score: lint.score } : {}),
+                chars: event.prompt.length,
+            };
+            ctx.logs.append("metrics", record);
+            ctx.logs.append("session", { event: event.event, session: id, chars: event.prompt.length });
+            if (!lint || lint.findings.length === 0)
+                return { exitCode: 0 };
+            const lines = [`qgate prompt check: score ${lint.score}/100`];
+            for (const finding of lint.findings)
+                lines.push(oneLine(`- ${finding.severity} ${finding.id}: ${finding.message} (${finding.suggestion})`));
+            if (ctx.strict && lint.score < ctx.policy.prompt.minScore) {
+                lines.unshift(`qgate: the prompt is blocked: its score ${lint.score} is below the policy's minimum ${ctx.policy.prompt.minScore}`);
+                return block(lines.join("\n").slice(0, 10_000));
+            }
+            return context("UserPromptSubmit", lines.join("\n").slice(0, 10_000));
+        }
+    }
+}
+/** A failed tool call: error log, error hook, status line. */
+async function toolFailed(ctx, tool, error, filePath) {
+    await routeError(ctx.router, {
+        type: "tool_execution_failed",
+        message: `tool ${oneLine(tool, 80)} failed: ${oneLine(error, 500)}`,
+        context: {
+            event: ctx.router.event,
+            tool,
+            ...(filePath !== undefined ? { file: filePath } : {}),
+            ...(ctx.router.session !== undefined ? { session: ctx.router.session } : {}),
+        },
+    });
+    return errorStatusLine("tool_execution_failed", ctx.logs.writable ? ctx.logs.file("error") : undefined);
+}

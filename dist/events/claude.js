@@ -1,0 +1,145 @@
+import { QgateError } from "../errors.js";
+import { EDITING_TOOLS } from "./tool-result.js";
+export const CLAUDE_EVENTS = [
+    "PostToolUse",
+    "PostToolUseFailure",
+    "PostToolBatch",
+    "Stop",
+    "SubagentStop",
+    "UserPromptSubmit",
+    "SessionEnd",
+];
+/** Input qgate cannot use: malformed JSON, a missing field, an event it does not handle. */
+export class HookInputError extends QgateError {
+    constructor(message) {
+        super("usage_error", message);
+    }
+}
+function isObject(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function str(value) {
+    return typeof value === "string" ? value : undefined;
+}
+function countLines(text) {
+    if (typeof text !== "string")
+        return undefined;
+    if (text === "")
+        return 0;
+    return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+}
+function callOf(toolName, input) {
+    const filePath = str(input.file_path) ?? str(input.notebook_path) ?? str(input.path);
+    return { tool: toolName, ...(filePath !== undefined ? { filePath } : {}) };
+}
+/** The file an editing tool changed, with how many lines it wrote (never the content itself). */
+export function editedFile(toolName, input, response) {
+    if (!EDITING_TOOLS.has(toolName))
+        return undefined;
+    const file = str(input.file_path) ?? str(input.notebook_path);
+    if (file === undefined || file === "")
+        return undefined;
+    let changedLines;
+    let change = "modify";
+    switch (toolName) {
+        case "Write":
+            changedLines = countLines(input.content);
+            change = isObject(response) && response.type === "update" ? "modify" : "create";
+            break;
+        case "Edit":
+            changedLines = countLines(input.new_string);
+            break;
+        case "MultiEdit":
+            if (Array.isArray(input.edits)) {
+                changedLines = input.edits.reduce((sum, edit) => sum + (isObject(edit) ? (countLines(edit.new_string) ?? 0) : 0), 0);
+            }
+            break;
+        case "NotebookEdit":
+            changedLines = countLines(input.new_source);
+            if (input.edit_mode === "delete")
+                changedLines = 0;
+            break;
+    }
+    return { path: file, change, ...(changedLines !== undefined ? { changedLines } : {}) };
+}
+/** Parses the stdin text; throws HookInputError for malformed JSON or an event qgate does not handle. */
+export function parseClaudeInput(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const detail = text.trim() === "" ? "stdin was empty" : error.message.split("\n")[0];
+        throw new HookInputError(`hook: malformed hook JSON on stdin (${detail})`);
+    }
+    if (!isObject(data))
+        throw new HookInputError("hook: malformed hook JSON on stdin (expected an object)");
+    const name = str(data.hook_event_name);
+    if (name === undefined)
+        throw new HookInputError("hook: hook JSON on stdin has no hook_event_name");
+    if (!CLAUDE_EVENTS.includes(name)) {
+        throw new HookInputError(`hook: event ${JSON.stringify(name.slice(0, 60))} is not handled (qgate handles ${CLAUDE_EVENTS.join(", ")})`);
+    }
+    const base = {};
+    const sessionId = str(data.session_id);
+    if (sessionId !== undefined && sessionId !== "")
+        base.sessionId = sessionId;
+    const cwd = str(data.cwd);
+    if (cwd !== undefined && cwd !== "")
+        base.cwd = cwd;
+    const toolName = str(data.tool_name) ?? "";
+    const input = isObject(data.tool_input) ? data.tool_input : {};
+    switch (name) {
+        case "PostToolUse": {
+            const file = editedFile(toolName, input, data.tool_response);
+            return { ...base, event: "PostToolUse", call: callOf(toolName, input), files: file ? [file] : [] };
+        }
+        case "PostToolUseFailure":
+            return {
+                ...base,
+                event: "PostToolUseFailure",
+                call: callOf(toolName, input),
+                error: str(data.error) ?? str(data.error_message) ?? "the tool failed",
+                interrupted: data.is_interrupt === true,
+            };
+        case "PostToolBatch": {
+            const raw = Array.isArray(data.tool_calls)
+                ? data.tool_calls
+                : Array.isArray(data.tool_results)
+                    ? data.tool_results
+                    : [];
+            const calls = [];
+            const files = [];
+            const errors = [];
+            for (const item of raw) {
+                if (!isObject(item))
+                    continue;
+                const tool = str(item.tool_name) ?? "";
+                const itemInput = isObject(item.tool_input) ? item.tool_input : {};
+                calls.push(callOf(tool, itemInput));
+                const error = str(item.error) ?? str(item.error_message);
+                if (error !== undefined && error !== "") {
+                    errors.push({ tool, error });
+                    continue;
+                }
+                const file = editedFile(tool, itemInput, item.tool_response ?? item.tool_result);
+                if (file)
+                    files.push(file);
+            }
+            return { ...base, event: "PostToolBatch", calls, files, errors };
+        }
+        case "Stop":
+        case "SubagentStop":
+            return {
+                ...base,
+                event: name,
+                stopHookActive: data.stop_hook_active === true,
+            };
+        case "UserPromptSubmit":
+            return { ...base, event: "UserPromptSubmit", prompt: str(data.prompt) ?? "" };
+        case "SessionEnd": {
+            const reason = str(data.reason);
+            return { ...base, event: "SessionEnd", ...(reason !== undefined ? { reason } : {}) };
+        }
+    }
+}

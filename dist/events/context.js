@@ -1,0 +1,76 @@
+/**
+ * What every hook run shares: the project root, the policy, strict mode, the logs, the session store
+ * and the router. Built once per `qgate hook` process.
+ */
+import { realpathSync, statSync } from "node:fs";
+import { resolveRoot } from "../changes/root.js";
+import { displayPath } from "../changes/paths.js";
+import { FileError } from "../errors.js";
+import { loadPolicy } from "../policy/load.js";
+import { resolveErrorHook } from "../routing/error-hook.js";
+import { Logs } from "../routing/logs.js";
+import { SessionStore } from "./session.js";
+function isDirectory(dir) {
+    return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+/**
+ * The project root: `--cwd`, else `CLAUDE_PROJECT_DIR`, else (JSON door) the input's `cwd` field,
+ * else the git top level of the current directory.
+ */
+export async function hookRoot(options) {
+    if (options.cwd !== undefined)
+        return resolveRoot(options.cwd);
+    const fromEnv = options.env.CLAUDE_PROJECT_DIR;
+    if (fromEnv !== undefined && fromEnv !== "") {
+        if (!isDirectory(fromEnv))
+            throw new FileError(`CLAUDE_PROJECT_DIR ${displayPath(fromEnv)}: not a directory`);
+        return realpathSync(fromEnv);
+    }
+    if (options.inputCwd !== undefined) {
+        if (!isDirectory(options.inputCwd))
+            throw new FileError(`hook JSON cwd ${displayPath(options.inputCwd)}: not a directory`);
+        return resolveRoot(undefined, options.inputCwd);
+    }
+    return resolveRoot(undefined);
+}
+export function isStrict(options, env, policy) {
+    return options.strict || env.CLAUDE_STRICT_QUALITY === "true" || (policy?.strict ?? false);
+}
+/**
+ * `warn` defaults to stderr. The JSON door passes its own: when it blocks, stderr must be exactly the
+ * block reason (Claude Code feeds it to the model under a 10,000-character cap).
+ */
+export function createContext(root, cwd, event, options, env, warn = (line) => process.stderr.write(`${line}\n`)) {
+    const policy = loadPolicy({
+        root,
+        ...(options.policy !== undefined ? { policy: options.policy } : {}),
+        cwd: process.cwd(),
+    });
+    const logs = new Logs({ warn }, env);
+    const errorHook = resolveErrorHook({
+        ...(options.errorHook !== undefined ? { flag: options.errorHook } : {}),
+        root,
+        env,
+        onWarning: (message) => logs.append("error", { event, type: "config_error", critical: false, message }),
+    });
+    return {
+        root,
+        cwd,
+        env,
+        policy,
+        strict: isStrict(options, env, policy),
+        logs,
+        sessions: new SessionStore(logs.dir),
+        router: {
+            root,
+            logs,
+            event,
+            ...(errorHook ? { errorHook } : {}),
+            errorHookTimeoutMs: policy.hooks.errorHookTimeoutMs,
+            webhookTimeoutMs: policy.hooks.webhookTimeoutMs,
+            ...(options.webhookEnv !== undefined ? { webhookEnv: options.webhookEnv } : {}),
+            env,
+        },
+        warn,
+    };
+}

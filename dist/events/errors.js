@@ -1,0 +1,46 @@
+/**
+ * error-occurred (seed section 7) and tool failures: the status line for the user, with a recovery
+ * hint for each of the seed's four error types, and the routing (error log, hook, webhook if critical).
+ */
+import { isCriticalErrorType } from "../errors.js";
+import { oneLine } from "../report/assistant.js";
+import { routeError } from "../routing/route.js";
+const HINTS = {
+    tool_execution_failed: "check the tool's input and retry; the session log has the call",
+    file_operation_failed: "check that the path exists, is inside the project and is writable, then retry",
+    network_error: "check the connection, proxy and credentials; the operation can be retried once the network is back",
+    dependency_error: "install the missing dependency (npm install) or check package.json and the lockfile",
+};
+export function recoveryHint(type) {
+    if (isCriticalErrorType(type))
+        return "critical: stop and review before continuing";
+    return HINTS[type] ?? "see the error log";
+}
+/** The one status line for an error: type, whether it is critical, and the hint. */
+export function errorStatusLine(type, logFile) {
+    const critical = isCriticalErrorType(type);
+    const shown = oneLine(JSON.stringify(type).slice(1, -1), 80);
+    const where = logFile ? ` (logged in ${logFile})` : "";
+    return `qgate: ${critical ? "CRITICAL error" : "error"} ${shown}${where}: ${recoveryHint(type)}`;
+}
+/** The context argument as an object: a JSON object stays one, any other text is kept as `text`. */
+/** Longest context routed as is: larger ones (JSON or not) are cut, so one error cannot flood logs and webhooks. */
+const MAX_CONTEXT_CHARS = 4000;
+export function contextObject(context) {
+    if (context.length > MAX_CONTEXT_CHARS)
+        return { text: `${context.slice(0, MAX_CONTEXT_CHARS)}…`, truncated: true };
+    try {
+        const parsed = JSON.parse(context);
+        if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed))
+            return parsed;
+    }
+    catch {
+        // Plain text.
+    }
+    return { text: context };
+}
+/** Routes an error the assistant reported (error-occurred itself: never calls the error hook again). */
+export async function handleReportedError(ctx, record, options) {
+    await routeError(ctx.router, record, { runHook: options.runHook });
+    return errorStatusLine(record.type, ctx.logs.writable ? ctx.logs.file("error") : undefined);
+}

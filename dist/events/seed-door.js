@@ -1,0 +1,160 @@
+/**
+ * The seed door: `qgate hook <event> <args...>`. Standard output is plain status text for the user
+ * (seed section 6.1). Exit 0 unless strict mode and the gate blocks: then exit 1 and a message that
+ * says the operation is blocked (DESIGN.md exit codes).
+ */
+import { lintPrompt } from "../prompt/lint.js";
+import { oneLine } from "../report/assistant.js";
+import { contextObject, handleReportedError } from "./errors.js";
+import { buildChangeSet, gateChangeSet } from "./gate.js";
+import { gateSession } from "./session-gate.js";
+import { trySessionRecord } from "./session-record.js";
+import { readStdin, StdinTooLargeError } from "./stdin.js";
+import { extractPathFromResult } from "./tool-result.js";
+function print(text) {
+    process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+}
+function finish(outcome) {
+    print(outcome.text);
+    if (!outcome.blocked)
+        return 0;
+    const where = outcome.reportPath ? ` (full report: ${outcome.reportPath})` : "";
+    process.stderr.write(`qgate: the operation is blocked by the quality gate${where}\n`);
+    return 1;
+}
+/** edit-complete and the Write/Edit branch of tool-call-complete: gate the named file. */
+async function gateEdit(ctx, input, door) {
+    const { changeSet, changedLines } = buildChangeSet(ctx, [input], "hook");
+    const key = { root: ctx.root };
+    let session;
+    for (const file of changeSet.files) {
+        session = trySessionRecord(ctx, () => ctx.sessions.recordFile(key, ctx.root, { path: file.path, change: file.change }));
+        ctx.logs.append("modification", {
+            event: ctx.router.event,
+            path: file.path,
+            change: file.change,
+            session,
+        });
+    }
+    if (session !== undefined)
+        ctx.router.session = session;
+    const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, ...(session !== undefined ? { session } : {}) });
+    return finish(outcome);
+}
+export async function runSeedEvent(ctx, event) {
+    switch (event.event) {
+        case "edit-complete":
+            return gateEdit(ctx, { path: event.path, change: event.change }, "hook:edit-complete");
+        case "tool-call-complete": {
+            if (!event.success) {
+                print(await handleReportedError(ctx, {
+                    type: "tool_execution_failed",
+                    message: `tool ${oneLine(event.tool, 80)} failed (success flag ${JSON.stringify(oneLine(event.flag, 40))})`,
+                    context: { tool: event.tool, successFlag: event.flag, result: oneLine(event.result, 1000) },
+                }, { runHook: true }));
+                return 0;
+            }
+            const extracted = extractPathFromResult(event.tool, event.result);
+            if (extracted)
+                return gateEdit(ctx, extracted, "hook:tool-call-complete");
+            if (event.tool === "Read") {
+                ctx.logs.append("file-access", {
+                    event: "tool-call-complete",
+                    tool: event.tool,
+                    resultChars: event.result.length,
+                });
+            }
+            else {
+                ctx.logs.append("session", {
+                    event: "tool-call-complete",
+                    tool: oneLine(event.tool, 80),
+                    success: true,
+                    resultChars: event.result.length,
+                });
+            }
+            if (["Write", "Edit", "MultiEdit", "NotebookEdit"].includes(event.tool))
+                print(`qgate: ${event.tool}: no file path in the tool result; nothing to check`);
+            return 0;
+        }
+        case "error-occurred":
+            print(await handleReportedError(ctx, { type: event.type, message: event.message, context: contextObject(event.context) }, { runHook: false }));
+            return 0;
+        case "user-prompt-submit":
+            return promptSubmitted(ctx);
+        case "session-end": {
+            const key = { root: ctx.root };
+            const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
+            const session = state?.id;
+            if (session !== undefined)
+                ctx.router.session = session;
+            const outcome = await gateSession(ctx, state, {
+                door: "hook:session-end",
+                ...(session !== undefined ? { session } : {}),
+            });
+            const record = {
+                type: "session-end",
+                ts: new Date().toISOString(),
+                ...(session !== undefined ? { session } : {}),
+                verdict: outcome.report.verdict,
+            };
+            ctx.logs.append("metrics", record);
+            ctx.logs.append("session", { event: "session-end", session, files: outcome.report.files.length });
+            trySessionRecord(ctx, () => ctx.sessions.end(key));
+            print(`qgate: session ${session ?? "(no record)"} ended: ${outcome.report.files.length} changed file(s) checked`);
+            return finish(outcome);
+        }
+    }
+}
+/** The prompt text: stdin, or the `prompt` field when stdin holds a Claude Code hook JSON object. */
+function promptText(stdin) {
+    const trimmed = stdin.trim();
+    if (trimmed.startsWith("{")) {
+        try {
+            const parsed = JSON.parse(trimmed);
+            if (typeof parsed.prompt === "string")
+                return parsed.prompt;
+        }
+        catch {
+            // Plain text that starts with a brace.
+        }
+    }
+    return stdin;
+}
+async function promptSubmitted(ctx) {
+    let text;
+    try {
+        text = promptText(await readStdin(1000));
+    }
+    catch (error) {
+        if (!(error instanceof StdinTooLargeError))
+            throw error;
+        print(`qgate: ${error.message}`);
+        return 0;
+    }
+    const key = { root: ctx.root };
+    const session = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root));
+    const lint = text.trim() === "" ? undefined : lintPrompt(text, { root: ctx.root });
+    const record = {
+        type: "prompt",
+        ts: new Date().toISOString(),
+        ...(session !== undefined ? { session } : {}),
+        ...(lint ? { score: lint.score } : {}),
+        chars: text.length,
+    };
+    ctx.logs.append("metrics", record);
+    ctx.logs.append("session", { event: "user-prompt-submit", session, chars: text.length });
+    const lines = [
+        `qgate: session ${session ?? "(not recorded)"}${lint ? `: prompt score ${lint.score}/100` : ""}`,
+    ];
+    for (const finding of lint?.findings ?? [])
+        lines.push(oneLine(`- ${finding.severity} ${finding.id}: ${finding.message} (${finding.suggestion})`));
+    const blocked = lint !== undefined && ctx.strict && lint.score < ctx.policy.prompt.minScore;
+    if (blocked)
+        lines.unshift(`qgate: the operation is blocked: prompt score ${lint.score} is below the policy's minimum ${ctx.policy.prompt.minScore}`);
+    print(lines.join("\n"));
+    if (blocked) {
+        process.stderr.write("qgate: the operation is blocked by the prompt check\n");
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,1 @@
+export const DEFAULT_TIMEOUT_MS = 60_000;

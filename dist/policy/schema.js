@@ -1,0 +1,114 @@
+/**
+ * The policy file format, validated with zod. `policies/schema.json` is generated from this
+ * (`npm run schema`) and a test keeps the two identical, so editors and qgate agree.
+ */
+import { z } from "zod";
+export const SeveritySchema = z.enum(["error", "warning", "info"]);
+export const ScopeSchema = z.enum(["added", "context", "file", "all"]);
+const globList = z
+    .array(z.string().min(1))
+    .describe("Globs relative to the project root (picomatch syntax).");
+export const CheckPolicySchema = z
+    .object({
+    enabled: z.boolean().optional().describe("Run this check (default true)."),
+    severity: SeveritySchema.optional().describe("Override the severity of every finding of this check."),
+    timeoutMs: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe("Kill the check after this many milliseconds."),
+    options: z.record(z.string(), z.unknown()).optional().describe("Check-specific options."),
+    include: globList.optional(),
+    exclude: globList.optional(),
+    requireProjectTool: z
+        .boolean()
+        .optional()
+        .describe("Fail with dependency_error instead of using qgate's bundled tool when the project has none."),
+})
+    .strict();
+export const PolicyFileSchema = z
+    .object({
+    $schema: z.string().optional(),
+    extends: z.string().min(1).optional().describe("A built-in policy name or a path to a policy JSON file."),
+    description: z.string().optional(),
+    strict: z
+        .boolean()
+        .optional()
+        .describe("Block the assistant on a blocking verdict (like CLAUDE_STRICT_QUALITY=true)."),
+    blockOn: z.enum(["error", "warning"]).optional().describe("Lowest finding severity that blocks."),
+    onFailure: z
+        .enum(["block", "allow"])
+        .optional()
+        .describe("In strict mode, whether a check that could not run blocks."),
+    fix: z
+        .union([z.boolean(), z.literal("on-stop")])
+        .optional()
+        .describe("Apply fixes: true (every run), false, or on-stop (only at Stop / session-end in hook mode)."),
+    include: globList.optional(),
+    exclude: globList.optional(),
+    scope: z
+        .object({ diff: ScopeSchema.optional(), hook: ScopeSchema.optional() })
+        .strict()
+        .optional()
+        .describe("Default changed-lines scope for diff selections and for hook edits."),
+    concurrency: z.number().int().min(1).max(16).optional().describe("Checks run at once."),
+    maxFileBytes: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe("Larger text files are read by the secret scan only (up to 50 MB); format, lint and types skip them with a note."),
+    checks: z
+        .object({
+        format: CheckPolicySchema.optional(),
+        lint: CheckPolicySchema.optional(),
+        types: CheckPolicySchema.optional(),
+        security: CheckPolicySchema.optional(),
+    })
+        .strict()
+        .optional(),
+    prompt: z
+        .object({
+        minScore: z
+            .number()
+            .min(0)
+            .max(100)
+            .optional()
+            .describe("Prompts scoring lower block in strict mode."),
+    })
+        .strict()
+        .optional(),
+    daemon: z
+        .object({
+        enabled: z
+            .boolean()
+            .optional()
+            .describe("Serve hooks and checks from a warm background daemon (default true; QGATE_DAEMON=0 also turns it off)."),
+        idleMinutes: z
+            .number()
+            .int()
+            .min(1)
+            .max(1440)
+            .optional()
+            .describe("The daemon exits after this many minutes without a request (default 15)."),
+        maxMemoryMb: z
+            .number()
+            .int()
+            .min(256)
+            .optional()
+            .describe("Past this resident memory the daemon recycles its workers between requests (default 1536)."),
+    })
+        .strict()
+        .optional()
+        .describe("The warm daemon (qgate daemon)."),
+    hooks: z
+        .object({
+        slowRunMs: z.number().int().positive().optional().describe("Warn when a hook run takes longer."),
+        errorHookTimeoutMs: z.number().int().positive().optional(),
+        webhookTimeoutMs: z.number().int().positive().optional(),
+    })
+        .strict()
+        .optional(),
+})
+    .strict();

@@ -1,0 +1,171 @@
+/**
+ * The text the assistant (and the user) sees from a hook: the block reason, the additional context,
+ * the seed door's status lines. Most important first (checks that could not run, then blocking findings
+ * by check importance), one finding a line, cut to fit the assistant's 10,000-character cap, with what
+ * was left out counted and a pointer to the full JSON report written beside the logs.
+ */
+import { mkdirSync, readdirSync, unlinkSync } from "node:fs";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { displayPath } from "../changes/paths.js";
+import { toJson } from "./json.js";
+import { plural, ruleLabel } from "./labels.js";
+import { redactSecrets } from "../util/redact.js";
+import { isBlocking } from "./report.js";
+/** Claude Code truncates hook output beyond 10,000 characters. */
+export const ASSISTANT_CAP = 10_000;
+/** One finding never takes more than this many characters. */
+const MAX_LINE = 400;
+/** Full reports kept in `<log dir>/reports/`. */
+const KEEP_REPORTS = 50;
+const CHECK_ORDER = { security: 0, types: 1, lint: 2, format: 3 };
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/** One line, no control characters, at most `max` characters. */
+export function oneLine(text, max = MAX_LINE) {
+    // eslint-disable-next-line no-control-regex
+    const flat = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** Most important first: blocking before non-blocking, then severity, then check, then position. */
+export function rankFindings(findings, blockOn) {
+    return [...findings].sort((a, b) => Number(isBlocking(b, blockOn)) - Number(isBlocking(a, blockOn)) ||
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        CHECK_ORDER[a.check] - CHECK_ORDER[b.check] ||
+        a.file.localeCompare(b.file) ||
+        a.line - b.line ||
+        a.column - b.column);
+}
+function findingLine(f) {
+    return oneLine(`- ${displayPath(f.file)}:${f.line}:${f.column} ${f.severity} ${ruleLabel(f)}: ${f.message}`);
+}
+/** The files the findings are in (a deletion's findings are in its importers), else the changed files. */
+function filesLabel(report) {
+    const withFindings = [...new Set(report.findings.map((f) => f.file))];
+    const files = withFindings.length > 0 ? withFindings : report.files;
+    if (files.length === 0)
+        return "no files";
+    if (files.length === 1)
+        return displayPath(files[0] ?? "");
+    return plural(files.length, "file");
+}
+/** The first line: verdict, counts and files. */
+export function headline(report, options) {
+    const blocking = report.findings.filter((f) => isBlocking(f, options.blockOn)).length;
+    const others = report.findings.length - blocking;
+    const parts = [];
+    if (blocking > 0)
+        parts.push(plural(blocking, "blocking finding"));
+    if (others > 0)
+        parts.push(plural(others, blocking > 0 ? "other finding" : "finding"));
+    if (report.failures.length > 0)
+        parts.push(`${plural(report.failures.length, "check")} could not run`);
+    const counts = parts.join(", ");
+    const where = filesLabel(report);
+    if (report.files.length === 0 && report.failures.length === 0)
+        return "qgate: nothing to check";
+    if (options.blocked)
+        return `qgate: the operation is blocked: ${counts} in ${where}`;
+    if (report.verdict === "pass") {
+        const checks = Object.keys(report.timings.checks);
+        return `qgate: ${where}: passed${checks.length > 0 ? ` (${checks.join(", ")})` : ""}`;
+    }
+    const suffix = report.verdict === "block" && !report.strict ? " (not blocking: strict mode is off)" : "";
+    return `qgate: ${counts || "nothing to report"} in ${where}${suffix}`;
+}
+/** The text for the assistant: never longer than the cap. */
+export function renderAssistantText(report, options) {
+    const cap = options.cap ?? ASSISTANT_CAP;
+    const head = oneLine(headline(report, options), 1000);
+    const body = [];
+    for (const failure of report.failures) {
+        const where = failure.file ? ` (${displayPath(failure.file)})` : "";
+        body.push(oneLine(`- could not run ${failure.check}: ${failure.errorType}: ${failure.message}${where}`));
+    }
+    const ranked = rankFindings(report.findings, options.blockOn);
+    const pointer = options.reportPath
+        ? `Full report: ${displayPath(options.reportPath)}`
+        : "Full report: not saved (log directory not writable)";
+    const tail = [];
+    if (report.preexisting > 0)
+        tail.push(`(${plural(report.preexisting, "pre-existing finding")} outside the change not shown)`);
+    if (report.fixed.length > 0)
+        tail.push(oneLine(`Fixed: ${report.fixed.map(displayPath).join(", ")}`));
+    for (const skipped of report.skipped.slice(0, 5))
+        tail.push(oneLine(`- skipped ${displayPath(skipped.path)}: ${skipped.reason}`, 300));
+    if (report.skipped.length > 5)
+        tail.push(`- ... and ${report.skipped.length - 5} more skipped`);
+    const lines = [head];
+    let length = head.length + 1;
+    // Reserve room for the worst-case "left out" line, the tail and the pointer.
+    const reserve = `... ${report.findings.length + report.failures.length} more not shown (${report.findings.length} errors, ${report.findings.length} warnings, ${report.findings.length} infos)`
+        .length +
+        tail.reduce((sum, line) => sum + line.length + 1, 0) +
+        pointer.length +
+        4;
+    const candidates = [...body, ...ranked.map(findingLine)];
+    let shown = 0;
+    for (const line of candidates) {
+        if (length + line.length + 1 + reserve > cap)
+            break;
+        lines.push(line);
+        length += line.length + 1;
+        shown++;
+    }
+    const omitted = candidates.length - shown;
+    if (omitted > 0) {
+        const leftFindings = ranked.slice(Math.max(0, shown - body.length));
+        const bySeverity = (s) => leftFindings.filter((f) => f.severity === s).length;
+        const leftFailures = Math.max(0, body.length - shown);
+        const detail = [
+            leftFailures > 0 ? plural(leftFailures, "failure") : "",
+            bySeverity("error") > 0 ? plural(bySeverity("error"), "error") : "",
+            bySeverity("warning") > 0 ? plural(bySeverity("warning"), "warning") : "",
+            bySeverity("info") > 0 ? plural(bySeverity("info"), "info") : "",
+        ]
+            .filter(Boolean)
+            .join(", ");
+        lines.push(`... ${omitted} more not shown (${detail})`);
+    }
+    lines.push(...tail);
+    if (report.verdict !== "pass" || options.reportPath)
+        lines.push(pointer);
+    const text = redactSecrets(lines.join("\n"));
+    return text.length > cap ? `${text.slice(0, cap - 1)}…` : text;
+}
+/**
+ * Writes the full JSON report to `<dir>/reports/` and returns its path (undefined when the directory is
+ * not writable). Old reports beyond the newest 50 are removed.
+ */
+export async function writeFullReport(report, logDir, label) {
+    const dir = path.join(logDir, "reports");
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const safeLabel = label.replace(/[^A-Za-z0-9-]+/g, "-").slice(0, 40);
+    const file = path.join(dir, `${stamp}-${safeLabel}-${process.pid}.json`);
+    try {
+        mkdirSync(dir, { recursive: true });
+        await writeFileAtomic(file, `${JSON.stringify(toJson(report), null, 2)}\n`);
+    }
+    catch {
+        return undefined;
+    }
+    pruneReports(dir);
+    return file;
+}
+function pruneReports(dir) {
+    try {
+        const names = readdirSync(dir)
+            .filter((name) => name.endsWith(".json"))
+            .sort();
+        for (const name of names.slice(0, Math.max(0, names.length - KEEP_REPORTS))) {
+            try {
+                unlinkSync(path.join(dir, name));
+            }
+            catch {
+                // A concurrent hook removed it first.
+            }
+        }
+    }
+    catch {
+        // Nothing to prune.
+    }
+}

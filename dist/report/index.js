@@ -1,0 +1,34 @@
+/** Reporter registry: `--format <name>[=<file>]`. */
+import { UsageError } from "../errors.js";
+import { githubReporter } from "./github.js";
+import { jsonReporter } from "./json.js";
+import { junitReporter } from "./junit.js";
+import { prettyReporter } from "./pretty.js";
+import { rdjsonReporter } from "./rdjson.js";
+import { sarifReporter } from "./sarif.js";
+const reporters = new Map([
+    [prettyReporter.name, prettyReporter],
+    [jsonReporter.name, jsonReporter],
+    [sarifReporter.name, sarifReporter],
+    [githubReporter.name, githubReporter],
+    [junitReporter.name, junitReporter],
+    [rdjsonReporter.name, rdjsonReporter],
+]);
+export function registerReporter(reporter) {
+    reporters.set(reporter.name, reporter);
+}
+export function reporterNames() {
+    return [...reporters.keys()];
+}
+/** Parses one `--format` value: `name` or `name=path`. */
+export function parseFormat(value) {
+    const eq = value.indexOf("=");
+    const name = eq === -1 ? value : value.slice(0, eq);
+    const file = eq === -1 ? undefined : value.slice(eq + 1);
+    const reporter = reporters.get(name);
+    if (!reporter)
+        throw new UsageError(`unknown --format "${name}": expected one of ${reporterNames().join(", ")}`);
+    if (file === "")
+        throw new UsageError(`--format ${name}=: missing file name after "="`);
+    return file === undefined ? { reporter } : { reporter, file };
+}

@@ -1,0 +1,42 @@
+/**
+ * What the CI reporters need beyond the report: paths relative to the repository (GitHub resolves
+ * annotations and SARIF URIs against the repository root, which is not the project root when qgate
+ * runs with --cwd on a package), the text of a finding's line, and qgate's version.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+export const QGATE_VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
+/** The repository's top directory (the nearest ancestor with `.git`), else the project root. */
+export function repositoryRoot(root) {
+    for (let dir = root;; dir = path.dirname(dir)) {
+        if (existsSync(path.join(dir, ".git")))
+            return dir;
+        if (path.dirname(dir) === dir)
+            return root;
+    }
+}
+/** Maps project-relative paths to repository-relative ones (`/` separators). */
+export function repositoryPaths(root) {
+    const top = repositoryRoot(root);
+    const prefix = path.relative(top, root).split(path.sep).join("/");
+    return { top, toRepo: (file) => (prefix === "" ? file : `${prefix}/${file}`) };
+}
+/** Reads the lines of report files on demand (each file once); undefined when unreadable. */
+export function lineReader(root) {
+    const cache = new Map();
+    return ({ file, line }) => {
+        if (!cache.has(file)) {
+            try {
+                cache.set(file, readFileSync(path.join(root, file), "utf8").split(/\r?\n/));
+            }
+            catch {
+                cache.set(file, undefined);
+            }
+        }
+        return cache.get(file)?.[line - 1];
+    };
+}
+/** The stable rule id of a finding across reporters: `qgate/<check>/<rule>`. */
+export function ruleId(finding) {
+    return `qgate/${finding.check}/${finding.rule}`;
+}

@@ -1,0 +1,243 @@
+/**
+ * Merging qgate's hooks into an assistant settings object and taking them out again.
+ *
+ * One `hooks` object holds two shapes side by side, because their key sets never overlap:
+ * - the seed's events (kebab-case) map to ONE command string:
+ *   `"edit-complete": "npx --no-install qgate hook edit-complete"`;
+ * - Claude Code's events (PascalCase) map to an ARRAY of matcher groups:
+ *   `"PostToolUse": [{ "matcher": "Write|Edit|NotebookEdit", "hooks": [{ "type": "command", "command": "npx --no-install qgate hook" }] }]`.
+ * qgate's entries are recognised by their command text (`qgate ...`, `npx qgate ...`, `.../qgate hook`);
+ * everything else is the user's and is never touched.
+ */
+import { isQgateCommand } from "./error-hook.js";
+import { isPlainObject } from "./settings.js";
+export const SEED_HOOK_KEYS = [
+    "user-prompt-submit",
+    "tool-call-complete",
+    "edit-complete",
+    "session-end",
+    "error-occurred",
+];
+export const CLAUDE_HOOK_ENTRIES = [
+    { event: "PostToolUse", matcher: "Write|Edit|NotebookEdit" },
+    { event: "PostToolUseFailure" },
+    { event: "Stop" },
+    { event: "UserPromptSubmit" },
+    { event: "SessionEnd" },
+];
+/**
+ * `--no-install`: npx runs only the qgate installed in the project. A bare `npx qgate` would download
+ * and run whatever package is called qgate on the registry whenever the project has none (a hook's
+ * stdin is not a terminal, which npx takes as consent).
+ */
+export const DEFAULT_COMMAND_PREFIX = "npx --no-install qgate";
+/** qgate's own command: `qgate ...`, `npx qgate ...`, or any path to a qgate binary followed by `hook`. */
+export function isQgateHookCommand(command) {
+    if (typeof command !== "string")
+        return false;
+    return isQgateCommand(command) || /(?:^|[\s/])qgate(?:\.js)?\s+hook(?:\s|$)/.test(command);
+}
+/** qgate's HTTP hook (qgate install claude --http): a POST to the daemon's HTTP door on loopback. */
+export function isQgateHttpHook(hook) {
+    return (hook.type === "http" &&
+        typeof hook.url === "string" &&
+        /^http:\/\/127\.0\.0\.1:\d+\/qgate\/hook(?:\?|$)/.test(hook.url));
+}
+function isQgateHook(hook) {
+    return isPlainObject(hook) && (isQgateHookCommand(hook.command) || isQgateHttpHook(hook));
+}
+export function httpHookEntry(target) {
+    return {
+        type: "http",
+        url: `http://127.0.0.1:${target.port}/qgate/hook${target.strict ? "?strict=1" : ""}`,
+        headers: { Authorization: `Bearer ${target.token}` },
+        timeout: 180,
+    };
+}
+function clone(value) {
+    return JSON.parse(JSON.stringify(value));
+}
+function groupHasQgate(group) {
+    return isPlainObject(group) && Array.isArray(group.hooks) && group.hooks.some(isQgateHook);
+}
+/**
+ * Makes every qgate hook in the groups the `wanted` one (a command hook, or the HTTP hook); returns
+ * what it replaced, for the user.
+ */
+function updateQgateHooks(groups, wanted) {
+    const replaced = [];
+    for (const group of groups) {
+        if (!isPlainObject(group) || !Array.isArray(group.hooks))
+            continue;
+        group.hooks = group.hooks.map((hook) => {
+            if (!isQgateHook(hook) || JSON.stringify(hook) === JSON.stringify(wanted))
+                return hook;
+            const old = hook;
+            replaced.push(String(old.type === "http" ? old.url : old.command));
+            return { ...wanted };
+        });
+    }
+    return replaced;
+}
+export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes = "both", http) {
+    const settings = clone(original);
+    const changes = [];
+    const kept = [];
+    if (settings.hooks !== undefined && !isPlainObject(settings.hooks)) {
+        kept.push(`"hooks" is not an object: left alone, nothing installed`);
+        return { settings, changes, kept };
+    }
+    const hooks = settings.hooks ?? {};
+    for (const key of shapes === "claude" ? [] : SEED_HOOK_KEYS) {
+        const command = `${prefix} hook ${key}`;
+        const existing = hooks[key];
+        if (existing === undefined) {
+            hooks[key] = command;
+            changes.push(`hooks["${key}"] = "${command}"`);
+        }
+        else if (isQgateHookCommand(existing)) {
+            // qgate's own entry from an earlier install with another command (e.g. the old bare `npx qgate`).
+            if (existing !== command) {
+                hooks[key] = command;
+                changes.push(`hooks["${key}"] = "${command}" (was "${String(existing)}")`);
+            }
+        }
+        else {
+            // The seed allows one command per event: the user's own stays (error-occurred is where qgate routes to).
+            kept.push(`hooks["${key}"] is your own command: kept`);
+        }
+    }
+    const entries = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES).map(({ event, matcher }) => ({
+        event,
+        ...(matcher !== undefined ? { matcher } : {}),
+        hook: http ? httpHookEntry(http) : { type: "command", command: `${prefix} hook` },
+    }));
+    // The HTTP door needs the daemon: each session starts it (a no-op when it already runs).
+    if (http)
+        entries.push({
+            event: "SessionStart",
+            hook: { type: "command", command: `${prefix} daemon start --http ${http.port}` },
+        });
+    for (const { event, matcher, hook } of entries) {
+        const existing = hooks[event];
+        if (existing !== undefined && !Array.isArray(existing)) {
+            kept.push(`hooks.${event} is not an array: left alone`);
+            continue;
+        }
+        const groups = existing ?? [];
+        const shown = String(hook.type === "http" ? hook.url : hook.command);
+        if (groups.some(groupHasQgate)) {
+            const updated = updateQgateHooks(groups, hook);
+            if (updated.length > 0)
+                changes.push(`hooks.${event}: "${shown}" (was "${updated.join('", "')}")`);
+            continue;
+        }
+        groups.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [hook] });
+        hooks[event] = groups;
+        changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`);
+    }
+    if (changes.length > 0)
+        settings.hooks = hooks;
+    return { settings, changes, kept };
+}
+export function removeQgateHooks(original) {
+    const settings = clone(original);
+    const changes = [];
+    if (!isPlainObject(settings.hooks))
+        return { settings, changes, kept: [] };
+    const hooks = settings.hooks;
+    for (const [key, value] of Object.entries(hooks)) {
+        if (typeof value === "string") {
+            if (isQgateHookCommand(value)) {
+                delete hooks[key];
+                changes.push(`removed hooks["${key}"]`);
+            }
+            continue;
+        }
+        if (!Array.isArray(value))
+            continue;
+        let removed = 0;
+        const groups = [];
+        for (const group of value) {
+            if (!isPlainObject(group) || !Array.isArray(group.hooks)) {
+                groups.push(group);
+                continue;
+            }
+            const remaining = group.hooks.filter((hook) => !isQgateHook(hook));
+            removed += group.hooks.length - remaining.length;
+            if (remaining.length === group.hooks.length)
+                groups.push(group);
+            else if (remaining.length > 0)
+                groups.push({ ...group, hooks: remaining });
+        }
+        if (removed === 0)
+            continue;
+        changes.push(`removed qgate from hooks.${key}`);
+        if (groups.length > 0)
+            hooks[key] = groups;
+        else
+            delete hooks[key];
+    }
+    if (changes.length > 0 && Object.keys(hooks).length === 0)
+        delete settings.hooks;
+    return { settings, changes, kept: [] };
+}
+/**
+ * Serialises like the original file: its indentation (2 spaces when unknown; none when the whole object
+ * was on one line), its line endings and its final newline. A file written as
+ * `JSON.stringify(value)` or `JSON.stringify(value, null, indent)` round-trips byte for byte.
+ */
+export function serializeLike(value, originalText) {
+    const trimmed = originalText?.trim() ?? "";
+    const oneLine = trimmed.startsWith("{") && !trimmed.includes("\n");
+    const indentMatch = originalText === undefined ? null : /^([ \t]+)["}\]]/m.exec(originalText);
+    const indent = oneLine ? undefined : (indentMatch?.[1] ?? "  ");
+    const crlf = originalText?.includes("\r\n") ?? false;
+    const finalNewline = originalText === undefined || /\n$/.test(originalText);
+    let text = JSON.stringify(value, null, indent);
+    if (finalNewline)
+        text += "\n";
+    return crlf ? text.replace(/\n/g, "\r\n") : text;
+}
+/** A small line diff (LCS), printed with `-`/`+` and three lines of context around each change. */
+export function lineDiff(before, after, context = 3) {
+    const a = before === "" ? [] : before.replace(/\r\n/g, "\n").replace(/\n$/, "").split("\n");
+    const b = after.replace(/\r\n/g, "\n").replace(/\n$/, "").split("\n");
+    const n = a.length;
+    const m = b.length;
+    const lcs = Array.from({ length: n + 1 }, () => new Array(m + 1).fill(0));
+    for (let i = n - 1; i >= 0; i--) {
+        for (let j = m - 1; j >= 0; j--) {
+            lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+        }
+    }
+    const ops = [];
+    let i = 0;
+    let j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a[i] === b[j]) {
+            ops.push({ mark: " ", line: a[i++] });
+            j++;
+        }
+        else if (i < n && (j === m || lcs[i + 1][j] >= lcs[i][j + 1])) {
+            ops.push({ mark: "-", line: a[i++] });
+        }
+        else {
+            ops.push({ mark: "+", line: b[j++] });
+        }
+    }
+    const show = ops.map((op, index) => ops.slice(Math.max(0, index - context), index + context + 1).some((near) => near.mark !== " "));
+    const out = [];
+    let skipped = false;
+    ops.forEach((op, index) => {
+        if (show[index]) {
+            out.push(`${op.mark} ${op.line}`);
+            skipped = false;
+        }
+        else if (!skipped) {
+            out.push("  ...");
+            skipped = true;
+        }
+    });
+    return out.join("\n");
+}

@@ -1,0 +1,15 @@
+/**
+ * Where qgate's logs live: the assistant's configuration directory, `~/.claude/logs/qgate/` by default.
+ * `QGATE_LOG_DIR` overrides it (tests always set it); `CLAUDE_CONFIG_DIR` moves the base like the assistant does.
+ */
+import os from "node:os";
+import path from "node:path";
+export const METRICS_FILE = "metrics.jsonl";
+export function resolveLogDir(env = process.env) {
+    if (env.QGATE_LOG_DIR)
+        return path.resolve(env.QGATE_LOG_DIR);
+    const base = env.CLAUDE_CONFIG_DIR
+        ? path.resolve(env.CLAUDE_CONFIG_DIR)
+        : path.join(os.homedir(), ".claude");
+    return path.join(base, "logs", "qgate");
+}

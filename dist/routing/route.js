@@ -1,0 +1,141 @@
+/**
+ * Routing (DESIGN.md): a blocking verdict, a check that could not run, or an error the assistant
+ * reports goes to the error log, to the user's `error-occurred` hook and, when it is a block or a
+ * critical error, to the webhook. Nothing here throws: a routing failure is logged and the gate goes on.
+ */
+import path from "node:path";
+import { isCriticalErrorType } from "../errors.js";
+import { oneLine } from "../report/assistant.js";
+import { isBlocking } from "../report/report.js";
+import { redactDeep, redactSecrets } from "../util/redact.js";
+import { runErrorHook } from "./error-hook.js";
+import { postWebhook } from "./webhook.js";
+/** Writes the error log and routes one error; `runHook: false` when this IS the error-occurred event. */
+export async function routeError(router, record, options = { runHook: true }) {
+    const critical = isCriticalErrorType(record.type);
+    router.logs.append("error", {
+        event: router.event,
+        ...(router.session !== undefined ? { session: router.session } : {}),
+        type: record.type,
+        critical,
+        message: redactSecrets(truncate(record.message, 4000)),
+        context: redactDeep(record.context),
+    });
+    const tasks = [];
+    if (options.runHook)
+        tasks.push(callHook(router, record));
+    if (options.notify ?? critical) {
+        tasks.push(notify(router, {
+            kind: options.kind ?? "critical_error",
+            error: { type: record.type, critical, message: truncate(record.message, 1000) },
+            context: record.context,
+        }));
+    }
+    await Promise.all(tasks);
+}
+/** Routes a gate report: a block (error hook + webhook) and each kind of check failure (error hook). */
+export async function routeReport(router, report, options) {
+    const base = {
+        event: router.event,
+        ...(router.session !== undefined ? { session: router.session } : {}),
+        files: report.files,
+        ...(options.reportPath ? { report: options.reportPath } : {}),
+    };
+    if (report.verdict === "block") {
+        const blocking = report.findings.filter((f) => isBlocking(f, options.blockOn));
+        const type = blocking.some((f) => f.check === "security") ? "security_violation" : "quality_gate_blocked";
+        const top = blocking.slice(0, 10).map((f) => ({
+            check: f.check,
+            rule: f.rule,
+            severity: f.severity,
+            file: f.file,
+            line: f.line,
+            message: oneLine(f.message, 300),
+        }));
+        await routeError(router, {
+            type,
+            message: options.headline,
+            context: {
+                ...base,
+                verdict: report.verdict,
+                strict: report.strict,
+                blocking: blocking.length,
+                findings: top,
+            },
+        }, { runHook: true, notify: true, kind: "block" });
+    }
+    const byType = new Map();
+    for (const failure of report.failures) {
+        const list = byType.get(failure.errorType) ?? [];
+        list.push(`${failure.check}: ${failure.message}`);
+        byType.set(failure.errorType, list);
+    }
+    for (const [type, messages] of byType) {
+        await routeError(router, {
+            type,
+            message: oneLine(messages.join("; "), 1000),
+            context: {
+                ...base,
+                checks: [...new Set(report.failures.filter((f) => f.errorType === type).map((f) => f.check))],
+            },
+        });
+    }
+}
+function truncate(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+async function callHook(router, record) {
+    if (!router.errorHook)
+        return;
+    const outcome = await runErrorHook(router.errorHook, record, {
+        root: router.root,
+        timeoutMs: router.errorHookTimeoutMs,
+        env: router.env,
+    });
+    if (!outcome.ran && outcome.detail?.includes("loop guard"))
+        return;
+    if (outcome.ran && outcome.exitCode === 0) {
+        router.logs.append("session", {
+            event: router.event,
+            kind: "error-hook",
+            source: router.errorHook.source,
+            type: record.type,
+            durationMs: outcome.durationMs,
+        });
+        return;
+    }
+    if (!outcome.ran && outcome.detail?.includes("qgate itself"))
+        return;
+    router.logs.append("error", {
+        event: router.event,
+        ...(router.session !== undefined ? { session: router.session } : {}),
+        type: "error_hook_failed",
+        critical: false,
+        message: redactSecrets(`error-occurred hook (${router.errorHook.source}) ${outcome.detail ?? "failed"}`),
+        context: { routedType: record.type, ...(outcome.timedOut ? { timedOut: true } : {}) },
+    });
+}
+async function notify(router, body) {
+    const outcome = await postWebhook({
+        source: "qgate",
+        version: 1,
+        ts: new Date().toISOString(),
+        project: path.basename(router.root),
+        event: router.event,
+        ...(router.session !== undefined ? { session: router.session } : {}),
+        ...body,
+    }, {
+        timeoutMs: router.webhookTimeoutMs,
+        env: router.env,
+        ...(router.webhookEnv !== undefined ? { envName: router.webhookEnv } : {}),
+    });
+    if (outcome.sent || outcome.detail?.endsWith("is not set"))
+        return;
+    router.logs.append("error", {
+        event: router.event,
+        ...(router.session !== undefined ? { session: router.session } : {}),
+        type: "network_error",
+        critical: false,
+        message: redactSecrets(`webhook delivery failed${outcome.host ? ` (${outcome.host})` : ""}: ${outcome.detail ?? "unknown"}`),
+    });
+}

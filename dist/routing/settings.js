@@ -1,0 +1,53 @@
+/**
+ * The assistant's settings files (Claude Code's locations): the project's `.claude/settings.json`
+ * (shared, committed), `.claude/settings.local.json` (personal, not committed) and the user's
+ * `~/.claude/settings.json` (`CLAUDE_CONFIG_DIR` moves `~/.claude`, like the assistant does).
+ */
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ConfigError } from "../errors.js";
+import { describeJsonError } from "../util/json-error.js";
+export function userClaudeDir(env = process.env) {
+    if (env.CLAUDE_CONFIG_DIR)
+        return path.resolve(env.CLAUDE_CONFIG_DIR);
+    return path.join(env.HOME || os.homedir(), ".claude");
+}
+export function settingsPath(scope, root, env = process.env) {
+    switch (scope) {
+        case "project":
+            return path.join(root, ".claude", "settings.json");
+        case "local":
+            return path.join(root, ".claude", "settings.local.json");
+        case "user":
+            return path.join(userClaudeDir(env), "settings.json");
+    }
+}
+/** Highest precedence first: local beats project beats user (Claude Code's order for these three). */
+export const SETTINGS_PRECEDENCE = ["local", "project", "user"];
+export function isPlainObject(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+/** Reads a settings file; a missing file is empty settings, invalid JSON a ConfigError naming the file. */
+export function readSettings(file) {
+    let text;
+    try {
+        text = readFileSync(file, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "ENOENT")
+            return { file, data: {} };
+        throw new ConfigError(`${file}: cannot read settings (${code ?? "error"})`);
+    }
+    let data;
+    try {
+        data = text.trim() === "" ? {} : JSON.parse(text);
+    }
+    catch {
+        throw new ConfigError(`${file}: invalid JSON: ${describeJsonError(text)}`);
+    }
+    if (!isPlainObject(data))
+        throw new ConfigError(`${file}: expected a JSON object at the top level`);
+    return { file, text, data };
+}

@@ -1,0 +1,33 @@
+/**
+ * Where a JSON text stops being JSON, as a line and column, without quoting it: JSON.parse's own
+ * message echoes the start of the text (`Unexpected token 'p', "password=h"…`), which for a file named
+ * by mistake (`"extends": "/etc/secret.env"`) prints its content. The offset comes from jsonc-parser
+ * (VS Code's JSON parser), which reports errors by position instead of by quoting.
+ */
+import { parse } from "jsonc-parser";
+/**
+ * `line 3, column 5: unexpected character` (or `unexpected end of file`, `unterminated string`) for a text JSON.parse
+ * rejected; never any of the text itself.
+ */
+export function describeJsonError(text) {
+    const errors = [];
+    try {
+        parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    }
+    catch {
+        return "not valid JSON"; // nested deeper than the stack
+    }
+    const first = errors[0];
+    if (first === undefined)
+        return "not valid JSON"; // JSON.parse is stricter (e.g. about escapes)
+    const at = first.offset;
+    const before = text.slice(0, at);
+    const line = before.split("\n").length;
+    const column = at - (before.lastIndexOf("\n") + 1) + 1;
+    const what = first.error === 12 /* ParseErrorCode.UnexpectedEndOfString */
+        ? "unterminated string"
+        : at >= text.length
+            ? "unexpected end of file"
+            : "unexpected character";
+    return `line ${line}, column ${column}: ${what}`;
+}

@@ -1,0 +1,7 @@
+let preset;
+export function presetStdin(value) {
+    preset = value;
+}
+export function presetStdinValue() {
+    return preset;
+}
