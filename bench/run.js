@@ -51,7 +51,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 if (!existsSync(path.join(QGATE_DIR, "dist", "cli", "main.js"))) {
-  console.error("bench: dist/ is missing; run `npm run build` first (npm run bench does)");
+  console.error("bench: dist/ is missing; run `npm run compile` first (npm run bench does)");
   process.exit(2);
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Thin launcher: the compiled CLI lives in dist/ (built by `npm run build`, run by `prepare` on `npm ci`).
+// Thin launcher: the compiled CLI lives in dist/ (built by `npm run compile`, run by `prepare` on `npm ci`).
 // `qgate hook` and `qgate check` go through the daemon client, which loads no engine or tool when a
 // warm daemon answers (QGATE_DAEMON=0 turns that off); everything else loads the CLI directly.
 const argv = process.argv.slice(2);
@@ -11,7 +11,7 @@ import(viaClient ? "../dist/daemon/client.js" : "../dist/cli/main.js").then(
     }),
   (error) => {
     process.stderr.write(
-      `qgate: cannot load qgate's compiled code in dist/ (${error && error.code ? error.code : "load error"}); run \`npm run build\` first\n`,
+      `qgate: cannot load qgate's compiled code in dist/ (${error && error.code ? error.code : "load error"}); run \`npm run compile\` first\n`,
     );
     process.exitCode = 2;
   },
