@@ -5,6 +5,7 @@
 import path from "node:path";
 import { UsageError } from "../errors.js";
 import { attachBlobContent, guardSymlinks } from "./content.js";
+import { snapshotOverlay } from "./snapshot.js";
 import { gitDiff, entriesToFiles } from "./git-diff.js";
 import { gitOutput, splitZ } from "./git.js";
 import { displayPath } from "./paths.js";
@@ -55,6 +56,7 @@ export async function diffChangeSet(root, value, options = {}) {
     const skipped = [];
     const notes = [];
     let files;
+    let snapshot;
     if (spec.kind === "base") {
         const base = await resolveCommit(root, spec.base, flag);
         const head = await resolveCommit(root, "HEAD", flag);
@@ -90,8 +92,11 @@ export async function diffChangeSet(root, value, options = {}) {
         if (options.fix && files.some((f) => f.content !== undefined)) {
             throw new UsageError(`--fix with ${flag}: the files at ${displayPath(spec.to)} are not the checked-out ones (check it out first, or drop --fix)`);
         }
-        if (files.some((f) => f.content !== undefined))
+        if (files.some((f) => f.content !== undefined)) {
             notes.push(`files are checked as they are at ${displayPath(spec.to)}`);
+            // TypeScript reads the tree at <to> too, importers included.
+            snapshot = await snapshotOverlay(root, [to]);
+        }
     }
-    return { root, files, skipped, source: "diff", notes };
+    return { root, files, skipped, source: "diff", notes, ...(snapshot && snapshot.length > 0 ? { snapshot } : {}) };
 }

@@ -10,6 +10,7 @@ import { entriesToFiles, gitDiff } from "./git-diff.js";
 import { gitOutput, hasHead } from "./git.js";
 import { displayPath } from "./paths.js";
 import { requireRepository } from "./revisions.js";
+import { snapshotOverlay } from "./snapshot.js";
 /** Whether the work-tree file holds exactly the staged bytes (a regular file, not a symlink). */
 function sameAsIndex(file) {
     if (file.content === undefined)
@@ -32,8 +33,6 @@ export async function stagedChangeSet(root, options = {}) {
     const withContent = await attachBlobContent(root, listed.files, entries);
     const skipped = [...listed.skipped, ...withContent.skipped];
     let files = withContent.files;
-    // No note about types here: the types check says itself when it checks the work tree instead of
-    // staged content (only when it runs, and not after --fix, when the two are the same).
     const notes = [];
     const fixable = [];
     if (options.fix) {
@@ -52,7 +51,12 @@ export async function stagedChangeSet(root, options = {}) {
             return rest;
         });
     }
-    return { changeSet: { root, files, skipped, source: "staged", notes }, fixable };
+    // The index as TypeScript must see it: staged files and their importers as they will be committed.
+    const snapshot = await snapshotOverlay(root, []);
+    return {
+        changeSet: { root, files, skipped, source: "staged", notes, ...(snapshot.length > 0 ? { snapshot } : {}) },
+        fixable,
+    };
 }
 /** After `--staged --fix`: stages exactly the fixed files that qgate was allowed to fix. */
 export async function restageFixed(root, fixed, fixable) {

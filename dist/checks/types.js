@@ -30,10 +30,10 @@ async function runTypes(context) {
     const { root } = context;
     const result = emptyResult();
     const notes = [];
-    const staged = context.files.filter((f) => f.content !== undefined);
-    if (staged.length > 0) {
-        notes.push(`types: checked against the working tree, not the content read from git (staged, or at another revision) for ${plural(staged.length, "file")}`);
-    }
+    // The snapshot the other checks read (the index, a commit), where it differs from the work tree:
+    // TypeScript reads through it, so the changed files and their importers are checked as committed.
+    const overlay = new Map((context.snapshot ?? []).map((f) => [f.absPath, f.content]));
+    const notOverlaid = [];
     // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.
     const isGone = (f) => f.change === "delete" || !existsSync(f.absPath);
     const deletedFiles = uniqueByPath([...context.files, ...context.allFiles].filter((f) => isGone(f) && appliesTo("types", f)));
@@ -150,6 +150,9 @@ async function runTypes(context) {
         let outcome;
         try {
             if (isNative(group.tool)) {
+                // The native compiler reads files itself: no overlay is possible (it has no host to give one).
+                if (overlay.size > 0)
+                    notOverlaid.push(...group.paths);
                 outcome = await runNativeGroup({
                     tool: group.tool,
                     tsm: group.tsm,
@@ -168,6 +171,7 @@ async function runTypes(context) {
                     ...(orphan ? { orphanOptions: orphan } : {}),
                     changed: group.changed,
                     deleted: group.deleted,
+                    ...(overlay.size > 0 ? { overlay } : {}),
                 }, root);
             }
         }
@@ -193,6 +197,9 @@ async function runTypes(context) {
         }
         for (const message of outcome.failures)
             fail("tool_execution_failed", `types: ${message}`);
+    }
+    if (notOverlaid.length > 0) {
+        notes.push(`types: TypeScript 7's native compiler reads the work tree, not the ${plural(overlay.size, "file")} that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`);
     }
     result.notes.push(...notes);
     return result;

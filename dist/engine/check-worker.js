@@ -40,6 +40,7 @@ if (port) {
                 root: request.root,
                 files: request.files,
                 allFiles: request.allFiles,
+                ...(request.snapshot ? { snapshot: request.snapshot } : {}),
                 options: request.options,
                 fix: request.fix,
                 requireProjectTool: request.requireProjectTool,

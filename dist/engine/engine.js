@@ -29,15 +29,17 @@ export function inScope(finding, scope, filesByPath) {
 function compareFindings(a, b) {
     return (a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check));
 }
-async function runPlans(host, root, allFiles, plans, fix, concurrency) {
+async function runPlans(host, changeSet, allFiles, plans, fix, concurrency) {
     const limit = pLimit(concurrency);
     return Promise.all(plans.map((plan) => limit(async () => {
         const started = performance.now();
         const result = await host.run({
             id: plan.id,
-            root,
+            root: changeSet.root,
             files: plan.files,
             allFiles,
+            // Only the types check reads through the snapshot: it is kept out of the others' messages.
+            ...(plan.id === "types" && changeSet.snapshot ? { snapshot: changeSet.snapshot } : {}),
             options: plan.policy.options,
             fix,
             requireProjectTool: plan.policy.requireProjectTool,
@@ -71,12 +73,12 @@ export async function runGate(changeSet, options) {
                 const plan = plans.find((p) => p.id === id);
                 if (!plan)
                     continue;
-                const [outcome] = await runPlans(host, changeSet.root, changeSet.files, [plan], true, 1);
+                const [outcome] = await runPlans(host, changeSet, changeSet.files, [plan], true, 1);
                 for (const file of outcome?.result.fixedFiles ?? [])
                     fixed.add(file);
             }
         }
-        outcomes = await runPlans(host, changeSet.root, changeSet.files, plans, false, policy.concurrency);
+        outcomes = await runPlans(host, changeSet, changeSet.files, plans, false, policy.concurrency);
     }
     finally {
         if (!reused)

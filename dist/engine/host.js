@@ -38,6 +38,7 @@ export class InlineHost {
                     root: request.root,
                     files: request.files,
                     allFiles: request.allFiles,
+                    ...(request.snapshot ? { snapshot: request.snapshot } : {}),
                     options: request.options,
                     fix: request.fix,
                     requireProjectTool: request.requireProjectTool,

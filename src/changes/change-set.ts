@@ -1,4 +1,5 @@
 /** What changed: the unit every door turns its input into (DESIGN.md, "ChangeSet"). */
+import type { SnapshotFile } from "./snapshot.js";
 
 export type ChangeType = "create" | "modify" | "delete";
 
@@ -46,6 +47,11 @@ export interface ChangeSet {
   files: ChangedFile[];
   skipped: SkippedFile[];
   source: ChangeSource;
-  /** Human-readable notes from the door (e.g. "types are checked against the working tree"). */
+  /** Human-readable notes from the door (e.g. "files are checked as they are at main"). */
   notes?: string[];
+  /**
+   * Where the content was read from a snapshot (the index, or a commit): its files that differ from
+   * the work tree (changes/snapshot.ts). The types check reads through it.
+   */
+  snapshot?: SnapshotFile[];
 }

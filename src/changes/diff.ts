@@ -6,6 +6,7 @@ import path from "node:path";
 import { UsageError } from "../errors.js";
 import type { ChangeSet, ChangedFile, SkippedFile } from "./change-set.js";
 import { attachBlobContent, guardSymlinks } from "./content.js";
+import { snapshotOverlay, type SnapshotFile } from "./snapshot.js";
 import { gitDiff, entriesToFiles } from "./git-diff.js";
 import { gitOutput, splitZ } from "./git.js";
 import { displayPath } from "./paths.js";
@@ -71,6 +72,7 @@ export async function diffChangeSet(
   const skipped: SkippedFile[] = [];
   const notes: string[] = [];
   let files: ChangedFile[];
+  let snapshot: SnapshotFile[] | undefined;
 
   if (spec.kind === "base") {
     const base = await resolveCommit(root, spec.base, flag);
@@ -110,8 +112,11 @@ export async function diffChangeSet(
         `--fix with ${flag}: the files at ${displayPath(spec.to)} are not the checked-out ones (check it out first, or drop --fix)`,
       );
     }
-    if (files.some((f) => f.content !== undefined))
+    if (files.some((f) => f.content !== undefined)) {
       notes.push(`files are checked as they are at ${displayPath(spec.to)}`);
+      // TypeScript reads the tree at <to> too, importers included.
+      snapshot = await snapshotOverlay(root, [to]);
+    }
   }
-  return { root, files, skipped, source: "diff", notes };
+  return { root, files, skipped, source: "diff", notes, ...(snapshot && snapshot.length > 0 ? { snapshot } : {}) };
 }

@@ -11,6 +11,7 @@ import { entriesToFiles, gitDiff } from "./git-diff.js";
 import { gitOutput, hasHead } from "./git.js";
 import { displayPath } from "./paths.js";
 import { requireRepository } from "./revisions.js";
+import { snapshotOverlay } from "./snapshot.js";
 
 export interface StagedSelection {
   changeSet: ChangeSet;
@@ -41,8 +42,6 @@ export async function stagedChangeSet(
   const withContent = await attachBlobContent(root, listed.files, entries);
   const skipped = [...listed.skipped, ...withContent.skipped];
   let files = withContent.files;
-  // No note about types here: the types check says itself when it checks the work tree instead of
-  // staged content (only when it runs, and not after --fix, when the two are the same).
   const notes: string[] = [];
 
   const fixable: string[] = [];
@@ -63,7 +62,12 @@ export async function stagedChangeSet(
       return rest;
     });
   }
-  return { changeSet: { root, files, skipped, source: "staged", notes }, fixable };
+  // The index as TypeScript must see it: staged files and their importers as they will be committed.
+  const snapshot = await snapshotOverlay(root, []);
+  return {
+    changeSet: { root, files, skipped, source: "staged", notes, ...(snapshot.length > 0 ? { snapshot } : {}) },
+    fixable,
+  };
 }
 
 /** After `--staged --fix`: stages exactly the fixed files that qgate was allowed to fix. */

@@ -4,6 +4,7 @@
  */
 import type { ChangedFile } from "../changes/change-set.js";
 import type { ErrorType } from "../errors.js";
+import type { SnapshotFile } from "../changes/snapshot.js";
 
 export const CHECK_IDS = ["format", "lint", "types", "security"] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
@@ -74,6 +75,8 @@ export interface CheckContext {
   fix: boolean;
   /** Fail with `dependency_error` instead of using qgate's bundled tool when the project lacks its own. */
   requireProjectTool: boolean;
+  /** The snapshot the content was read from, where it differs from the work tree (types reads through it). */
+  snapshot?: SnapshotFile[];
   /** Aborted when the check times out or the run is cancelled. */
   signal: AbortSignal;
   /**

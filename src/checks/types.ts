@@ -52,12 +52,10 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
   const { root } = context;
   const result = emptyResult();
   const notes: string[] = [];
-  const staged = context.files.filter((f) => f.content !== undefined);
-  if (staged.length > 0) {
-    notes.push(
-      `types: checked against the working tree, not the content read from git (staged, or at another revision) for ${plural(staged.length, "file")}`,
-    );
-  }
+  // The snapshot the other checks read (the index, a commit), where it differs from the work tree:
+  // TypeScript reads through it, so the changed files and their importers are checked as committed.
+  const overlay = new Map((context.snapshot ?? []).map((f) => [f.absPath, f.content] as const));
+  const notOverlaid: string[] = [];
   // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.
   const isGone = (f: ChangedFile) => f.change === "delete" || !existsSync(f.absPath);
   const deletedFiles = uniqueByPath(
@@ -178,6 +176,8 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
     let outcome: GroupOutcome;
     try {
       if (isNative(group.tool)) {
+        // The native compiler reads files itself: no overlay is possible (it has no host to give one).
+        if (overlay.size > 0) notOverlaid.push(...group.paths);
         outcome = await runNativeGroup(
           {
             tool: group.tool,
@@ -199,6 +199,7 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
             ...(orphan ? { orphanOptions: orphan } : {}),
             changed: group.changed,
             deleted: group.deleted,
+            ...(overlay.size > 0 ? { overlay } : {}),
           },
           root,
         );
@@ -222,6 +223,13 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
       result.findings.push(finding);
     }
     for (const message of outcome.failures) fail("tool_execution_failed", `types: ${message}`);
+  }
+  if (notOverlaid.length > 0) {
+    notes.push(
+      `types: TypeScript 7's native compiler reads the work tree, not the ${
+        plural(overlay.size, "file")
+      } that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`,
+    );
   }
   result.notes.push(...notes);
   return result;

@@ -25,7 +25,7 @@ export interface RunOptions {
   scope?: Scope;
   /** Reuse a host across runs (a daemon); otherwise one is created and closed. */
   host?: CheckHost;
-  /** Extra notes from the door (e.g. "types are checked against the working tree"). */
+  /** Extra notes from the door (e.g. "files are checked as they are at main"). */
   notes?: string[];
 }
 
@@ -53,7 +53,7 @@ function compareFindings(a: Finding, b: Finding): number {
 
 async function runPlans(
   host: CheckHost,
-  root: string,
+  changeSet: Pick<ChangeSet, "root" | "snapshot">,
   allFiles: ChangedFile[],
   plans: PlannedCheck[],
   fix: boolean,
@@ -66,9 +66,11 @@ async function runPlans(
         const started = performance.now();
         const result = await host.run({
           id: plan.id,
-          root,
+          root: changeSet.root,
           files: plan.files,
           allFiles,
+          // Only the types check reads through the snapshot: it is kept out of the others' messages.
+          ...(plan.id === "types" && changeSet.snapshot ? { snapshot: changeSet.snapshot } : {}),
           options: plan.policy.options,
           fix,
           requireProjectTool: plan.policy.requireProjectTool,
@@ -106,11 +108,11 @@ export async function runGate(changeSet: ChangeSet, options: RunOptions): Promis
       for (const id of ["lint", "format"] as const) {
         const plan = plans.find((p) => p.id === id);
         if (!plan) continue;
-        const [outcome] = await runPlans(host, changeSet.root, changeSet.files, [plan], true, 1);
+        const [outcome] = await runPlans(host, changeSet, changeSet.files, [plan], true, 1);
         for (const file of outcome?.result.fixedFiles ?? []) fixed.add(file);
       }
     }
-    outcomes = await runPlans(host, changeSet.root, changeSet.files, plans, false, policy.concurrency);
+    outcomes = await runPlans(host, changeSet, changeSet.files, plans, false, policy.concurrency);
   } finally {
     if (!reused) await host.close();
   }

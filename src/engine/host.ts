@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ChangedFile } from "../changes/change-set.js";
+import type { SnapshotFile } from "../changes/snapshot.js";
 import type { CheckFailure, CheckId, CheckResult } from "../checks/check.js";
 import { emptyResult } from "../checks/check.js";
 import { loadCheck } from "../checks/registry.js";
@@ -20,6 +21,7 @@ export interface CheckRequest {
   root: string;
   files: ChangedFile[];
   allFiles: ChangedFile[];
+  snapshot?: SnapshotFile[];
   options: Record<string, unknown>;
   fix: boolean;
   requireProjectTool: boolean;
@@ -63,6 +65,7 @@ export class InlineHost implements CheckHost {
           root: request.root,
           files: request.files,
           allFiles: request.allFiles,
+          ...(request.snapshot ? { snapshot: request.snapshot } : {}),
           options: request.options,
           fix: request.fix,
           requireProjectTool: request.requireProjectTool,

@@ -209,14 +209,24 @@ describe("types: projects and tools", () => {
     expect(result.findings[0]?.message).toBe("Unknown compiler option 'noSuchOption'.");
   });
 
-  it("notes that staged content is not type-checked, and checks the working tree", async () => {
+  it("reads the snapshot (the index, a commit) instead of the work tree: the file and its importers", async () => {
     const p = await project("importer-break");
-    const file = { ...changed(p.dir, "src/b.ts"), content: "export const broken: number = 'x';\n" };
-    const result = await typesCheck.run(context(p.dir, [file]));
-    expect(result.findings).toEqual([]);
-    expect(result.notes).toContain(
-      "types: checked against the working tree, not the content read from git (staged, or at another revision) for 1 file",
-    );
+    // Staged: a.ts now takes strings; the work tree still has the good version.
+    const staged = "export function add(x: string): string {\n  return x;\n}\n";
+    const file = { ...changed(p.dir, "src/a.ts"), content: staged };
+    const snapshot = [{ path: "src/a.ts", absPath: path.join(p.dir, "src/a.ts"), content: staged }];
+    const result = await typesCheck.run({ ...context(p.dir, [file]), snapshot });
+    expect([...new Set(summary(result).map((line) => line.split(":")[0]))]).toEqual(["src/b.ts", "src/d.ts"]);
+    expect(result.notes.filter((note) => note.includes("working tree"))).toEqual([]);
+    // The next run without a snapshot sees the work tree again (nothing of the overlay is kept).
+    expect((await typesCheck.run(context(p.dir, [changed(p.dir, "src/a.ts")]))).findings).toEqual([]);
+  });
+
+  it("a file absent from the snapshot is absent for TypeScript too", async () => {
+    const p = await project("importer-break");
+    const snapshot = [{ path: "src/a.ts", absPath: path.join(p.dir, "src/a.ts"), content: null }];
+    const result = await typesCheck.run({ ...context(p.dir, [changed(p.dir, "src/b.ts")]), snapshot });
+    expect(summary(result)).toEqual(["src/b.ts:1:21 TS2307"]);
   });
 
   it("skips JavaScript outside any project without allowJs, with a note", async () => {

@@ -147,6 +147,27 @@ describe("qgate check --diff", () => {
   });
 });
 
+describe("qgate check --diff a..b and types", () => {
+  it("checks the types of b's tree: an importer broken at b is reported though the work tree differs", async () => {
+    project.write("src/lib.ts", "export function twice(x: number): number {\n  return x * 2;\n}\n");
+    project.write(
+      "src/use.ts",
+      'import { twice } from "./lib.js";\n\nexport const four: number = twice(2);\n',
+    );
+    await project.git("add", "-A");
+    await project.git("commit", "-qm", "lib");
+    project.write("src/lib.ts", "export function twice(x: string): string {\n  return x + x;\n}\n");
+    await project.git("commit", "-qam", "breaks use.ts");
+    // The work tree is back to the good signature: only the tree at HEAD has the error.
+    project.write("src/lib.ts", "export function twice(x: number): number {\n  return x * 2;\n}\n");
+    const result = await check("--diff", "HEAD~1..HEAD", "--only", "types", "--format", "json");
+    const findings = parseReport(result.stdout).findings.map((f) => `${f.file} ${f.rule}`);
+    expect(findings).toContain("src/use.ts TS2345");
+    expect(new Set(findings.map((f) => f.split(" ")[0]))).toEqual(new Set(["src/use.ts"]));
+    expect(result.exitCode).toBe(1);
+  });
+});
+
 describe("qgate check --diff-stdin", () => {
   it("reads `git diff` from standard input: same files and scope as --diff", async () => {
     await legacyBranch("export const b = 3;\ndebugger;");

@@ -238,14 +238,44 @@ describe("qgate check --staged", () => {
     expect(result.exitCode).toBe(1);
   });
 
-  it("says once that types are checked against the working tree", async () => {
+  it("types read the staged snapshot: a type error fixed only in the work tree blocks, importers included", async () => {
+    project.write("src/typed.ts", "export const x: string = 42;\n");
+    await project.git("add", "src/typed.ts");
+    project.write("src/typed.ts", 'export const x: string = "42";\n'); // Fixed, but not staged.
+    const blocked = await staged("--format", "json");
+    expect(parseReport(blocked.stdout).findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
+      "src/typed.ts:1 TS2322",
+    ]);
+    expect(blocked.exitCode).toBe(1);
+    expect(parseReport(blocked.stdout).notes.filter((note) => note.includes("working tree"))).toEqual([]);
+
+    // The importer's error, against the staged signature.
+    await project.git("reset", "-q", "--", "src/typed.ts");
+    project.write("src/lib.ts", "export function twice(x: number): number {\n  return x * 2;\n}\n");
+    project.write(
+      "src/use.ts",
+      'import { twice } from "./lib.js";\n\nexport const four: number = twice(2);\n',
+    );
+    await project.git("add", "src/lib.ts", "src/use.ts");
+    await project.git("commit", "-q", "-m", "lib");
+    project.write("src/lib.ts", "export function twice(x: string): string {\n  return x + x;\n}\n");
+    await project.git("add", "src/lib.ts");
+    project.write("src/lib.ts", "export function twice(x: number): number {\n  return x * 2;\n}\n");
+    const importer = await staged("--format", "json");
+    expect(parseReport(importer.stdout).findings.map((f) => `${f.file} ${f.rule}`)).toContain(
+      "src/use.ts TS2345",
+    );
+  });
+
+  it("an unstaged type error in a partially staged file is not reported, not even as pre-existing", async () => {
     project.write("src/f.ts", GOOD);
     await project.git("add", "src/f.ts");
+    project.write("src/f.ts", `${GOOD}export const bad: number = "x";\n`);
     const result = await staged("--format", "json");
-    const report = parseReport(result.stdout);
-    expect(report.notes.filter((note) => note.includes("working tree"))).toEqual([
-      "types: checked against the working tree, not the content read from git (staged, or at another revision) for 1 file",
-    ]);
+    const report = parseReport(result.stdout) as ReturnType<typeof parseReport> & { preexisting?: number };
+    expect(report.findings).toEqual([]);
+    expect(report.preexisting ?? 0).toBe(0);
+    expect(result.exitCode).toBe(0);
   });
 
   it("a good version staged with a bad unstaged edit passes; nothing changes", async () => {

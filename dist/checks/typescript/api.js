@@ -36,7 +36,7 @@ export function runApiGroup(group, root) {
     const { tsm, project } = group;
     const options = project ? project.parsed.options : (group.orphanOptions ?? {});
     const deleted = new Set(group.deleted);
-    const host = createCachingHost(tsm, options, new Set(group.changed));
+    const host = createCachingHost(tsm, options, new Set(group.changed), group.overlay);
     // What is reported: the changed files and their importers, found by scanning the project's files.
     const report = new Set(group.changed.filter((file) => !deleted.has(file)));
     if (project && (report.size > 0 || deleted.size > 0)) {

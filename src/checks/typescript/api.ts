@@ -29,6 +29,8 @@ export interface ApiGroup {
   changed: string[];
   /** Deleted files whose importers must be checked again (absolute). */
   deleted: string[];
+  /** Content from a snapshot (the index, a commit) by absolute path; null: absent there. */
+  overlay?: ReadonlyMap<string, string | null>;
 }
 
 export interface GroupOutcome {
@@ -71,7 +73,7 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
   const { tsm, project } = group;
   const options = project ? project.parsed.options : (group.orphanOptions ?? {});
   const deleted = new Set(group.deleted);
-  const host = createCachingHost(tsm, options, new Set(group.changed));
+  const host = createCachingHost(tsm, options, new Set(group.changed), group.overlay);
 
   // What is reported: the changed files and their importers, found by scanning the project's files.
   const report = new Set(group.changed.filter((file) => !deleted.has(file)));

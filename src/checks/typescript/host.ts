@@ -41,11 +41,14 @@ export function cachedDocumentCount(tsm: TsModule): number {
 
 /**
  * @param fresh absolute paths whose content must be compared even when their stat is unchanged
+ * @param overlay absolute paths whose content comes from a snapshot (the index, a commit) instead of
+ *   the disk; null: the file does not exist there. Module resolution sees it too (fileExists).
  */
 export function createCachingHost(
   tsm: TsModule,
   options: ts.CompilerOptions,
   fresh: ReadonlySet<string>,
+  overlay: ReadonlyMap<string, string | null> = new Map(),
 ): ts.CompilerHost {
   const host = tsm.createCompilerHost(options);
   // What `tsc` itself does (TypeScript 5.3+): in .ts files, parse only the JSDoc that can matter for
@@ -54,6 +57,18 @@ export function createCachingHost(
   if (parseForTypeErrors !== undefined) host.jsDocParsingMode = parseForTypeErrors;
   const store = storeOf(tsm);
   const settingsKey = store.registry.getKeyForCompilationSettings(options);
+  if (overlay.size > 0) {
+    const fileExists = host.fileExists.bind(host);
+    const readFile = host.readFile.bind(host);
+    host.fileExists = (fileName) => {
+      const text = overlay.get(path.resolve(fileName));
+      return text === undefined ? fileExists(fileName) : text !== null;
+    };
+    host.readFile = (fileName) => {
+      const text = overlay.get(path.resolve(fileName));
+      return text === undefined ? readFile(fileName) : (text ?? undefined);
+    };
+  }
   host.getSourceFile = (fileName, languageVersionOrOptions, onError) => {
     const settings =
       typeof languageVersionOrOptions === "object"
@@ -66,6 +81,16 @@ export function createCachingHost(
       settings.jsDocParsingMode ?? "",
       fileName,
     ].join("|");
+    const snapshot = overlay.get(path.resolve(fileName));
+    if (snapshot === null) return undefined;
+    if (snapshot !== undefined) {
+      // Never matched by a stat later (mtime -1): the next run without the overlay compares content.
+      const cached = store.documents.get(key);
+      if (cached && cached.sourceFile.text === snapshot) return cached.sourceFile;
+      const sourceFile = tsm.createSourceFile(fileName, snapshot, languageVersionOrOptions);
+      store.documents.set(key, { mtimeMs: -1, size: -1, sourceFile });
+      return sourceFile;
+    }
     const stats = statSync(fileName, { throwIfNoEntry: false });
     if (!stats?.isFile()) {
       store.documents.delete(key);
