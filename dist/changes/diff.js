@@ -98,5 +98,12 @@ export async function diffChangeSet(root, value, options = {}) {
             snapshot = await snapshotOverlay(root, [to]);
         }
     }
-    return { root, files, skipped, source: "diff", notes, ...(snapshot && snapshot.length > 0 ? { snapshot } : {}) };
+    return {
+        root,
+        files,
+        skipped,
+        source: "diff",
+        notes,
+        ...(snapshot && snapshot.length > 0 ? { snapshot } : {}),
+    };
 }

@@ -54,7 +54,14 @@ export async function stagedChangeSet(root, options = {}) {
     // The index as TypeScript must see it: staged files and their importers as they will be committed.
     const snapshot = await snapshotOverlay(root, []);
     return {
-        changeSet: { root, files, skipped, source: "staged", notes, ...(snapshot.length > 0 ? { snapshot } : {}) },
+        changeSet: {
+            root,
+            files,
+            skipped,
+            source: "staged",
+            notes,
+            ...(snapshot.length > 0 ? { snapshot } : {}),
+        },
         fixable,
     };
 }

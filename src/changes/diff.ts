@@ -118,5 +118,12 @@ export async function diffChangeSet(
       snapshot = await snapshotOverlay(root, [to]);
     }
   }
-  return { root, files, skipped, source: "diff", notes, ...(snapshot && snapshot.length > 0 ? { snapshot } : {}) };
+  return {
+    root,
+    files,
+    skipped,
+    source: "diff",
+    notes,
+    ...(snapshot && snapshot.length > 0 ? { snapshot } : {}),
+  };
 }

@@ -226,9 +226,10 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
   }
   if (notOverlaid.length > 0) {
     notes.push(
-      `types: TypeScript 7's native compiler reads the work tree, not the ${
-        plural(overlay.size, "file")
-      } that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`,
+      `types: TypeScript 7's native compiler reads the work tree, not the ${plural(
+        overlay.size,
+        "file",
+      )} that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`,
     );
   }
   result.notes.push(...notes);
