@@ -1,6 +1,7 @@
 /** qgate's command line: dispatches to one door per command; every error is one line and an exit code. */
 import { readFileSync } from "node:fs";
 import { describeError, QgateError, UsageError } from "../errors.js";
+import { redactText } from "../util/redact.js";
 import { presetStdin } from "../util/stdin-preset.js";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
@@ -31,8 +32,52 @@ const commands = {
     stats: async () => (await import("./commands/stats.js")).statsCommand,
     daemon: async () => (await import("./commands/daemon.js")).daemonCommand,
 };
-/** Runs qgate and returns the exit code; never throws. */
+/** Holds what is written to a stream until release(), which restores it and returns the bytes. */
+function hold(stream) {
+    const chunks = [];
+    const original = stream.write;
+    stream.write = ((chunk, encoding, callback) => {
+        chunks.push(typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+            : Buffer.from(chunk));
+        const done = typeof encoding === "function" ? encoding : callback;
+        if (typeof done === "function")
+            queueMicrotask(() => done());
+        return true;
+    });
+    return {
+        original,
+        release() {
+            stream.write = original;
+            return Buffer.concat(chunks);
+        },
+    };
+}
+/**
+ * Runs qgate and returns the exit code; never throws. Everything it prints goes through the one
+ * redactor (util/redact.ts, with the security check's own detectors) before it reaches stdout or
+ * stderr, whichever door, reporter or message produced it. Output is written when the run ends
+ * (qgate prints its report at the end anyway); the daemon, which runs on, is the exception.
+ */
 export async function main(argv, options = {}) {
+    if (argv[0] === "daemon")
+        return run(argv, options);
+    const out = hold(process.stdout);
+    const err = hold(process.stderr);
+    let code;
+    try {
+        code = await run(argv, options);
+    }
+    finally {
+        const [stdout, stderr] = [out.release(), err.release()];
+        if (stdout.length > 0)
+            out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
+        if (stderr.length > 0)
+            err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
+    }
+    return code;
+}
+async function run(argv, options) {
     const [name, ...rest] = argv;
     presetStdin(options.stdin);
     try {

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { FileError, UsageError } from "../errors.js";
+import { redactText } from "../util/redact.js";
 /** NO_COLOR wins, then FORCE_COLOR, then whether the stream is a terminal. */
 export function useColor(stream = process.stdout, env = process.env) {
     if (env.NO_COLOR !== undefined && env.NO_COLOR !== "")
@@ -56,7 +57,7 @@ export async function writeReports(report, targets, cwd) {
         const file = path.resolve(cwd, target.file);
         try {
             mkdirSync(path.dirname(file), { recursive: true });
-            await writeFileAtomic(file, target.reporter.render(report, { color: false, toFile: true }));
+            await writeFileAtomic(file, await redactText(target.reporter.render(report, { color: false, toFile: true })));
         }
         catch (error) {
             throw new FileError(`--format ${target.reporter.name}=${target.file}: cannot write (${error.code ?? "error"})`);

@@ -10,7 +10,7 @@ import writeFileAtomic from "write-file-atomic";
 import { displayPath } from "../changes/paths.js";
 import { toJson } from "./json.js";
 import { plural, ruleLabel } from "./labels.js";
-import { redactSecrets } from "../util/redact.js";
+import { redactSecrets, redactText } from "../util/redact.js";
 import { isBlocking } from "./report.js";
 /** Claude Code truncates hook output beyond 10,000 characters. */
 export const ASSISTANT_CAP = 10_000;
@@ -143,7 +143,7 @@ export async function writeFullReport(report, logDir, label) {
     const file = path.join(dir, `${stamp}-${safeLabel}-${process.pid}.json`);
     try {
         mkdirSync(dir, { recursive: true });
-        await writeFileAtomic(file, `${JSON.stringify(toJson(report), null, 2)}\n`);
+        await writeFileAtomic(file, await redactText(`${JSON.stringify(toJson(report), null, 2)}\n`));
     }
     catch {
         return undefined;

@@ -10,6 +10,7 @@
 import { appendFileSync, closeSync, mkdirSync, openSync, renameSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import { METRICS_FILE, resolveLogDir } from "./log-dir.js";
+import { redactDeep } from "../util/redact.js";
 export const LOG_FILES = {
     session: "session.jsonl",
     error: "error.jsonl",
@@ -54,7 +55,9 @@ export class Logs {
     append(name, record) {
         if (!this.ensureDir())
             return;
-        const line = `${JSON.stringify("ts" in record ? record : { ts: new Date().toISOString(), ...record })}\n`;
+        // Every log line is redacted here, whoever wrote the record (tool results, prompts, contexts).
+        const safe = redactDeep("ts" in record ? record : { ts: new Date().toISOString(), ...record });
+        const line = `${JSON.stringify(safe)}\n`;
         const file = this.file(name);
         try {
             this.rotateIfFull(file);

@@ -7,28 +7,35 @@ import path from "node:path";
 import { isCriticalErrorType } from "../errors.js";
 import { oneLine } from "../report/assistant.js";
 import { isBlocking } from "../report/report.js";
-import { redactDeep, redactSecrets } from "../util/redact.js";
+import { redactSecrets, redactText, redactValue } from "../util/redact.js";
 import { runErrorHook } from "./error-hook.js";
 import { postWebhook } from "./webhook.js";
 /** Writes the error log and routes one error; `runHook: false` when this IS the error-occurred event. */
 export async function routeError(router, record, options = { runHook: true }) {
     const critical = isCriticalErrorType(record.type);
+    // Redacted once, with the security check's detectors: the log, the error hook and the webhook all
+    // get the same masked record (an AWS key in a tool result or a context never leaves qgate).
+    const safe = {
+        ...record,
+        message: await redactText(record.message),
+        context: await redactValue(record.context),
+    };
     router.logs.append("error", {
         event: router.event,
         ...(router.session !== undefined ? { session: router.session } : {}),
         type: record.type,
         critical,
-        message: redactSecrets(truncate(record.message, 4000)),
-        context: redactDeep(record.context),
+        message: truncate(safe.message, 4000),
+        context: safe.context,
     });
     const tasks = [];
     if (options.runHook)
-        tasks.push(callHook(router, record));
+        tasks.push(callHook(router, safe));
     if (options.notify ?? critical) {
         tasks.push(notify(router, {
             kind: options.kind ?? "critical_error",
-            error: { type: record.type, critical, message: truncate(record.message, 1000) },
-            context: record.context,
+            error: { type: record.type, critical, message: truncate(safe.message, 1000) },
+            context: safe.context,
         }));
     }
     await Promise.all(tasks);

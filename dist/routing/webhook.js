@@ -6,7 +6,7 @@
  * credentials in it (`https://user:password@host/...`) are sent as an Authorization header.
  */
 import { describeError } from "../errors.js";
-import { redactDeep, redactSecrets } from "../util/redact.js";
+import { redactSecrets, redactValue } from "../util/redact.js";
 export const WEBHOOK_ENV = "QGATE_WEBHOOK_URL";
 export function webhookUrl(env = process.env, name = WEBHOOK_ENV) {
     const value = env[name];
@@ -56,7 +56,7 @@ export async function postWebhook(payload, options) {
                 "user-agent": "qgate",
                 ...(authorization !== undefined ? { authorization } : {}),
             },
-            body: JSON.stringify(redactDeep(payload)),
+            body: JSON.stringify(await redactValue(payload)),
             signal: AbortSignal.timeout(options.timeoutMs),
         });
         // Drain the body so the connection closes promptly.

@@ -4,7 +4,10 @@
  *
  * The patterns follow the shapes secretlint's recommended preset detects; callers that know the exact
  * secret (the security check knows the matched range) pass it in `known`, which always wins.
+ * redactText and redactValue add secretlint itself (the security check's own detectors): every exit
+ * (the CLI's stdout and stderr, logs, the webhook, report files) goes through them.
  */
+import { detectSecrets } from "./secret-detectors.js";
 export const MASK = "****";
 /** Each pattern replaces its whole match, or only the groups named `secret` when it has them. */
 const PATTERNS = [
@@ -16,6 +19,9 @@ const PATTERNS = [
     // AWS access key ids and secret access keys after their usual names.
     /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g,
     /(?:aws)?_?secret_?access_?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})/gi,
+    // A 40-character AWS secret key after any name that says aws ({"aws": "…"}, AWS_KEY=…), as
+    // secretlint's AWS rule looks for a nearby name; the name is bounded so the scan stays linear.
+    /aws[A-Za-z0-9_.-]{0,40}["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
     // GitHub tokens (classic and fine-grained).
     /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g,
     /\bgithub_pat_[A-Za-z0-9_]{22,}/g,
@@ -82,8 +88,11 @@ export const SECRET_KEY = /pass(?:word|wd|phrase)?|pwd|secret|token|api[_-]?key|
  */
 export function redactDeep(value, known = []) {
     const secrets = [...known];
-    const walk = (item, underSecretKey) => {
+    const walk = (item, underSecretKey, key = "") => {
         if (underSecretKey && (typeof item === "string" || typeof item === "number"))
+            return MASK;
+        // Under an aws… key, a value shaped like an AWS secret key (40 base64 characters) is one.
+        if (typeof item === "string" && /aws/i.test(key) && /^[A-Za-z0-9/+=]{40}$/.test(item))
             return MASK;
         if (typeof item === "string")
             return redactSecrets(item, secrets);
@@ -92,10 +101,28 @@ export function redactDeep(value, known = []) {
         if (item !== null && typeof item === "object") {
             return Object.fromEntries(Object.entries(item).map(([key, inner]) => [
                 key,
-                walk(inner, underSecretKey || SECRET_KEY.test(key)),
+                walk(inner, underSecretKey || SECRET_KEY.test(key), key),
             ]));
         }
         return item;
     };
     return walk(value, false);
+}
+/** redactSecrets plus what secretlint finds in the text: for text that leaves qgate. */
+export async function redactText(text, known = []) {
+    return redactSecrets(text, [...known, ...(await detectSecrets(text))]);
+}
+/** redactDeep plus what secretlint finds in any string of the value. */
+export async function redactValue(value, known = []) {
+    const strings = [];
+    const collect = (item) => {
+        if (typeof item === "string")
+            strings.push(item);
+        else if (Array.isArray(item))
+            item.forEach(collect);
+        else if (item !== null && typeof item === "object")
+            Object.values(item).forEach(collect);
+    };
+    collect(value);
+    return redactDeep(value, [...known, ...(await detectSecrets(strings.join("\n")))]);
 }

@@ -1,6 +1,7 @@
 /** qgate's command line: dispatches to one door per command; every error is one line and an exit code. */
 import { readFileSync } from "node:fs";
 import { describeError, QgateError, UsageError } from "../errors.js";
+import { redactText } from "../util/redact.js";
 import { presetStdin, type PresetStdin } from "../util/stdin-preset.js";
 
 const VERSION = (
@@ -44,8 +45,53 @@ export interface MainOptions {
   stdin?: PresetStdin;
 }
 
-/** Runs qgate and returns the exit code; never throws. */
+type Write = typeof process.stdout.write;
+
+/** Holds what is written to a stream until release(), which restores it and returns the bytes. */
+function hold(stream: NodeJS.WriteStream): { release(): Buffer; original: Write } {
+  const chunks: Buffer[] = [];
+  const original = stream.write;
+  stream.write = ((chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
+    chunks.push(
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk),
+    );
+    const done = typeof encoding === "function" ? encoding : callback;
+    if (typeof done === "function") queueMicrotask(() => (done as () => void)());
+    return true;
+  }) as Write;
+  return {
+    original,
+    release() {
+      stream.write = original;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+/**
+ * Runs qgate and returns the exit code; never throws. Everything it prints goes through the one
+ * redactor (util/redact.ts, with the security check's own detectors) before it reaches stdout or
+ * stderr, whichever door, reporter or message produced it. Output is written when the run ends
+ * (qgate prints its report at the end anyway); the daemon, which runs on, is the exception.
+ */
 export async function main(argv: string[], options: MainOptions = {}): Promise<number> {
+  if (argv[0] === "daemon") return run(argv, options);
+  const out = hold(process.stdout);
+  const err = hold(process.stderr);
+  let code: number;
+  try {
+    code = await run(argv, options);
+  } finally {
+    const [stdout, stderr] = [out.release(), err.release()];
+    if (stdout.length > 0) out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
+    if (stderr.length > 0) err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
+  }
+  return code;
+}
+
+async function run(argv: string[], options: MainOptions): Promise<number> {
   const [name, ...rest] = argv;
   presetStdin(options.stdin);
   try {

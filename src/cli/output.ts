@@ -5,6 +5,7 @@ import writeFileAtomic from "write-file-atomic";
 import { FileError, UsageError } from "../errors.js";
 import type { FormatTarget } from "../report/index.js";
 import type { Report } from "../report/report.js";
+import { redactText } from "../util/redact.js";
 
 /** NO_COLOR wins, then FORCE_COLOR, then whether the stream is a terminal. */
 export function useColor(
@@ -62,7 +63,10 @@ export async function writeReports(report: Report, targets: FormatTarget[], cwd:
     const file = path.resolve(cwd, target.file);
     try {
       mkdirSync(path.dirname(file), { recursive: true });
-      await writeFileAtomic(file, target.reporter.render(report, { color: false, toFile: true }));
+      await writeFileAtomic(
+        file,
+        await redactText(target.reporter.render(report, { color: false, toFile: true })),
+      );
     } catch (error) {
       throw new FileError(
         `--format ${target.reporter.name}=${target.file}: cannot write (${(error as NodeJS.ErrnoException).code ?? "error"})`,

@@ -11,7 +11,7 @@ import type { CheckId, Finding } from "../checks/check.js";
 import { displayPath } from "../changes/paths.js";
 import { toJson } from "./json.js";
 import { plural, ruleLabel } from "./labels.js";
-import { redactSecrets } from "../util/redact.js";
+import { redactSecrets, redactText } from "../util/redact.js";
 import { isBlocking, type Report } from "./report.js";
 
 /** Claude Code truncates hook output beyond 10,000 characters. */
@@ -162,7 +162,7 @@ export async function writeFullReport(
   const file = path.join(dir, `${stamp}-${safeLabel}-${process.pid}.json`);
   try {
     mkdirSync(dir, { recursive: true });
-    await writeFileAtomic(file, `${JSON.stringify(toJson(report), null, 2)}\n`);
+    await writeFileAtomic(file, await redactText(`${JSON.stringify(toJson(report), null, 2)}\n`));
   } catch {
     return undefined;
   }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { isCriticalErrorType } from "../errors.js";
 import { oneLine } from "../report/assistant.js";
 import { isBlocking, type Report } from "../report/report.js";
-import { redactDeep, redactSecrets } from "../util/redact.js";
+import { redactSecrets, redactText, redactValue } from "../util/redact.js";
 import { runErrorHook, type ErrorHook, type ErrorRecord } from "./error-hook.js";
 import type { Logs } from "./logs.js";
 import { postWebhook } from "./webhook.js";
@@ -33,22 +33,29 @@ export async function routeError(
   options: { runHook: boolean; notify?: boolean; kind?: string } = { runHook: true },
 ): Promise<void> {
   const critical = isCriticalErrorType(record.type);
+  // Redacted once, with the security check's detectors: the log, the error hook and the webhook all
+  // get the same masked record (an AWS key in a tool result or a context never leaves qgate).
+  const safe: ErrorRecord = {
+    ...record,
+    message: await redactText(record.message),
+    context: await redactValue(record.context),
+  };
   router.logs.append("error", {
     event: router.event,
     ...(router.session !== undefined ? { session: router.session } : {}),
     type: record.type,
     critical,
-    message: redactSecrets(truncate(record.message, 4000)),
-    context: redactDeep(record.context),
+    message: truncate(safe.message, 4000),
+    context: safe.context,
   });
   const tasks: Array<Promise<void>> = [];
-  if (options.runHook) tasks.push(callHook(router, record));
+  if (options.runHook) tasks.push(callHook(router, safe));
   if (options.notify ?? critical) {
     tasks.push(
       notify(router, {
         kind: options.kind ?? "critical_error",
-        error: { type: record.type, critical, message: truncate(record.message, 1000) },
-        context: record.context,
+        error: { type: record.type, critical, message: truncate(safe.message, 1000) },
+        context: safe.context,
       }),
     );
   }

@@ -6,7 +6,7 @@
  * credentials in it (`https://user:password@host/...`) are sent as an Authorization header.
  */
 import { describeError } from "../errors.js";
-import { redactDeep, redactSecrets } from "../util/redact.js";
+import { redactSecrets, redactValue } from "../util/redact.js";
 
 export const WEBHOOK_ENV = "QGATE_WEBHOOK_URL";
 
@@ -70,7 +70,7 @@ export async function postWebhook(
         "user-agent": "qgate",
         ...(authorization !== undefined ? { authorization } : {}),
       },
-      body: JSON.stringify(redactDeep(payload)),
+      body: JSON.stringify(await redactValue(payload)),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     // Drain the body so the connection closes promptly.

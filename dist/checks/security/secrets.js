@@ -5,31 +5,8 @@
  */
 import path from "node:path";
 import { MASK, redactSecrets } from "../../util/redact.js";
-const FILTER_COMMENTS = "@secretlint/secretlint-rule-filter-comments";
-let scanner;
-/** The process-wide scanner. A failed load is not cached, so a later run can try again. */
-export function loadSecretScanner() {
-    scanner ??= (async () => {
-        const [{ lintSource }, preset] = await Promise.all([
-            import("@secretlint/core"),
-            import("@secretlint/secretlint-rule-preset-recommend"),
-        ]);
-        // The preset's rules one by one, without filter-comments: a `secretlint-disable` comment written
-        // next to a secret must not hide it from the gate (the same reason the pattern scan ignores
-        // eslint-disable). The policy's include/exclude globs are the reviewed way to exempt a file.
-        // (Listing them beats `disabled` inside the preset entry, which secretlint 11 does not honour.)
-        const config = {
-            rules: preset.rules
-                .filter((rule) => rule.meta.id !== FILTER_COMMENTS)
-                .map((rule) => ({ id: rule.meta.id, rule })),
-        };
-        return { lintSource, config };
-    })().catch((error) => {
-        scanner = undefined;
-        throw error;
-    });
-    return scanner;
-}
+import { loadSecretScanner } from "../../util/secret-detectors.js";
+export { loadSecretScanner };
 /** Scans one text file; `relPath` names it in findings, `absPath` is what secretlint sees. */
 export async function scanSecrets(relPath, absPath, content) {
     const { lintSource, config } = await loadSecretScanner();

@@ -1,0 +1,60 @@
+/**
+ * The security check's secret detectors (secretlint's recommended preset), shared with the redactor:
+ * what the gate would flag in a file is also masked in everything qgate prints, logs or sends.
+ * Loaded once per process (about 30 ms), only when something needs it.
+ */
+import path from "node:path";
+const FILTER_COMMENTS = "@secretlint/secretlint-rule-filter-comments";
+let scanner;
+/** The process-wide scanner. A failed load is not cached, so a later run can try again. */
+export function loadSecretScanner() {
+    scanner ??= (async () => {
+        const [{ lintSource }, preset] = await Promise.all([
+            import("@secretlint/core"),
+            import("@secretlint/secretlint-rule-preset-recommend"),
+        ]);
+        // The preset's rules one by one, without filter-comments: a `secretlint-disable` comment written
+        // next to a secret must not hide it from the gate (the same reason the pattern scan ignores
+        // eslint-disable). The policy's include/exclude globs are the reviewed way to exempt a file.
+        // (Listing them beats `disabled` inside the preset entry, which secretlint 11 does not honour.)
+        const config = {
+            rules: preset.rules
+                .filter((rule) => rule.meta.id !== FILTER_COMMENTS)
+                .map((rule) => ({ id: rule.meta.id, rule })),
+        };
+        return { lintSource, config };
+    })().catch((error) => {
+        scanner = undefined;
+        throw error;
+    });
+    return scanner;
+}
+/** The exact secret strings secretlint finds in `text` (empty when it cannot load). */
+export async function detectSecrets(text) {
+    if (text.length === 0)
+        return [];
+    let loaded;
+    try {
+        loaded = await loadSecretScanner();
+    }
+    catch {
+        return [];
+    }
+    const { lintSource, config } = loaded;
+    try {
+        const result = await lintSource({
+            source: {
+                filePath: path.join(path.sep, "qgate-output.txt"),
+                content: text,
+                ext: ".txt",
+                contentType: "text",
+            },
+            options: { config, maskSecrets: false, locale: "en" },
+        });
+        return result.messages.map((message) => text.slice(message.range[0], message.range[1]));
+    }
+    catch {
+        // The patterns of util/redact.ts still apply.
+        return [];
+    }
+}

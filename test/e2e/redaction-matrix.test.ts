@@ -1,0 +1,167 @@
+/**
+ * One planted set of credentials (an AWS key id and secret key, a GitHub token, a Slack token, a PEM
+ * private key and a generic password=) goes through every door, every reporter, every log and the
+ * webhook (a real HTTP server on 127.0.0.1), and not one byte of any of them comes out. Each secret
+ * carries the marker "qgateFAKE", so any fragment of it that leaks is caught too.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { httpReceiver, type HttpReceiver } from "../helpers/http-receiver.js";
+import type { RunResult } from "../helpers/cli.js";
+import { claudeInput, hookProject, type HookProject } from "./hook-helpers.js";
+
+const F = "qgateFAKE";
+const SECRETS = {
+  awsKeyId: `AKIA${F.toUpperCase()}0EXAMPL`,
+  awsSecret: `${F}/K7MDENG/bPxRfiCYEXAMPLEKEY`.padEnd(40, "0"),
+  github: `ghp_${F}${"0".repeat(27)}`,
+  slack: ["xoxb", "123456789012", `${F}token0000`].join("-"),
+  pem: [
+    "-----BEGIN RSA PRIVATE KEY-----",
+    `MIIE${F}${"A".repeat(40)}`,
+    `${F}${"B".repeat(40)}`,
+    "-----END RSA PRIVATE KEY-----",
+  ].join("\n"),
+  password: `${F}pass42`,
+};
+const MARKER = /qgatefake/i;
+
+/** All of them, the way they appear in code, config, prompts and tool output. */
+const PLANTED = [
+  `aws_access_key_id = ${SECRETS.awsKeyId}`,
+  `aws_secret_access_key = ${SECRETS.awsSecret}`,
+  `GITHUB_TOKEN=${SECRETS.github}`,
+  `SLACK_TOKEN=${SECRETS.slack}`,
+  SECRETS.pem,
+  `password=${SECRETS.password}`,
+].join("\n");
+
+const CREDS_TS = [
+  `export const awsId = "${SECRETS.awsKeyId}";`,
+  `export const aws_secret_access_key = "${SECRETS.awsSecret}";`,
+  `export const gh = "${SECRETS.github}";`,
+  `export const slack = "${SECRETS.slack}";`,
+  `export const pem = \`${SECRETS.pem}\`;`,
+  `export const conf = "password=${SECRETS.password}";`,
+  "",
+].join("\n");
+
+function filesUnder(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at)) {
+      const full = path.join(at, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else found.push(full);
+    }
+  };
+  try {
+    walk(dir);
+  } catch {
+    // No such directory: nothing was written there.
+  }
+  return found;
+}
+
+describe("no secret leaves qgate", () => {
+  let p: HookProject;
+  let hook: HttpReceiver;
+  const outputs: Array<{ where: string; text: string }> = [];
+  const record = (where: string, result: RunResult) => {
+    outputs.push(
+      { where: `${where} stdout`, text: result.stdout },
+      { where: `${where} stderr`, text: result.stderr },
+    );
+  };
+
+  beforeAll(async () => {
+    p = await hookProject({ policy: {}, files: { "src/creds.ts": CREDS_TS, ".env": `${PLANTED}\n` } });
+    hook = await httpReceiver("/hook");
+  });
+  afterAll(async () => {
+    await hook.close();
+    p.cleanup();
+  });
+
+  it("through every reporter of qgate check, on stdout and in a report file", async () => {
+    for (const format of ["pretty", "json", "sarif", "github", "junit", "rdjson"]) {
+      record(`check --format ${format}`, await p.run(["check", "--format", format, "src/creds.ts", ".env"]));
+    }
+    record(
+      "check --format json=file",
+      await p.run([
+        "check",
+        "--format",
+        `json=${path.join(p.outside, "report.json")}`,
+        "src/creds.ts",
+        ".env",
+      ]),
+    );
+    outputs.push({ where: "report file", text: readFileSync(path.join(p.outside, "report.json"), "utf8") });
+    // The gate found them all (so the reporters had something to leak).
+    const json = JSON.parse((await p.run(["check", "--format", "json", "src/creds.ts", ".env"])).stdout) as {
+      findings: unknown[];
+    };
+    expect(json.findings.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("through the hook doors (Claude Code JSON and the seed's events), the logs and the webhook", async () => {
+    const env = { QGATE_WEBHOOK_URL: hook.url, CLAUDE_STRICT_QUALITY: "true" };
+    const write = claudeInput(p, "PostToolUse", {
+      tool_name: "Write",
+      tool_input: { file_path: path.join(p.dir, "src/creds.ts"), content: CREDS_TS },
+      tool_response: { success: true, filePath: path.join(p.dir, "src/creds.ts") },
+    });
+    record("PostToolUse", await p.run(["hook"], { input: write, env }));
+    record(
+      "UserPromptSubmit",
+      await p.run(["hook"], {
+        input: claudeInput(p, "UserPromptSubmit", { prompt: `deploy with\n${PLANTED}\nplease` }),
+        env,
+      }),
+    );
+    record("edit-complete", await p.run(["hook", "edit-complete", "src/creds.ts", "modify"], { env }));
+    record(
+      "tool-call-complete",
+      await p.run(["hook", "tool-call-complete", "Bash", `printed:\n${PLANTED}`, "true"], { env }),
+    );
+    record(
+      "tool-call-complete failed",
+      await p.run(["hook", "tool-call-complete", "Bash", `failed:\n${PLANTED}`, "false"], { env }),
+    );
+    record(
+      "error-occurred",
+      await p.run(
+        [
+          "hook",
+          "error-occurred",
+          "critical_system",
+          `failed with ${PLANTED}`,
+          JSON.stringify({ aws: SECRETS.awsSecret, env: PLANTED, nested: { key: SECRETS.github } }),
+        ],
+        { env },
+      ),
+    );
+    record(
+      "user-prompt-submit",
+      await p.run(["hook", "user-prompt-submit"], { input: `use\n${PLANTED}`, env }),
+    );
+    record("session-end", await p.run(["hook", "session-end"], { env }));
+    expect(hook.received.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("leaves no fragment of any planted secret anywhere", () => {
+    for (const request of hook.received)
+      outputs.push({ where: `webhook ${request.headers["user-agent"]}`, text: request.raw });
+    const logs = filesUnder(p.logDir);
+    expect(logs.length).toBeGreaterThan(3);
+    for (const file of logs)
+      outputs.push({ where: path.relative(p.logDir, file), text: readFileSync(file, "utf8") });
+    expect(outputs.length).toBeGreaterThan(20);
+    for (const { where, text } of outputs) {
+      for (const secret of Object.values(SECRETS)) expect(text, where).not.toContain(secret);
+      expect(text, where).not.toMatch(MARKER);
+    }
+  });
+});
