@@ -30,6 +30,11 @@ function printedNote() {
     const first = lines[0].length > 300 ? `${lines[0].slice(0, 300)}…` : lines[0];
     return `${id}: a tool printed: ${first}${lines.length > 1 ? ` (+${lines.length - 1} more lines)` : ""}`;
 }
+// A tool's stray promise that rejects after its error was already handled (typescript-eslint refusing
+// TypeScript 7 rejects twice) must not end the worker and turn the check's real answer into a crash.
+process.on("unhandledRejection", (reason) => {
+    printed.push(`unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`);
+});
 if (port) {
     port.on("message", async (message) => {
         const { requestId, request } = message;

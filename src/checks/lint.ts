@@ -226,7 +226,21 @@ async function runLint(context: CheckContext): Promise<CheckResult> {
       // JavaScript and TypeScript files of one package are two groups: one note.
       if (!result.notes.includes(note)) result.notes.push(note);
     }
-    await lintGroup(group, context, result);
+    try {
+      await lintGroup(group, context, result);
+    } catch (error) {
+      // Thrown outside one file's lint (a config or parser that fails as it loads): one line per group.
+      const unsupported = explainUnsupportedTypeScript(
+        error,
+        group.spec.cwd,
+        group.spec.configFile ? toRelative(context.root, group.spec.configFile) : "qgate's default config",
+      );
+      result.failures.push({
+        check: "lint",
+        errorType: unsupported ? "dependency_error" : errorTypeOf(error),
+        message: unsupported ?? `lint: ${describeError(error)}`,
+      });
+    }
   }
   return result;
 }
