@@ -8,6 +8,7 @@ import { appliesTo } from "../checks/applies.js";
 import { isBlocking } from "../report/report.js";
 import { createHost, sharedHostFor } from "./host.js";
 import { planChecks } from "./plan.js";
+import { lockProject } from "./project-lock.js";
 function overlaps(ranges, start, end) {
     return ranges.some((range) => range.start <= end && start <= range.end);
 }
@@ -61,6 +62,9 @@ export async function runGate(changeSet, options) {
         : []);
     const unreadPaths = new Set(unread.map((file) => file.path));
     const reused = options.host ?? sharedHostFor(changeSet.root);
+    // A cold run waits for other cold runs on this project (project-lock.ts); a warm host is the
+    // daemon's, which serves its requests one at a time already.
+    const lock = reused || plans.length === 0 ? undefined : await lockProject(changeSet.root);
     const host = reused ?? createHost();
     const fixed = new Set();
     const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
@@ -83,6 +87,12 @@ export async function runGate(changeSet, options) {
     finally {
         if (!reused)
             await host.close();
+        lock?.release();
+    }
+    if (lock && lock.waitedMs >= 1000) {
+        notes.push(lock.held
+            ? `waited ${Math.round(lock.waitedMs / 1000)} s for another qgate run on this project (check timeouts start after the wait)`
+            : `waited ${Math.round(lock.waitedMs / 1000)} s for another qgate run on this project, then ran alongside it`);
     }
     const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));
     const findings = [];

@@ -12,6 +12,7 @@ import type { Scope } from "../policy/schema.js";
 import { isBlocking, type Report, type Verdict } from "../report/report.js";
 import { createHost, sharedHostFor, type CheckHost } from "./host.js";
 import { planChecks, type PlannedCheck } from "./plan.js";
+import { lockProject } from "./project-lock.js";
 
 export interface RunOptions {
   policy: Policy;
@@ -97,6 +98,9 @@ export async function runGate(changeSet: ChangeSet, options: RunOptions): Promis
   );
   const unreadPaths = new Set(unread.map((file) => file.path));
   const reused = options.host ?? sharedHostFor(changeSet.root);
+  // A cold run waits for other cold runs on this project (project-lock.ts); a warm host is the
+  // daemon's, which serves its requests one at a time already.
+  const lock = reused || plans.length === 0 ? undefined : await lockProject(changeSet.root);
   const host = reused ?? createHost();
   const fixed = new Set<string>();
   const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
@@ -115,6 +119,14 @@ export async function runGate(changeSet: ChangeSet, options: RunOptions): Promis
     outcomes = await runPlans(host, changeSet, changeSet.files, plans, false, policy.concurrency);
   } finally {
     if (!reused) await host.close();
+    lock?.release();
+  }
+  if (lock && lock.waitedMs >= 1000) {
+    notes.push(
+      lock.held
+        ? `waited ${Math.round(lock.waitedMs / 1000)} s for another qgate run on this project (check timeouts start after the wait)`
+        : `waited ${Math.round(lock.waitedMs / 1000)} s for another qgate run on this project, then ran alongside it`,
+    );
   }
 
   const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));
