@@ -6,9 +6,11 @@
 import { readFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import { CHECK_IDS } from "../checks/check.js";
 import { ConfigError } from "../errors.js";
 import { describeJsonError } from "../util/json-error.js";
+import { didYouMean } from "../util/suggest.js";
 import { DEFAULT_TIMEOUT_MS } from "./policy.js";
 import { PolicyFileSchema } from "./schema.js";
 /** `policies/` ships beside `dist/` and `src/`. */
@@ -22,13 +24,51 @@ export function builtinPolicyNames() {
 function formatIssuePath(issuePath) {
     return issuePath.length === 0 ? "(top level)" : issuePath.map(String).join(".");
 }
+/** The keys an object in the policy schema accepts, found by walking the schema along `at`. */
+function knownKeysAt(at) {
+    let schema = PolicyFileSchema;
+    for (const segment of at) {
+        while (schema instanceof z.ZodOptional)
+            schema = schema.unwrap();
+        if (!(schema instanceof z.ZodObject))
+            return [];
+        const next = schema.shape[String(segment)];
+        if (next === undefined)
+            return [];
+        schema = next;
+    }
+    while (schema instanceof z.ZodOptional)
+        schema = schema.unwrap();
+    if (schema instanceof z.ZodObject)
+        return Object.keys(schema.shape);
+    // A record with a fixed set of keys (the security check's `rules`).
+    if (schema instanceof z.ZodRecord && schema.keyType instanceof z.ZodEnum)
+        return schema.keyType.options.map(String);
+    return [];
+}
+function expected(keys) {
+    // Rules may be named with or without their plugin prefix; list each once, as findings name it.
+    const listed = keys.filter((key) => !keys.some((other) => other.endsWith(`/${key}`)));
+    return listed.length === 0 ? "this object takes no keys" : `expected ${listed.join(", ")}`;
+}
+/** One line per problem: the key path, then what is wrong and what was expected. */
+function describeIssue(issue, keyPrefix) {
+    const at = keyPrefix + formatIssuePath(issue.path);
+    if (issue.code === "unrecognized_keys") {
+        const key = issue.keys[0] ?? "";
+        const known = knownKeysAt(issue.path);
+        if (issue.path.length === 1 && issue.path[0] === "checks")
+            return `${at}: unknown check "${key}": ${expected(known)}${didYouMean(key, known)}`;
+        const where = issue.path.length === 0 ? keyPrefix.replace(/\.$/, "") : at;
+        return `${where ? `${where}: ` : ""}unknown key "${key}": ${expected(known)}${didYouMean(key, known)}`;
+    }
+    return `${at}: ${issue.message}`;
+}
 function validate(label, raw, keyPrefix = "") {
     const parsed = PolicyFileSchema.safeParse(raw);
     if (parsed.success)
         return parsed.data;
-    const issue = parsed.error.issues[0];
-    const key = keyPrefix + formatIssuePath(issue.path);
-    throw new ConfigError(`${label}: ${key}: ${issue.message}`);
+    throw new ConfigError(`${label}: ${describeIssue(parsed.error.issues[0], keyPrefix)}`);
 }
 function readJson(file, label) {
     let text;
@@ -47,9 +87,12 @@ function readJson(file, label) {
         throw new ConfigError(`${label}: invalid JSON: ${describeJsonError(text)}`);
     }
 }
-function loadBuiltin(name) {
+/** `extendsFrom`: the file whose `extends` named it, so the message points there, not at `--policy`. */
+function loadBuiltin(name, extendsFrom) {
     if (!/^[a-z][a-z0-9-]*$/.test(name) || !builtinPolicyNames().includes(name)) {
-        throw new ConfigError(`unknown policy "${name}": expected one of ${builtinPolicyNames().join(", ")} or a path to a JSON file`);
+        const names = builtinPolicyNames();
+        const where = extendsFrom === undefined ? "--policy" : `${extendsFrom}: extends`;
+        throw new ConfigError(`${where}: unknown policy "${name}": expected one of ${names.join(", ")} or a path to a JSON file${didYouMean(name, names)}`);
     }
     const file = path.join(BUILTIN_POLICY_DIR, `${name}.json`);
     const label = `built-in policy ${name}`;
@@ -58,13 +101,15 @@ function loadBuiltin(name) {
 function isPathLike(reference) {
     return reference.includes("/") || reference.includes("\\") || reference.endsWith(".json");
 }
-function loadReference(reference, fromDir, root) {
+function loadReference(reference, fromDir, root, extendsFrom) {
     if (!isPathLike(reference))
-        return loadBuiltin(reference);
+        return loadBuiltin(reference, extendsFrom);
     const file = path.resolve(fromDir, reference);
     const label = path.relative(root, file).split(path.sep).join("/") || file;
     if (!existsSync(file))
-        throw new ConfigError(`${label}: policy file not found`);
+        throw new ConfigError(extendsFrom === undefined
+            ? `${label}: policy file not found`
+            : `${extendsFrom}: extends: policy file ${label} not found`);
     return { label, file, data: validate(label, readJson(file, label)) };
 }
 /** The project's own choice, if any: `.qgaterc.json`, then package.json's `qgate` key. */
@@ -92,7 +137,7 @@ function resolveChain(start, root) {
     const seen = new Set([start.file]);
     let current = start;
     while (current.data.extends !== undefined) {
-        const next = loadReference(current.data.extends, path.dirname(current.file), root);
+        const next = loadReference(current.data.extends, path.dirname(current.file), root, current.label);
         if (seen.has(next.file))
             throw new ConfigError(`${current.label}: extends: circular reference to ${next.label}`);
         seen.add(next.file);
@@ -115,18 +160,16 @@ function mergeFiles(chain) {
         if (daemon)
             merged.daemon = { ...merged.daemon, ...daemon };
         if (checks) {
-            merged.checks = { ...merged.checks };
+            // Each check's options were validated against that check's schema; merging keeps them valid.
+            const mergedChecks = { ...merged.checks };
             for (const id of CHECK_IDS) {
                 const override = checks[id];
                 if (!override)
                     continue;
-                const base = merged.checks[id] ?? {};
-                merged.checks[id] = {
-                    ...base,
-                    ...override,
-                    options: { ...base.options, ...override.options },
-                };
+                const base = mergedChecks[id] ?? {};
+                mergedChecks[id] = { ...base, ...override, options: { ...base.options, ...override.options } };
             }
+            merged.checks = mergedChecks;
         }
     }
     return merged;

@@ -6,10 +6,11 @@
 import { readFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { z } from "zod";
+import { z } from "zod";
 import { CHECK_IDS, type CheckId } from "../checks/check.js";
 import { ConfigError } from "../errors.js";
 import { describeJsonError } from "../util/json-error.js";
+import { didYouMean } from "../util/suggest.js";
 import { DEFAULT_TIMEOUT_MS, type CheckPolicy, type Policy } from "./policy.js";
 import { PolicyFileSchema, type PolicyFile } from "./schema.js";
 
@@ -35,12 +36,48 @@ function formatIssuePath(issuePath: ReadonlyArray<PropertyKey>): string {
   return issuePath.length === 0 ? "(top level)" : issuePath.map(String).join(".");
 }
 
+/** The keys an object in the policy schema accepts, found by walking the schema along `at`. */
+function knownKeysAt(at: ReadonlyArray<PropertyKey>): string[] {
+  let schema: z.ZodType = PolicyFileSchema;
+  for (const segment of at) {
+    while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
+    if (!(schema instanceof z.ZodObject)) return [];
+    const next = (schema.shape as Record<string, z.ZodType | undefined>)[String(segment)];
+    if (next === undefined) return [];
+    schema = next;
+  }
+  while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape as object);
+  // A record with a fixed set of keys (the security check's `rules`).
+  if (schema instanceof z.ZodRecord && schema.keyType instanceof z.ZodEnum)
+    return (schema.keyType.options as unknown[]).map(String);
+  return [];
+}
+
+function expected(keys: string[]): string {
+  // Rules may be named with or without their plugin prefix; list each once, as findings name it.
+  const listed = keys.filter((key) => !keys.some((other) => other.endsWith(`/${key}`)));
+  return listed.length === 0 ? "this object takes no keys" : `expected ${listed.join(", ")}`;
+}
+
+/** One line per problem: the key path, then what is wrong and what was expected. */
+function describeIssue(issue: z.core.$ZodIssue, keyPrefix: string): string {
+  const at = keyPrefix + formatIssuePath(issue.path);
+  if (issue.code === "unrecognized_keys") {
+    const key = issue.keys[0] ?? "";
+    const known = knownKeysAt(issue.path);
+    if (issue.path.length === 1 && issue.path[0] === "checks")
+      return `${at}: unknown check "${key}": ${expected(known)}${didYouMean(key, known)}`;
+    const where = issue.path.length === 0 ? keyPrefix.replace(/\.$/, "") : at;
+    return `${where ? `${where}: ` : ""}unknown key "${key}": ${expected(known)}${didYouMean(key, known)}`;
+  }
+  return `${at}: ${issue.message}`;
+}
+
 function validate(label: string, raw: unknown, keyPrefix = ""): PolicyFile {
   const parsed = PolicyFileSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0] as z.core.$ZodIssue;
-  const key = keyPrefix + formatIssuePath(issue.path);
-  throw new ConfigError(`${label}: ${key}: ${issue.message}`);
+  throw new ConfigError(`${label}: ${describeIssue(parsed.error.issues[0] as z.core.$ZodIssue, keyPrefix)}`);
 }
 
 function readJson(file: string, label: string): unknown {
@@ -59,10 +96,13 @@ function readJson(file: string, label: string): unknown {
   }
 }
 
-function loadBuiltin(name: string): LoadedFile {
+/** `extendsFrom`: the file whose `extends` named it, so the message points there, not at `--policy`. */
+function loadBuiltin(name: string, extendsFrom?: string): LoadedFile {
   if (!/^[a-z][a-z0-9-]*$/.test(name) || !builtinPolicyNames().includes(name)) {
+    const names = builtinPolicyNames();
+    const where = extendsFrom === undefined ? "--policy" : `${extendsFrom}: extends`;
     throw new ConfigError(
-      `unknown policy "${name}": expected one of ${builtinPolicyNames().join(", ")} or a path to a JSON file`,
+      `${where}: unknown policy "${name}": expected one of ${names.join(", ")} or a path to a JSON file${didYouMean(name, names)}`,
     );
   }
   const file = path.join(BUILTIN_POLICY_DIR, `${name}.json`);
@@ -74,11 +114,16 @@ function isPathLike(reference: string): boolean {
   return reference.includes("/") || reference.includes("\\") || reference.endsWith(".json");
 }
 
-function loadReference(reference: string, fromDir: string, root: string): LoadedFile {
-  if (!isPathLike(reference)) return loadBuiltin(reference);
+function loadReference(reference: string, fromDir: string, root: string, extendsFrom?: string): LoadedFile {
+  if (!isPathLike(reference)) return loadBuiltin(reference, extendsFrom);
   const file = path.resolve(fromDir, reference);
   const label = path.relative(root, file).split(path.sep).join("/") || file;
-  if (!existsSync(file)) throw new ConfigError(`${label}: policy file not found`);
+  if (!existsSync(file))
+    throw new ConfigError(
+      extendsFrom === undefined
+        ? `${label}: policy file not found`
+        : `${extendsFrom}: extends: policy file ${label} not found`,
+    );
   return { label, file, data: validate(label, readJson(file, label)) };
 }
 
@@ -108,7 +153,7 @@ function resolveChain(start: LoadedFile, root: string): LoadedFile[] {
   const seen = new Set([start.file]);
   let current = start;
   while (current.data.extends !== undefined) {
-    const next = loadReference(current.data.extends, path.dirname(current.file), root);
+    const next = loadReference(current.data.extends, path.dirname(current.file), root, current.label);
     if (seen.has(next.file))
       throw new ConfigError(`${current.label}: extends: circular reference to ${next.label}`);
     seen.add(next.file);
@@ -117,6 +162,8 @@ function resolveChain(start: LoadedFile, root: string): LoadedFile[] {
   }
   return chain;
 }
+
+type AnyCheckPolicy = NonNullable<NonNullable<PolicyFile["checks"]>[CheckId]>;
 
 function mergeFiles(chain: LoadedFile[]): PolicyFile {
   const merged: PolicyFile = {};
@@ -128,17 +175,15 @@ function mergeFiles(chain: LoadedFile[]): PolicyFile {
     if (hooks) merged.hooks = { ...merged.hooks, ...hooks };
     if (daemon) merged.daemon = { ...merged.daemon, ...daemon };
     if (checks) {
-      merged.checks = { ...merged.checks };
+      // Each check's options were validated against that check's schema; merging keeps them valid.
+      const mergedChecks: Partial<Record<CheckId, AnyCheckPolicy>> = { ...merged.checks };
       for (const id of CHECK_IDS) {
-        const override = checks[id];
+        const override: AnyCheckPolicy | undefined = checks[id];
         if (!override) continue;
-        const base = merged.checks[id] ?? {};
-        merged.checks[id] = {
-          ...base,
-          ...override,
-          options: { ...base.options, ...override.options },
-        };
+        const base: AnyCheckPolicy = mergedChecks[id] ?? {};
+        mergedChecks[id] = { ...base, ...override, options: { ...base.options, ...override.options } };
       }
+      merged.checks = mergedChecks as PolicyFile["checks"];
     }
   }
   return merged;

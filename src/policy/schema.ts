@@ -3,6 +3,7 @@
  * (`npm run schema`) and a test keeps the two identical, so editors and qgate agree.
  */
 import { z } from "zod";
+import { RULE_SET, findingRuleId } from "../checks/security/rule-set.js";
 
 export const SeveritySchema = z.enum(["error", "warning", "info"]);
 export const ScopeSchema = z.enum(["added", "context", "file", "all"]);
@@ -11,27 +12,59 @@ const globList = z
   .array(z.string().min(1))
   .describe("Globs relative to the project root (picomatch syntax).");
 
-export const CheckPolicySchema = z
-  .object({
-    enabled: z.boolean().optional().describe("Run this check (default true)."),
-    severity: SeveritySchema.optional().describe("Override the severity of every finding of this check."),
-    timeoutMs: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe("Kill the check after this many milliseconds."),
-    options: z.record(z.string(), z.unknown()).optional().describe("Check-specific options."),
-    include: globList.optional(),
-    exclude: globList.optional(),
-    requireProjectTool: z
-      .boolean()
-      .optional()
-      .describe(
-        "Fail with dependency_error instead of using qgate's bundled tool when the project has none.",
-      ),
-  })
-  .strict();
+/** Rule keys the security check accepts: as findings name them, or without the `security/` prefix. */
+const SECURITY_RULE_KEYS = [
+  ...new Set(
+    Object.keys(RULE_SET).flatMap((id) => {
+      const named = findingRuleId(id);
+      return [named, named.slice("security/".length)];
+    }),
+  ),
+];
+
+/** Options per check: each check says what it takes, and nothing else is accepted. */
+export const CHECK_OPTIONS_SCHEMAS = {
+  format: z.object({}).strict().describe("The format check has no options."),
+  lint: z.object({}).strict().describe("The lint check has no options."),
+  types: z.object({}).strict().describe("The types check has no options."),
+  security: z
+    .object({
+      secrets: z.boolean().optional().describe("Scan for secrets (default true)."),
+      patterns: z
+        .boolean()
+        .optional()
+        .describe("Scan script files for dangerous code patterns (default true)."),
+      rules: z
+        .partialRecord(z.enum(SECURITY_RULE_KEYS), z.enum(["off", "warn", "error"]))
+        .optional()
+        .describe('Pattern rule -> level, e.g. {"security/detect-unsafe-regex": "warn"}.'),
+    })
+    .strict(),
+} as const;
+
+function checkPolicySchema<T extends z.ZodType>(options: T) {
+  return z
+    .object({
+      enabled: z.boolean().optional().describe("Run this check (default true)."),
+      severity: SeveritySchema.optional().describe("Override the severity of every finding of this check."),
+      timeoutMs: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe("Kill the check after this many milliseconds."),
+      options: options.optional(),
+      include: globList.optional(),
+      exclude: globList.optional(),
+      requireProjectTool: z
+        .boolean()
+        .optional()
+        .describe(
+          "Fail with dependency_error instead of using qgate's bundled tool when the project has none.",
+        ),
+    })
+    .strict();
+}
 
 export const PolicyFileSchema = z
   .object({
@@ -71,10 +104,10 @@ export const PolicyFileSchema = z
       ),
     checks: z
       .object({
-        format: CheckPolicySchema.optional(),
-        lint: CheckPolicySchema.optional(),
-        types: CheckPolicySchema.optional(),
-        security: CheckPolicySchema.optional(),
+        format: checkPolicySchema(CHECK_OPTIONS_SCHEMAS.format).optional(),
+        lint: checkPolicySchema(CHECK_OPTIONS_SCHEMAS.lint).optional(),
+        types: checkPolicySchema(CHECK_OPTIONS_SCHEMAS.types).optional(),
+        security: checkPolicySchema(CHECK_OPTIONS_SCHEMAS.security).optional(),
       })
       .strict()
       .optional(),
@@ -128,5 +161,4 @@ export const PolicyFileSchema = z
   .strict();
 
 export type PolicyFile = z.infer<typeof PolicyFileSchema>;
-export type CheckPolicyFile = z.infer<typeof CheckPolicySchema>;
 export type Scope = z.infer<typeof ScopeSchema>;

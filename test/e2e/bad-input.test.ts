@@ -141,7 +141,28 @@ describe("qgate check: bad input", () => {
     );
     project.write(".qgaterc.json", JSON.stringify({ checks: { spelling: { enabled: true } } }));
     freeze();
-    expectOneLineError(await check("src/index.ts"), /^qgate: \.qgaterc\.json: checks: .*spelling/);
+    expectOneLineError(
+      await check("src/index.ts"),
+      /^qgate: \.qgaterc\.json: checks: unknown check "spelling": expected format, lint, types, security$/,
+    );
+  });
+
+  it("a mistyped extends or a bad check option in .qgaterc.json: exit 2 naming the file and the key", async () => {
+    project.write(".qgaterc.json", JSON.stringify({ extends: "strcit" }));
+    freeze();
+    expectOneLineError(
+      await check("src/index.ts"),
+      /^qgate: \.qgaterc\.json: extends: unknown policy "strcit": .*; did you mean "strict"\?$/,
+    );
+    project.write(
+      ".qgaterc.json",
+      JSON.stringify({ checks: { security: { options: { patterns: "$(touch x)" } } } }),
+    );
+    freeze();
+    expectOneLineError(
+      await check("src/index.ts"),
+      /^qgate: \.qgaterc\.json: checks\.security\.options\.patterns: Invalid input: expected boolean, received string$/,
+    );
   });
 
   it("an unknown --format: exit 2", async () => {

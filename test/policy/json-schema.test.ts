@@ -27,6 +27,16 @@ describe("policies/schema.json", () => {
     expect(validate({ checks: { lint: { timeoutMs: "soon" } } })).toBe(false);
     expect(validate({ blockOn: "never" })).toBe(false);
     expect(validate({ colour: true })).toBe(false);
+    // Each check's options are in the published schema too.
+    expect(validate({ checks: { security: { options: { patterns: null } } } })).toBe(false);
+    expect(validate({ checks: { lint: { options: { a: { b: {} } } } } })).toBe(false);
+    expect(validate({ checks: { security: { options: { rules: { "security/no-evil": "off" } } } } })).toBe(
+      false,
+    );
+    expect(validate({ checks: { security: { options: { rules: { "no-eval": "loud" } } } } })).toBe(false);
+    expect(
+      validate({ checks: { security: { options: { secrets: false, rules: { "no-eval": "warn" } } } } }),
+    ).toBe(true);
     expect(validate({ extends: "strict", checks: { types: { enabled: false, severity: "warning" } } })).toBe(
       true,
     );

@@ -40,13 +40,13 @@ describe("loadPolicy", () => {
     const root = project({
       ".qgaterc.json": JSON.stringify({
         extends: "strict",
-        checks: { lint: { timeoutMs: 5000, options: { a: 1 } } },
+        checks: { lint: { timeoutMs: 5000 }, security: { options: { secrets: false } } },
       }),
     });
     const policy = loadPolicy({ root });
     expect(policy.strict).toBe(true);
     expect(policy.checks.lint.timeoutMs).toBe(5000);
-    expect(policy.checks.lint.options).toEqual({ a: 1 });
+    expect(policy.checks.security.options).toEqual({ secrets: false });
     expect(policy.checks.types.timeoutMs).toBe(120000);
   });
 
@@ -60,6 +60,64 @@ describe("loadPolicy", () => {
     expect(() => loadPolicy({ root })).toThrow(ConfigError);
     expect(() => loadPolicy({ root })).toThrow(
       /^\.qgaterc\.json: checks\.lint\.timeoutMs: .*expected number/,
+    );
+  });
+
+  it("checks every check's options: an unknown key or a wrong type names the key", () => {
+    const message = (policy: unknown): string => {
+      const root = project({ ".qgaterc.json": JSON.stringify(policy) });
+      try {
+        loadPolicy({ root });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return "accepted";
+    };
+    expect(message({ checks: { security: { options: { patterns: null } } } })).toBe(
+      ".qgaterc.json: checks.security.options.patterns: Invalid input: expected boolean, received null",
+    );
+    expect(message({ checks: { security: { options: { patterns: "$(touch x)" } } } })).toBe(
+      ".qgaterc.json: checks.security.options.patterns: Invalid input: expected boolean, received string",
+    );
+    expect(message({ checks: { lint: { options: { a: { b: {} } } } } })).toBe(
+      '.qgaterc.json: checks.lint.options: unknown key "a": this object takes no keys',
+    );
+    expect(message({ checks: { security: { options: { secret: false } } } })).toBe(
+      '.qgaterc.json: checks.security.options: unknown key "secret": expected secrets, patterns, rules; did you mean "secrets"?',
+    );
+    expect(message({ checks: { security: { options: { rules: { "security/no-evil": "off" } } } } })).toMatch(
+      /^\.qgaterc\.json: checks\.security\.options\.rules: unknown key "security\/no-evil": expected security\/no-eval, security\/no-implied-eval, .*; did you mean "security\/no-eval"\?$/,
+    );
+    expect(message({ checks: { security: { options: { rules: { "no-eval": "loud" } } } } })).toMatch(
+      /^\.qgaterc\.json: checks\.security\.options\.rules\.no-eval: Invalid option: expected one of "off"\|"warn"\|"error"$/,
+    );
+    expect(
+      message({ checks: { security: { options: { secrets: false, rules: { "no-eval": "warn" } } } } }),
+    ).toBe("accepted");
+    expect(message({ colour: true })).toBe(
+      '.qgaterc.json: unknown key "colour": expected $schema, extends, description, strict, blockOn, onFailure, fix, include, exclude, scope, concurrency, maxFileBytes, checks, prompt, daemon, hooks',
+    );
+  });
+
+  it("names an unknown check with the known ones and the closest", () => {
+    const root = project({ ".qgaterc.json": JSON.stringify({ checks: { lnt: {} } }) });
+    expect(() => loadPolicy({ root })).toThrow(
+      '.qgaterc.json: checks: unknown check "lnt": expected format, lint, types, security; did you mean "lint"?',
+    );
+  });
+
+  it("an unknown built-in in extends names the file and the key, and suggests the closest", () => {
+    const root = project({ ".qgaterc.json": JSON.stringify({ extends: "strcit" }) });
+    expect(() => loadPolicy({ root })).toThrow(
+      '.qgaterc.json: extends: unknown policy "strcit": expected one of default, fast, security, strict or a path to a JSON file; did you mean "strict"?',
+    );
+    expect(() => loadPolicy({ root, policy: "strcit" })).toThrow(
+      /^--policy: unknown policy "strcit": .*; did you mean "strict"\?$/,
+    );
+    const missing = project({ ".qgaterc.json": JSON.stringify({ extends: "./base.json" }) });
+    expect(() => loadPolicy({ root: missing })).toThrow(
+      ".qgaterc.json: extends: policy file base.json not found",
     );
   });
 
