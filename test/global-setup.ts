@@ -1,13 +1,41 @@
 /**
- * Runs once per test run: installs the fixture projects that carry their own tools (ESLint 8, TS 7...)
- * with `npm ci`, only when their lockfile changed since the last install (a stamp in node_modules).
+ * Runs once per test run:
+ * - installs the fixture projects that carry their own tools (ESLint 8, TS 7...) with `npm ci`, only
+ *   when their lockfile changed since the last install (a stamp in node_modules);
+ * - packs qgate (`npm pack`, as it is published and installed from git) and unpacks it under
+ *   `.cache/e2e/package`, which is the binary every end-to-end test runs (test/helpers/cli.ts). A file
+ *   missing from the tarball fails the e2e tests, not a user.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { execa } from "execa";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
+const REPO = path.resolve(import.meta.dirname, "..");
+export const PACKED_DIR = path.join(REPO, ".cache", "e2e");
+
+async function unpackQgate(): Promise<void> {
+  rmSync(PACKED_DIR, { recursive: true, force: true });
+  mkdirSync(PACKED_DIR, { recursive: true });
+  const { stdout } = await execa(
+    "npm",
+    ["pack", "--ignore-scripts", "--silent", "--pack-destination", PACKED_DIR],
+    { cwd: REPO },
+  );
+  const tarball = path.join(PACKED_DIR, stdout.trim().split("\n").pop()!);
+  await execa("tar", ["-xzf", tarball, "-C", PACKED_DIR]);
+  // Its dependencies: the checkout's own install, linked (as pnpm links a package's node_modules).
+  symlinkSync(path.join(REPO, "node_modules"), path.join(PACKED_DIR, "package", "node_modules"), "dir");
+}
 
 /** Every directory below fixtures/ with a package-lock.json (not inside node_modules). */
 function projectsWithLockfiles(dir: string, found: string[] = []): string[] {
@@ -40,6 +68,8 @@ async function install(project: string): Promise<void> {
 }
 
 export default async function setup(): Promise<void> {
-  if (!existsSync(FIXTURES)) return;
-  await Promise.all(projectsWithLockfiles(FIXTURES).map(install));
+  await Promise.all([
+    unpackQgate(),
+    ...(existsSync(FIXTURES) ? projectsWithLockfiles(FIXTURES).map(install) : []),
+  ]);
 }

@@ -3,7 +3,7 @@
  * from the package that owns a file, and falls back to qgate's bundled copy. A copy that resolves to
  * qgate's own node_modules counts as bundled, whichever way it was found.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -77,14 +77,28 @@ function packageJsonOf(name: string, fromDir: string): string | undefined {
   return undefined;
 }
 
+let modulesDir: string | undefined;
+
+/** qgate's node_modules, symlinks resolved (pnpm links it; require.resolve returns real paths). */
+function qgateModulesDir(): string {
+  if (modulesDir === undefined) {
+    const dir = path.join(QGATE_DIR, "node_modules");
+    try {
+      modulesDir = realpathSync(dir);
+    } catch {
+      modulesDir = dir;
+    }
+  }
+  return modulesDir;
+}
+
 function describe(name: string, packageJson: string, root: string): ResolvedTool {
   const version =
     (JSON.parse(readFileSync(packageJson, "utf8")) as { version?: string }).version ?? "unknown";
   const dir = path.dirname(packageJson);
   // qgate's own node_modules only: fixtures under qgate's tree (fixtures/*/node_modules) are projects,
   // and when the project being gated is qgate itself, its node_modules are that project's own tools.
-  const bundled =
-    isInsideDir(path.join(QGATE_DIR, "node_modules"), dir) && path.resolve(root) !== path.resolve(QGATE_DIR);
+  const bundled = isInsideDir(qgateModulesDir(), dir) && path.resolve(root) !== path.resolve(QGATE_DIR);
   return { name, version, dir, packageJson, source: bundled ? "bundled" : "project" };
 }
 

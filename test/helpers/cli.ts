@@ -1,9 +1,12 @@
-/** Runs the built qgate binary as a child process, the way an assistant or a git hook does. */
+/**
+ * Runs the built qgate binary as a child process, the way an assistant or a git hook does: the copy
+ * the global setup unpacked from `npm pack` (test/global-setup.ts), so the tests run what users install.
+ */
 import path from "node:path";
 import { execa } from "execa";
 import { REPO_ROOT } from "./project.js";
 
-export const QGATE_BIN = path.join(REPO_ROOT, "bin", "qgate.js");
+export const QGATE_BIN = path.join(REPO_ROOT, ".cache", "e2e", "package", "bin", "qgate.js");
 
 export interface RunResult {
   exitCode: number;
