@@ -4,7 +4,7 @@
  */
 import pLimit from "p-limit";
 import { tooLargeReason } from "../changes/classify.js";
-import { appliesTo } from "../checks/applies.js";
+import { appliesTo } from "../checks/registry.js";
 import { isBlocking } from "../report/report.js";
 import { createHost, sharedHostFor } from "./host.js";
 import { planChecks } from "./plan.js";

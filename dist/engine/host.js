@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { emptyResult } from "../checks/check.js";
-import { loadCheck } from "../checks/registry.js";
+import { getCheck } from "../checks/registry.js";
 import { describeError } from "../errors.js";
 import { killProcessTree } from "../util/process.js";
 function failed(id, errorType, message) {
@@ -33,7 +33,7 @@ export class InlineHost {
         });
         const work = (async () => {
             try {
-                const check = await loadCheck(request.id);
+                const check = getCheck(request.id);
                 return await check.run({
                     root: request.root,
                     files: request.files,

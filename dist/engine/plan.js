@@ -1,6 +1,6 @@
-/** policy.plan(): which checks run on which files, with which options. */
+/** planChecks: which checks run on which files, with which options (the policy applied to a change set). */
 import picomatch from "picomatch";
-import { CHECK_IDS } from "../checks/check.js";
+import { CHECK_IDS } from "../checks/registry.js";
 function matcher(globs) {
     if (globs.length === 0)
         return () => false;

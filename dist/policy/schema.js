@@ -3,38 +3,12 @@
  * (`npm run schema`) and a test keeps the two identical, so editors and qgate agree.
  */
 import { z } from "zod";
-import { RULE_SET, findingRuleId } from "../checks/security/rule-set.js";
+import { getCheck } from "../checks/registry.js";
 export const SeveritySchema = z.enum(["error", "warning", "info"]);
 export const ScopeSchema = z.enum(["added", "context", "file", "all"]);
 const globList = z
     .array(z.string().min(1))
     .describe("Globs relative to the project root (picomatch syntax).");
-/** Rule keys the security check accepts: as findings name them, or without the `security/` prefix. */
-const SECURITY_RULE_KEYS = [
-    ...new Set(Object.keys(RULE_SET).flatMap((id) => {
-        const named = findingRuleId(id);
-        return [named, named.slice("security/".length)];
-    })),
-];
-/** Options per check: each check says what it takes, and nothing else is accepted. */
-export const CHECK_OPTIONS_SCHEMAS = {
-    format: z.object({}).strict().describe("The format check has no options."),
-    lint: z.object({}).strict().describe("The lint check has no options."),
-    types: z.object({}).strict().describe("The types check has no options."),
-    security: z
-        .object({
-        secrets: z.boolean().optional().describe("Scan for secrets (default true)."),
-        patterns: z
-            .boolean()
-            .optional()
-            .describe("Scan script files for dangerous code patterns (default true)."),
-        rules: z
-            .partialRecord(z.enum(SECURITY_RULE_KEYS), z.enum(["off", "warn", "error"]))
-            .optional()
-            .describe('Pattern rule -> level, e.g. {"security/detect-unsafe-regex": "warn"}.'),
-    })
-        .strict(),
-};
 function checkPolicySchema(options) {
     return z
         .object({
@@ -90,10 +64,11 @@ export const PolicyFileSchema = z
         .describe("Larger text files are read by the secret scan only (up to 50 MB); format, lint and types skip them with a note."),
     checks: z
         .object({
-        format: checkPolicySchema(CHECK_OPTIONS_SCHEMAS.format).optional(),
-        lint: checkPolicySchema(CHECK_OPTIONS_SCHEMAS.lint).optional(),
-        types: checkPolicySchema(CHECK_OPTIONS_SCHEMAS.types).optional(),
-        security: checkPolicySchema(CHECK_OPTIONS_SCHEMAS.security).optional(),
+        // Each check's options schema is the check's own (src/checks/<id>/index.ts).
+        format: checkPolicySchema(getCheck("format").options).optional(),
+        lint: checkPolicySchema(getCheck("lint").options).optional(),
+        types: checkPolicySchema(getCheck("types").options).optional(),
+        security: checkPolicySchema(getCheck("security").options).optional(),
     })
         .strict()
         .optional(),

@@ -5,8 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { appliesTo } from "../checks/applies.js";
-import { CHECK_IDS } from "../checks/check.js";
+import { appliesTo, CHECK_IDS } from "../checks/registry.js";
 /** Text safe for XML 1.0: characters it forbids (most C0 controls, lone surrogates) are shown as \uXXXX. */
 export function xmlText(value) {
     return value

@@ -1,13 +1,14 @@
 /**
- * The one interface every check implements (DESIGN.md, "Check").
+ * The one interface every check implements (docs/architecture.md, "Checks").
  * A check returns findings; a check that cannot run returns a typed failure, never a silent pass.
  */
+import type { z } from "zod";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { ErrorType } from "../errors.js";
 import type { SnapshotFile } from "../changes/snapshot.js";
+import type { CheckId } from "./registry.js";
 
-export const CHECK_IDS = ["format", "lint", "types", "security"] as const;
-export type CheckId = (typeof CHECK_IDS)[number];
+export type { CheckId };
 
 export type Severity = "error" | "warning" | "info";
 
@@ -86,13 +87,22 @@ export interface CheckContext {
   registerChild: (pid: number) => void;
 }
 
-export interface Check {
-  readonly id: CheckId;
+export interface Check<Id extends string = string, Options extends z.ZodType = z.ZodType> {
+  readonly id: Id;
   /** One line for `--help` and reports. */
   readonly description: string;
+  /** The schema of the check's `options` in the policy (policies/schema.json includes it). */
+  readonly options: Options;
   /** Whether this check has anything to say about a file (by extension/kind); deleted files included. */
   appliesTo(file: ChangedFile): boolean;
   run(context: CheckContext): Promise<CheckResult>;
+}
+
+/** Keeps a check's literal id and options schema in its type, so the registry can derive `CheckId`. */
+export function defineCheck<const Id extends string, Options extends z.ZodType>(
+  check: Check<Id, Options>,
+): Check<Id, Options> {
+  return check;
 }
 
 export function emptyResult(): CheckResult {

@@ -2,8 +2,8 @@
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 import { emptyResult, type CheckId, type CheckResult } from "../checks/check.js";
-import { loadCheck } from "../checks/registry.js";
-import { saveCodeCaches } from "../checks/typescript/code-cache.js";
+import { getCheck } from "../checks/registry.js";
+import { saveCodeCaches } from "../checks/types/code-cache.js";
 import { describeError } from "../errors.js";
 import type { CheckRequest } from "./host.js";
 
@@ -45,7 +45,7 @@ if (port) {
     const { requestId, request } = message;
     let result: CheckResult;
     try {
-      const check = await loadCheck(id);
+      const check = getCheck(id);
       result = await check.run({
         root: request.root,
         files: request.files,

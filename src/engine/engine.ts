@@ -6,7 +6,7 @@ import pLimit from "p-limit";
 import type { ChangeSet, ChangedFile, LineRange } from "../changes/change-set.js";
 import { tooLargeReason } from "../changes/classify.js";
 import type { CheckId, CheckResult, Finding } from "../checks/check.js";
-import { appliesTo } from "../checks/applies.js";
+import { appliesTo } from "../checks/registry.js";
 import type { Policy } from "../policy/policy.js";
 import type { Scope } from "../policy/schema.js";
 import { isBlocking, type Report, type Verdict } from "../report/report.js";

@@ -11,7 +11,7 @@ import type { ChangedFile } from "../changes/change-set.js";
 import type { SnapshotFile } from "../changes/snapshot.js";
 import type { CheckFailure, CheckId, CheckResult } from "../checks/check.js";
 import { emptyResult } from "../checks/check.js";
-import { loadCheck } from "../checks/registry.js";
+import { getCheck } from "../checks/registry.js";
 import { describeError } from "../errors.js";
 import { killProcessTree } from "../util/process.js";
 
@@ -60,7 +60,7 @@ export class InlineHost implements CheckHost {
     });
     const work = (async () => {
       try {
-        const check = await loadCheck(request.id);
+        const check = getCheck(request.id);
         return await check.run({
           root: request.root,
           files: request.files,

@@ -1,7 +1,7 @@
-/** policy.plan(): which checks run on which files, with which options. */
+/** planChecks: which checks run on which files, with which options (the policy applied to a change set). */
 import picomatch from "picomatch";
 import type { ChangedFile } from "../changes/change-set.js";
-import { CHECK_IDS, type CheckId } from "../checks/check.js";
+import { CHECK_IDS, type CheckId } from "../checks/registry.js";
 import type { CheckPolicy, Policy } from "../policy/policy.js";
 
 export interface PlannedCheck {

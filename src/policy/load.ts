@@ -7,7 +7,7 @@ import { readFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { CHECK_IDS, type CheckId } from "../checks/check.js";
+import { CHECK_IDS, type CheckId } from "../checks/registry.js";
 import { ConfigError } from "../errors.js";
 import { describeJsonError } from "../util/json-error.js";
 import { didYouMean } from "../util/suggest.js";

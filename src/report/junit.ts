@@ -5,8 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { appliesTo } from "../checks/applies.js";
-import { CHECK_IDS, type Finding } from "../checks/check.js";
+import type { Finding } from "../checks/check.js";
+import { appliesTo, CHECK_IDS } from "../checks/registry.js";
 import type { Reporter } from "./reporter.js";
 import type { Report } from "./report.js";
 

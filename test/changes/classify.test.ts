@@ -10,8 +10,7 @@ import {
   SCAN_CAP_BYTES,
   skipReason,
 } from "../../src/changes/classify.js";
-import { appliesTo } from "../../src/checks/applies.js";
-import { CHECK_IDS } from "../../src/checks/check.js";
+import { appliesTo, CHECK_IDS } from "../../src/checks/registry.js";
 import { changedFile } from "../helpers/check-context.js";
 import type { TempProject } from "../helpers/project.js";
 import { tempProjects } from "../helpers/temp-projects.js";

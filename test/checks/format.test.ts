@@ -2,10 +2,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatCheck } from "../../src/checks/format.js";
-import { getPrettier, prettierCacheSize } from "../../src/checks/prettier/api.js";
+import formatCheck from "../../src/checks/format/index.js";
+import { getPrettier, prettierCacheSize } from "../../src/checks/format/prettier-api.js";
 import { resolveTool } from "../../src/checks/resolve-tool.js";
-import { differingLines } from "../../src/checks/prettier/diff.js";
+import { differingLines } from "../../src/checks/format/diff.js";
 import { changedFile, checkContext } from "../helpers/check-context.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 

@@ -3,8 +3,8 @@
  * only. Its own test file: vitest gives each file fresh modules, so nothing else has loaded it yet.
  */
 import { expect, it } from "vitest";
-import { lintCheck } from "../../src/checks/lint.js";
-import { defaultTypeScriptConfigLoaded } from "../../src/checks/eslint/default-config.js";
+import lintCheck from "../../src/checks/lint/index.js";
+import { defaultTypeScriptConfigLoaded } from "../../src/checks/lint/default-config.js";
 import { changedFile, checkContext } from "../helpers/check-context.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 

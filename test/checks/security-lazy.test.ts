@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { expect, it } from "vitest";
-import { securityCheck } from "../../src/checks/security.js";
+import securityCheck from "../../src/checks/security/index.js";
 import { tsParserLoaded } from "../../src/checks/security/patterns.js";
 import { changedFile, checkContext } from "../helpers/check-context.js";
 import { FIXTURES } from "../helpers/project.js";

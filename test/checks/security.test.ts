@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
 import type { CheckContext, Finding } from "../../src/checks/check.js";
-import { securityCheck } from "../../src/checks/security.js";
+import securityCheck from "../../src/checks/security/index.js";
 import { loadPatternLinter } from "../../src/checks/security/patterns.js";
 import { resolveRules } from "../../src/checks/security/rule-set.js";
 import { loadSecretScanner } from "../../src/checks/security/secrets.js";

@@ -24,7 +24,7 @@ import {
   preloadTypeScriptForEslint,
   requireWithCodeCache,
   saveCodeCaches,
-} from "../../src/checks/typescript/code-cache.js";
+} from "../../src/checks/types/code-cache.js";
 
 const hasNativeCache =
   typeof (createRequire(import.meta.url)("node:module") as Record<string, unknown>).enableCompileCache ===

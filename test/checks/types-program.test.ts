@@ -8,9 +8,9 @@ import type ts from "typescript";
 import { describe, expect, it } from "vitest";
 import type { CheckResult } from "../../src/checks/check.js";
 import { resolveTool } from "../../src/checks/resolve-tool.js";
-import { typesCheck } from "../../src/checks/types.js";
-import { cachedPrograms } from "../../src/checks/typescript/api.js";
-import { loadTypeScript } from "../../src/checks/typescript/load.js";
+import typesCheck from "../../src/checks/types/index.js";
+import { cachedPrograms } from "../../src/checks/types/api.js";
+import { loadTypeScript } from "../../src/checks/types/load.js";
 import { changedFile, checkContext } from "../helpers/check-context.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
 import type { CheckResult } from "../../src/checks/check.js";
 import { resolveTool } from "../../src/checks/resolve-tool.js";
-import { typesCheck } from "../../src/checks/types.js";
-import { cachedPrograms } from "../../src/checks/typescript/api.js";
-import { loadTypeScript } from "../../src/checks/typescript/load.js";
+import typesCheck from "../../src/checks/types/index.js";
+import { cachedPrograms } from "../../src/checks/types/api.js";
+import { loadTypeScript } from "../../src/checks/types/load.js";
 import { checkContext as context } from "../helpers/check-context.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
-import { appliesTo } from "../../src/checks/applies.js";
+import { appliesTo } from "../../src/checks/registry.js";
 import type { Finding } from "../../src/checks/check.js";
 import { inScope } from "../../src/engine/engine.js";
 import { planChecks } from "../../src/engine/plan.js";

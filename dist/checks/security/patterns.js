@@ -6,10 +6,10 @@
  */
 import { fileURLToPath } from "node:url";
 import { redactSecrets } from "../../util/redact.js";
-import { preloadTypeScriptForEslint } from "../typescript/code-cache.js";
+import { preloadTypeScriptForEslint } from "../types/code-cache.js";
 import { findingRuleId } from "./rule-set.js";
 import { nonLiteralShellCommand } from "./rules/non-literal-shell-command.js";
-import { pinBundledTypeScript } from "../eslint/bundled-typescript.js";
+import { pinBundledTypeScript } from "../lint/bundled-typescript.js";
 const SCRIPT_FILES = [
     "**/*.js",
     "**/*.jsx",

@@ -1,5 +1,5 @@
 /** `qgate check`: the manual, pre-commit and CI door. */
-import { CHECK_IDS } from "../../checks/check.js";
+import { CHECK_IDS } from "../../checks/registry.js";
 import { classify } from "../../changes/classify.js";
 import { resolveRoot } from "../../changes/root.js";
 import { runGate } from "../../engine/engine.js";

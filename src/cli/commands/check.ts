@@ -1,5 +1,5 @@
 /** `qgate check`: the manual, pre-commit and CI door. */
-import { CHECK_IDS, type CheckId } from "../../checks/check.js";
+import { CHECK_IDS, type CheckId } from "../../checks/registry.js";
 import type { ChangeSet } from "../../changes/change-set.js";
 import { classify } from "../../changes/classify.js";
 import { resolveRoot } from "../../changes/root.js";

@@ -7,19 +7,18 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import type { ChangedFile } from "../changes/change-set.js";
-import { displayPath, toRelative } from "../changes/paths.js";
-import { DependencyError, describeError, type ErrorType } from "../errors.js";
-import { appliesTo } from "./applies.js";
-import type { Check, CheckContext, CheckResult } from "./check.js";
-import { emptyResult } from "./check.js";
-import { locateEslintConfig } from "./eslint/config.js";
-import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./eslint/default-config.js";
-import { getESLint, type ESLintInstance, type InstanceSpec } from "./eslint/instances.js";
-import { describeCrash, toFinding } from "./eslint/messages.js";
-import { explainUnsupportedTypeScript, missingPackageFix } from "./eslint/dependency-hints.js";
-import { pinTsconfigRootDir } from "./eslint/ts-root.js";
-import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
+import type { ChangedFile } from "../../changes/change-set.js";
+import { displayPath, toRelative } from "../../changes/paths.js";
+import { DependencyError, describeError, type ErrorType } from "../../errors.js";
+import type { CheckContext, CheckResult } from "../check.js";
+import { emptyResult } from "../check.js";
+import { locateEslintConfig } from "./config.js";
+import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./default-config.js";
+import { getESLint, type ESLintInstance, type InstanceSpec } from "./instances.js";
+import { describeCrash, toFinding } from "./messages.js";
+import { explainUnsupportedTypeScript, missingPackageFix } from "./dependency-hints.js";
+import { pinTsconfigRootDir } from "./ts-root.js";
+import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "../resolve-tool.js";
 
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
 
@@ -180,7 +179,7 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
   }
 }
 
-async function runLint(context: CheckContext): Promise<CheckResult> {
+export async function runLint(context: CheckContext): Promise<CheckResult> {
   const result: CheckResult = { ...emptyResult(), fixedFiles: [] };
   const groups = new Map<string, Group>();
   const reported = new Set<string>();
@@ -244,10 +243,3 @@ async function runLint(context: CheckContext): Promise<CheckResult> {
   }
   return result;
 }
-
-export const lintCheck: Check = {
-  id: "lint",
-  description: "ESLint: the project's own ESLint and config (flat or legacy .eslintrc)",
-  appliesTo: (file) => appliesTo("lint", file),
-  run: runLint,
-};

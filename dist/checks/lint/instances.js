@@ -7,7 +7,7 @@
  */
 import { statSync } from "node:fs";
 import { DependencyError } from "../../errors.js";
-import { majorVersion } from "../prettier/api.js";
+import { majorVersion } from "../format/prettier-api.js";
 import { importTool } from "../resolve-tool.js";
 const modules = new Map();
 const instances = new Map();

@@ -8,7 +8,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { preloadTypeScriptForEslint } from "../typescript/code-cache.js";
+import { preloadTypeScriptForEslint } from "../types/code-cache.js";
 const registries = new Map();
 function isRegistry(value) {
     const candidate = value;

@@ -7,24 +7,18 @@
  * `rules: {"security/<rule>": "off" | "warn" | "error"}` adjusts the pattern rules (rule-set.ts).
  */
 import { readFile } from "node:fs/promises";
-import type { ChangedFile } from "../changes/change-set.js";
-import { oversizedReason } from "../changes/classify.js";
-import { displayPath } from "../changes/paths.js";
-import { describeError } from "../errors.js";
-import { redactSecrets } from "../util/redact.js";
-import type { Check, CheckContext, CheckResult, ToolUse } from "./check.js";
-import { emptyResult } from "./check.js";
-import { appliesTo, extensionOf } from "./applies.js";
-import { QGATE_DIR, resolveTool, toolUse } from "./resolve-tool.js";
-import { scanPatterns } from "./security/patterns.js";
-import { resolveRules, RuleOptionError, type RuleLevel } from "./security/rule-set.js";
-import { scanSecrets } from "./security/secrets.js";
-
-const SCRIPT = new Set([".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts"]);
-
-export function isScript(file: ChangedFile): boolean {
-  return SCRIPT.has(extensionOf(file.path));
-}
+import type { ChangedFile } from "../../changes/change-set.js";
+import { oversizedReason } from "../../changes/classify.js";
+import { displayPath } from "../../changes/paths.js";
+import { describeError } from "../../errors.js";
+import { redactSecrets } from "../../util/redact.js";
+import type { CheckContext, CheckResult, ToolUse } from "../check.js";
+import { emptyResult } from "../check.js";
+import { isScriptPath } from "../files.js";
+import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
+import { scanPatterns } from "./patterns.js";
+import { resolveRules, RuleOptionError, type RuleLevel } from "./rule-set.js";
+import { scanSecrets } from "./secrets.js";
 
 /** qgate's bundled copy of a tool, described for the report. */
 function bundledTool(name: string, displayName: string, root: string): ToolUse {
@@ -92,7 +86,7 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
         fail(file, "tool_execution_failed", "secretlint failed on", error);
       }
     }
-    if (rules && isScript(file) && !file.oversized) {
+    if (rules && isScriptPath(file.path) && !file.oversized) {
       usedEslint = true;
       try {
         result.findings.push(...(await scanPatterns(context.root, file.path, file.absPath, content, rules)));
@@ -106,10 +100,3 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
   if (usedEslint) result.tools.push(bundledTool("eslint", "eslint (security rules)", context.root));
   return result;
 }
-
-export const securityCheck: Check = {
-  id: "security",
-  description: "secrets (secretlint) and dangerous code patterns (ESLint security rules)",
-  appliesTo: (file) => appliesTo("security", file),
-  run: runSecurity,
-};

@@ -5,18 +5,18 @@
  * native `tsc`. One run may span several tsconfigs and packages.
  */
 import { existsSync } from "node:fs";
-import type { ChangedFile } from "../changes/change-set.js";
-import { displayPath, toRelative } from "../changes/paths.js";
-import { describeError } from "../errors.js";
-import { plural } from "../report/labels.js";
-import { appliesTo } from "./applies.js";
-import type { Check, CheckContext, CheckResult, Finding } from "./check.js";
-import { emptyResult } from "./check.js";
-import { owningPackageDir, resolveTool, toolUse, type ResolvedTool } from "./resolve-tool.js";
-import { runApiGroup, type GroupOutcome } from "./typescript/api.js";
-import { ConfigSession, nearestConfig, orphanOptions, type ParsedProject } from "./typescript/config.js";
-import { bundledTypeScript, isNative, loadTypeScript, type TsModule } from "./typescript/load.js";
-import { NativeTscError, runNativeGroup } from "./typescript/native.js";
+import type { ChangedFile } from "../../changes/change-set.js";
+import { displayPath, toRelative } from "../../changes/paths.js";
+import { describeError } from "../../errors.js";
+import { plural } from "../../report/labels.js";
+import type { CheckContext, CheckResult, Finding } from "../check.js";
+import { emptyResult } from "../check.js";
+import { isScriptPath } from "../files.js";
+import { owningPackageDir, resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
+import { runApiGroup, type GroupOutcome } from "./api.js";
+import { ConfigSession, nearestConfig, orphanOptions, type ParsedProject } from "./config.js";
+import { bundledTypeScript, isNative, loadTypeScript, type TsModule } from "./load.js";
+import { NativeTscError, runNativeGroup } from "./native.js";
 
 /** The files of one tsconfig (or of no tsconfig), checked with one TypeScript. */
 interface Group {
@@ -48,7 +48,7 @@ function findingKey(f: Finding): string {
   return `${f.file}:${f.line}:${f.column}:${f.rule}:${f.message}`;
 }
 
-async function runTypes(context: CheckContext): Promise<CheckResult> {
+export async function runTypes(context: CheckContext): Promise<CheckResult> {
   const { root } = context;
   const result = emptyResult();
   const notes: string[] = [];
@@ -59,7 +59,7 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
   // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.
   const isGone = (f: ChangedFile) => f.change === "delete" || !existsSync(f.absPath);
   const deletedFiles = uniqueByPath(
-    [...context.files, ...context.allFiles].filter((f) => isGone(f) && appliesTo("types", f)),
+    [...context.files, ...context.allFiles].filter((f) => isGone(f) && isScriptPath(f.path)),
   );
   const liveFiles = context.files.filter((f) => !isGone(f));
   // Files created or deleted change the projects' file lists: cached tsconfig parses are redone once.
@@ -235,10 +235,3 @@ async function runTypes(context: CheckContext): Promise<CheckResult> {
   result.notes.push(...notes);
   return result;
 }
-
-export const typesCheck: Check = {
-  id: "types",
-  description: "TypeScript diagnostics in the changed files and in the files that import them",
-  appliesTo: (file) => appliesTo("types", file),
-  run: runTypes,
-};

@@ -5,16 +5,16 @@
  * native `tsc`. One run may span several tsconfigs and packages.
  */
 import { existsSync } from "node:fs";
-import { displayPath, toRelative } from "../changes/paths.js";
-import { describeError } from "../errors.js";
-import { plural } from "../report/labels.js";
-import { appliesTo } from "./applies.js";
-import { emptyResult } from "./check.js";
-import { owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
-import { runApiGroup } from "./typescript/api.js";
-import { ConfigSession, nearestConfig, orphanOptions } from "./typescript/config.js";
-import { bundledTypeScript, isNative, loadTypeScript } from "./typescript/load.js";
-import { NativeTscError, runNativeGroup } from "./typescript/native.js";
+import { displayPath, toRelative } from "../../changes/paths.js";
+import { describeError } from "../../errors.js";
+import { plural } from "../../report/labels.js";
+import { emptyResult } from "../check.js";
+import { isScriptPath } from "../files.js";
+import { owningPackageDir, resolveTool, toolUse } from "../resolve-tool.js";
+import { runApiGroup } from "./api.js";
+import { ConfigSession, nearestConfig, orphanOptions } from "./config.js";
+import { bundledTypeScript, isNative, loadTypeScript } from "./load.js";
+import { NativeTscError, runNativeGroup } from "./native.js";
 const JAVASCRIPT = /\.(js|jsx|mjs|cjs)$/i;
 function listed(paths) {
     const shown = paths.slice(0, 5).map(displayPath).join(", ");
@@ -26,7 +26,7 @@ function uniqueByPath(files) {
 function findingKey(f) {
     return `${f.file}:${f.line}:${f.column}:${f.rule}:${f.message}`;
 }
-async function runTypes(context) {
+export async function runTypes(context) {
     const { root } = context;
     const result = emptyResult();
     const notes = [];
@@ -36,7 +36,7 @@ async function runTypes(context) {
     const notOverlaid = [];
     // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.
     const isGone = (f) => f.change === "delete" || !existsSync(f.absPath);
-    const deletedFiles = uniqueByPath([...context.files, ...context.allFiles].filter((f) => isGone(f) && appliesTo("types", f)));
+    const deletedFiles = uniqueByPath([...context.files, ...context.allFiles].filter((f) => isGone(f) && isScriptPath(f.path)));
     const liveFiles = context.files.filter((f) => !isGone(f));
     // Files created or deleted change the projects' file lists: cached tsconfig parses are redone once.
     const refresh = [...context.files, ...context.allFiles].some((f) => f.change !== "modify" || isGone(f));
@@ -204,9 +204,3 @@ async function runTypes(context) {
     result.notes.push(...notes);
     return result;
 }
-export const typesCheck = {
-    id: "types",
-    description: "TypeScript diagnostics in the changed files and in the files that import them",
-    appliesTo: (file) => appliesTo("types", file),
-    run: runTypes,
-};

@@ -7,17 +7,16 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { displayPath, toRelative } from "../changes/paths.js";
-import { DependencyError, describeError } from "../errors.js";
-import { appliesTo } from "./applies.js";
-import { emptyResult } from "./check.js";
-import { locateEslintConfig } from "./eslint/config.js";
-import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./eslint/default-config.js";
-import { getESLint } from "./eslint/instances.js";
-import { describeCrash, toFinding } from "./eslint/messages.js";
-import { explainUnsupportedTypeScript, missingPackageFix } from "./eslint/dependency-hints.js";
-import { pinTsconfigRootDir } from "./eslint/ts-root.js";
-import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
+import { displayPath, toRelative } from "../../changes/paths.js";
+import { DependencyError, describeError } from "../../errors.js";
+import { emptyResult } from "../check.js";
+import { locateEslintConfig } from "./config.js";
+import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./default-config.js";
+import { getESLint } from "./instances.js";
+import { describeCrash, toFinding } from "./messages.js";
+import { explainUnsupportedTypeScript, missingPackageFix } from "./dependency-hints.js";
+import { pinTsconfigRootDir } from "./ts-root.js";
+import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "../resolve-tool.js";
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
 /** `dir` if it contains `other` (or is it), else `other`: the outer of two nested directories. */
 function outer(dir, other) {
@@ -165,7 +164,7 @@ async function lintGroup(group, context, result) {
         result.findings.push(...lint.messages.map((message) => toFinding(file.path, message)));
     }
 }
-async function runLint(context) {
+export async function runLint(context) {
     const result = { ...emptyResult(), fixedFiles: [] };
     const groups = new Map();
     const reported = new Set();
@@ -228,9 +227,3 @@ async function runLint(context) {
     }
     return result;
 }
-export const lintCheck = {
-    id: "lint",
-    description: "ESLint: the project's own ESLint and config (flat or legacy .eslintrc)",
-    appliesTo: (file) => appliesTo("lint", file),
-    run: runLint,
-};

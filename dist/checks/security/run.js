@@ -7,20 +7,16 @@
  * `rules: {"security/<rule>": "off" | "warn" | "error"}` adjusts the pattern rules (rule-set.ts).
  */
 import { readFile } from "node:fs/promises";
-import { oversizedReason } from "../changes/classify.js";
-import { displayPath } from "../changes/paths.js";
-import { describeError } from "../errors.js";
-import { redactSecrets } from "../util/redact.js";
-import { emptyResult } from "./check.js";
-import { appliesTo, extensionOf } from "./applies.js";
-import { QGATE_DIR, resolveTool, toolUse } from "./resolve-tool.js";
-import { scanPatterns } from "./security/patterns.js";
-import { resolveRules, RuleOptionError } from "./security/rule-set.js";
-import { scanSecrets } from "./security/secrets.js";
-const SCRIPT = new Set([".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts"]);
-export function isScript(file) {
-    return SCRIPT.has(extensionOf(file.path));
-}
+import { oversizedReason } from "../../changes/classify.js";
+import { displayPath } from "../../changes/paths.js";
+import { describeError } from "../../errors.js";
+import { redactSecrets } from "../../util/redact.js";
+import { emptyResult } from "../check.js";
+import { isScriptPath } from "../files.js";
+import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
+import { scanPatterns } from "./patterns.js";
+import { resolveRules, RuleOptionError } from "./rule-set.js";
+import { scanSecrets } from "./secrets.js";
 /** qgate's bundled copy of a tool, described for the report. */
 function bundledTool(name, displayName, root) {
     const tool = resolveTool(name, QGATE_DIR, { requireProjectTool: false, root });
@@ -85,7 +81,7 @@ export async function runSecurity(context) {
                 fail(file, "tool_execution_failed", "secretlint failed on", error);
             }
         }
-        if (rules && isScript(file) && !file.oversized) {
+        if (rules && isScriptPath(file.path) && !file.oversized) {
             usedEslint = true;
             try {
                 result.findings.push(...(await scanPatterns(context.root, file.path, file.absPath, content, rules)));
@@ -101,9 +97,3 @@ export async function runSecurity(context) {
         result.tools.push(bundledTool("eslint", "eslint (security rules)", context.root));
     return result;
 }
-export const securityCheck = {
-    id: "security",
-    description: "secrets (secretlint) and dangerous code patterns (ESLint security rules)",
-    appliesTo: (file) => appliesTo("security", file),
-    run: runSecurity,
-};

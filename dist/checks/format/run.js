@@ -8,13 +8,12 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { displayPath } from "../changes/paths.js";
-import { describeError } from "../errors.js";
-import { appliesTo } from "./applies.js";
-import { emptyResult } from "./check.js";
-import { getPrettier, majorVersion } from "./prettier/api.js";
-import { differingLines } from "./prettier/diff.js";
-import { owningPackageDir, resolveTool, toolUse } from "./resolve-tool.js";
+import { displayPath } from "../../changes/paths.js";
+import { describeError } from "../../errors.js";
+import { emptyResult } from "../check.js";
+import { getPrettier, majorVersion } from "./prettier-api.js";
+import { differingLines } from "./diff.js";
+import { owningPackageDir, resolveTool, toolUse } from "../resolve-tool.js";
 /** Ignore files as the Prettier CLI reads them (v3: .prettierignore and .gitignore; v2: .prettierignore). */
 function ignorePaths(tool, packageDir, root) {
     const dirs = packageDir === root ? [root] : [root, packageDir];
@@ -158,7 +157,7 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
         },
     };
 }
-async function runFormat(context) {
+export async function runFormat(context) {
     const result = { ...emptyResult(), fixedFiles: [] };
     // One Prettier per owning package (or the reason there is none), looked up once per run.
     const byPackage = new Map();
@@ -227,9 +226,3 @@ async function runFormat(context) {
     }
     return result;
 }
-export const formatCheck = {
-    id: "format",
-    description: "Prettier: files match the project's own Prettier style",
-    appliesTo: (file) => appliesTo("format", file),
-    run: runFormat,
-};

@@ -8,15 +8,14 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import type { ChangedFile } from "../changes/change-set.js";
-import { displayPath } from "../changes/paths.js";
-import { describeError } from "../errors.js";
-import { appliesTo } from "./applies.js";
-import type { Check, CheckContext, CheckResult, Finding } from "./check.js";
-import { emptyResult } from "./check.js";
-import { getPrettier, majorVersion, type PrettierApi, type PrettierOptions } from "./prettier/api.js";
-import { differingLines } from "./prettier/diff.js";
-import { owningPackageDir, resolveTool, toolUse, type ResolvedTool } from "./resolve-tool.js";
+import type { ChangedFile } from "../../changes/change-set.js";
+import { displayPath } from "../../changes/paths.js";
+import { describeError } from "../../errors.js";
+import type { CheckContext, CheckResult, Finding } from "../check.js";
+import { emptyResult } from "../check.js";
+import { getPrettier, majorVersion, type PrettierApi, type PrettierOptions } from "./prettier-api.js";
+import { differingLines } from "./diff.js";
+import { owningPackageDir, resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
 
 interface PackageTool {
   tool: ResolvedTool;
@@ -178,7 +177,7 @@ async function checkFile(
   };
 }
 
-async function runFormat(context: CheckContext): Promise<CheckResult> {
+export async function runFormat(context: CheckContext): Promise<CheckResult> {
   const result: CheckResult = { ...emptyResult(), fixedFiles: [] };
   // One Prettier per owning package (or the reason there is none), looked up once per run.
   const byPackage = new Map<string, PackageTool | { failed: true }>();
@@ -247,10 +246,3 @@ async function runFormat(context: CheckContext): Promise<CheckResult> {
   }
   return result;
 }
-
-export const formatCheck: Check = {
-  id: "format",
-  description: "Prettier: files match the project's own Prettier style",
-  appliesTo: (file) => appliesTo("format", file),
-  run: runFormat,
-};
