@@ -1,7 +1,65 @@
 // qgate's own lint configuration (flat config: ESLint 10 has no .eslintrc).
+// Besides style, it enforces the architecture (docs/architecture.md): imports follow the flow
+// doors -> changes -> policy -> engine -> checks -> report -> routing, never back up it; no import
+// cycles; and only the CLI prints.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+/** `from` may not import these rooms. Doors (cli, events, daemon) and the public API may import any. */
+const LAYERS = {
+  util: [
+    "changes",
+    "policy",
+    "engine",
+    "checks",
+    "report",
+    "routing",
+    "prompt",
+    "cli",
+    "events",
+    "daemon",
+    "pipeline",
+  ],
+  changes: [
+    "policy",
+    "engine",
+    "checks",
+    "report",
+    "routing",
+    "prompt",
+    "cli",
+    "events",
+    "daemon",
+    "pipeline",
+  ],
+  policy: ["changes", "engine", "report", "routing", "prompt", "cli", "events", "daemon", "pipeline"],
+  checks: ["policy", "engine", "report", "routing", "prompt", "cli", "events", "daemon", "pipeline"],
+  // The engine builds the Report (report/report.ts, the contract); rendering it is the doors' business.
+  engine: ["report/(?!report\\.js$)", "routing", "prompt", "cli", "events", "daemon", "pipeline"],
+  report: ["engine", "routing", "prompt", "cli", "events", "daemon", "pipeline"],
+  routing: ["engine", "prompt", "cli", "events", "daemon", "pipeline"],
+  prompt: ["policy", "engine", "checks", "report", "cli", "events", "daemon", "pipeline"],
+};
+
+function layerRule(room, forbidden) {
+  return {
+    files: [`src/${room}/**/*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: forbidden.map((target) => ({
+            regex: `^(\\.\\./)+${target.includes("/") ? target : `${target}(/|\\.js$)`}`,
+            message: `src/${room} may not import src/${target.split("/")[0]}${target.includes("/") ? " (except its contract module)" : ""}: imports follow the flow (docs/architecture.md).`,
+          })),
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: [".cache/", "dist/", "fixtures/", "coverage/", "bench/.work/", "node_modules/"] },
@@ -11,7 +69,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-console": "off",
     },
   },
+  {
+    files: ["src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      // Only the CLI writes to the terminal; everything else returns values (and the daemon logs to its file).
+      "no-console": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  ...Object.entries(LAYERS).map(([room, forbidden]) => layerRule(room, forbidden)),
+  { files: ["src/cli/**/*.ts", "bench/**", "test/**", "bin/**", "*.js"], rules: { "no-console": "off" } },
 );

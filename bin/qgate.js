@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Thin launcher: the compiled CLI lives in dist/ (built by `npm run compile`, run by `prepare` on `npm ci`).
+// Thin launcher: the compiled CLI lives in dist/ (committed; rebuilt with `npm run compile`).
 // `qgate hook` and `qgate check` go through the daemon client, which loads no engine or tool when a
 // warm daemon answers (QGATE_DAEMON=0 turns that off); everything else loads the CLI directly.
 const argv = process.argv.slice(2);
 const viaClient = argv[0] === "hook" || argv[0] === "check";
+// The client's cold fallback: the CLI, loaded only when no daemon answers.
+const runCold = (args, options) => import("../dist/cli/main.js").then((cli) => cli.main(args, options));
 import(viaClient ? "../dist/daemon/client.js" : "../dist/cli/main.js").then(
   (entry) =>
-    (viaClient ? entry.runClient(argv) : entry.main(argv)).then((code) => {
+    (viaClient ? entry.runClient(argv, runCold) : entry.main(argv)).then((code) => {
       process.exitCode = code;
     }),
   (error) => {

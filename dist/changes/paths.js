@@ -1,5 +1,5 @@
 /** Turning user-given paths into project-relative ones, refusing anything that leaves the root. */
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { FileError } from "../errors.js";
 /** `/`-separated path relative to the root. */
@@ -34,4 +34,23 @@ export function resolveInsideRoot(root, cwd, input) {
         throw new FileError(`${displayPath(input)}: a symlink that leads outside the project root (to ${displayPath(real)})`);
     }
     return { absPath, path: toRelative(root, absPath) };
+}
+/** Walks up from `startDir` (inclusive) to `stopDir` (inclusive) and returns the first dir containing one of `names`. */
+export function findUp(startDir, names, stopDir) {
+    let dir = startDir;
+    for (;;) {
+        for (const name of names)
+            if (existsSync(path.join(dir, name)))
+                return { dir, name };
+        if (dir === stopDir || path.dirname(dir) === dir)
+            return undefined;
+        const relative = path.relative(stopDir, dir);
+        if (relative.startsWith("..") || path.isAbsolute(relative))
+            return undefined;
+        dir = path.dirname(dir);
+    }
+}
+/** The directory of the package that owns `absFile`: nearest package.json at or below the root, else the root. */
+export function owningPackageDir(absFile, root) {
+    return findUp(path.dirname(absFile), ["package.json"], root)?.dir ?? root;
 }

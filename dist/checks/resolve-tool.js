@@ -11,25 +11,6 @@ import { DependencyError } from "../errors.js";
 import { toRelative } from "../changes/paths.js";
 /** qgate's own package directory (holds the bundled tools). */
 export const QGATE_DIR = fileURLToPath(new URL("../../", import.meta.url));
-/** Walks up from `startDir` (inclusive) to `stopDir` (inclusive) and returns the first dir containing one of `names`. */
-export function findUp(startDir, names, stopDir) {
-    let dir = startDir;
-    for (;;) {
-        for (const name of names)
-            if (existsSync(path.join(dir, name)))
-                return { dir, name };
-        if (dir === stopDir || path.dirname(dir) === dir)
-            return undefined;
-        const relative = path.relative(stopDir, dir);
-        if (relative.startsWith("..") || path.isAbsolute(relative))
-            return undefined;
-        dir = path.dirname(dir);
-    }
-}
-/** The directory of the package that owns `absFile`: nearest package.json at or below the root, else the root. */
-export function owningPackageDir(absFile, root) {
-    return findUp(path.dirname(absFile), ["package.json"], root)?.dir ?? root;
-}
 function isInsideDir(dir, file) {
     const relative = path.relative(dir, file);
     return !relative.startsWith("..") && !path.isAbsolute(relative);

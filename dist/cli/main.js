@@ -30,7 +30,11 @@ const commands = {
     uninstall: async () => (await import("./commands/install.js")).uninstallCommand,
     prompt: async () => (await import("./commands/prompt.js")).promptCommand,
     stats: async () => (await import("./commands/stats.js")).statsCommand,
-    daemon: async () => (await import("./commands/daemon.js")).daemonCommand,
+    // The daemon runs main() for each forwarded command; it gets it here rather than importing the CLI.
+    daemon: async () => {
+        const { daemonCommand } = await import("./commands/daemon.js");
+        return (argv) => daemonCommand(argv, main);
+    },
 };
 /** Holds what is written to a stream until release(), which restores it and returns the bytes. */
 function hold(stream) {

@@ -255,7 +255,7 @@ async function serve(argv, stdin) {
     return result.exitCode;
 }
 /** `qgate hook` / `qgate check` through the daemon when it can serve, else in this process. */
-export async function runClient(argv) {
+export async function runClient(argv, runCold) {
     const need = stdinNeed(argv);
     const stdin = need === undefined ? undefined : await readAll(need === "all" ? undefined : need.idleMs);
     if (!daemonDisabled(process.env)) {
@@ -269,6 +269,5 @@ export async function runClient(argv) {
                 process.stderr.write(`qgate: daemon: ${error.message}; checked without it\n`);
         }
     }
-    const { main } = await import("../cli/main.js");
-    return main(argv, stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } });
+    return runCold(argv, stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } });
 }

@@ -1,10 +1,3 @@
-/**
- * Runs one forwarded command in the daemon exactly as the client's own process would have: the
- * client's environment, working directory, stdin and terminal flags, with stdout and stderr captured
- * byte for byte. Requests run one at a time (server.ts queues them), which is what makes swapping the
- * process-wide environment, directory and streams safe; tools stay loaded between requests.
- */
-import { main } from "../cli/main.js";
 function capture(stream, chunks) {
     const original = stream.write;
     stream.write = ((chunk, encoding, callback) => {
@@ -29,7 +22,7 @@ function restoreTTY(stream, saved) {
     else
         delete stream.isTTY;
 }
-export async function runRequest(request) {
+export async function runRequest(request, main) {
     const out = [];
     const err = [];
     const savedEnv = process.env;

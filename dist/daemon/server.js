@@ -348,7 +348,7 @@ export class DaemonServer {
     async execute(request) {
         this.checkedThisRun = new Set();
         this.requests++;
-        return runRequest(request);
+        return runRequest(request, this.options.main);
     }
     finished() {
         this.active--;

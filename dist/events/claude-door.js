@@ -8,12 +8,12 @@
  * Stop/SubagentStop with `stop_hook_active: true` never block again, so the gate cannot loop.
  */
 import { lintPrompt } from "../prompt/lint.js";
-import { oneLine } from "../report/assistant.js";
 import { routeError } from "../routing/route.js";
 import { errorStatusLine } from "./errors.js";
 import { buildChangeSet, gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
+import { oneLine } from "../util/text.js";
 /**
  * Writes the door's answer. `warnings` (a slow run, logs that cannot be written) were held back during
  * the run: they go to stderr only when the hook does not block, since a block's stderr is the reason

@@ -3,8 +3,8 @@
  * hint for each of the seed's four error types, and the routing (error log, hook, webhook if critical).
  */
 import { isCriticalErrorType } from "../errors.js";
-import { oneLine } from "../report/assistant.js";
 import { routeError } from "../routing/route.js";
+import { oneLine } from "../util/text.js";
 const HINTS = {
     tool_execution_failed: "check the tool's input and retry; the session log has the call",
     file_operation_failed: "check that the path exists, is inside the project and is writable, then retry",

@@ -4,13 +4,13 @@
  * says the operation is blocked (DESIGN.md exit codes).
  */
 import { lintPrompt } from "../prompt/lint.js";
-import { oneLine } from "../report/assistant.js";
 import { contextObject, handleReportedError } from "./errors.js";
 import { buildChangeSet, gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
+import { oneLine } from "../util/text.js";
 function print(text) {
     process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
 }

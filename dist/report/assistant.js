@@ -9,23 +9,17 @@ import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { displayPath } from "../changes/paths.js";
 import { toJson } from "./json.js";
-import { plural, ruleLabel } from "./labels.js";
+import { ruleLabel } from "./labels.js";
 import { redactSecrets, redactText } from "../util/redact.js";
 import { isBlocking } from "./report.js";
+import { oneLine, plural } from "../util/text.js";
 /** Claude Code truncates hook output beyond 10,000 characters. */
 export const ASSISTANT_CAP = 10_000;
 /** One finding never takes more than this many characters. */
-const MAX_LINE = 400;
 /** Full reports kept in `<log dir>/reports/`. */
 const KEEP_REPORTS = 50;
 const CHECK_ORDER = { security: 0, types: 1, lint: 2, format: 3 };
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
-/** One line, no control characters, at most `max` characters. */
-export function oneLine(text, max = MAX_LINE) {
-    // eslint-disable-next-line no-control-regex
-    const flat = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 /** Most important first: blocking before non-blocking, then severity, then check, then position. */
 export function rankFindings(findings, blockOn) {
     return [...findings].sort((a, b) => Number(isBlocking(b, blockOn)) - Number(isBlocking(a, blockOn)) ||

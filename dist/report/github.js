@@ -5,8 +5,9 @@
  * summary is appended to that file.
  */
 import { appendFileSync } from "node:fs";
-import { plural, ruleLabel } from "./labels.js";
+import { ruleLabel } from "./labels.js";
 import { repositoryPaths } from "./source.js";
+import { plural } from "../util/text.js";
 /** Annotations of each kind GitHub shows per step (docs: problem matchers, "Limitations"). */
 export const ANNOTATIONS_PER_KIND = 10;
 /** Findings listed in the step summary's table. */

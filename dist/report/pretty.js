@@ -1,7 +1,8 @@
 /** `--format pretty`: findings grouped by file, then failures, notes and one summary line. */
 import pc from "picocolors";
 import { displayPath } from "../changes/paths.js";
-import { plural, ruleLabel } from "./labels.js";
+import { ruleLabel } from "./labels.js";
+import { plural } from "../util/text.js";
 function palette(color) {
     const c = pc.createColors(color);
     return {

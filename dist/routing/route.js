@@ -5,11 +5,11 @@
  */
 import path from "node:path";
 import { isCriticalErrorType } from "../errors.js";
-import { oneLine } from "../report/assistant.js";
 import { isBlocking } from "../report/report.js";
 import { redactSecrets, redactText, redactValue } from "../util/redact.js";
 import { runErrorHook } from "./error-hook.js";
 import { postWebhook } from "./webhook.js";
+import { oneLine } from "../util/text.js";
 /** Writes the error log and routes one error; `runHook: false` when this IS the error-occurred event. */
 export async function routeError(router, record, options = { runHook: true }) {
     const critical = isCriticalErrorType(record.type);

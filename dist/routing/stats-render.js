@@ -1,6 +1,6 @@
 /** `qgate stats --format pretty`: the metrics overall, then per session, in plain sentences. */
 import pc from "picocolors";
-import { plural } from "../report/labels.js";
+import { plural } from "../util/text.js";
 export function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.round(ms)} ms`;

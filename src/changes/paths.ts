@@ -1,5 +1,5 @@
 /** Turning user-given paths into project-relative ones, refusing anything that leaves the root. */
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { FileError } from "../errors.js";
 
@@ -43,4 +43,25 @@ export function resolveInsideRoot(
     );
   }
   return { absPath, path: toRelative(root, absPath) };
+}
+
+/** Walks up from `startDir` (inclusive) to `stopDir` (inclusive) and returns the first dir containing one of `names`. */
+export function findUp(
+  startDir: string,
+  names: string[],
+  stopDir: string,
+): { dir: string; name: string } | undefined {
+  let dir = startDir;
+  for (;;) {
+    for (const name of names) if (existsSync(path.join(dir, name))) return { dir, name };
+    if (dir === stopDir || path.dirname(dir) === dir) return undefined;
+    const relative = path.relative(stopDir, dir);
+    if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
+    dir = path.dirname(dir);
+  }
+}
+
+/** The directory of the package that owns `absFile`: nearest package.json at or below the root, else the root. */
+export function owningPackageDir(absFile: string, root: string): string {
+  return findUp(path.dirname(absFile), ["package.json"], root)?.dir ?? root;
 }

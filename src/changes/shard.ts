@@ -4,9 +4,8 @@
  * is in exactly one shard and a package's files tend to stay together (one tool load, one program).
  */
 import { UsageError } from "../errors.js";
-import { owningPackageDir } from "../checks/resolve-tool.js";
 import type { ChangeSet } from "./change-set.js";
-import { toRelative } from "./paths.js";
+import { owningPackageDir, toRelative } from "./paths.js";
 import path from "node:path";
 
 export interface Shard {

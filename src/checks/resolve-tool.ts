@@ -24,27 +24,6 @@ export interface ResolvedTool {
   source: "project" | "bundled";
 }
 
-/** Walks up from `startDir` (inclusive) to `stopDir` (inclusive) and returns the first dir containing one of `names`. */
-export function findUp(
-  startDir: string,
-  names: string[],
-  stopDir: string,
-): { dir: string; name: string } | undefined {
-  let dir = startDir;
-  for (;;) {
-    for (const name of names) if (existsSync(path.join(dir, name))) return { dir, name };
-    if (dir === stopDir || path.dirname(dir) === dir) return undefined;
-    const relative = path.relative(stopDir, dir);
-    if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
-    dir = path.dirname(dir);
-  }
-}
-
-/** The directory of the package that owns `absFile`: nearest package.json at or below the root, else the root. */
-export function owningPackageDir(absFile: string, root: string): string {
-  return findUp(path.dirname(absFile), ["package.json"], root)?.dir ?? root;
-}
-
 function isInsideDir(dir: string, file: string): boolean {
   const relative = path.relative(dir, file);
   return !relative.startsWith("..") && !path.isAbsolute(relative);

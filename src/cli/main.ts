@@ -37,7 +37,11 @@ const commands: Record<string, () => Promise<Command>> = {
   uninstall: async () => (await import("./commands/install.js")).uninstallCommand,
   prompt: async () => (await import("./commands/prompt.js")).promptCommand,
   stats: async () => (await import("./commands/stats.js")).statsCommand,
-  daemon: async () => (await import("./commands/daemon.js")).daemonCommand,
+  // The daemon runs main() for each forwarded command; it gets it here rather than importing the CLI.
+  daemon: async () => {
+    const { daemonCommand } = await import("./commands/daemon.js");
+    return (argv) => daemonCommand(argv, main);
+  },
 };
 
 export interface MainOptions {

@@ -13,6 +13,7 @@ import path from "node:path";
 import { splitHookArgs } from "../cli/hook-args.js";
 import { daemonFiles, ensurePrivateDir, INSTALL_DIR, type DaemonFiles } from "./paths.js";
 import { readLines, writeFrame, type DaemonFrame, type RunRequest } from "./protocol.js";
+import type { RunCli } from "./run-request.js";
 
 /** The hook's stdin caps, as in events/stdin.ts (kept here so the engine is not loaded). */
 const MAX_STDIN_BYTES = 64 * 1024 * 1024;
@@ -262,7 +263,7 @@ async function serve(argv: string[], stdin: Stdin): Promise<number | undefined> 
 }
 
 /** `qgate hook` / `qgate check` through the daemon when it can serve, else in this process. */
-export async function runClient(argv: string[]): Promise<number> {
+export async function runClient(argv: string[], runCold: RunCli): Promise<number> {
   const need = stdinNeed(argv);
   const stdin = need === undefined ? undefined : await readAll(need === "all" ? undefined : need.idleMs);
   if (!daemonDisabled(process.env)) {
@@ -274,8 +275,7 @@ export async function runClient(argv: string[]): Promise<number> {
         process.stderr.write(`qgate: daemon: ${(error as Error).message}; checked without it\n`);
     }
   }
-  const { main } = await import("../cli/main.js");
-  return main(
+  return runCold(
     argv,
     stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } },
   );

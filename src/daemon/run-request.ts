@@ -4,8 +4,11 @@
  * byte for byte. Requests run one at a time (server.ts queues them), which is what makes swapping the
  * process-wide environment, directory and streams safe; tools stay loaded between requests.
  */
-import { main } from "../cli/main.js";
+import type { PresetStdin } from "../util/stdin-preset.js";
 import type { RunRequest } from "./protocol.js";
+
+/** The CLI's main(), handed in by whoever starts the daemon (the daemon does not import the CLI). */
+export type RunCli = (argv: string[], options: { stdin?: PresetStdin }) => Promise<number>;
 
 export interface RunOutput {
   exitCode: number;
@@ -41,7 +44,7 @@ function restoreTTY(stream: NodeJS.WriteStream, saved: PropertyDescriptor | unde
   else delete (stream as { isTTY?: boolean }).isTTY;
 }
 
-export async function runRequest(request: RunRequest): Promise<RunOutput> {
+export async function runRequest(request: RunRequest, main: RunCli): Promise<RunOutput> {
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   const savedEnv = process.env;

@@ -23,10 +23,12 @@ import {
   type DaemonStatus,
   type RunRequest,
 } from "./protocol.js";
-import { runRequest } from "./run-request.js";
+import { runRequest, type RunCli } from "./run-request.js";
 
 export interface ServeOptions {
   files: DaemonFiles;
+  /** Runs one forwarded command: the CLI's main(). */
+  main: RunCli;
   version: string;
   idleExitMs: number;
   maxRssBytes: number;
@@ -370,7 +372,7 @@ export class DaemonServer {
   private async execute(request: RunRequest) {
     this.checkedThisRun = new Set();
     this.requests++;
-    return runRequest(request);
+    return runRequest(request, this.options.main);
   }
 
   private finished(): void {

@@ -8,7 +8,6 @@
  * Stop/SubagentStop with `stop_hook_active: true` never block again, so the gate cannot loop.
  */
 import { lintPrompt } from "../prompt/lint.js";
-import { oneLine } from "../report/assistant.js";
 import type { PromptRecord, SessionEndRecord } from "../routing/records.js";
 import { routeError } from "../routing/route.js";
 import type { ClaudeEvent, EditedFile, ToolCall } from "./claude.js";
@@ -17,6 +16,7 @@ import { errorStatusLine } from "./errors.js";
 import { buildChangeSet, gateChangeSet, type GateOutcome } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
+import { oneLine } from "../util/text.js";
 
 type SessionKey = { sessionId: string } | { root: string };
 

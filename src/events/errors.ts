@@ -3,9 +3,9 @@
  * hint for each of the seed's four error types, and the routing (error log, hook, webhook if critical).
  */
 import { isCriticalErrorType } from "../errors.js";
-import { oneLine } from "../report/assistant.js";
 import { routeError } from "../routing/route.js";
 import type { HookContext } from "./context.js";
+import { oneLine } from "../util/text.js";
 
 const HINTS: Record<string, string> = {
   tool_execution_failed: "check the tool's input and retry; the session log has the call",

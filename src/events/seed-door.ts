@@ -5,7 +5,6 @@
  */
 import { lintPrompt } from "../prompt/lint.js";
 import type { PromptRecord, SessionEndRecord } from "../routing/records.js";
-import { oneLine } from "../report/assistant.js";
 import type { HookContext } from "./context.js";
 import { contextObject, handleReportedError } from "./errors.js";
 import { buildChangeSet, gateChangeSet, type GateInput, type GateOutcome } from "./gate.js";
@@ -14,6 +13,7 @@ import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
+import { oneLine } from "../util/text.js";
 
 function print(text: string): void {
   process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);

@@ -10,14 +10,14 @@ import writeFileAtomic from "write-file-atomic";
 import type { CheckId, Finding } from "../checks/check.js";
 import { displayPath } from "../changes/paths.js";
 import { toJson } from "./json.js";
-import { plural, ruleLabel } from "./labels.js";
+import { ruleLabel } from "./labels.js";
 import { redactSecrets, redactText } from "../util/redact.js";
 import { isBlocking, type Report } from "./report.js";
+import { oneLine, plural } from "../util/text.js";
 
 /** Claude Code truncates hook output beyond 10,000 characters. */
 export const ASSISTANT_CAP = 10_000;
 /** One finding never takes more than this many characters. */
-const MAX_LINE = 400;
 /** Full reports kept in `<log dir>/reports/`. */
 const KEEP_REPORTS = 50;
 
@@ -31,13 +31,6 @@ export interface AssistantTextOptions {
   /** The full JSON report, when it could be written. */
   reportPath?: string;
   cap?: number;
-}
-
-/** One line, no control characters, at most `max` characters. */
-export function oneLine(text: string, max = MAX_LINE): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /** Most important first: blocking before non-blocking, then severity, then check, then position. */

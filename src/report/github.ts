@@ -6,10 +6,11 @@
  */
 import { appendFileSync } from "node:fs";
 import type { Finding, Severity } from "../checks/check.js";
-import { plural, ruleLabel } from "./labels.js";
+import { ruleLabel } from "./labels.js";
 import type { RenderContext, Reporter } from "./reporter.js";
 import type { Report } from "./report.js";
 import { repositoryPaths } from "./source.js";
+import { plural } from "../util/text.js";
 
 /** Annotations of each kind GitHub shows per step (docs: problem matchers, "Limitations"). */
 export const ANNOTATIONS_PER_KIND = 10;

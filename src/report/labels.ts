@@ -8,8 +8,3 @@ import type { Finding } from "../checks/check.js";
 export function ruleLabel(finding: Pick<Finding, "check" | "rule">): string {
   return finding.rule.startsWith(`${finding.check}/`) ? finding.rule : `${finding.check}/${finding.rule}`;
 }
-
-/** `1 file`, `2 files`; `many` for irregular plurals. */
-export function plural(count: number, word: string, many = `${word}s`): string {
-  return `${count} ${count === 1 ? word : many}`;
-}

@@ -2,9 +2,10 @@
 import pc from "picocolors";
 import type { Finding } from "../checks/check.js";
 import { displayPath } from "../changes/paths.js";
-import { plural, ruleLabel } from "./labels.js";
+import { ruleLabel } from "./labels.js";
 import type { RenderContext, Reporter } from "./reporter.js";
 import type { Report } from "./report.js";
+import { plural } from "../util/text.js";
 
 type Paint = (text: string) => string;
 

@@ -5,12 +5,12 @@
  */
 import path from "node:path";
 import { isCriticalErrorType } from "../errors.js";
-import { oneLine } from "../report/assistant.js";
 import { isBlocking, type Report } from "../report/report.js";
 import { redactSecrets, redactText, redactValue } from "../util/redact.js";
 import { runErrorHook, type ErrorHook, type ErrorRecord } from "./error-hook.js";
 import type { Logs } from "./logs.js";
 import { postWebhook } from "./webhook.js";
+import { oneLine } from "../util/text.js";
 
 export interface Router {
   root: string;

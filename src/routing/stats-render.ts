@@ -1,8 +1,8 @@
 /** `qgate stats --format pretty`: the metrics overall, then per session, in plain sentences. */
 import pc from "picocolors";
-import { plural } from "../report/labels.js";
 import type { LogSummary } from "./stats-log.js";
 import type { Metrics, SessionStats, Stats, StatsFilter } from "./stats.js";
+import { plural } from "../util/text.js";
 
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plural, ruleLabel } from "../../src/report/labels.js";
+import { ruleLabel } from "../../src/report/labels.js";
+import { plural } from "../../src/util/text.js";
 
 describe("ruleLabel", () => {
   it("joins check and rule", () => {

@@ -13,7 +13,8 @@ import { describeError } from "../../errors.js";
 import { emptyResult } from "../check.js";
 import { getPrettier, majorVersion } from "./prettier-api.js";
 import { differingLines } from "./diff.js";
-import { owningPackageDir, resolveTool, toolUse } from "../resolve-tool.js";
+import { resolveTool, toolUse } from "../resolve-tool.js";
+import { owningPackageDir } from "../../changes/paths.js";
 /** Ignore files as the Prettier CLI reads them (v3: .prettierignore and .gitignore; v2: .prettierignore). */
 function ignorePaths(tool, packageDir, root) {
     const dirs = packageDir === root ? [root] : [root, packageDir];

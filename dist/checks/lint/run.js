@@ -16,7 +16,8 @@ import { getESLint } from "./instances.js";
 import { describeCrash, toFinding } from "./messages.js";
 import { explainUnsupportedTypeScript, missingPackageFix } from "./dependency-hints.js";
 import { pinTsconfigRootDir } from "./ts-root.js";
-import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "../resolve-tool.js";
+import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
+import { owningPackageDir } from "../../changes/paths.js";
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
 /** `dir` if it contains `other` (or is it), else `other`: the outer of two nested directories. */
 function outer(dir, other) {

@@ -6,7 +6,7 @@
  */
 import { statSync } from "node:fs";
 import path from "node:path";
-import { findUp } from "../resolve-tool.js";
+import { findUp } from "../../changes/paths.js";
 /** Compiler options for a file that belongs to no tsconfig at all (JSON, as in a tsconfig). */
 export const DEFAULT_COMPILER_OPTIONS = {
     target: "ES2022",

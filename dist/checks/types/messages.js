@@ -1,14 +1,7 @@
 /** Turning TypeScript diagnostics (compiler API objects or native `tsc` output) into findings. */
 import path from "node:path";
 import { toRelative } from "../../changes/paths.js";
-/** One line: TypeScript's elaborations ("Type X is not assignable... / Property y is missing...") joined. */
-export function oneLine(text) {
-    return text
-        .split("\n")
-        .map((line) => line.trim())
-        .filter((line) => line !== "")
-        .join(" ");
-}
+import { oneLine } from "../../util/text.js";
 export function severityOf(tsm, category) {
     if (category === tsm.DiagnosticCategory.Error)
         return "error";
@@ -32,12 +25,12 @@ export function diagnosticToFinding(tsm, diagnostic, root) {
         column: begin.character + 1,
         endLine: end.line + 1,
         endColumn: end.character + 1,
-        message: oneLine(tsm.flattenDiagnosticMessageText(diagnostic.messageText, "\n")),
+        message: oneLine(tsm.flattenDiagnosticMessageText(diagnostic.messageText, "\n"), Infinity),
     };
 }
 /** A diagnostic with no location (a global or options error), as one line. */
 export function describeDiagnostic(tsm, diagnostic) {
-    return `TS${diagnostic.code}: ${oneLine(tsm.flattenDiagnosticMessageText(diagnostic.messageText, "\n"))}`;
+    return `TS${diagnostic.code}: ${oneLine(tsm.flattenDiagnosticMessageText(diagnostic.messageText, "\n"), Infinity)}`;
 }
 const LOCATED = /^(.+)\((\d+),(\d+)\): (error|warning|message|suggestion) TS(\d+): (.*)$/;
 const GLOBAL = /^(error|warning|message|suggestion) TS(\d+): (.*)$/;

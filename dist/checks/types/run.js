@@ -7,14 +7,15 @@
 import { existsSync } from "node:fs";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
-import { plural } from "../../report/labels.js";
 import { emptyResult } from "../check.js";
 import { isScriptPath } from "../files.js";
-import { owningPackageDir, resolveTool, toolUse } from "../resolve-tool.js";
+import { resolveTool, toolUse } from "../resolve-tool.js";
+import { owningPackageDir } from "../../changes/paths.js";
 import { runApiGroup } from "./api.js";
 import { ConfigSession, nearestConfig, orphanOptions } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript } from "./load.js";
 import { NativeTscError, runNativeGroup } from "./native.js";
+import { plural } from "../../util/text.js";
 const JAVASCRIPT = /\.(js|jsx|mjs|cjs)$/i;
 function listed(paths) {
     const shown = paths.slice(0, 5).map(displayPath).join(", ");

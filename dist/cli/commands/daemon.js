@@ -110,7 +110,7 @@ function numberFromEnv(name, env) {
     return Number(value);
 }
 /** The foreground daemon (what `start` spawns). Settings: environment, else the starting project's policy. */
-async function run(files, httpPort) {
+async function run(files, httpPort, main) {
     const env = process.env;
     let idleMinutes = numberFromEnv("QGATE_DAEMON_IDLE_MINUTES", env);
     let maxMemoryMb = numberFromEnv("QGATE_DAEMON_MAX_MEMORY_MB", env);
@@ -128,6 +128,7 @@ async function run(files, httpPort) {
     const { DaemonServer } = await import("../../daemon/server.js");
     const server = new DaemonServer({
         files,
+        main,
         version: VERSION,
         idleExitMs: idleMs ?? (idleMinutes ?? 15) * 60_000,
         maxRssBytes: (maxMemoryMb ?? 1536) * 1048576,
@@ -175,7 +176,7 @@ async function stop(files, quiet = false) {
         process.stdout.write(`qgate daemon stopped (pid ${status.pid})\n`);
     return 0;
 }
-export async function daemonCommand(argv) {
+export async function daemonCommand(argv, main) {
     const { values, positionals } = parse("daemon", argv, {
         format: { type: "string" },
         http: { type: "string" },
@@ -207,7 +208,7 @@ export async function daemonCommand(argv) {
             await stop(files, true);
             return start(files, httpPort);
         case "run":
-            return run(files, httpPort);
+            return run(files, httpPort, main);
         case "status": {
             const status = await request(files, "status");
             if (!status) {

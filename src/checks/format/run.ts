@@ -15,7 +15,8 @@ import type { CheckContext, CheckResult, Finding } from "../check.js";
 import { emptyResult } from "../check.js";
 import { getPrettier, majorVersion, type PrettierApi, type PrettierOptions } from "./prettier-api.js";
 import { differingLines } from "./diff.js";
-import { owningPackageDir, resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
+import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
+import { owningPackageDir } from "../../changes/paths.js";
 
 interface PackageTool {
   tool: ResolvedTool;

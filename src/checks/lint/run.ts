@@ -18,7 +18,8 @@ import { getESLint, type ESLintInstance, type InstanceSpec } from "./instances.j
 import { describeCrash, toFinding } from "./messages.js";
 import { explainUnsupportedTypeScript, missingPackageFix } from "./dependency-hints.js";
 import { pinTsconfigRootDir } from "./ts-root.js";
-import { QGATE_DIR, owningPackageDir, resolveTool, toolUse } from "../resolve-tool.js";
+import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
+import { owningPackageDir } from "../../changes/paths.js";
 
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
 

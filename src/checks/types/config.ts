@@ -7,7 +7,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type ts from "typescript";
-import { findUp } from "../resolve-tool.js";
+import { findUp } from "../../changes/paths.js";
 import type { TsModule } from "./load.js";
 
 export interface ParsedProject {

@@ -4,15 +4,7 @@ import type ts from "typescript";
 import { toRelative } from "../../changes/paths.js";
 import type { Finding, Severity } from "../check.js";
 import type { TsModule } from "./load.js";
-
-/** One line: TypeScript's elaborations ("Type X is not assignable... / Property y is missing...") joined. */
-export function oneLine(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "")
-    .join(" ");
-}
+import { oneLine } from "../../util/text.js";
 
 export function severityOf(tsm: TsModule, category: ts.DiagnosticCategory): Severity {
   if (category === tsm.DiagnosticCategory.Error) return "error";
@@ -39,13 +31,13 @@ export function diagnosticToFinding(
     column: begin.character + 1,
     endLine: end.line + 1,
     endColumn: end.character + 1,
-    message: oneLine(tsm.flattenDiagnosticMessageText(diagnostic.messageText, "\n")),
+    message: oneLine(tsm.flattenDiagnosticMessageText(diagnostic.messageText, "\n"), Infinity),
   };
 }
 
 /** A diagnostic with no location (a global or options error), as one line. */
 export function describeDiagnostic(tsm: TsModule, diagnostic: ts.Diagnostic): string {
-  return `TS${diagnostic.code}: ${oneLine(tsm.flattenDiagnosticMessageText(diagnostic.messageText, "\n"))}`;
+  return `TS${diagnostic.code}: ${oneLine(tsm.flattenDiagnosticMessageText(diagnostic.messageText, "\n"), Infinity)}`;
 }
 
 /** A diagnostic printed by native `tsc --pretty false`. */

@@ -8,15 +8,16 @@ import { existsSync } from "node:fs";
 import type { ChangedFile } from "../../changes/change-set.js";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
-import { plural } from "../../report/labels.js";
 import type { CheckContext, CheckResult, Finding } from "../check.js";
 import { emptyResult } from "../check.js";
 import { isScriptPath } from "../files.js";
-import { owningPackageDir, resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
+import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
+import { owningPackageDir } from "../../changes/paths.js";
 import { runApiGroup, type GroupOutcome } from "./api.js";
 import { ConfigSession, nearestConfig, orphanOptions, type ParsedProject } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript, type TsModule } from "./load.js";
 import { NativeTscError, runNativeGroup } from "./native.js";
+import { plural } from "../../util/text.js";
 
 /** The files of one tsconfig (or of no tsconfig), checked with one TypeScript. */
 interface Group {

@@ -6,6 +6,7 @@ import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { spawnDaemon, stopDaemon, VERSION } from "../../daemon/client.js";
 import { daemonFiles, type DaemonFiles } from "../../daemon/paths.js";
+import type { RunCli } from "../../daemon/run-request.js";
 import { readLines, writeFrame, type DaemonFrame, type DaemonStatus } from "../../daemon/protocol.js";
 import { parse } from "../args.js";
 
@@ -110,7 +111,7 @@ function numberFromEnv(name: string, env: NodeJS.ProcessEnv): number | undefined
 }
 
 /** The foreground daemon (what `start` spawns). Settings: environment, else the starting project's policy. */
-async function run(files: DaemonFiles, httpPort: number | undefined): Promise<number> {
+async function run(files: DaemonFiles, httpPort: number | undefined, main: RunCli): Promise<number> {
   const env = process.env;
   let idleMinutes = numberFromEnv("QGATE_DAEMON_IDLE_MINUTES", env);
   let maxMemoryMb = numberFromEnv("QGATE_DAEMON_MAX_MEMORY_MB", env);
@@ -127,6 +128,7 @@ async function run(files: DaemonFiles, httpPort: number | undefined): Promise<nu
   const { DaemonServer } = await import("../../daemon/server.js");
   const server = new DaemonServer({
     files,
+    main,
     version: VERSION,
     idleExitMs: idleMs ?? (idleMinutes ?? 15) * 60_000,
     maxRssBytes: (maxMemoryMb ?? 1536) * 1048576,
@@ -178,7 +180,7 @@ async function stop(files: DaemonFiles, quiet = false): Promise<number> {
   return 0;
 }
 
-export async function daemonCommand(argv: string[]): Promise<number> {
+export async function daemonCommand(argv: string[], main: RunCli): Promise<number> {
   const { values, positionals } = parse("daemon", argv, {
     format: { type: "string" },
     http: { type: "string" },
@@ -210,7 +212,7 @@ export async function daemonCommand(argv: string[]): Promise<number> {
       await stop(files, true);
       return start(files, httpPort);
     case "run":
-      return run(files, httpPort);
+      return run(files, httpPort, main);
     case "status": {
       const status = await request(files, "status");
       if (!status) {

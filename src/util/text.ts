@@ -1,0 +1,20 @@
+/** Text helpers every room shares, so every message counts and flattens alike. */
+
+/** `1 file`, `2 files`; `many` for irregular plurals. */
+export function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count} ${count === 1 ? word : many}`;
+}
+
+/**
+ * One line: control characters and line breaks become single spaces (each line trimmed, blank lines
+ * dropped, so TypeScript's indented elaborations read as one sentence), at most `max` characters.
+ */
+export function oneLine(text: string, max = 400): string {
+  const flat = text
+    // eslint-disable-next-line no-control-regex
+    .split(/[\u0000-\u001f\u007f]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .join(" ");
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

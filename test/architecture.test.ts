@@ -1,0 +1,61 @@
+/**
+ * The layer rules in eslint.config.js hold: planted upward imports, a planted cycle and a console call
+ * outside the CLI are each an error, with qgate's own ESLint config as `npm run lint` runs it.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "./helpers/project.js";
+
+const eslint = new ESLint({ cwd: REPO_ROOT });
+
+async function errorsOf(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
+  return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("the architecture rules (npm run lint)", () => {
+  it("refuse an import up the flow", async () => {
+    expect(
+      await errorsOf(
+        "src/checks/lint/planted.ts",
+        'export { renderPretty } from "../../report/pretty.js";\n',
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/checks may not import src\/report/)]);
+    expect(
+      await errorsOf("src/changes/planted.ts", 'export { resolveTool } from "../checks/resolve-tool.js";\n'),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/changes may not import src\/checks/)]);
+    expect(
+      await errorsOf("src/engine/planted.ts", 'export { renderJson } from "../report/json.js";\n'),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/engine may not import src\/report/)]);
+  });
+
+  it("allow the imports that follow it", async () => {
+    expect(
+      await errorsOf("src/engine/planted.ts", 'export { isBlocking } from "../report/report.js";\n'),
+    ).toEqual([]);
+    expect(
+      await errorsOf("src/cli/planted.ts", 'export { renderPretty } from "../report/pretty.js";\n'),
+    ).toEqual([]);
+  });
+
+  it("refuse console output outside the CLI", async () => {
+    expect(await errorsOf("src/engine/planted.ts", 'console.log("hi");\n')).toEqual([
+      expect.stringMatching(/^no-console: /),
+    ]);
+    expect(await errorsOf("src/cli/planted.ts", 'console.log("hi");\n')).toEqual([]);
+  });
+
+  it("refuse an import cycle", async () => {
+    const dir = mkdtempSync(path.join(REPO_ROOT, "src", "util", "planted-cycle-"));
+    try {
+      writeFileSync(path.join(dir, "a.ts"), 'import { b } from "./b.js";\nexport const a = () => b;\n');
+      writeFileSync(path.join(dir, "b.ts"), 'import { a } from "./a.js";\nexport const b = () => a;\n');
+      const [result] = await eslint.lintFiles([path.join(dir, "a.ts")]);
+      expect(result!.messages.map((m) => m.ruleId)).toContain("import-x/no-cycle");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
