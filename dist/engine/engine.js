@@ -49,7 +49,7 @@ async function runPlans(host, changeSet, allFiles, plans, fix, concurrency) {
         return { plan, result, ms: Math.round(performance.now() - started) };
     })));
 }
-export async function runGate(changeSet, options) {
+export async function runChecks(changeSet, options) {
     const started = performance.now();
     const { policy } = options;
     const scope = options.scope ?? "file";

@@ -154,7 +154,7 @@ export class WorkerHost {
 }
 /**
  * A long-lived process (the daemon) keeps one host per project root, so tools stay loaded between
- * requests; `runGate` asks here before creating (and afterwards closing) a host of its own.
+ * requests; `runChecks` asks here before creating (and afterwards closing) a host of its own.
  */
 let sharedHosts;
 export function provideSharedHosts(provider) {

@@ -10,7 +10,8 @@
 import { lintPrompt } from "../prompt/lint.js";
 import { routeError } from "../routing/route.js";
 import { errorStatusLine } from "./errors.js";
-import { buildChangeSet, gateChangeSet } from "./gate.js";
+import { editedChangeSet } from "../changes/edited.js";
+import { gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { oneLine } from "../util/text.js";
@@ -48,7 +49,7 @@ function logToolCall(ctx, event, call, session) {
 }
 /** Gates the files an edit or a batch touched, after recording them in the session. */
 async function gateEdits(ctx, key, files, door) {
-    const { changeSet, changedLines } = buildChangeSet(ctx, files, "hook");
+    const { changeSet, changedLines } = editedChangeSet(ctx, files, "hook");
     let session = "sessionId" in key ? key.sessionId : undefined;
     for (const file of changeSet.files) {
         const lines = changedLines.get(file.path);

@@ -5,7 +5,8 @@
  */
 import { lintPrompt } from "../prompt/lint.js";
 import { contextObject, handleReportedError } from "./errors.js";
-import { buildChangeSet, gateChangeSet } from "./gate.js";
+import { editedChangeSet } from "../changes/edited.js";
+import { gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
@@ -24,7 +25,7 @@ function finish(outcome) {
 }
 /** edit-complete and the Write/Edit branch of tool-call-complete: gate the named file. */
 async function gateEdit(ctx, input, door) {
-    const { changeSet, changedLines } = buildChangeSet(ctx, [input], "hook");
+    const { changeSet, changedLines } = editedChangeSet(ctx, [input], "hook");
     const key = { root: ctx.root };
     let session;
     for (const file of changeSet.files) {

@@ -1,9 +1,10 @@
 import { gitTopLevel } from "../changes/git.js";
 import { worktreeChangeSet } from "../changes/worktree.js";
-import { buildChangeSet, gateChangeSet } from "./gate.js";
+import { editedChangeSet } from "../changes/edited.js";
+import { gateChangeSet } from "./gate.js";
 export async function sessionChangeSet(ctx, state) {
     if (state && state.files.length > 0) {
-        const built = buildChangeSet({ root: ctx.root, cwd: ctx.root }, state.files.map((f) => ({
+        const built = editedChangeSet({ root: ctx.root, cwd: ctx.root }, state.files.map((f) => ({
             path: f.path,
             change: f.change,
             ...(f.changedLines !== undefined ? { changedLines: f.changedLines } : {}),

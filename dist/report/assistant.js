@@ -1,23 +1,11 @@
-/**
- * The text the assistant (and the user) sees from a hook: the block reason, the additional context,
- * the seed door's status lines. Most important first (checks that could not run, then blocking findings
- * by check importance), one finding a line, cut to fit the assistant's 10,000-character cap, with what
- * was left out counted and a pointer to the full JSON report written beside the logs.
- */
-import { mkdirSync, readdirSync, unlinkSync } from "node:fs";
-import path from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import { displayPath } from "../changes/paths.js";
-import { toJson } from "./json.js";
 import { ruleLabel } from "./labels.js";
-import { redactSecrets, redactText } from "../util/redact.js";
+import { redactSecrets } from "../util/redact.js";
 import { isBlocking } from "./report.js";
 import { oneLine, plural } from "../util/text.js";
 /** Claude Code truncates hook output beyond 10,000 characters. */
 export const ASSISTANT_CAP = 10_000;
 /** One finding never takes more than this many characters. */
-/** Full reports kept in `<log dir>/reports/`. */
-const KEEP_REPORTS = 50;
 const CHECK_ORDER = { security: 0, types: 1, lint: 2, format: 3 };
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 /** Most important first: blocking before non-blocking, then severity, then check, then position. */
@@ -126,40 +114,12 @@ export function renderAssistantText(report, options) {
     const text = redactSecrets(lines.join("\n"));
     return text.length > cap ? `${text.slice(0, cap - 1)}…` : text;
 }
-/**
- * Writes the full JSON report to `<dir>/reports/` and returns its path (undefined when the directory is
- * not writable). Old reports beyond the newest 50 are removed.
- */
-export async function writeFullReport(report, logDir, label) {
-    const dir = path.join(logDir, "reports");
-    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-    const safeLabel = label.replace(/[^A-Za-z0-9-]+/g, "-").slice(0, 40);
-    const file = path.join(dir, `${stamp}-${safeLabel}-${process.pid}.json`);
-    try {
-        mkdirSync(dir, { recursive: true });
-        await writeFileAtomic(file, await redactText(`${JSON.stringify(toJson(report), null, 2)}\n`));
-    }
-    catch {
-        return undefined;
-    }
-    pruneReports(dir);
-    return file;
-}
-function pruneReports(dir) {
-    try {
-        const names = readdirSync(dir)
-            .filter((name) => name.endsWith(".json"))
-            .sort();
-        for (const name of names.slice(0, Math.max(0, names.length - KEEP_REPORTS))) {
-            try {
-                unlinkSync(path.join(dir, name));
-            }
-            catch {
-                // A concurrent hook removed it first.
-            }
-        }
-    }
-    catch {
-        // Nothing to prune.
-    }
-}
+/** The reporter: blocked and blockOn come from the render context, else the report's own strict verdict. */
+export const assistantReporter = {
+    name: "assistant",
+    render: (report, context) => `${renderAssistantText(report, {
+        blocked: context.blocked ?? (report.strict && report.verdict === "block"),
+        blockOn: context.blockOn ?? "error",
+        ...(context.reportPath !== undefined ? { reportPath: context.reportPath } : {}),
+    })}\n`,
+};

@@ -1,5 +1,6 @@
-/** Reporter registry: `--format <name>[=<file>]`. */
+/** Reporters by name (`--format <name>[=<file>]`, and the API's `getReporter`): plain render functions. */
 import { UsageError } from "../errors.js";
+import { assistantReporter } from "./assistant.js";
 import { githubReporter } from "./github.js";
 import { jsonReporter } from "./json.js";
 import { junitReporter } from "./junit.js";
@@ -13,9 +14,11 @@ const reporters = new Map([
     [githubReporter.name, githubReporter],
     [junitReporter.name, junitReporter],
     [rdjsonReporter.name, rdjsonReporter],
+    [assistantReporter.name, assistantReporter],
 ]);
-export function registerReporter(reporter) {
-    reporters.set(reporter.name, reporter);
+/** The reporter called `name`, or undefined. */
+export function getReporter(name) {
+    return reporters.get(name);
 }
 export function reporterNames() {
     return [...reporters.keys()];

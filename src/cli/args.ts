@@ -4,12 +4,17 @@ import { UsageError } from "../errors.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
+/** What parseArgs returns for these options (named, so declarations can be emitted). */
+type Parsed<T extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>
+>;
+
 export function parse<T extends Options>(
   command: string,
   args: string[],
   options: T,
   allowPositionals = true,
-) {
+): Parsed<T> {
   try {
     return parseArgs({ args, options, allowPositionals, strict: true });
   } catch (error) {

@@ -83,7 +83,7 @@ async function runPlans(
   );
 }
 
-export async function runGate(changeSet: ChangeSet, options: RunOptions): Promise<Report> {
+export async function runChecks(changeSet: ChangeSet, options: RunOptions): Promise<Report> {
   const started = performance.now();
   const { policy } = options;
   const scope = options.scope ?? "file";

@@ -13,7 +13,8 @@ import { routeError } from "../routing/route.js";
 import type { ClaudeEvent, EditedFile, ToolCall } from "./claude.js";
 import type { HookContext } from "./context.js";
 import { errorStatusLine } from "./errors.js";
-import { buildChangeSet, gateChangeSet, type GateOutcome } from "./gate.js";
+import { editedChangeSet } from "../changes/edited.js";
+import { gateChangeSet, type GateOutcome } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { oneLine } from "../util/text.js";
@@ -69,7 +70,7 @@ async function gateEdits(
   files: EditedFile[],
   door: string,
 ): Promise<{ outcome: GateOutcome; session?: string }> {
-  const { changeSet, changedLines } = buildChangeSet(ctx, files, "hook");
+  const { changeSet, changedLines } = editedChangeSet(ctx, files, "hook");
   let session: string | undefined = "sessionId" in key ? key.sessionId : undefined;
   for (const file of changeSet.files) {
     const lines = changedLines.get(file.path);

@@ -3,24 +3,14 @@
  * missing are skipped with a note, never a crash), the engine runs the policy's checks, and the outcome
  * is written everywhere it belongs (full report, metrics, performance and modification logs, routing).
  */
-import { existsSync, realpathSync } from "node:fs";
-import path from "node:path";
-import type { ChangeSet, ChangeSource, ChangeType, ChangedFile, SkippedFile } from "../changes/change-set.js";
-import { classify } from "../changes/classify.js";
-import { displayPath, isInside, resolveInsideRoot } from "../changes/paths.js";
-import { runGate } from "../engine/engine.js";
-import { headline, renderAssistantText, writeFullReport } from "../report/assistant.js";
+import type { ChangeSet } from "../changes/change-set.js";
+import { runGate } from "../pipeline.js";
+import { headline, renderAssistantText } from "../report/assistant.js";
+import { writeFullReport } from "../routing/full-report.js";
 import type { Report } from "../report/report.js";
 import { gateRunRecord } from "../routing/metrics.js";
 import { routeReport } from "../routing/route.js";
 import type { HookContext } from "./context.js";
-
-export interface GateInput {
-  /** As the assistant gave it: absolute, or relative to the context's cwd. */
-  path: string;
-  change: ChangeType;
-  changedLines?: number;
-}
 
 export interface GateOutcome {
   report: Report;
@@ -31,76 +21,18 @@ export interface GateOutcome {
   text: string;
 }
 
-/** The path with its directory's real path (the file itself is not followed). */
-function realParent(absPath: string): string {
-  try {
-    return path.join(realpathSync(path.dirname(absPath)), path.basename(absPath));
-  } catch {
-    return absPath;
-  }
-}
-
-/** The real path of a file, or of its directory when the file is gone (a deletion). */
-function realish(absPath: string): string {
-  try {
-    return realpathSync(absPath);
-  } catch {
-    return realParent(absPath);
-  }
-}
-
-export function buildChangeSet(
-  ctx: Pick<HookContext, "root" | "cwd">,
-  inputs: GateInput[],
-  source: ChangeSource,
-): { changeSet: ChangeSet; changedLines: Map<string, number> } {
-  const files = new Map<string, ChangedFile>();
-  const skipped: SkippedFile[] = [];
-  const changedLines = new Map<string, number>();
-  for (const input of inputs) {
-    const given = path.resolve(ctx.cwd, input.path);
-    // The real path: the assistant may reach the root through a symlinked directory.
-    const absolute = realish(given);
-    let resolved: { absPath: string; path: string };
-    try {
-      resolved = resolveInsideRoot(ctx.root, ctx.cwd, absolute);
-    } catch {
-      // Named inside the root but really elsewhere: a symlink in the project that leads out of it.
-      const reason =
-        isInside(ctx.root, given) || isInside(ctx.root, realParent(given))
-          ? "a symlink that leads outside the project root"
-          : "outside the project root";
-      skipped.push({ path: displayPath(input.path), reason });
-      continue;
-    }
-    if (resolved.path === "") {
-      skipped.push({ path: ".", reason: "the project root itself is not a file" });
-      continue;
-    }
-    if (input.change !== "delete" && !existsSync(resolved.absPath)) {
-      skipped.push({ path: resolved.path, reason: "no such file (deleted after the edit?)" });
-      continue;
-    }
-    files.set(resolved.path, { path: resolved.path, absPath: resolved.absPath, change: input.change });
-    if (input.changedLines !== undefined) changedLines.set(resolved.path, input.changedLines);
-  }
-  return { changeSet: { root: ctx.root, files: [...files.values()], skipped, source }, changedLines };
-}
-
 export async function gateChangeSet(
   ctx: HookContext,
   input: { changeSet: ChangeSet; changedLines?: Map<string, number> },
   options: { door: string; session?: string; fix?: boolean; neverBlock?: boolean },
 ): Promise<GateOutcome> {
   const { policy } = ctx;
-  const changeSet = classify(input.changeSet, policy.maxFileBytes);
-  const report = await runGate(changeSet, {
+  const report = await runGate(input.changeSet, {
     policy,
     strict: ctx.strict,
     scope: policy.scope.hook,
     fix: options.fix ?? false,
   });
-  if (changeSet.files.length === 0) report.notes.unshift("nothing to check");
   const blocked = ctx.strict && report.verdict === "block" && !options.neverBlock;
   const reportPath =
     report.verdict !== "pass" && ctx.logs.writable

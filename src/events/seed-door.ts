@@ -7,7 +7,8 @@ import { lintPrompt } from "../prompt/lint.js";
 import type { PromptRecord, SessionEndRecord } from "../routing/records.js";
 import type { HookContext } from "./context.js";
 import { contextObject, handleReportedError } from "./errors.js";
-import { buildChangeSet, gateChangeSet, type GateInput, type GateOutcome } from "./gate.js";
+import { editedChangeSet, type EditedFile } from "../changes/edited.js";
+import { gateChangeSet, type GateOutcome } from "./gate.js";
 import type { SeedEvent } from "./seed.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
@@ -28,8 +29,8 @@ function finish(outcome: GateOutcome): number {
 }
 
 /** edit-complete and the Write/Edit branch of tool-call-complete: gate the named file. */
-async function gateEdit(ctx: HookContext, input: GateInput, door: string): Promise<number> {
-  const { changeSet, changedLines } = buildChangeSet(ctx, [input], "hook");
+async function gateEdit(ctx: HookContext, input: EditedFile, door: string): Promise<number> {
+  const { changeSet, changedLines } = editedChangeSet(ctx, [input], "hook");
   const key = { root: ctx.root };
   let session: string | undefined;
   for (const file of changeSet.files) {

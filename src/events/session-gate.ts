@@ -8,7 +8,8 @@ import type { ChangeSet } from "../changes/change-set.js";
 import { gitTopLevel } from "../changes/git.js";
 import { worktreeChangeSet } from "../changes/worktree.js";
 import type { HookContext } from "./context.js";
-import { buildChangeSet, gateChangeSet, type GateOutcome } from "./gate.js";
+import { editedChangeSet } from "../changes/edited.js";
+import { gateChangeSet, type GateOutcome } from "./gate.js";
 import type { SessionState } from "./session.js";
 
 export async function sessionChangeSet(
@@ -16,7 +17,7 @@ export async function sessionChangeSet(
   state: SessionState | undefined,
 ): Promise<{ changeSet: ChangeSet; changedLines: Map<string, number> }> {
   if (state && state.files.length > 0) {
-    const built = buildChangeSet(
+    const built = editedChangeSet(
       { root: ctx.root, cwd: ctx.root },
       state.files.map((f) => ({
         path: f.path,

@@ -6,6 +6,12 @@ export interface RenderContext {
   color: boolean;
   /** Written to a file rather than a terminal. */
   toFile: boolean;
+  /** For the assistant text: whether this run blocks the assistant (default: strict and verdict block). */
+  blocked?: boolean;
+  /** For the assistant text: the lowest severity that blocks (default error). */
+  blockOn?: "error" | "warning";
+  /** For the assistant text: where the door wrote the full JSON report. */
+  reportPath?: string;
 }
 
 export interface Reporter {

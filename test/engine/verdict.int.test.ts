@@ -1,10 +1,10 @@
 /**
- * runGate's verdict with real checks (Prettier through the format check) on the calling thread:
+ * runChecks's verdict with real checks (Prettier through the format check) on the calling thread:
  * blockOn, per-check severity overrides, and how a check that cannot run counts with strict/onFailure.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeSet } from "../../src/changes/change-set.js";
-import { runGate } from "../../src/engine/engine.js";
+import { runChecks } from "../../src/engine/engine.js";
 import { InlineHost } from "../../src/engine/host.js";
 import { loadPolicy } from "../../src/policy/load.js";
 import type { Policy } from "../../src/policy/policy.js";
@@ -39,7 +39,7 @@ function policy(mutate: (p: Policy) => void = () => {}): Policy {
   return p;
 }
 
-const run = (p: Policy, strict = false) => runGate(changeSet, { policy: p, strict, only: ["format"], host });
+const run = (p: Policy, strict = false) => runChecks(changeSet, { policy: p, strict, only: ["format"], host });
 
 describe("verdict", () => {
   it("blocks on an error finding, and reports it with a root-relative path and timings", async () => {
@@ -56,7 +56,7 @@ describe("verdict", () => {
   });
 
   it("passes when nothing is found", async () => {
-    const report = await runGate(
+    const report = await runChecks(
       { ...changeSet, files: changeSet.files.filter((f) => f.path === "tidy.ts") },
       { policy: policy(), strict: true, only: ["format"], host },
     );

@@ -3,12 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../../src/checks/check.js";
-import {
-  ASSISTANT_CAP,
-  rankFindings,
-  renderAssistantText,
-  writeFullReport,
-} from "../../src/report/assistant.js";
+import { ASSISTANT_CAP, rankFindings, renderAssistantText } from "../../src/report/assistant.js";
+import { writeFullReport } from "../../src/routing/full-report.js";
 import type { Report } from "../../src/report/report.js";
 
 function finding(overrides: Partial<Finding>): Finding {

@@ -1,15 +1,14 @@
 /** `qgate check`: the manual, pre-commit and CI door. */
 import { CHECK_IDS } from "../../checks/registry.js";
-import { classify } from "../../changes/classify.js";
 import { resolveRoot } from "../../changes/root.js";
-import { runGate } from "../../engine/engine.js";
+import { runGate } from "../../pipeline.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { ScopeSchema } from "../../policy/schema.js";
 import { parseFormat } from "../../report/index.js";
 import { isStrictEnv, parse } from "../args.js";
 import { checkTargets, writeReports } from "../output.js";
-import { selectChanges } from "../selection.js";
+import { selectChanges } from "../../changes/select.js";
 export const checkHelp = `Usage: qgate check [options] [files...]
 
 Runs the policy's checks (format, lint, types, security) on what changed and prints one report.
@@ -108,13 +107,15 @@ export async function checkCommand(argv) {
         shard: values.shard,
         fix,
     });
-    const changeSet = classify(selection.changeSet, policy.maxFileBytes);
     const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
-    const report = await runGate(changeSet, { policy, strict, fix, scope, ...(only ? { only } : {}) });
-    if (selection.afterRun)
-        report.notes.push(...(await selection.afterRun(report)));
-    if (changeSet.files.length === 0)
-        report.notes.unshift("nothing to check");
+    const report = await runGate(selection.changeSet, {
+        policy,
+        strict,
+        fix,
+        scope,
+        ...(only ? { only } : {}),
+        ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
+    });
     await writeReports(report, targets, process.cwd());
     return checkExitCode(report, policy.onFailure);
 }

@@ -1,9 +1,7 @@
 /** `qgate check`: the manual, pre-commit and CI door. */
 import { CHECK_IDS, type CheckId } from "../../checks/registry.js";
-import type { ChangeSet } from "../../changes/change-set.js";
-import { classify } from "../../changes/classify.js";
 import { resolveRoot } from "../../changes/root.js";
-import { runGate } from "../../engine/engine.js";
+import { runGate } from "../../pipeline.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { ScopeSchema, type Scope } from "../../policy/schema.js";
@@ -11,7 +9,7 @@ import { parseFormat, type FormatTarget } from "../../report/index.js";
 import type { Report } from "../../report/report.js";
 import { isStrictEnv, parse } from "../args.js";
 import { checkTargets, writeReports } from "../output.js";
-import { selectChanges } from "../selection.js";
+import { selectChanges } from "../../changes/select.js";
 
 export const checkHelp = `Usage: qgate check [options] [files...]
 
@@ -113,11 +111,15 @@ export async function checkCommand(argv: string[]): Promise<number> {
     shard: values.shard,
     fix,
   });
-  const changeSet: ChangeSet = classify(selection.changeSet, policy.maxFileBytes);
   const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
-  const report = await runGate(changeSet, { policy, strict, fix, scope, ...(only ? { only } : {}) });
-  if (selection.afterRun) report.notes.push(...(await selection.afterRun(report)));
-  if (changeSet.files.length === 0) report.notes.unshift("nothing to check");
+  const report = await runGate(selection.changeSet, {
+    policy,
+    strict,
+    fix,
+    scope,
+    ...(only ? { only } : {}),
+    ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
+  });
   await writeReports(report, targets, process.cwd());
   return checkExitCode(report, policy.onFailure);
 }

@@ -1,17 +1,13 @@
-import { diffChangeSet } from "../changes/diff.js";
-import { diffTextChangeSet, readStdin } from "../changes/diff-stdin.js";
-import { explicitChangeSet } from "../changes/explicit.js";
-import { applyShard, parseShard } from "../changes/shard.js";
-import { restageFixed, stagedChangeSet } from "../changes/staged.js";
-import { worktreeChangeSet } from "../changes/worktree.js";
+import { diffChangeSet } from "./diff.js";
+import { diffTextChangeSet, readStdin } from "./diff-stdin.js";
+import { explicitChangeSet } from "./explicit.js";
+import { applyShard, parseShard } from "./shard.js";
+import { restageFixed, stagedChangeSet } from "./staged.js";
+import { worktreeChangeSet } from "./worktree.js";
 import { UsageError } from "../errors.js";
 export async function selectChanges(options) {
-    const selectors = [
-        options.files.length > 0,
-        options.staged,
-        options.diff !== undefined,
-        options.diffStdin,
-    ].filter(Boolean);
+    const files = options.files ?? [];
+    const selectors = [files.length > 0, options.staged, options.diff !== undefined, options.diffStdin].filter(Boolean);
     if (selectors.length > 1) {
         throw new UsageError("check: choose one of [files...], --staged, --diff <base>, --diff-stdin");
     }
@@ -30,8 +26,8 @@ async function select(options) {
         return {
             changeSet,
             fromDiff: true,
-            afterRun: async (report) => {
-                const staged = await restageFixed(options.root, report.fixed, fixable);
+            afterRun: async (fixed) => {
+                const staged = await restageFixed(options.root, fixed, fixable);
                 return staged.length > 0 ? [`re-staged after fixing: ${staged.join(", ")}`] : [];
             },
         };
@@ -46,8 +42,9 @@ async function select(options) {
         const text = await (options.stdin ?? (() => readStdin()))();
         return { changeSet: diffTextChangeSet(options.root, text), fromDiff: true };
     }
-    const changeSet = options.files.length > 0
-        ? await explicitChangeSet(options.root, options.cwd, options.files)
+    const files = options.files ?? [];
+    const changeSet = files.length > 0
+        ? await explicitChangeSet(options.root, options.cwd ?? options.root, files)
         : await worktreeChangeSet(options.root);
     return { changeSet, fromDiff: false };
 }

@@ -1,23 +1,31 @@
-/** Picks the change-set door for `qgate check` from its selector flags. */
-import type { ChangeSet } from "../changes/change-set.js";
-import { diffChangeSet } from "../changes/diff.js";
-import { diffTextChangeSet, readStdin } from "../changes/diff-stdin.js";
-import { explicitChangeSet } from "../changes/explicit.js";
-import { applyShard, parseShard } from "../changes/shard.js";
-import { restageFixed, stagedChangeSet } from "../changes/staged.js";
-import { worktreeChangeSet } from "../changes/worktree.js";
+/**
+ * What changed, from `qgate check`'s selectors (and the API's `selectChanges`): explicit paths, the
+ * work tree, the staged snapshot, a diff between revisions, or a unified diff on stdin; then a shard.
+ */
+import type { ChangeSet } from "./change-set.js";
+import { diffChangeSet } from "./diff.js";
+import { diffTextChangeSet, readStdin } from "./diff-stdin.js";
+import { explicitChangeSet } from "./explicit.js";
+import { applyShard, parseShard } from "./shard.js";
+import { restageFixed, stagedChangeSet } from "./staged.js";
+import { worktreeChangeSet } from "./worktree.js";
 import { UsageError } from "../errors.js";
-import type { Report } from "../report/report.js";
 
 export interface SelectionOptions {
+  /** Absolute project root (see `resolveRoot`). */
   root: string;
-  /** Directory explicit paths are relative to. */
-  cwd: string;
-  files: string[];
-  staged: boolean;
-  diff: string | undefined;
-  diffStdin: boolean;
-  shard: string | undefined;
+  /** Directory explicit paths are relative to (default: the root). */
+  cwd?: string;
+  /** Explicit paths; with no selector at all, the work tree's changes against HEAD. */
+  files?: string[];
+  /** The staged snapshot (what the next commit contains). */
+  staged?: boolean;
+  /** `base`, `a..b` or `a...b`: the changes between revisions. */
+  diff?: string | undefined;
+  /** A unified diff read from `stdin`. */
+  diffStdin?: boolean;
+  /** `i/n`: this machine's share of the files. */
+  shard?: string | undefined;
   /** `--fix` was asked for (decides what `--staged` may fix and re-stage). */
   fix?: boolean;
   /** Standard input for `--diff-stdin` (tests); defaults to reading process.stdin. */
@@ -29,19 +37,17 @@ export interface Selection {
   /** Whether the change came from a diff (its default scope is the policy's `scope.diff`). */
   fromDiff: boolean;
   /**
-   * Work for the door after the run (`--staged --fix` re-stages the files it fixed). Returns notes
-   * for the report.
+   * Work for the door after the run (`--staged --fix` re-stages the files it fixed), given the files
+   * the run fixed. Returns notes for the report.
    */
-  afterRun?: (report: Report) => Promise<string[]>;
+  afterRun?: (fixed: string[]) => Promise<string[]>;
 }
 
 export async function selectChanges(options: SelectionOptions): Promise<Selection> {
-  const selectors = [
-    options.files.length > 0,
-    options.staged,
-    options.diff !== undefined,
-    options.diffStdin,
-  ].filter(Boolean);
+  const files = options.files ?? [];
+  const selectors = [files.length > 0, options.staged, options.diff !== undefined, options.diffStdin].filter(
+    Boolean,
+  );
   if (selectors.length > 1) {
     throw new UsageError("check: choose one of [files...], --staged, --diff <base>, --diff-stdin");
   }
@@ -60,8 +66,8 @@ async function select(options: SelectionOptions): Promise<Selection> {
     return {
       changeSet,
       fromDiff: true,
-      afterRun: async (report) => {
-        const staged = await restageFixed(options.root, report.fixed, fixable);
+      afterRun: async (fixed) => {
+        const staged = await restageFixed(options.root, fixed, fixable);
         return staged.length > 0 ? [`re-staged after fixing: ${staged.join(", ")}`] : [];
       },
     };
@@ -76,9 +82,10 @@ async function select(options: SelectionOptions): Promise<Selection> {
     const text = await (options.stdin ?? (() => readStdin()))();
     return { changeSet: diffTextChangeSet(options.root, text), fromDiff: true };
   }
+  const files = options.files ?? [];
   const changeSet =
-    options.files.length > 0
-      ? await explicitChangeSet(options.root, options.cwd, options.files)
+    files.length > 0
+      ? await explicitChangeSet(options.root, options.cwd ?? options.root, files)
       : await worktreeChangeSet(options.root);
   return { changeSet, fromDiff: false };
 }

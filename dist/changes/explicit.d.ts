@@ -1,0 +1,2 @@
+import type { ChangeSet } from "./change-set.js";
+export declare function explicitChangeSet(root: string, cwd: string, inputs: string[]): Promise<ChangeSet>;

@@ -1,0 +1,1 @@
+export declare function resolveRoot(cwdOption: string | undefined, base?: string): Promise<string>;

@@ -1,0 +1,94 @@
+/**
+ * The one interface every check implements (docs/architecture.md, "Checks").
+ * A check returns findings; a check that cannot run returns a typed failure, never a silent pass.
+ */
+import type { z } from "zod";
+import type { ChangedFile } from "../changes/change-set.js";
+import type { ErrorType } from "../errors.js";
+import type { SnapshotFile } from "../changes/snapshot.js";
+import type { CheckId } from "./registry.js";
+export type { CheckId };
+export type Severity = "error" | "warning" | "info";
+export interface Finding {
+    check: CheckId;
+    /** Rule id, e.g. `no-unused-vars`, `TS2322`, `prettier/format`, `secretlint/aws-access-key`. */
+    rule: string;
+    severity: Severity;
+    /** Path relative to the project root, `/` separators. */
+    file: string;
+    /** 1-based. */
+    line: number;
+    /** 1-based. */
+    column: number;
+    endLine?: number;
+    endColumn?: number;
+    /** Never contains a secret: security findings are redacted before they get here. */
+    message: string;
+    /** True when `--fix` can repair it. */
+    fixable?: boolean;
+}
+export interface CheckFailure {
+    check: CheckId;
+    errorType: ErrorType;
+    /** One line that says what failed and where. */
+    message: string;
+    /** The file being processed when it failed, if any (relative path). */
+    file?: string;
+}
+/** Which tool a check ran and where it came from; the report says when the bundled fallback was used. */
+export interface ToolUse {
+    name: string;
+    version: string;
+    source: "project" | "bundled";
+    /** Directory the tool was resolved from (the owning package), relative to the root. */
+    packageDir: string;
+    /** qgate's own copy on purpose (the security scan), not a fallback: the report adds no "none installed" note. */
+    dedicated?: boolean;
+}
+export interface CheckResult {
+    findings: Finding[];
+    failures: CheckFailure[];
+    tools: ToolUse[];
+    /** Files this check actually examined (relative paths); others were not applicable or ignored. */
+    checkedFiles: string[];
+    /** Short notes for the report, e.g. "src/x.js is ignored by .eslintignore". */
+    notes: string[];
+    /** Files rewritten by `--fix` (relative paths). */
+    fixedFiles?: string[];
+}
+export interface CheckContext {
+    /** Absolute project root. */
+    root: string;
+    /** The files planned for this check (already filtered by the policy's include/exclude for it). */
+    files: ChangedFile[];
+    /** Every file of the change set (the types check needs deleted files to find their importers). */
+    allFiles: ChangedFile[];
+    /** The check's `options` from the policy. */
+    options: Record<string, unknown>;
+    /** Apply fixes to the given files only, then report what remains. */
+    fix: boolean;
+    /** Fail with `dependency_error` instead of using qgate's bundled tool when the project lacks its own. */
+    requireProjectTool: boolean;
+    /** The snapshot the content was read from, where it differs from the work tree (types reads through it). */
+    snapshot?: SnapshotFile[];
+    /** Aborted when the check times out or the run is cancelled. */
+    signal: AbortSignal;
+    /**
+     * Register a child process so the engine can kill its whole tree on timeout.
+     * Checks that spawn processes must call it with the child's pid (spawned `detached` so it leads a group).
+     */
+    registerChild: (pid: number) => void;
+}
+export interface Check<Id extends string = string, Options extends z.ZodType = z.ZodType> {
+    readonly id: Id;
+    /** One line for `--help` and reports. */
+    readonly description: string;
+    /** The schema of the check's `options` in the policy (policies/schema.json includes it). */
+    readonly options: Options;
+    /** Whether this check has anything to say about a file (by extension/kind); deleted files included. */
+    appliesTo(file: ChangedFile): boolean;
+    run(context: CheckContext): Promise<CheckResult>;
+}
+/** Keeps a check's literal id and options schema in its type, so the registry can derive `CheckId`. */
+export declare function defineCheck<const Id extends string, Options extends z.ZodType>(check: Check<Id, Options>): Check<Id, Options>;
+export declare function emptyResult(): CheckResult;

@@ -1,0 +1,2 @@
+/** Installs the redirection for this thread (idempotent). */
+export declare function pinBundledTypeScript(): void;

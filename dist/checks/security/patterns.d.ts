@@ -1,0 +1,13 @@
+import type { ESLint } from "eslint";
+import type { Finding } from "../check.js";
+import { type RuleLevel } from "./rule-set.js";
+export interface PatternLinter {
+    eslint: ESLint;
+    version: string;
+}
+/** Whether the parser for TypeScript files has been loaded in this process (for tests). */
+export declare function tsParserLoaded(): boolean;
+/** The process-wide linter for `root` and `rules`. A failed creation is not cached. */
+export declare function loadPatternLinter(root: string, rules: Record<string, RuleLevel>): Promise<PatternLinter>;
+/** Lints one script file's content; `absPath` decides the parser and the config block. */
+export declare function scanPatterns(root: string, relPath: string, absPath: string, content: string, rules: Record<string, RuleLevel>): Promise<Finding[]>;

@@ -1,0 +1,33 @@
+import type ts from "typescript";
+import type { Finding } from "../check.js";
+import { type ParsedProject } from "./config.js";
+import type { TsModule } from "./load.js";
+export interface ApiGroup {
+    tsm: TsModule;
+    /** Identifies the cached program: the tsconfig, or the orphan group's base. */
+    key: string;
+    /** The owning project; absent for files in no project. */
+    project?: ParsedProject;
+    /** Options for files in no project (the nearest tsconfig's, or defaults). */
+    orphanOptions?: ts.CompilerOptions;
+    /** Changed files that exist (absolute). */
+    changed: string[];
+    /** Deleted files whose importers must be checked again (absolute). */
+    deleted: string[];
+    /** Content from a snapshot (the index, a commit) by absolute path; null: absent there. */
+    overlay?: ReadonlyMap<string, string | null>;
+}
+export interface GroupOutcome {
+    findings: Finding[];
+    /** One-line messages of problems that have no location (a broken tsconfig option...). */
+    failures: string[];
+    /** Files the diagnostics were reported for (changed files and their importers), absolute. */
+    reported: string[];
+}
+/** The programs kept for a TypeScript module, by group key (tests use it to prove reuse between runs). */
+export declare function cachedPrograms(tsm: TsModule): Array<{
+    key: string;
+    program: ts.Program;
+    runs: number;
+}>;
+export declare function runApiGroup(group: ApiGroup, root: string): GroupOutcome;

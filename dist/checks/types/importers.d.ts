@@ -1,0 +1,28 @@
+import type ts from "typescript";
+import type { TsModule } from "./load.js";
+export interface ModuleRef {
+    specifier: string;
+    /** `import` for module specifiers, `path` for `/// <reference path>`. */
+    kind: "import" | "path";
+    mode?: ts.ResolutionMode;
+}
+/** A project's files as the importer search sees them. */
+export interface ImportGraphSource {
+    /** Absolute paths (`path.resolve` form) of the project's own files. */
+    files: readonly string[];
+    importsOf(file: string): readonly ModuleRef[];
+    /** Specifiers the file re-exports from (`export ... from`, or an imported name exported again). */
+    reexportsOf(file: string): ReadonlySet<string>;
+    /** The absolute file a reference resolves to, if any. */
+    resolve(ref: ModuleRef, containingFile: string): string | undefined;
+}
+export declare function scanReexports(tsm: TsModule, sourceFile: ts.SourceFile): Set<string>;
+/** The files that import any of `targets`, directly or through files that re-export from them. */
+export declare function findImporters(targets: Iterable<string>, graph: ImportGraphSource): Set<string>;
+/**
+ * A module resolution host for the importer search: the real file system, plus the files deleted by
+ * the change, so that imports of a deleted file still resolve to it and its importers are found.
+ */
+export declare function resolutionHost(base: ts.ModuleResolutionHost, deleted: ReadonlySet<string>): ts.ModuleResolutionHost;
+/** Resolves a reference the way the compiler does, retrying with the other mode for `require`/`import()`. */
+export declare function resolveRef(tsm: TsModule, ref: ModuleRef, containingFile: string, options: ts.CompilerOptions, host: ts.ModuleResolutionHost, cache: ts.ModuleResolutionCache): string | undefined;

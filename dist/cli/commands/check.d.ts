@@ -1,0 +1,10 @@
+/** `qgate check`: the manual, pre-commit and CI door. */
+import { type CheckId } from "../../checks/registry.js";
+import { type Scope } from "../../policy/schema.js";
+import type { Report } from "../../report/report.js";
+export declare const checkHelp = "Usage: qgate check [options] [files...]\n\nRuns the policy's checks (format, lint, types, security) on what changed and prints one report.\nWith no files, checks what changed in the working tree against HEAD (untracked files included).\n\nSelection:\n  [files...]              Files or directories to check (relative to --cwd)\n  --staged                The staged content of the files in the index (pre-commit)\n  --diff <base>           Files changed since the merge-base with <base>; <a>..<b> for commits only\n  --diff-stdin            A unified diff on stdin (git diff | qgate check --diff-stdin)\n  --scope <scope>         added | context | file | all: which findings of a changed file count\n  --shard <i>/<n>         Check only shard i of n (a CI matrix)\n\nPolicy:\n  --policy <name|path>    Built-in policy (default, strict, security, fast) or a policy JSON file\n  --only <checks>         Comma-separated check ids to run (format,lint,types,security)\n  --strict                Strict mode (also CLAUDE_STRICT_QUALITY=true)\n  --fix                   Apply Prettier and ESLint fixes to the selected files, then check again\n\nOutput:\n  --format <name>[=<file>]  pretty (default), json, sarif, github, junit, rdjson; repeatable\n  --cwd <dir>             Project root (default: the git top level of the current directory)\n  -h, --help              Show this help\n\nExit codes: 0 pass or warn, 1 blocking findings, 2 qgate could not do its job.\n";
+export declare function parseOnly(value: string | undefined): CheckId[] | undefined;
+export declare function parseScope(value: string | undefined): Scope | undefined;
+/** Exit code of the check door (DESIGN.md): 2 when a check could not run and that blocks, 1 on block. */
+export declare function checkExitCode(report: Report, onFailure: "block" | "allow"): number;
+export declare function checkCommand(argv: string[]): Promise<number>;

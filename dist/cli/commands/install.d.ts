@@ -1,0 +1,2 @@
+export declare const installCommand: (argv: string[]) => Promise<number>;
+export declare const uninstallCommand: (argv: string[]) => Promise<number>;

@@ -1,0 +1,11 @@
+import { type DaemonFiles } from "./paths.js";
+import type { RunCli } from "./run-request.js";
+export declare const VERSION: string;
+/** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */
+export declare function daemonDisabled(env: NodeJS.ProcessEnv): boolean;
+/** Starts `qgate daemon run` in the background, detached, its output in the daemon's log file. */
+export declare function spawnDaemon(files: DaemonFiles, extraArgs?: string[]): void;
+/** Sends `stop` to a running daemon; resolves false when none answered. */
+export declare function stopDaemon(files: DaemonFiles): Promise<boolean>;
+/** `qgate hook` / `qgate check` through the daemon when it can serve, else in this process. */
+export declare function runClient(argv: string[], runCold: RunCli): Promise<number>;

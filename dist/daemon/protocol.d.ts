@@ -1,0 +1,72 @@
+/**
+ * The daemon's wire format: one JSON object per line over a Unix socket. The client sends one request;
+ * the daemon answers with frames, the last of which is `result`, `status` or `error`. Every request
+ * carries the token from the daemon's 0600 token file. Imported by the thin client: no dependencies.
+ */
+import type { Socket } from "node:net";
+export interface RunRequest {
+    type: "run";
+    token: string;
+    /** The client's qgate version: a daemon of another version refuses, and the client runs cold. */
+    version: string;
+    argv: string[];
+    cwd: string;
+    env: Record<string, string>;
+    /** What the client read from its stdin, when the command reads stdin; absent otherwise. */
+    stdin?: string;
+    /** The client's stdin held more than the hook cap (the daemon answers as a cold run would). */
+    stdinTooLarge?: boolean;
+    stdinIsTTY: boolean;
+    stdoutIsTTY: boolean;
+    stderrIsTTY: boolean;
+}
+export interface ControlRequest {
+    type: "status" | "stop";
+    token: string;
+}
+export type DaemonRequest = RunRequest | ControlRequest;
+export interface ProjectStatus {
+    root: string;
+    requests: number;
+    lastUsedMs: number;
+}
+export interface DaemonStatus {
+    pid: number;
+    version: string;
+    uptimeMs: number;
+    rssBytes: number;
+    requests: number;
+    projects: ProjectStatus[];
+    lastError?: string;
+    idleExitMs: number;
+    maxRssBytes: number;
+    socket: string;
+    http?: {
+        port: number;
+    };
+}
+export type DaemonFrame = 
+/** The run has left the queue; the client waits at most `deadlineMs` more. */
+{
+    type: "running";
+    deadlineMs: number;
+}
+/** stdout and stderr as base64, byte for byte what a cold run prints. */
+ | {
+    type: "result";
+    exitCode: number;
+    stdout: string;
+    stderr: string;
+} | {
+    type: "status";
+    status: DaemonStatus;
+} | {
+    type: "stopping";
+} | {
+    type: "error";
+    code: "token" | "version" | "disabled" | "bad-request" | "internal";
+    message: string;
+};
+export declare function writeFrame(socket: Socket, frame: DaemonFrame | DaemonRequest): void;
+/** Calls `onLine` for each complete line; a line over `maxBytes` is an error (a confused peer). */
+export declare function readLines(socket: Socket, onLine: (line: string) => void, maxBytes?: number): void;

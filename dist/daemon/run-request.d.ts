@@ -1,0 +1,18 @@
+/**
+ * Runs one forwarded command in the daemon exactly as the client's own process would have: the
+ * client's environment, working directory, stdin and terminal flags, with stdout and stderr captured
+ * byte for byte. Requests run one at a time (server.ts queues them), which is what makes swapping the
+ * process-wide environment, directory and streams safe; tools stay loaded between requests.
+ */
+import type { PresetStdin } from "../util/stdin-preset.js";
+import type { RunRequest } from "./protocol.js";
+/** The CLI's main(), handed in by whoever starts the daemon (the daemon does not import the CLI). */
+export type RunCli = (argv: string[], options: {
+    stdin?: PresetStdin;
+}) => Promise<number>;
+export interface RunOutput {
+    exitCode: number;
+    stdout: Buffer;
+    stderr: Buffer;
+}
+export declare function runRequest(request: RunRequest, main: RunCli): Promise<RunOutput>;

@@ -1,0 +1,24 @@
+import type { ChangeSet, ChangedFile } from "../changes/change-set.js";
+import type { CheckId, Finding } from "../checks/check.js";
+import type { Policy } from "../policy/policy.js";
+import type { Scope } from "../policy/schema.js";
+import { type Report } from "../report/report.js";
+import { type CheckHost } from "./host.js";
+export interface RunOptions {
+    policy: Policy;
+    /** Strict mode as decided by the door (env, flag or policy). */
+    strict: boolean;
+    /** Apply fixes to the change set's files before the final check. */
+    fix?: boolean;
+    /** `--only`: run exactly these checks, enabled or not. */
+    only?: CheckId[];
+    /** Changed-lines scope; defaults to `file`. */
+    scope?: Scope;
+    /** Reuse a host across runs (a daemon); otherwise one is created and closed. */
+    host?: CheckHost;
+    /** Extra notes from the door (e.g. "files are checked as they are at main"). */
+    notes?: string[];
+}
+/** Whether a finding is within the scope of the change; findings outside it are only counted. */
+export declare function inScope(finding: Finding, scope: Scope, filesByPath: Map<string, ChangedFile>): boolean;
+export declare function runChecks(changeSet: ChangeSet, options: RunOptions): Promise<Report>;

@@ -1,0 +1,47 @@
+import type { ChangedFile } from "../changes/change-set.js";
+import type { SnapshotFile } from "../changes/snapshot.js";
+import type { CheckId, CheckResult } from "../checks/check.js";
+/** Everything a check needs, as plain data (it crosses a thread boundary). */
+export interface CheckRequest {
+    id: CheckId;
+    root: string;
+    files: ChangedFile[];
+    allFiles: ChangedFile[];
+    snapshot?: SnapshotFile[];
+    options: Record<string, unknown>;
+    fix: boolean;
+    requireProjectTool: boolean;
+    timeoutMs: number;
+}
+export interface CheckHost {
+    run(request: CheckRequest): Promise<CheckResult>;
+    close(): Promise<void>;
+}
+/** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
+export declare class InlineHost implements CheckHost {
+    run(request: CheckRequest): Promise<CheckResult>;
+    close(): Promise<void>;
+}
+/** Messages from check-worker.ts. */
+export type WorkerMessage = {
+    type: "child";
+    pid: number;
+} | {
+    type: "result";
+    requestId: number;
+    result: CheckResult;
+};
+/** Resolves the compiled worker script (tests import src/ but run workers from dist/). */
+export declare function workerScript(): string | undefined;
+export declare class WorkerHost implements CheckHost {
+    private readonly script;
+    private readonly workers;
+    constructor(script: string);
+    run(request: CheckRequest): Promise<CheckResult>;
+    /** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */
+    close(): Promise<void>;
+}
+export declare function provideSharedHosts(provider: ((root: string) => CheckHost | undefined) | undefined): void;
+export declare function sharedHostFor(root: string): CheckHost | undefined;
+/** The default host: workers when the compiled worker exists, inline otherwise. */
+export declare function createHost(kind?: "worker" | "inline"): CheckHost;

@@ -1,0 +1,9 @@
+import type { ChangedFile } from "../changes/change-set.js";
+import { type CheckId } from "../checks/registry.js";
+import type { CheckPolicy, Policy } from "../policy/policy.js";
+export interface PlannedCheck {
+    id: CheckId;
+    files: ChangedFile[];
+    policy: CheckPolicy;
+}
+export declare function planChecks(files: ChangedFile[], policy: Policy, appliesTo: (id: CheckId, file: ChangedFile) => boolean, only?: CheckId[]): PlannedCheck[];

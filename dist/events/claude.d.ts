@@ -1,0 +1,64 @@
+/**
+ * Claude Code hook JSON on stdin (`qgate hook` with no event): the events qgate handles, normalised.
+ * Common input fields: `session_id`, `transcript_path`, `cwd`, `hook_event_name`. Tool events carry
+ * `tool_name` and `tool_input` (Write/Edit/MultiEdit: `file_path`, absolute; NotebookEdit:
+ * `notebook_path`); PostToolUseFailure carries `error`; PostToolBatch carries the batch's calls;
+ * Stop/SubagentStop carry `stop_hook_active`; UserPromptSubmit carries `prompt`; SessionEnd `reason`.
+ */
+import type { ChangeType } from "../changes/change-set.js";
+import { QgateError } from "../errors.js";
+export declare const CLAUDE_EVENTS: readonly ["PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop", "UserPromptSubmit", "SessionEnd"];
+export type ClaudeEventName = (typeof CLAUDE_EVENTS)[number];
+/** Input qgate cannot use: malformed JSON, a missing field, an event it does not handle. */
+export declare class HookInputError extends QgateError {
+    constructor(message: string);
+}
+export interface EditedFile {
+    /** As given by the assistant (absolute in Claude Code). */
+    path: string;
+    change: ChangeType;
+    /** Lines written by the edit, when the tool input shows them. */
+    changedLines?: number;
+}
+export interface ToolCall {
+    tool: string;
+    /** The file a tool read or wrote, when its input names one. */
+    filePath?: string;
+}
+interface Base {
+    sessionId?: string;
+    cwd?: string;
+}
+export type ClaudeEvent = Base & ({
+    event: "PostToolUse";
+    call: ToolCall;
+    files: EditedFile[];
+} | {
+    event: "PostToolUseFailure";
+    call: ToolCall;
+    error: string;
+    interrupted: boolean;
+} | {
+    event: "PostToolBatch";
+    calls: ToolCall[];
+    files: EditedFile[];
+    errors: Array<{
+        tool: string;
+        error: string;
+    }>;
+} | {
+    event: "Stop" | "SubagentStop";
+    stopHookActive: boolean;
+} | {
+    event: "UserPromptSubmit";
+    prompt: string;
+} | {
+    event: "SessionEnd";
+    reason?: string;
+});
+type Json = Record<string, unknown>;
+/** The file an editing tool changed, with how many lines it wrote (never the content itself). */
+export declare function editedFile(toolName: string, input: Json, response: unknown): EditedFile | undefined;
+/** Parses the stdin text; throws HookInputError for malformed JSON or an event qgate does not handle. */
+export declare function parseClaudeInput(text: string): ClaudeEvent;
+export {};

@@ -1,0 +1,44 @@
+/** The resolved policy: every field decided, built-in defaults merged with the project's choices. */
+import type { CheckId, Severity } from "../checks/check.js";
+import type { Scope } from "./schema.js";
+export interface CheckPolicy {
+    enabled: boolean;
+    severity?: Severity;
+    timeoutMs: number;
+    options: Record<string, unknown>;
+    include: string[];
+    exclude: string[];
+    requireProjectTool: boolean;
+}
+export interface Policy {
+    /** Where it came from, for messages: "built-in default", ".qgaterc.json", ... */
+    source: string;
+    name: string;
+    strict: boolean;
+    blockOn: "error" | "warning";
+    onFailure: "block" | "allow";
+    fix: boolean | "on-stop";
+    include: string[];
+    exclude: string[];
+    scope: {
+        diff: Scope;
+        hook: Scope;
+    };
+    concurrency: number;
+    maxFileBytes: number;
+    checks: Record<CheckId, CheckPolicy>;
+    prompt: {
+        minScore: number;
+    };
+    hooks: {
+        slowRunMs: number;
+        errorHookTimeoutMs: number;
+        webhookTimeoutMs: number;
+    };
+    daemon: {
+        enabled: boolean;
+        idleMinutes: number;
+        maxMemoryMb: number;
+    };
+}
+export declare const DEFAULT_TIMEOUT_MS = 60000;

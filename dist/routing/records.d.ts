@@ -1,0 +1,48 @@
+/**
+ * Records of the metrics log (`metrics.jsonl` in the log directory, one JSON object a line).
+ * The hook door writes them; `qgate stats` reads them. Changing a field is a contract change.
+ */
+import type { CheckId } from "../checks/check.js";
+import type { Verdict } from "../report/report.js";
+/** One gate run (any door that runs checks). */
+export interface GateRunRecord {
+    type: "gate";
+    /** ISO-8601 time the run finished. */
+    ts: string;
+    /** Assistant session id, when the door knows it (Claude Code `session_id`, or qgate's own session record). */
+    session?: string;
+    /** Which door ran it: "hook:edit-complete", "hook:PostToolUse", "check", ... */
+    door: string;
+    verdict: Verdict;
+    durationMs: number;
+    files: Array<{
+        /** Relative to the project root. */
+        path: string;
+        /** Lines added or changed, when known (diff or edit), for findings per 100 changed lines. */
+        changedLines?: number;
+        /** No finding at or above the blocking severity in this file, and no check failure. */
+        passed: boolean;
+        /** Findings in this file, by check (all severities). */
+        findings: Partial<Record<CheckId, number>>;
+    }>;
+    /** Checks that could not run, by id. */
+    failures: CheckId[];
+}
+/** A submitted prompt (user-prompt-submit / UserPromptSubmit). Never holds the prompt text. */
+export interface PromptRecord {
+    type: "prompt";
+    ts: string;
+    session?: string;
+    /** `qgate prompt lint` score, 0-100, when the prompt was linted. */
+    score?: number;
+    /** Length in characters. */
+    chars: number;
+}
+/** End of a session (session-end / SessionEnd / Stop). */
+export interface SessionEndRecord {
+    type: "session-end";
+    ts: string;
+    session?: string;
+    verdict?: Verdict;
+}
+export type MetricsRecord = GateRunRecord | PromptRecord | SessionEndRecord;

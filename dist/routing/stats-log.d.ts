@@ -1,0 +1,23 @@
+import type { MetricsRecord } from "./records.js";
+export interface LogSummary {
+    dir: string;
+    /** Files read, oldest first (empty when there is no log). */
+    files: string[];
+    /** Non-blank lines read. */
+    lines: number;
+    records: number;
+    corrupt: number;
+    /** `file:line` of the first corrupt lines (at most 10). */
+    corruptAt: string[];
+    /** Well-formed lines of an unknown record type. */
+    ignored: number;
+}
+export interface MetricsLog {
+    summary: LogSummary;
+    records: MetricsRecord[];
+}
+/** The record, or "corrupt", or "unknown" for a well-formed line of a type this version does not read. */
+export declare function parseRecord(line: string): MetricsRecord | "corrupt" | "unknown";
+/** `metrics.jsonl.<n>` (highest n = oldest) then `metrics.jsonl`: the order they were written in. */
+export declare function metricsFiles(dir: string): string[];
+export declare function readMetricsLog(dir: string): Promise<MetricsLog>;

@@ -1,0 +1,23 @@
+export declare const MASK = "****";
+/**
+ * Returns `text` with credentials replaced by `****`. `known` holds exact secret strings to mask
+ * wherever they appear (strings shorter than 4 characters are ignored: masking them would destroy
+ * the text without protecting anything).
+ */
+export declare function redactSecrets(text: string, known?: Iterable<string>): string;
+/**
+ * Keys whose values are credentials whatever they look like: `{"password": "hunter2hunter2"}` has no
+ * secret shape for the text patterns to see. Matched anywhere in the key (DB_PASSWORD, authToken,
+ * x-api-key); `author` is not `auth`.
+ */
+export declare const SECRET_KEY: RegExp;
+/**
+ * Like redactSecrets, for any JSON-able value (webhook payloads, logged error context): every string
+ * inside is redacted, and every string or number under a secret-looking key (SECRET_KEY, at any depth
+ * above it) is replaced by `****` whole.
+ */
+export declare function redactDeep<T>(value: T, known?: Iterable<string>): T;
+/** redactSecrets plus what secretlint finds in the text: for text that leaves qgate. */
+export declare function redactText(text: string, known?: Iterable<string>): Promise<string>;
+/** redactDeep plus what secretlint finds in any string of the value. */
+export declare function redactValue<T>(value: T, known?: Iterable<string>): Promise<T>;

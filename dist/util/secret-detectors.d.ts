@@ -1,0 +1,12 @@
+type LintSource = (typeof import("@secretlint/core"))["lintSource"];
+type SecretlintOptions = Parameters<LintSource>[0]["options"];
+export interface SecretScanner {
+    lintSource: LintSource;
+    /** The secretlint config built from the preset; the same object for every run of this process. */
+    config: SecretlintOptions["config"];
+}
+/** The process-wide scanner. A failed load is not cached, so a later run can try again. */
+export declare function loadSecretScanner(): Promise<SecretScanner>;
+/** The exact secret strings secretlint finds in `text` (empty when it cannot load). */
+export declare function detectSecrets(text: string): Promise<string[]>;
+export {};

@@ -1,0 +1,73 @@
+/** Files an assistant edited, as a change set (every assistant door builds its change set here). */
+import { existsSync, realpathSync } from "node:fs";
+import path from "node:path";
+import type { ChangeSet, ChangeSource, ChangeType, ChangedFile, SkippedFile } from "./change-set.js";
+import { displayPath, isInside, resolveInsideRoot } from "./paths.js";
+
+/** One file an assistant edited, as it named it. */
+export interface EditedFile {
+  /** As the assistant gave it: absolute, or relative to the context's cwd. */
+  path: string;
+  change: ChangeType;
+  changedLines?: number;
+}
+
+/** The path with its directory's real path (the file itself is not followed). */
+function realParent(absPath: string): string {
+  try {
+    return path.join(realpathSync(path.dirname(absPath)), path.basename(absPath));
+  } catch {
+    return absPath;
+  }
+}
+
+/** The real path of a file, or of its directory when the file is gone (a deletion). */
+function realish(absPath: string): string {
+  try {
+    return realpathSync(absPath);
+  } catch {
+    return realParent(absPath);
+  }
+}
+
+/**
+ * The change set of files an assistant says it edited: paths outside the root, the root itself and
+ * missing files are skipped with a reason, never a crash. `ctx.cwd` is what relative paths mean.
+ */
+export function editedChangeSet(
+  ctx: { root: string; cwd: string },
+  inputs: EditedFile[],
+  source: ChangeSource,
+): { changeSet: ChangeSet; changedLines: Map<string, number> } {
+  const files = new Map<string, ChangedFile>();
+  const skipped: SkippedFile[] = [];
+  const changedLines = new Map<string, number>();
+  for (const input of inputs) {
+    const given = path.resolve(ctx.cwd, input.path);
+    // The real path: the assistant may reach the root through a symlinked directory.
+    const absolute = realish(given);
+    let resolved: { absPath: string; path: string };
+    try {
+      resolved = resolveInsideRoot(ctx.root, ctx.cwd, absolute);
+    } catch {
+      // Named inside the root but really elsewhere: a symlink in the project that leads out of it.
+      const reason =
+        isInside(ctx.root, given) || isInside(ctx.root, realParent(given))
+          ? "a symlink that leads outside the project root"
+          : "outside the project root";
+      skipped.push({ path: displayPath(input.path), reason });
+      continue;
+    }
+    if (resolved.path === "") {
+      skipped.push({ path: ".", reason: "the project root itself is not a file" });
+      continue;
+    }
+    if (input.change !== "delete" && !existsSync(resolved.absPath)) {
+      skipped.push({ path: resolved.path, reason: "no such file (deleted after the edit?)" });
+      continue;
+    }
+    files.set(resolved.path, { path: resolved.path, absPath: resolved.absPath, change: input.change });
+    if (input.changedLines !== undefined) changedLines.set(resolved.path, input.changedLines);
+  }
+  return { changeSet: { root: ctx.root, files: [...files.values()], skipped, source }, changedLines };
+}
