@@ -39,7 +39,8 @@ function policy(mutate: (p: Policy) => void = () => {}): Policy {
   return p;
 }
 
-const run = (p: Policy, strict = false) => runChecks(changeSet, { policy: p, strict, only: ["format"], host });
+const run = (p: Policy, strict = false) =>
+  runChecks(changeSet, { policy: p, strict, only: ["format"], host });
 
 describe("verdict", () => {
   it("blocks on an error finding, and reports it with a root-relative path and timings", async () => {
