@@ -72,6 +72,12 @@ export default tseslint.config(
     },
   },
   {
+    // typescript-eslint's type-checked rules on qgate's own sources (misused promises, floating ones...).
+    files: ["src/**/*.ts"],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
     files: ["src/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {

@@ -10,9 +10,16 @@ import { REPO_ROOT } from "./helpers/project.js";
 
 const eslint = new ESLint({ cwd: REPO_ROOT });
 
+/** Plants `code` as a real file (the type-checked rules need it on disk), lints it, removes it. */
 async function errorsOf(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
-  return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+  const planted = path.join(REPO_ROOT, file.replace(/\.ts$/, `-${process.pid}-${Date.now()}.ts`));
+  writeFileSync(planted, code);
+  try {
+    const [result] = await eslint.lintFiles([planted]);
+    return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+  } finally {
+    rmSync(planted, { force: true });
+  }
 }
 
 describe("the architecture rules (npm run lint)", () => {

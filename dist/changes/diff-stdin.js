@@ -61,7 +61,7 @@ export function diffTextChangeSet(root, text) {
             path: relative,
             absPath: path.join(root, relative),
             change,
-            ...(previousPath !== undefined ? { previousPath } : {}),
+            previousPath,
         };
         if (section && change !== "delete") {
             file.addedLines = section.added;

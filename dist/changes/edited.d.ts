@@ -4,7 +4,7 @@ export interface EditedFile {
     /** As the assistant gave it: absolute, or relative to the context's cwd. */
     path: string;
     change: ChangeType;
-    changedLines?: number;
+    changedLines?: number | undefined;
 }
 /**
  * The change set of files an assistant says it edited: paths outside the root, the root itself and

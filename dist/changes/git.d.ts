@@ -1,11 +1,11 @@
 export declare function git(cwd: string, args: string[], options?: {
-    input?: string;
+    input?: string | undefined;
     encoding?: "utf8" | "buffer";
 }): Promise<import("execa").Result<{
     env: {
         GIT_OPTIONAL_LOCKS: string;
     };
-    input?: string | undefined;
+    input?: string;
     cwd: string;
     reject: false;
     stripFinalNewline: false;

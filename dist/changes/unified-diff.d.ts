@@ -1,11 +1,11 @@
 import type { LineRange } from "./change-set.js";
 export interface DiffSection {
     /** Path on the old side without its `a/` prefix; undefined for a created file (`/dev/null`). */
-    oldPath?: string;
+    oldPath?: string | undefined;
     /** Path on the new side without its `b/` prefix; undefined for a deleted file (`/dev/null`). */
-    newPath?: string;
-    oldMode?: string;
-    newMode?: string;
+    newPath?: string | undefined;
+    oldMode?: string | undefined;
+    newMode?: string | undefined;
     /** A rename (`rename from`/`rename to`); copies are reported as created files. */
     renamed: boolean;
     binary: boolean;

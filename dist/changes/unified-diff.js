@@ -112,10 +112,10 @@ function finish(raw) {
         }
     }
     return {
-        ...(oldPath !== undefined ? { oldPath } : {}),
-        ...(newPath !== undefined ? { newPath } : {}),
-        ...(raw.oldMode !== undefined ? { oldMode: raw.oldMode } : {}),
-        ...(raw.newMode !== undefined ? { newMode: raw.newMode } : {}),
+        oldPath,
+        newPath,
+        oldMode: raw.oldMode,
+        newMode: raw.newMode,
         renamed: raw.renameFrom !== undefined || raw.renameTo !== undefined,
         binary: raw.binary,
         added: toRanges([...new Set(added)].sort((a, b) => a - b)),

@@ -3,7 +3,7 @@ import type { ChangeSet, ChangeType } from "./change-set.js";
 export declare function parseNameStatus(output: string): Array<{
     status: string;
     path: string;
-    previousPath?: string;
+    previousPath?: string | undefined;
 }>;
 export declare function changeTypeOf(status: string): ChangeType;
 export declare function worktreeChangeSet(root: string): Promise<ChangeSet>;

@@ -35,7 +35,7 @@ export async function worktreeChangeSet(root) {
         path: relative,
         absPath: path.join(root, relative),
         change,
-        ...(previousPath !== undefined ? { previousPath } : {}),
+        previousPath,
     });
     if (await hasHead(root)) {
         const diff = await gitOutput(root, ["diff", "--name-status", "-z", "-M", "--relative", "HEAD", "--"]);

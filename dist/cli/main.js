@@ -39,8 +39,10 @@ const commands = {
 /** Holds what is written to a stream until release(), which restores it and returns the bytes. */
 function hold(stream) {
     const chunks = [];
+    // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const original = stream.write;
-    stream.write = ((chunk, encoding, callback) => {
+    stream.write = (chunk, encoding, callback) => {
         chunks.push(typeof chunk === "string"
             ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
             : Buffer.from(chunk));
@@ -48,7 +50,7 @@ function hold(stream) {
         if (typeof done === "function")
             queueMicrotask(() => done());
         return true;
-    });
+    };
     return {
         original,
         release() {

@@ -1,6 +1,8 @@
 function capture(stream, chunks) {
+    // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const original = stream.write;
-    stream.write = ((chunk, encoding, callback) => {
+    stream.write = (chunk, encoding, callback) => {
         chunks.push(typeof chunk === "string"
             ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
             : Buffer.from(chunk));
@@ -8,7 +10,7 @@ function capture(stream, chunks) {
         if (typeof done === "function")
             queueMicrotask(() => done());
         return true;
-    });
+    };
     return original;
 }
 function setTTY(stream, value) {

@@ -11,7 +11,7 @@ export interface ServeOptions {
     /** How many project roots keep warm workers at once (least recently used ones are closed). */
     maxProjects?: number;
     /** Serve Claude Code's HTTP hooks on 127.0.0.1 at this port (http.ts). */
-    httpPort?: number;
+    httpPort?: number | undefined;
     /** Writes a line to the daemon's log. */
     log: (line: string) => void;
 }

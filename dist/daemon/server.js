@@ -410,7 +410,7 @@ export class DaemonServer {
                 requests: p.requests,
                 lastUsedMs: p.lastUsedMs,
             })),
-            ...(this.lastError !== undefined ? { lastError: this.lastError } : {}),
+            lastError: this.lastError,
             idleExitMs: this.options.idleExitMs,
             maxRssBytes: this.options.maxRssBytes,
             socket: this.options.files.socket,
@@ -438,7 +438,7 @@ export class DaemonServer {
         catch {
             // No state file, or another daemon's.
         }
-        await Promise.all([...this.projects.values()].map((p) => p.host?.close()));
+        await Promise.all([...this.projects.values()].map(async (p) => p.host?.close()));
         process.exit(exitCode);
     }
 }

@@ -38,41 +38,47 @@ process.on("unhandledRejection", (reason) => {
     printed.push(`unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`);
 });
 if (port) {
-    port.on("message", async (message) => {
-        const { requestId, request } = message;
-        let result;
-        try {
-            const check = getCheck(id);
-            result = await check.run({
-                root: request.root,
-                files: request.files,
-                allFiles: request.allFiles,
-                ...(request.snapshot ? { snapshot: request.snapshot } : {}),
-                options: request.options,
-                fix: request.fix,
-                requireProjectTool: request.requireProjectTool,
-                // The host enforces the timeout by terminating this thread; nothing to abort in here.
-                signal: new AbortController().signal,
-                registerChild: (pid) => port.postMessage({ type: "child", pid }),
-            });
-        }
-        catch (error) {
-            result = {
-                ...emptyResult(),
-                failures: [
-                    {
-                        check: id,
-                        errorType: "tool_execution_failed",
-                        message: `${id} crashed: ${describeError(error)}`,
-                    },
-                ],
-            };
-        }
-        // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
-        saveCodeCaches();
-        const note = printedNote();
-        if (note && !result.notes.includes(note))
-            result.notes.push(note);
-        port.postMessage({ type: "result", requestId, result });
+    // A listener's promise would be dropped by the port: run() handles every error itself.
+    port.on("message", (message) => {
+        void run(message);
     });
+}
+async function run(message) {
+    if (!port)
+        return;
+    const { requestId, request } = message;
+    let result;
+    try {
+        const check = getCheck(id);
+        result = await check.run({
+            root: request.root,
+            files: request.files,
+            allFiles: request.allFiles,
+            ...(request.snapshot ? { snapshot: request.snapshot } : {}),
+            options: request.options,
+            fix: request.fix,
+            requireProjectTool: request.requireProjectTool,
+            // The host enforces the timeout by terminating this thread; nothing to abort in here.
+            signal: new AbortController().signal,
+            registerChild: (pid) => port.postMessage({ type: "child", pid }),
+        });
+    }
+    catch (error) {
+        result = {
+            ...emptyResult(),
+            failures: [
+                {
+                    check: id,
+                    errorType: "tool_execution_failed",
+                    message: `${id} crashed: ${describeError(error)}`,
+                },
+            ],
+        };
+    }
+    // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
+    saveCodeCaches();
+    const note = printedNote();
+    if (note && !result.notes.includes(note))
+        result.notes.push(note);
+    port.postMessage({ type: "result", requestId, result });
 }

@@ -57,12 +57,12 @@ async function gateEdits(ctx, key, files, door) {
             trySessionRecord(ctx, () => ctx.sessions.recordFile(key, ctx.root, {
                 path: file.path,
                 change: file.change,
-                ...(lines !== undefined ? { changedLines: lines } : {}),
+                changedLines: lines,
             })) ?? session;
         ctx.logs.append("modification", { event: door, session, path: file.path, change: file.change });
     }
-    const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, ...(session !== undefined ? { session } : {}) });
-    return { outcome, ...(session !== undefined ? { session } : {}) };
+    const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
+    return { outcome, session };
 }
 function editOutput(eventName, outcome) {
     if (outcome.blocked)
@@ -108,7 +108,7 @@ export async function runClaudeEvent(ctx, event) {
             const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
             const outcome = await gateSession(ctx, state, {
                 door: `hook:${event.event}`,
-                ...(session !== undefined ? { session } : {}),
+                session,
                 neverBlock: event.stopHookActive,
             });
             ctx.logs.append("session", {
@@ -133,13 +133,13 @@ export async function runClaudeEvent(ctx, event) {
             // findings go to the user as a system message, and a block is still routed and logged.
             const outcome = await gateSession(ctx, state, {
                 door: "hook:SessionEnd",
-                ...(id !== undefined ? { session: id } : {}),
+                session: id,
                 neverBlock: true,
             });
             const record = {
                 type: "session-end",
                 ts: new Date().toISOString(),
-                ...(id !== undefined ? { session: id } : {}),
+                session: id,
                 verdict: outcome.report.verdict,
             };
             ctx.logs.append("metrics", record);
@@ -160,7 +160,7 @@ export async function runClaudeEvent(ctx, event) {
             const record = {
                 type: "prompt",
                 ts: new Date().toISOString(),
-                ...(id !== undefined ? { session: id } : {}),
+                session: id,
                 ...(lint ? { score: lint.score } : {}),
                 chars: event.prompt.length,
             };
@@ -187,8 +187,8 @@ async function toolFailed(ctx, tool, error, filePath) {
         context: {
             event: ctx.router.event,
             tool,
-            ...(filePath !== undefined ? { file: filePath } : {}),
-            ...(ctx.router.session !== undefined ? { session: ctx.router.session } : {}),
+            file: filePath,
+            session: ctx.router.session,
         },
     });
     return errorStatusLine("tool_execution_failed", ctx.logs.writable ? ctx.logs.file("error") : undefined);

@@ -18,16 +18,16 @@ export interface EditedFile {
     path: string;
     change: ChangeType;
     /** Lines written by the edit, when the tool input shows them. */
-    changedLines?: number;
+    changedLines?: number | undefined;
 }
 export interface ToolCall {
     tool: string;
     /** The file a tool read or wrote, when its input names one. */
-    filePath?: string;
+    filePath?: string | undefined;
 }
 interface Base {
     sessionId?: string;
-    cwd?: string;
+    cwd?: string | undefined;
 }
 export type ClaudeEvent = Base & ({
     event: "PostToolUse";
@@ -54,7 +54,7 @@ export type ClaudeEvent = Base & ({
     prompt: string;
 } | {
     event: "SessionEnd";
-    reason?: string;
+    reason?: string | undefined;
 });
 type Json = Record<string, unknown>;
 /** The file an editing tool changed, with how many lines it wrote (never the content itself). */

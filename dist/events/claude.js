@@ -30,7 +30,7 @@ function countLines(text) {
 }
 function callOf(toolName, input) {
     const filePath = str(input.file_path) ?? str(input.notebook_path) ?? str(input.path);
-    return { tool: toolName, ...(filePath !== undefined ? { filePath } : {}) };
+    return { tool: toolName, filePath };
 }
 /** The file an editing tool changed, with how many lines it wrote (never the content itself). */
 export function editedFile(toolName, input, response) {
@@ -60,7 +60,7 @@ export function editedFile(toolName, input, response) {
                 changedLines = 0;
             break;
     }
-    return { path: file, change, ...(changedLines !== undefined ? { changedLines } : {}) };
+    return { path: file, change, changedLines };
 }
 /** Parses the stdin text; throws HookInputError for malformed JSON or an event qgate does not handle. */
 export function parseClaudeInput(text) {
@@ -139,7 +139,7 @@ export function parseClaudeInput(text) {
             return { ...base, event: "UserPromptSubmit", prompt: str(data.prompt) ?? "" };
         case "SessionEnd": {
             const reason = str(data.reason);
-            return { ...base, event: "SessionEnd", ...(reason !== undefined ? { reason } : {}) };
+            return { ...base, event: "SessionEnd", reason };
         }
     }
 }

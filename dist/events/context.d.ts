@@ -4,11 +4,11 @@ import type { Router } from "../routing/route.js";
 import { SessionStore } from "./session.js";
 export interface HookOptions {
     strict: boolean;
-    errorHook?: string;
-    policy?: string;
-    cwd?: string;
+    errorHook?: string | undefined;
+    policy?: string | undefined;
+    cwd?: string | undefined;
     /** Name of the environment variable that holds the webhook URL. */
-    webhookEnv?: string;
+    webhookEnv?: string | undefined;
 }
 export interface HookContext {
     root: string;
@@ -28,8 +28,8 @@ export interface HookContext {
  * else the git top level of the current directory.
  */
 export declare function hookRoot(options: {
-    cwd?: string;
-    inputCwd?: string;
+    cwd?: string | undefined;
+    inputCwd?: string | undefined;
     env: NodeJS.ProcessEnv;
 }): Promise<string>;
 export declare function isStrict(options: HookOptions, env: NodeJS.ProcessEnv, policy?: Policy): boolean;

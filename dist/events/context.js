@@ -43,12 +43,12 @@ export function isStrict(options, env, policy) {
 export function createContext(root, cwd, event, options, env, warn = (line) => process.stderr.write(`${line}\n`)) {
     const policy = loadPolicy({
         root,
-        ...(options.policy !== undefined ? { policy: options.policy } : {}),
+        policy: options.policy,
         cwd: process.cwd(),
     });
     const logs = new Logs({ warn }, env);
     const errorHook = resolveErrorHook({
-        ...(options.errorHook !== undefined ? { flag: options.errorHook } : {}),
+        flag: options.errorHook,
         root,
         env,
         onWarning: (message) => logs.append("error", { event, type: "config_error", critical: false, message }),
@@ -68,7 +68,7 @@ export function createContext(root, cwd, event, options, env, warn = (line) => p
             ...(errorHook ? { errorHook } : {}),
             errorHookTimeoutMs: policy.hooks.errorHookTimeoutMs,
             webhookTimeoutMs: policy.hooks.webhookTimeoutMs,
-            ...(options.webhookEnv !== undefined ? { webhookEnv: options.webhookEnv } : {}),
+            webhookEnv: options.webhookEnv,
             env,
         },
         warn,

@@ -8,7 +8,7 @@ import type { Report } from "../report/report.js";
 import type { HookContext } from "./context.js";
 export interface GateOutcome {
     report: Report;
-    reportPath?: string;
+    reportPath?: string | undefined;
     /** Strict mode and a blocking verdict: the door must block the assistant. */
     blocked: boolean;
     /** The text for the assistant and the user (capped). */
@@ -19,7 +19,7 @@ export declare function gateChangeSet(ctx: HookContext, input: {
     changedLines?: Map<string, number>;
 }, options: {
     door: string;
-    session?: string;
+    session?: string | undefined;
     fix?: boolean;
     neverBlock?: boolean;
 }): Promise<GateOutcome>;

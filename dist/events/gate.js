@@ -24,14 +24,14 @@ export async function gateChangeSet(ctx, input, options) {
         ctx.logs.append("metrics", gateRunRecord(report, {
             door: options.door,
             blockOn: policy.blockOn,
-            ...(options.session !== undefined ? { session: options.session } : {}),
+            session: options.session,
             ...(input.changedLines ? { changedLines: input.changedLines } : {}),
         }));
     }
     const slow = report.timings.totalMs > policy.hooks.slowRunMs;
     ctx.logs.append("performance", {
         door: options.door,
-        ...(options.session !== undefined ? { session: options.session } : {}),
+        session: options.session,
         files: report.files.length,
         totalMs: report.timings.totalMs,
         checks: report.timings.checks,

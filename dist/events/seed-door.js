@@ -39,7 +39,7 @@ async function gateEdit(ctx, input, door) {
     }
     if (session !== undefined)
         ctx.router.session = session;
-    const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, ...(session !== undefined ? { session } : {}) });
+    const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
     return finish(outcome);
 }
 export async function runSeedEvent(ctx, event) {
@@ -90,12 +90,12 @@ export async function runSeedEvent(ctx, event) {
                 ctx.router.session = session;
             const outcome = await gateSession(ctx, state, {
                 door: "hook:session-end",
-                ...(session !== undefined ? { session } : {}),
+                session,
             });
             const record = {
                 type: "session-end",
                 ts: new Date().toISOString(),
-                ...(session !== undefined ? { session } : {}),
+                session,
                 verdict: outcome.report.verdict,
             };
             ctx.logs.append("metrics", record);
@@ -138,7 +138,7 @@ async function promptSubmitted(ctx) {
     const record = {
         type: "prompt",
         ts: new Date().toISOString(),
-        ...(session !== undefined ? { session } : {}),
+        session,
         ...(lint ? { score: lint.score } : {}),
         chars: text.length,
     };

@@ -14,6 +14,6 @@ export declare function sessionChangeSet(ctx: HookContext, state: SessionState |
 }>;
 export declare function gateSession(ctx: HookContext, state: SessionState | undefined, options: {
     door: string;
-    session?: string;
+    session?: string | undefined;
     neverBlock?: boolean;
 }): Promise<GateOutcome>;

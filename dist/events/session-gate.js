@@ -7,7 +7,7 @@ export async function sessionChangeSet(ctx, state) {
         const built = editedChangeSet({ root: ctx.root, cwd: ctx.root }, state.files.map((f) => ({
             path: f.path,
             change: f.change,
-            ...(f.changedLines !== undefined ? { changedLines: f.changedLines } : {}),
+            changedLines: f.changedLines,
         })), "session");
         return built;
     }

@@ -5,7 +5,7 @@ export interface SessionFile {
     path: string;
     change: ChangeType;
     /** Sum of known changed lines over the session's edits of this file. */
-    changedLines?: number;
+    changedLines?: number | undefined;
 }
 export interface SessionState {
     id: string;
@@ -40,7 +40,7 @@ export declare class SessionStore {
     }, root: string, file: {
         path: string;
         change: ChangeType;
-        changedLines?: number;
+        changedLines?: number | undefined;
     }): string;
     recordPrompt(key: {
         sessionId: string;

@@ -107,7 +107,7 @@ export class SessionStore {
                 files.set(line.path, {
                     path: line.path,
                     change: mergeChange(previous?.change, line.change),
-                    ...(changedLines !== undefined ? { changedLines } : {}),
+                    changedLines,
                 });
             }
         }

@@ -6,8 +6,8 @@ export interface LoadPolicyOptions {
     /** Absolute project root. */
     root: string;
     /** `--policy` value: a built-in name or a path (relative to `cwd`). */
-    policy?: string;
+    policy?: string | undefined;
     /** Directory `--policy` paths are relative to (defaults to the root). */
-    cwd?: string;
+    cwd?: string | undefined;
 }
 export declare function loadPolicy(options: LoadPolicyOptions): Policy;

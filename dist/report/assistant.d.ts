@@ -15,7 +15,7 @@ export interface AssistantTextOptions {
     blocked: boolean;
     blockOn: "error" | "warning";
     /** The full JSON report, when it could be written. */
-    reportPath?: string;
+    reportPath?: string | undefined;
     cap?: number;
 }
 /** Most important first: blocking before non-blocking, then severity, then check, then position. */

@@ -120,6 +120,6 @@ export const assistantReporter = {
     render: (report, context) => `${renderAssistantText(report, {
         blocked: context.blocked ?? (report.strict && report.verdict === "block"),
         blockOn: context.blockOn ?? "error",
-        ...(context.reportPath !== undefined ? { reportPath: context.reportPath } : {}),
+        reportPath: context.reportPath,
     })}\n`,
 };

@@ -5,7 +5,7 @@ export declare function reporterNames(): string[];
 export interface FormatTarget {
     reporter: Reporter;
     /** Output file; undefined means stdout. */
-    file?: string;
+    file?: string | undefined;
 }
 /** Parses one `--format` value: `name` or `name=path`. */
 export declare function parseFormat(value: string): FormatTarget;

@@ -10,7 +10,7 @@ export interface RenderContext {
     /** For the assistant text: the lowest severity that blocks (default error). */
     blockOn?: "error" | "warning";
     /** For the assistant text: where the door wrote the full JSON report. */
-    reportPath?: string;
+    reportPath?: string | undefined;
 }
 export interface Reporter {
     readonly name: string;

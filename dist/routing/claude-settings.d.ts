@@ -1,7 +1,7 @@
 export declare const SEED_HOOK_KEYS: readonly ["user-prompt-submit", "tool-call-complete", "edit-complete", "session-end", "error-occurred"];
 export declare const CLAUDE_HOOK_ENTRIES: ReadonlyArray<{
     event: string;
-    matcher?: string;
+    matcher?: string | undefined;
 }>;
 /**
  * `--no-install`: npx runs only the qgate installed in the project. A bare `npx qgate` would download
@@ -10,7 +10,7 @@ export declare const CLAUDE_HOOK_ENTRIES: ReadonlyArray<{
  */
 export declare const DEFAULT_COMMAND_PREFIX = "npx --no-install qgate";
 /** qgate's own command: `qgate ...`, `npx qgate ...`, or any path to a qgate binary followed by `hook`. */
-export declare function isQgateHookCommand(command: unknown): boolean;
+export declare function isQgateHookCommand(command: unknown): command is string;
 /** qgate's HTTP hook (qgate install claude --http): a POST to the daemon's HTTP door on loopback. */
 export declare function isQgateHttpHook(hook: Record<string, unknown>): boolean;
 /** The HTTP door to install instead of command hooks: its port and the daemon's HTTP token. */

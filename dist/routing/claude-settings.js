@@ -99,7 +99,7 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
             // qgate's own entry from an earlier install with another command (e.g. the old bare `npx qgate`).
             if (existing !== command) {
                 hooks[key] = command;
-                changes.push(`hooks["${key}"] = "${command}" (was "${String(existing)}")`);
+                changes.push(`hooks["${key}"] = "${command}" (was "${existing}")`);
             }
         }
         else {
@@ -109,7 +109,7 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
     }
     const entries = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES).map(({ event, matcher }) => ({
         event,
-        ...(matcher !== undefined ? { matcher } : {}),
+        matcher,
         hook: http ? httpHookEntry(http) : { type: "command", command: `${prefix} hook` },
     }));
     // The HTTP door needs the daemon: each session starts it (a no-op when it already runs).
@@ -132,7 +132,7 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
                 changes.push(`hooks.${event}: "${shown}" (was "${updated.join('", "')}")`);
             continue;
         }
-        groups.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [hook] });
+        groups.push({ matcher, hooks: [hook] });
         hooks[event] = groups;
         changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`);
     }

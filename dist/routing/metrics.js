@@ -16,7 +16,7 @@ export function gateRunRecord(report, options) {
         const changed = options.changedLines?.get(file);
         return {
             path: file,
-            ...(changed !== undefined ? { changedLines: changed } : {}),
+            changedLines: changed,
             passed: !blocking && !everyFileFailed && !fileFailures.has(file),
             findings,
         };
@@ -24,7 +24,7 @@ export function gateRunRecord(report, options) {
     return {
         type: "gate",
         ts: new Date().toISOString(),
-        ...(options.session !== undefined ? { session: options.session } : {}),
+        session: options.session,
         door: options.door,
         verdict: report.verdict,
         durationMs: report.timings.totalMs,

@@ -6,12 +6,12 @@ export interface Router {
     logs: Logs;
     /** The hook event being handled, e.g. "edit-complete", "PostToolUse". */
     event: string;
-    session?: string;
-    errorHook?: ErrorHook;
+    session?: string | undefined;
+    errorHook?: ErrorHook | undefined;
     errorHookTimeoutMs: number;
     webhookTimeoutMs: number;
     /** Environment variable holding the webhook URL (default QGATE_WEBHOOK_URL). */
-    webhookEnv?: string;
+    webhookEnv?: string | undefined;
     env: NodeJS.ProcessEnv;
 }
 /** Writes the error log and routes one error; `runHook: false` when this IS the error-occurred event. */
@@ -23,6 +23,6 @@ export declare function routeError(router: Router, record: ErrorRecord, options?
 /** Routes a gate report: a block (error hook + webhook) and each kind of check failure (error hook). */
 export declare function routeReport(router: Router, report: Report, options: {
     blockOn: "error" | "warning";
-    reportPath?: string;
+    reportPath?: string | undefined;
     headline: string;
 }): Promise<void>;

@@ -22,7 +22,7 @@ export async function routeError(router, record, options = { runHook: true }) {
     };
     router.logs.append("error", {
         event: router.event,
-        ...(router.session !== undefined ? { session: router.session } : {}),
+        session: router.session,
         type: record.type,
         critical,
         message: truncate(safe.message, 4000),
@@ -44,7 +44,7 @@ export async function routeError(router, record, options = { runHook: true }) {
 export async function routeReport(router, report, options) {
     const base = {
         event: router.event,
-        ...(router.session !== undefined ? { session: router.session } : {}),
+        session: router.session,
         files: report.files,
         ...(options.reportPath ? { report: options.reportPath } : {}),
     };
@@ -115,7 +115,7 @@ async function callHook(router, record) {
         return;
     router.logs.append("error", {
         event: router.event,
-        ...(router.session !== undefined ? { session: router.session } : {}),
+        session: router.session,
         type: "error_hook_failed",
         critical: false,
         message: redactSecrets(`error-occurred hook (${router.errorHook.source}) ${outcome.detail ?? "failed"}`),
@@ -129,18 +129,18 @@ async function notify(router, body) {
         ts: new Date().toISOString(),
         project: path.basename(router.root),
         event: router.event,
-        ...(router.session !== undefined ? { session: router.session } : {}),
+        session: router.session,
         ...body,
     }, {
         timeoutMs: router.webhookTimeoutMs,
         env: router.env,
-        ...(router.webhookEnv !== undefined ? { envName: router.webhookEnv } : {}),
+        envName: router.webhookEnv,
     });
     if (outcome.sent || outcome.detail?.endsWith("is not set"))
         return;
     router.logs.append("error", {
         event: router.event,
-        ...(router.session !== undefined ? { session: router.session } : {}),
+        session: router.session,
         type: "network_error",
         critical: false,
         message: redactSecrets(`webhook delivery failed${outcome.host ? ` (${outcome.host})` : ""}: ${outcome.detail ?? "unknown"}`),

@@ -9,7 +9,7 @@
 import type { CheckId } from "../checks/check.js";
 import type { GateRunRecord, MetricsRecord } from "./records.js";
 export interface StatsFilter {
-    session?: string;
+    session?: string | undefined;
     /** Only records at or after this time. */
     since?: Date;
 }

@@ -15,11 +15,11 @@ export declare function webhookUrl(env?: NodeJS.ProcessEnv, name?: string): URL 
  */
 export declare function withoutCredentials(url: URL): {
     target: URL;
-    authorization?: string;
+    authorization?: string | undefined;
 };
 /** Sends the payload; never throws. Returns what happened, for the error log. */
 export declare function postWebhook(payload: Record<string, unknown>, options: {
     timeoutMs: number;
     env?: NodeJS.ProcessEnv;
-    envName?: string;
+    envName?: string | undefined;
 }): Promise<WebhookOutcome>;

@@ -25,7 +25,7 @@ export interface ChangedFile {
    */
   content?: string;
   /** For renames: the previous path, relative to the root. */
-  previousPath?: string;
+  previousPath?: string | undefined;
   /**
    * Set by classify() on a text file larger than the policy's `maxFileBytes` (up to the secret scan's
    * hard cap): format, lint and types skip it, the secret scan still reads it.

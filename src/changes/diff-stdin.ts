@@ -69,7 +69,7 @@ export function diffTextChangeSet(root: string, text: string): ChangeSet {
       path: relative,
       absPath: path.join(root, relative),
       change,
-      ...(previousPath !== undefined ? { previousPath } : {}),
+      previousPath,
     };
     if (section && change !== "delete") {
       file.addedLines = section.added;

@@ -9,7 +9,7 @@ export interface EditedFile {
   /** As the assistant gave it: absolute, or relative to the context's cwd. */
   path: string;
   change: ChangeType;
-  changedLines?: number;
+  changedLines?: number | undefined;
 }
 
 /** The path with its directory's real path (the file itself is not followed). */

@@ -19,7 +19,7 @@ export interface RawEntry {
   /** A, M, D, T, R<score>, C<score>. */
   status: string;
   path: string;
-  previousPath?: string;
+  previousPath?: string | undefined;
 }
 
 /** Parses `git diff --raw -z --no-abbrev` output. */

@@ -5,7 +5,7 @@ import { QgateError } from "../errors.js";
 export async function git(
   cwd: string,
   args: string[],
-  options: { input?: string; encoding?: "utf8" | "buffer" } = {},
+  options: { input?: string | undefined; encoding?: "utf8" | "buffer" } = {},
 ) {
   const result = await execa("git", args, {
     cwd,

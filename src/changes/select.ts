@@ -15,7 +15,7 @@ export interface SelectionOptions {
   /** Absolute project root (see `resolveRoot`). */
   root: string;
   /** Directory explicit paths are relative to (default: the root). */
-  cwd?: string;
+  cwd?: string | undefined;
   /** Explicit paths; with no selector at all, the work tree's changes against HEAD. */
   files?: string[];
   /** The staged snapshot (what the next commit contains). */

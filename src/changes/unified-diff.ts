@@ -9,11 +9,11 @@ import type { LineRange } from "./change-set.js";
 
 export interface DiffSection {
   /** Path on the old side without its `a/` prefix; undefined for a created file (`/dev/null`). */
-  oldPath?: string;
+  oldPath?: string | undefined;
   /** Path on the new side without its `b/` prefix; undefined for a deleted file (`/dev/null`). */
-  newPath?: string;
-  oldMode?: string;
-  newMode?: string;
+  newPath?: string | undefined;
+  oldMode?: string | undefined;
+  newMode?: string | undefined;
   /** A rename (`rename from`/`rename to`); copies are reported as created files. */
   renamed: boolean;
   binary: boolean;
@@ -109,8 +109,8 @@ interface RawSection {
   toFile?: string | null;
   renameFrom?: string;
   renameTo?: string;
-  oldMode?: string;
-  newMode?: string;
+  oldMode?: string | undefined;
+  newMode?: string | undefined;
   binary: boolean;
   hasHunk: boolean;
 }
@@ -143,10 +143,10 @@ function finish(raw: RawSection): DiffSection {
     }
   }
   return {
-    ...(oldPath !== undefined ? { oldPath } : {}),
-    ...(newPath !== undefined ? { newPath } : {}),
-    ...(raw.oldMode !== undefined ? { oldMode: raw.oldMode } : {}),
-    ...(raw.newMode !== undefined ? { newMode: raw.newMode } : {}),
+    oldPath,
+    newPath,
+    oldMode: raw.oldMode,
+    newMode: raw.newMode,
     renamed: raw.renameFrom !== undefined || raw.renameTo !== undefined,
     binary: raw.binary,
     added: toRanges([...new Set(added)].sort((a, b) => a - b)),

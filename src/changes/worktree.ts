@@ -8,9 +8,9 @@ import { displayPath } from "./paths.js";
 /** Parses `git diff --name-status -z` output (renames and copies carry two paths). */
 export function parseNameStatus(
   output: string,
-): Array<{ status: string; path: string; previousPath?: string }> {
+): Array<{ status: string; path: string; previousPath?: string | undefined }> {
   const parts = splitZ(output);
-  const entries: Array<{ status: string; path: string; previousPath?: string }> = [];
+  const entries: Array<{ status: string; path: string; previousPath?: string | undefined }> = [];
   for (let i = 0; i < parts.length;) {
     const status = parts[i++] ?? "";
     if (status.startsWith("R") || status.startsWith("C")) {
@@ -41,7 +41,7 @@ export async function worktreeChangeSet(root: string): Promise<ChangeSet> {
       path: relative,
       absPath: path.join(root, relative),
       change,
-      ...(previousPath !== undefined ? { previousPath } : {}),
+      previousPath,
     });
   if (await hasHead(root)) {
     const diff = await gitOutput(root, ["diff", "--name-status", "-z", "-M", "--relative", "HEAD", "--"]);

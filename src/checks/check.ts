@@ -37,7 +37,7 @@ export interface CheckFailure {
   /** One line that says what failed and where. */
   message: string;
   /** The file being processed when it failed, if any (relative path). */
-  file?: string;
+  file?: string | undefined;
 }
 
 /** Which tool a check ran and where it came from; the report says when the bundled fallback was used. */

@@ -54,8 +54,10 @@ type Write = typeof process.stdout.write;
 /** Holds what is written to a stream until release(), which restores it and returns the bytes. */
 function hold(stream: NodeJS.WriteStream): { release(): Buffer; original: Write } {
   const chunks: Buffer[] = [];
+  // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = stream.write;
-  stream.write = ((chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
+  stream.write = (chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
     chunks.push(
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
@@ -64,7 +66,7 @@ function hold(stream: NodeJS.WriteStream): { release(): Buffer; original: Write 
     const done = typeof encoding === "function" ? encoding : callback;
     if (typeof done === "function") queueMicrotask(() => (done as () => void)());
     return true;
-  }) as Write;
+  };
   return {
     original,
     release() {

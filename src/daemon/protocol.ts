@@ -42,7 +42,7 @@ export interface DaemonStatus {
   rssBytes: number;
   requests: number;
   projects: ProjectStatus[];
-  lastError?: string;
+  lastError?: string | undefined;
   idleExitMs: number;
   maxRssBytes: number;
   socket: string;

@@ -19,8 +19,10 @@ export interface RunOutput {
 type Write = typeof process.stdout.write;
 
 function capture(stream: NodeJS.WriteStream, chunks: Buffer[]): Write {
+  // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = stream.write;
-  stream.write = ((chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
+  stream.write = (chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
     chunks.push(
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
@@ -29,7 +31,7 @@ function capture(stream: NodeJS.WriteStream, chunks: Buffer[]): Write {
     const done = typeof encoding === "function" ? encoding : callback;
     if (typeof done === "function") queueMicrotask(() => (done as () => void)());
     return true;
-  }) as Write;
+  };
   return original;
 }
 

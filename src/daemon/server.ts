@@ -35,7 +35,7 @@ export interface ServeOptions {
   /** How many project roots keep warm workers at once (least recently used ones are closed). */
   maxProjects?: number;
   /** Serve Claude Code's HTTP hooks on 127.0.0.1 at this port (http.ts). */
-  httpPort?: number;
+  httpPort?: number | undefined;
   /** Writes a line to the daemon's log. */
   log: (line: string) => void;
 }
@@ -435,7 +435,7 @@ export class DaemonServer {
         requests: p.requests,
         lastUsedMs: p.lastUsedMs,
       })),
-      ...(this.lastError !== undefined ? { lastError: this.lastError } : {}),
+      lastError: this.lastError,
       idleExitMs: this.options.idleExitMs,
       maxRssBytes: this.options.maxRssBytes,
       socket: this.options.files.socket,
@@ -461,7 +461,7 @@ export class DaemonServer {
     } catch {
       // No state file, or another daemon's.
     }
-    await Promise.all([...this.projects.values()].map((p) => p.host?.close()));
+    await Promise.all([...this.projects.values()].map(async (p) => p.host?.close()));
     process.exit(exitCode);
   }
 }

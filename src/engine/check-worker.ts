@@ -43,39 +43,45 @@ process.on("unhandledRejection", (reason) => {
 });
 
 if (port) {
-  port.on("message", async (message: { type: "run"; requestId: number; request: CheckRequest }) => {
-    const { requestId, request } = message;
-    let result: CheckResult;
-    try {
-      const check = getCheck(id);
-      result = await check.run({
-        root: request.root,
-        files: request.files,
-        allFiles: request.allFiles,
-        ...(request.snapshot ? { snapshot: request.snapshot } : {}),
-        options: request.options,
-        fix: request.fix,
-        requireProjectTool: request.requireProjectTool,
-        // The host enforces the timeout by terminating this thread; nothing to abort in here.
-        signal: new AbortController().signal,
-        registerChild: (pid) => port.postMessage({ type: "child", pid }),
-      });
-    } catch (error) {
-      result = {
-        ...emptyResult(),
-        failures: [
-          {
-            check: id,
-            errorType: "tool_execution_failed",
-            message: `${id} crashed: ${describeError(error)}`,
-          },
-        ],
-      };
-    }
-    // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
-    saveCodeCaches();
-    const note = printedNote();
-    if (note && !result.notes.includes(note)) result.notes.push(note);
-    port.postMessage({ type: "result", requestId, result });
+  // A listener's promise would be dropped by the port: run() handles every error itself.
+  port.on("message", (message: { type: "run"; requestId: number; request: CheckRequest }) => {
+    void run(message);
   });
+}
+
+async function run(message: { type: "run"; requestId: number; request: CheckRequest }): Promise<void> {
+  if (!port) return;
+  const { requestId, request } = message;
+  let result: CheckResult;
+  try {
+    const check = getCheck(id);
+    result = await check.run({
+      root: request.root,
+      files: request.files,
+      allFiles: request.allFiles,
+      ...(request.snapshot ? { snapshot: request.snapshot } : {}),
+      options: request.options,
+      fix: request.fix,
+      requireProjectTool: request.requireProjectTool,
+      // The host enforces the timeout by terminating this thread; nothing to abort in here.
+      signal: new AbortController().signal,
+      registerChild: (pid) => port.postMessage({ type: "child", pid }),
+    });
+  } catch (error) {
+    result = {
+      ...emptyResult(),
+      failures: [
+        {
+          check: id,
+          errorType: "tool_execution_failed",
+          message: `${id} crashed: ${describeError(error)}`,
+        },
+      ],
+    };
+  }
+  // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
+  saveCodeCaches();
+  const note = printedNote();
+  if (note && !result.notes.includes(note)) result.notes.push(note);
+  port.postMessage({ type: "result", requestId, result });
 }

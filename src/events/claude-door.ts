@@ -69,7 +69,7 @@ async function gateEdits(
   key: SessionKey,
   files: EditedFile[],
   door: string,
-): Promise<{ outcome: GateOutcome; session?: string }> {
+): Promise<{ outcome: GateOutcome; session?: string | undefined }> {
   const { changeSet, changedLines } = editedChangeSet(ctx, files, "hook");
   let session: string | undefined = "sessionId" in key ? key.sessionId : undefined;
   for (const file of changeSet.files) {
@@ -79,17 +79,13 @@ async function gateEdits(
         ctx.sessions.recordFile(key, ctx.root, {
           path: file.path,
           change: file.change,
-          ...(lines !== undefined ? { changedLines: lines } : {}),
+          changedLines: lines,
         }),
       ) ?? session;
     ctx.logs.append("modification", { event: door, session, path: file.path, change: file.change });
   }
-  const outcome = await gateChangeSet(
-    ctx,
-    { changeSet, changedLines },
-    { door, ...(session !== undefined ? { session } : {}) },
-  );
-  return { outcome, ...(session !== undefined ? { session } : {}) };
+  const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
+  return { outcome, session };
 }
 
 function editOutput(eventName: string, outcome: GateOutcome): ClaudeOutput {
@@ -135,7 +131,7 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
       const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
       const outcome = await gateSession(ctx, state, {
         door: `hook:${event.event}`,
-        ...(session !== undefined ? { session } : {}),
+        session,
         neverBlock: event.stopHookActive,
       });
       ctx.logs.append("session", {
@@ -158,13 +154,13 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
       // findings go to the user as a system message, and a block is still routed and logged.
       const outcome = await gateSession(ctx, state, {
         door: "hook:SessionEnd",
-        ...(id !== undefined ? { session: id } : {}),
+        session: id,
         neverBlock: true,
       });
       const record: SessionEndRecord = {
         type: "session-end",
         ts: new Date().toISOString(),
-        ...(id !== undefined ? { session: id } : {}),
+        session: id,
         verdict: outcome.report.verdict,
       };
       ctx.logs.append("metrics", record);
@@ -185,7 +181,7 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
       const record: PromptRecord = {
         type: "prompt",
         ts: new Date().toISOString(),
-        ...(id !== undefined ? { session: id } : {}),
+        session: id,
         ...(lint ? { score: lint.score } : {}),
         chars: event.prompt.length,
       };
@@ -221,8 +217,8 @@ async function toolFailed(
     context: {
       event: ctx.router.event,
       tool,
-      ...(filePath !== undefined ? { file: filePath } : {}),
-      ...(ctx.router.session !== undefined ? { session: ctx.router.session } : {}),
+      file: filePath,
+      session: ctx.router.session,
     },
   });
   return errorStatusLine("tool_execution_failed", ctx.logs.writable ? ctx.logs.file("error") : undefined);

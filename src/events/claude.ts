@@ -32,18 +32,18 @@ export interface EditedFile {
   path: string;
   change: ChangeType;
   /** Lines written by the edit, when the tool input shows them. */
-  changedLines?: number;
+  changedLines?: number | undefined;
 }
 
 export interface ToolCall {
   tool: string;
   /** The file a tool read or wrote, when its input names one. */
-  filePath?: string;
+  filePath?: string | undefined;
 }
 
 interface Base {
   sessionId?: string;
-  cwd?: string;
+  cwd?: string | undefined;
 }
 
 export type ClaudeEvent = Base &
@@ -58,7 +58,7 @@ export type ClaudeEvent = Base &
       }
     | { event: "Stop" | "SubagentStop"; stopHookActive: boolean }
     | { event: "UserPromptSubmit"; prompt: string }
-    | { event: "SessionEnd"; reason?: string }
+    | { event: "SessionEnd"; reason?: string | undefined }
   );
 
 type Json = Record<string, unknown>;
@@ -79,7 +79,7 @@ function countLines(text: unknown): number | undefined {
 
 function callOf(toolName: string, input: Json): ToolCall {
   const filePath = str(input.file_path) ?? str(input.notebook_path) ?? str(input.path);
-  return { tool: toolName, ...(filePath !== undefined ? { filePath } : {}) };
+  return { tool: toolName, filePath };
 }
 
 /** The file an editing tool changed, with how many lines it wrote (never the content itself). */
@@ -110,7 +110,7 @@ export function editedFile(toolName: string, input: Json, response: unknown): Ed
       if (input.edit_mode === "delete") changedLines = 0;
       break;
   }
-  return { path: file, change, ...(changedLines !== undefined ? { changedLines } : {}) };
+  return { path: file, change, changedLines };
 }
 
 /** Parses the stdin text; throws HookInputError for malformed JSON or an event qgate does not handle. */
@@ -186,7 +186,7 @@ export function parseClaudeInput(text: string): ClaudeEvent {
       return { ...base, event: "UserPromptSubmit", prompt: str(data.prompt) ?? "" };
     case "SessionEnd": {
       const reason = str(data.reason);
-      return { ...base, event: "SessionEnd", ...(reason !== undefined ? { reason } : {}) };
+      return { ...base, event: "SessionEnd", reason };
     }
   }
 }

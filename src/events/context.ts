@@ -15,11 +15,11 @@ import { SessionStore } from "./session.js";
 
 export interface HookOptions {
   strict: boolean;
-  errorHook?: string;
-  policy?: string;
-  cwd?: string;
+  errorHook?: string | undefined;
+  policy?: string | undefined;
+  cwd?: string | undefined;
   /** Name of the environment variable that holds the webhook URL. */
-  webhookEnv?: string;
+  webhookEnv?: string | undefined;
 }
 
 export interface HookContext {
@@ -45,8 +45,8 @@ function isDirectory(dir: string): boolean {
  * else the git top level of the current directory.
  */
 export async function hookRoot(options: {
-  cwd?: string;
-  inputCwd?: string;
+  cwd?: string | undefined;
+  inputCwd?: string | undefined;
   env: NodeJS.ProcessEnv;
 }): Promise<string> {
   if (options.cwd !== undefined) return resolveRoot(options.cwd);
@@ -82,12 +82,12 @@ export function createContext(
 ): HookContext {
   const policy = loadPolicy({
     root,
-    ...(options.policy !== undefined ? { policy: options.policy } : {}),
+    policy: options.policy,
     cwd: process.cwd(),
   });
   const logs = new Logs({ warn }, env);
   const errorHook = resolveErrorHook({
-    ...(options.errorHook !== undefined ? { flag: options.errorHook } : {}),
+    flag: options.errorHook,
     root,
     env,
     onWarning: (message) => logs.append("error", { event, type: "config_error", critical: false, message }),
@@ -107,7 +107,7 @@ export function createContext(
       ...(errorHook ? { errorHook } : {}),
       errorHookTimeoutMs: policy.hooks.errorHookTimeoutMs,
       webhookTimeoutMs: policy.hooks.webhookTimeoutMs,
-      ...(options.webhookEnv !== undefined ? { webhookEnv: options.webhookEnv } : {}),
+      webhookEnv: options.webhookEnv,
       env,
     },
     warn,

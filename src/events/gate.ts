@@ -14,7 +14,7 @@ import type { HookContext } from "./context.js";
 
 export interface GateOutcome {
   report: Report;
-  reportPath?: string;
+  reportPath?: string | undefined;
   /** Strict mode and a blocking verdict: the door must block the assistant. */
   blocked: boolean;
   /** The text for the assistant and the user (capped). */
@@ -24,7 +24,7 @@ export interface GateOutcome {
 export async function gateChangeSet(
   ctx: HookContext,
   input: { changeSet: ChangeSet; changedLines?: Map<string, number> },
-  options: { door: string; session?: string; fix?: boolean; neverBlock?: boolean },
+  options: { door: string; session?: string | undefined; fix?: boolean; neverBlock?: boolean },
 ): Promise<GateOutcome> {
   const { policy } = ctx;
   const report = await runGate(input.changeSet, {
@@ -50,7 +50,7 @@ export async function gateChangeSet(
       gateRunRecord(report, {
         door: options.door,
         blockOn: policy.blockOn,
-        ...(options.session !== undefined ? { session: options.session } : {}),
+        session: options.session,
         ...(input.changedLines ? { changedLines: input.changedLines } : {}),
       }),
     );
@@ -58,7 +58,7 @@ export async function gateChangeSet(
   const slow = report.timings.totalMs > policy.hooks.slowRunMs;
   ctx.logs.append("performance", {
     door: options.door,
-    ...(options.session !== undefined ? { session: options.session } : {}),
+    session: options.session,
     files: report.files.length,
     totalMs: report.timings.totalMs,
     checks: report.timings.checks,

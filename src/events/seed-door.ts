@@ -45,11 +45,7 @@ async function gateEdit(ctx: HookContext, input: EditedFile, door: string): Prom
     });
   }
   if (session !== undefined) ctx.router.session = session;
-  const outcome = await gateChangeSet(
-    ctx,
-    { changeSet, changedLines },
-    { door, ...(session !== undefined ? { session } : {}) },
-  );
+  const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
   return finish(outcome);
 }
 
@@ -114,12 +110,12 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
       if (session !== undefined) ctx.router.session = session;
       const outcome = await gateSession(ctx, state, {
         door: "hook:session-end",
-        ...(session !== undefined ? { session } : {}),
+        session,
       });
       const record: SessionEndRecord = {
         type: "session-end",
         ts: new Date().toISOString(),
-        ...(session !== undefined ? { session } : {}),
+        session,
         verdict: outcome.report.verdict,
       };
       ctx.logs.append("metrics", record);
@@ -162,7 +158,7 @@ async function promptSubmitted(ctx: HookContext): Promise<number> {
   const record: PromptRecord = {
     type: "prompt",
     ts: new Date().toISOString(),
-    ...(session !== undefined ? { session } : {}),
+    session,
     ...(lint ? { score: lint.score } : {}),
     chars: text.length,
   };

@@ -22,7 +22,7 @@ export async function sessionChangeSet(
       state.files.map((f) => ({
         path: f.path,
         change: f.change,
-        ...(f.changedLines !== undefined ? { changedLines: f.changedLines } : {}),
+        changedLines: f.changedLines,
       })),
       "session",
     );
@@ -54,7 +54,7 @@ export async function sessionChangeSet(
 export async function gateSession(
   ctx: HookContext,
   state: SessionState | undefined,
-  options: { door: string; session?: string; neverBlock?: boolean },
+  options: { door: string; session?: string | undefined; neverBlock?: boolean },
 ): Promise<GateOutcome> {
   const input = await sessionChangeSet(ctx, state);
   const fix = ctx.policy.fix === "on-stop" || ctx.policy.fix === true;

@@ -35,7 +35,7 @@ interface FileLine {
   path: string;
   change: ChangeType;
   ts: string;
-  changedLines?: number;
+  changedLines?: number | undefined;
 }
 interface PromptLine {
   t: "prompt";
@@ -47,7 +47,7 @@ export interface SessionFile {
   path: string;
   change: ChangeType;
   /** Sum of known changed lines over the session's edits of this file. */
-  changedLines?: number;
+  changedLines?: number | undefined;
 }
 
 export interface SessionState {
@@ -121,7 +121,7 @@ export class SessionStore {
   recordFile(
     key: { sessionId: string } | { root: string },
     root: string,
-    file: { path: string; change: ChangeType; changedLines?: number },
+    file: { path: string; change: ChangeType; changedLines?: number | undefined },
   ): string {
     const id = this.ensure(key, root);
     const line: FileLine = { t: "file", ...file, ts: new Date().toISOString() };
@@ -155,7 +155,7 @@ export class SessionStore {
         files.set(line.path, {
           path: line.path,
           change: mergeChange(previous?.change, line.change),
-          ...(changedLines !== undefined ? { changedLines } : {}),
+          changedLines,
         });
       }
     }

@@ -47,7 +47,7 @@ function knownKeysAt(at: ReadonlyArray<PropertyKey>): string[] {
     schema = next;
   }
   while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape as object);
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
   // A record with a fixed set of keys (the security check's `rules`).
   if (schema instanceof z.ZodRecord && schema.keyType instanceof z.ZodEnum)
     return (schema.keyType.options as unknown[]).map(String);
@@ -176,7 +176,7 @@ function mergeFiles(chain: LoadedFile[]): PolicyFile {
     if (daemon) merged.daemon = { ...merged.daemon, ...daemon };
     if (checks) {
       // Each check's options were validated against that check's schema; merging keeps them valid.
-      const mergedChecks: Partial<Record<CheckId, AnyCheckPolicy>> = { ...merged.checks };
+      const mergedChecks: Partial<Record<CheckId, AnyCheckPolicy | undefined>> = { ...merged.checks };
       for (const id of CHECK_IDS) {
         const override: AnyCheckPolicy | undefined = checks[id];
         if (!override) continue;
@@ -234,9 +234,9 @@ export interface LoadPolicyOptions {
   /** Absolute project root. */
   root: string;
   /** `--policy` value: a built-in name or a path (relative to `cwd`). */
-  policy?: string;
+  policy?: string | undefined;
   /** Directory `--policy` paths are relative to (defaults to the root). */
-  cwd?: string;
+  cwd?: string | undefined;
 }
 
 export function loadPolicy(options: LoadPolicyOptions): Policy {

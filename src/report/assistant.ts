@@ -25,7 +25,7 @@ export interface AssistantTextOptions {
   blocked: boolean;
   blockOn: "error" | "warning";
   /** The full JSON report, when it could be written. */
-  reportPath?: string;
+  reportPath?: string | undefined;
   cap?: number;
 }
 
@@ -143,6 +143,6 @@ export const assistantReporter: Reporter = {
     `${renderAssistantText(report, {
       blocked: context.blocked ?? (report.strict && report.verdict === "block"),
       blockOn: context.blockOn ?? "error",
-      ...(context.reportPath !== undefined ? { reportPath: context.reportPath } : {}),
+      reportPath: context.reportPath,
     })}\n`,
 };

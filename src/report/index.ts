@@ -31,7 +31,7 @@ export function reporterNames(): string[] {
 export interface FormatTarget {
   reporter: Reporter;
   /** Output file; undefined means stdout. */
-  file?: string;
+  file?: string | undefined;
 }
 
 /** Parses one `--format` value: `name` or `name=path`. */

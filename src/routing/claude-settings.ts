@@ -20,7 +20,7 @@ export const SEED_HOOK_KEYS = [
   "error-occurred",
 ] as const;
 
-export const CLAUDE_HOOK_ENTRIES: ReadonlyArray<{ event: string; matcher?: string }> = [
+export const CLAUDE_HOOK_ENTRIES: ReadonlyArray<{ event: string; matcher?: string | undefined }> = [
   { event: "PostToolUse", matcher: "Write|Edit|NotebookEdit" },
   { event: "PostToolUseFailure" },
   { event: "Stop" },
@@ -36,7 +36,7 @@ export const CLAUDE_HOOK_ENTRIES: ReadonlyArray<{ event: string; matcher?: strin
 export const DEFAULT_COMMAND_PREFIX = "npx --no-install qgate";
 
 /** qgate's own command: `qgate ...`, `npx qgate ...`, or any path to a qgate binary followed by `hook`. */
-export function isQgateHookCommand(command: unknown): boolean {
+export function isQgateHookCommand(command: unknown): command is string {
   if (typeof command !== "string") return false;
   return isQgateCommand(command) || /(?:^|[\s/])qgate(?:\.js)?\s+hook(?:\s|$)/.test(command);
 }
@@ -120,7 +120,7 @@ export function addQgateHooks(
     kept.push(`"hooks" is not an object: left alone, nothing installed`);
     return { settings, changes, kept };
   }
-  const hooks = (settings.hooks as Record<string, unknown> | undefined) ?? {};
+  const hooks = settings.hooks ?? {};
   for (const key of shapes === "claude" ? [] : SEED_HOOK_KEYS) {
     const command = `${prefix} hook ${key}`;
     const existing = hooks[key];
@@ -131,18 +131,18 @@ export function addQgateHooks(
       // qgate's own entry from an earlier install with another command (e.g. the old bare `npx qgate`).
       if (existing !== command) {
         hooks[key] = command;
-        changes.push(`hooks["${key}"] = "${command}" (was "${String(existing)}")`);
+        changes.push(`hooks["${key}"] = "${command}" (was "${existing}")`);
       }
     } else {
       // The seed allows one command per event: the user's own stays (error-occurred is where qgate routes to).
       kept.push(`hooks["${key}"] is your own command: kept`);
     }
   }
-  const entries: Array<{ event: string; matcher?: string; hook: Record<string, unknown> }> = (
+  const entries: Array<{ event: string; matcher?: string | undefined; hook: Record<string, unknown> }> = (
     shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES
   ).map(({ event, matcher }) => ({
     event,
-    ...(matcher !== undefined ? { matcher } : {}),
+    matcher,
     hook: http ? httpHookEntry(http) : { type: "command", command: `${prefix} hook` },
   }));
   // The HTTP door needs the daemon: each session starts it (a no-op when it already runs).
@@ -164,7 +164,7 @@ export function addQgateHooks(
       if (updated.length > 0) changes.push(`hooks.${event}: "${shown}" (was "${updated.join('", "')}")`);
       continue;
     }
-    groups.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [hook] });
+    groups.push({ matcher, hooks: [hook] });
     hooks[event] = groups;
     changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`);
   }

@@ -46,7 +46,7 @@ export interface ErrorHookOutcome {
  * A settings file that cannot be read is skipped and reported through `onWarning`.
  */
 export function resolveErrorHook(options: {
-  flag?: string;
+  flag?: string | undefined;
   root: string;
   env?: NodeJS.ProcessEnv;
   onWarning?: (message: string) => void;

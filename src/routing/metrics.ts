@@ -7,10 +7,10 @@ export function gateRunRecord(
   report: Report,
   options: {
     door: string;
-    session?: string;
+    session?: string | undefined;
     blockOn: "error" | "warning";
     /** Changed lines per relative path, when the door knows them. */
-    changedLines?: Map<string, number>;
+    changedLines?: Map<string, number> | undefined;
   },
 ): GateRunRecord {
   const fileFailures = new Set(report.failures.flatMap((f) => (f.file === undefined ? [] : [f.file])));
@@ -27,7 +27,7 @@ export function gateRunRecord(
     const changed = options.changedLines?.get(file);
     return {
       path: file,
-      ...(changed !== undefined ? { changedLines: changed } : {}),
+      changedLines: changed,
       passed: !blocking && !everyFileFailed && !fileFailures.has(file),
       findings,
     };
@@ -35,7 +35,7 @@ export function gateRunRecord(
   return {
     type: "gate",
     ts: new Date().toISOString(),
-    ...(options.session !== undefined ? { session: options.session } : {}),
+    session: options.session,
     door: options.door,
     verdict: report.verdict,
     durationMs: report.timings.totalMs,

@@ -11,7 +11,7 @@ export interface GateRunRecord {
   /** ISO-8601 time the run finished. */
   ts: string;
   /** Assistant session id, when the door knows it (Claude Code `session_id`, or qgate's own session record). */
-  session?: string;
+  session?: string | undefined;
   /** Which door ran it: "hook:edit-complete", "hook:PostToolUse", "check", ... */
   door: string;
   verdict: Verdict;
@@ -20,7 +20,7 @@ export interface GateRunRecord {
     /** Relative to the project root. */
     path: string;
     /** Lines added or changed, when known (diff or edit), for findings per 100 changed lines. */
-    changedLines?: number;
+    changedLines?: number | undefined;
     /** No finding at or above the blocking severity in this file, and no check failure. */
     passed: boolean;
     /** Findings in this file, by check (all severities). */
@@ -34,7 +34,7 @@ export interface GateRunRecord {
 export interface PromptRecord {
   type: "prompt";
   ts: string;
-  session?: string;
+  session?: string | undefined;
   /** `qgate prompt lint` score, 0-100, when the prompt was linted. */
   score?: number;
   /** Length in characters. */
@@ -45,7 +45,7 @@ export interface PromptRecord {
 export interface SessionEndRecord {
   type: "session-end";
   ts: string;
-  session?: string;
+  session?: string | undefined;
   verdict?: Verdict;
 }
 

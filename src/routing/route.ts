@@ -17,12 +17,12 @@ export interface Router {
   logs: Logs;
   /** The hook event being handled, e.g. "edit-complete", "PostToolUse". */
   event: string;
-  session?: string;
-  errorHook?: ErrorHook;
+  session?: string | undefined;
+  errorHook?: ErrorHook | undefined;
   errorHookTimeoutMs: number;
   webhookTimeoutMs: number;
   /** Environment variable holding the webhook URL (default QGATE_WEBHOOK_URL). */
-  webhookEnv?: string;
+  webhookEnv?: string | undefined;
   env: NodeJS.ProcessEnv;
 }
 
@@ -42,7 +42,7 @@ export async function routeError(
   };
   router.logs.append("error", {
     event: router.event,
-    ...(router.session !== undefined ? { session: router.session } : {}),
+    session: router.session,
     type: record.type,
     critical,
     message: truncate(safe.message, 4000),
@@ -66,11 +66,11 @@ export async function routeError(
 export async function routeReport(
   router: Router,
   report: Report,
-  options: { blockOn: "error" | "warning"; reportPath?: string; headline: string },
+  options: { blockOn: "error" | "warning"; reportPath?: string | undefined; headline: string },
 ): Promise<void> {
   const base = {
     event: router.event,
-    ...(router.session !== undefined ? { session: router.session } : {}),
+    session: router.session,
     files: report.files,
     ...(options.reportPath ? { report: options.reportPath } : {}),
   };
@@ -144,7 +144,7 @@ async function callHook(router: Router, record: ErrorRecord): Promise<void> {
   if (!outcome.ran && outcome.detail?.includes("qgate itself")) return;
   router.logs.append("error", {
     event: router.event,
-    ...(router.session !== undefined ? { session: router.session } : {}),
+    session: router.session,
     type: "error_hook_failed",
     critical: false,
     message: redactSecrets(`error-occurred hook (${router.errorHook.source}) ${outcome.detail ?? "failed"}`),
@@ -160,19 +160,19 @@ async function notify(router: Router, body: Record<string, unknown>): Promise<vo
       ts: new Date().toISOString(),
       project: path.basename(router.root),
       event: router.event,
-      ...(router.session !== undefined ? { session: router.session } : {}),
+      session: router.session,
       ...body,
     },
     {
       timeoutMs: router.webhookTimeoutMs,
       env: router.env,
-      ...(router.webhookEnv !== undefined ? { envName: router.webhookEnv } : {}),
+      envName: router.webhookEnv,
     },
   );
   if (outcome.sent || outcome.detail?.endsWith("is not set")) return;
   router.logs.append("error", {
     event: router.event,
-    ...(router.session !== undefined ? { session: router.session } : {}),
+    session: router.session,
     type: "network_error",
     critical: false,
     message: redactSecrets(

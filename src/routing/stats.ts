@@ -10,7 +10,7 @@ import type { CheckId } from "../checks/check.js";
 import type { GateRunRecord, MetricsRecord, PromptRecord } from "./records.js";
 
 export interface StatsFilter {
-  session?: string;
+  session?: string | undefined;
   /** Only records at or after this time. */
   since?: Date;
 }
@@ -182,7 +182,7 @@ function rates(
   const out: Record<string, number> = {};
   for (const [check, count] of [...byCheck].sort(([a], [b]) => a.localeCompare(b)))
     out[check] = round2((count * scale) / denominator);
-  return denominator > 0 ? (out as Partial<Record<CheckId, number>>) : {};
+  return denominator > 0 ? out : {};
 }
 
 function metrics(t: Tally): Metrics {

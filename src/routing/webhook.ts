@@ -35,7 +35,7 @@ export function webhookUrl(env: NodeJS.ProcessEnv = process.env, name = WEBHOOK_
  * fetch refuses a URL with `user:password@`: the credentials move into an `Authorization: Basic`
  * header (what a browser or curl sends for them) and the request goes to the URL without them.
  */
-export function withoutCredentials(url: URL): { target: URL; authorization?: string } {
+export function withoutCredentials(url: URL): { target: URL; authorization?: string | undefined } {
   if (url.username === "" && url.password === "") return { target: url };
   const target = new URL(url.href);
   target.username = "";
@@ -53,7 +53,7 @@ function secretsOf(url: URL): string[] {
 /** Sends the payload; never throws. Returns what happened, for the error log. */
 export async function postWebhook(
   payload: Record<string, unknown>,
-  options: { timeoutMs: number; env?: NodeJS.ProcessEnv; envName?: string },
+  options: { timeoutMs: number; env?: NodeJS.ProcessEnv; envName?: string | undefined },
 ): Promise<WebhookOutcome> {
   const env = options.env ?? process.env;
   const name = options.envName ?? WEBHOOK_ENV;

@@ -4,7 +4,7 @@ export type ConfigKind = "flat" | "legacy" | "none";
 export interface EslintConfigLocation {
     kind: ConfigKind;
     /** Absolute path of the config file (package.json for `eslintConfig`); absent for `none`. */
-    file?: string;
+    file?: string | undefined;
     /** Directory holding the config (the owning package for `none`). */
     dir: string;
 }

@@ -19,7 +19,7 @@ function versionOf(name, from) {
         const manifestFile = path.join(at === -1 ? path.dirname(entry) : entry.slice(0, at + marker.length), "package.json");
         const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
         const peer = manifest.peerDependencies?.typescript;
-        return { version: manifest.version, ...(peer !== undefined ? { peer } : {}) };
+        return { version: manifest.version, peer };
     }
     catch {
         return undefined;

@@ -56,7 +56,7 @@ const linters = new Map();
  * (synchronously), so a filter installed around the constructor stays with that instance only.
  */
 function withoutIgnoreFileWarning(build) {
-    const original = process.emitWarning;
+    const original = process.emitWarning.bind(process);
     const filtered = (warning, ...rest) => {
         if (rest[0] === "ESLintIgnoreWarning")
             return;

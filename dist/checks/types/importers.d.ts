@@ -4,7 +4,7 @@ export interface ModuleRef {
     specifier: string;
     /** `import` for module specifiers, `path` for `/// <reference path>`. */
     kind: "import" | "path";
-    mode?: ts.ResolutionMode;
+    mode?: ts.ResolutionMode | undefined;
 }
 /** A project's files as the importer search sees them. */
 export interface ImportGraphSource {

@@ -9,7 +9,7 @@ export declare function describeDiagnostic(tsm: TsModule, diagnostic: ts.Diagnos
 /** A diagnostic printed by native `tsc --pretty false`. */
 export interface NativeDiagnostic {
     /** Absolute path, when the diagnostic has a location. */
-    file?: string;
+    file?: string | undefined;
     line?: number;
     column?: number;
     severity: Severity;

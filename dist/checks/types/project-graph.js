@@ -53,7 +53,7 @@ function scanFile(tsm, file) {
         const info = tsm.preProcessFile(text, true, true);
         for (const imported of info.importedFiles) {
             const mode = imported.resolutionMode;
-            refs.push({ specifier: imported.fileName, kind: "import", ...(mode !== undefined ? { mode } : {}) });
+            refs.push({ specifier: imported.fileName, kind: "import", mode });
         }
         for (const referenced of info.referencedFiles)
             refs.push({ specifier: referenced.fileName, kind: "path" });

@@ -50,7 +50,7 @@ export async function runTypes(context) {
         if (failureMessages.has(message))
             return;
         failureMessages.add(message);
-        result.failures.push({ check: "types", errorType, message, ...(file !== undefined ? { file } : {}) });
+        result.failures.push({ check: "types", errorType, message, file });
     };
     const toolFor = (packageDir, file) => {
         if (toolsByPackage.has(packageDir))

@@ -92,7 +92,7 @@ export async function checkCommand(argv) {
     const cwd = values.cwd === undefined ? process.cwd() : root;
     const policy = loadPolicy({
         root,
-        ...(values.policy !== undefined ? { policy: values.policy } : {}),
+        policy: values.policy,
         cwd: process.cwd(),
     });
     const strict = Boolean(values.strict) || isStrictEnv() || policy.strict;

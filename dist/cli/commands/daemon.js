@@ -132,7 +132,7 @@ async function run(files, httpPort, main) {
         version: VERSION,
         idleExitMs: idleMs ?? (idleMinutes ?? 15) * 60_000,
         maxRssBytes: (maxMemoryMb ?? 1536) * 1048576,
-        ...(httpPort !== undefined ? { httpPort } : {}),
+        httpPort,
         // Straight to fd 2 (the daemon's log file): process.stderr is captured while a request runs.
         log: (line) => writeSync(2, `${new Date().toISOString()} ${line}\n`),
     });

@@ -45,7 +45,7 @@ function ignorePaths(tool: ResolvedTool, packageDir: string, root: string): stri
 function resolvePlugins(plugins: unknown, packageDir: string): unknown[] | undefined {
   if (!Array.isArray(plugins)) return undefined;
   const require = createRequire(path.join(packageDir, "__qgate_prettier__.js"));
-  return plugins.map((plugin) => {
+  return (plugins as unknown[]).map((plugin) => {
     if (typeof plugin !== "string" || path.isAbsolute(plugin) || plugin.startsWith(".")) return plugin;
     try {
       return require.resolve(plugin);

@@ -12,7 +12,7 @@ import { describeError } from "../../errors.js";
 const UNSUPPORTED =
   /does not support TS \d|not officially supported|SUPPORTED TYPESCRIPT VERSIONS|reading 'Intrinsic'/i;
 
-function versionOf(name: string, from: string): { version: string; peer?: string } | undefined {
+function versionOf(name: string, from: string): { version: string; peer?: string | undefined } | undefined {
   try {
     const require = createRequire(path.join(from, "__qgate_resolve__.js"));
     const entry = require.resolve(name);
@@ -28,7 +28,7 @@ function versionOf(name: string, from: string): { version: string; peer?: string
       peerDependencies?: Record<string, string>;
     };
     const peer = manifest.peerDependencies?.typescript;
-    return { version: manifest.version, ...(peer !== undefined ? { peer } : {}) };
+    return { version: manifest.version, peer };
   } catch {
     return undefined;
   }

@@ -39,7 +39,7 @@ type ESLintClass = new (options: Record<string, unknown>) => ESLintInstance;
 interface ESLintModule {
   ESLint?: ESLintClass;
   FlatESLint?: ESLintClass;
-  loadESLint?: (options: { useFlatConfig?: boolean; cwd?: string }) => Promise<ESLintClass>;
+  loadESLint?: (options: { useFlatConfig?: boolean; cwd?: string | undefined }) => Promise<ESLintClass>;
 }
 
 export type LintMode = "flat" | "legacy" | "default";

@@ -43,7 +43,7 @@ async function loadTsParser(): Promise<void> {
   // Its TypeScript compiled from V8's code cache (the largest load of the check).
   preloadTypeScriptForEslint(fileURLToPath(import.meta.url));
   pinBundledTypeScript();
-  tsParser = (await import("typescript-eslint")).default.parser as Linter.Parser;
+  tsParser = (await import("typescript-eslint")).default.parser;
 }
 
 const lazyTsParser: Linter.Parser = {
@@ -68,12 +68,12 @@ const linters = new Map<string, Promise<PatternLinter>>();
  * (synchronously), so a filter installed around the constructor stays with that instance only.
  */
 function withoutIgnoreFileWarning<T>(build: () => T): T {
-  const original = process.emitWarning;
+  const original = process.emitWarning.bind(process);
   const filtered = (warning: string | Error, ...rest: unknown[]): void => {
     if (rest[0] === "ESLintIgnoreWarning") return;
     (original as (warning: string | Error, ...args: unknown[]) => void).call(process, warning, ...rest);
   };
-  process.emitWarning = filtered as typeof process.emitWarning;
+  process.emitWarning = filtered;
   try {
     return build();
   } finally {

@@ -43,7 +43,7 @@ export function describeDiagnostic(tsm: TsModule, diagnostic: ts.Diagnostic): st
 /** A diagnostic printed by native `tsc --pretty false`. */
 export interface NativeDiagnostic {
   /** Absolute path, when the diagnostic has a location. */
-  file?: string;
+  file?: string | undefined;
   line?: number;
   column?: number;
   severity: Severity;

@@ -105,7 +105,11 @@ function orphanConfig(group: NativeGroup, dir: string): string {
   return file;
 }
 
-function describeExecaFailure(result: { shortMessage?: string; stderr?: unknown; stdout?: unknown }): string {
+function describeExecaFailure(result: {
+  shortMessage?: string | undefined;
+  stderr?: unknown;
+  stdout?: unknown;
+}): string {
   const text = [result.stderr, result.stdout, result.shortMessage]
     .map((value) => (typeof value === "string" ? value : ""))
     .join("\n");

@@ -9,7 +9,6 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type ts from "typescript";
 import type { ParsedProject } from "./config.js";
 import {
   resolutionHost,
@@ -77,7 +76,7 @@ function scanFile(tsm: TsModule, file: string): FileScan | undefined {
     const info = tsm.preProcessFile(text, true, true);
     for (const imported of info.importedFiles) {
       const mode = imported.resolutionMode;
-      refs.push({ specifier: imported.fileName, kind: "import", ...(mode !== undefined ? { mode } : {}) });
+      refs.push({ specifier: imported.fileName, kind: "import", mode });
     }
     for (const referenced of info.referencedFiles)
       refs.push({ specifier: referenced.fileName, kind: "path" });
@@ -127,7 +126,7 @@ export function projectGraph(
       if (!scan) return [];
       // The file's own format (node16/nodenext: package.json "type", .mts/.cts) for imports that do not say.
       const implied = tsm.getImpliedNodeFormatForFile(
-        file as ts.Path,
+        file,
         moduleCache.getPackageJsonInfoCache(),
         tsm.sys,
         options,

@@ -74,7 +74,7 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
   const fail = (errorType: "dependency_error" | "tool_execution_failed", message: string, file?: string) => {
     if (failureMessages.has(message)) return;
     failureMessages.add(message);
-    result.failures.push({ check: "types", errorType, message, ...(file !== undefined ? { file } : {}) });
+    result.failures.push({ check: "types", errorType, message, file });
   };
 
   const toolFor = (packageDir: string, file: string): ResolvedTool | undefined => {

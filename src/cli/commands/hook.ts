@@ -52,7 +52,7 @@ export async function hookCommand(argv: string[]): Promise<number> {
 async function seedDoor(name: string, args: string[], options: HookOptions): Promise<number> {
   const event = parseSeedEvent(name, args);
   const env = process.env;
-  const root = await hookRoot({ ...(options.cwd !== undefined ? { cwd: options.cwd } : {}), env });
+  const root = await hookRoot({ cwd: options.cwd, env });
   const ctx = createContext(root, process.cwd(), event.event, options, env);
   return runSeedEvent(ctx, event);
 }
@@ -69,8 +69,8 @@ async function claudeDoor(options: HookOptions): Promise<number> {
     const event: ClaudeEvent = parseClaudeInput(await readStdin(10_000));
     eventName = event.event;
     const root = await hookRoot({
-      ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-      ...(event.cwd !== undefined ? { inputCwd: event.cwd } : {}),
+      cwd: options.cwd,
+      inputCwd: event.cwd,
       env,
     });
     const warnings: string[] = [];

@@ -77,7 +77,7 @@ function packageMentionsHusky(top: string): boolean {
   try {
     const pkg = JSON.parse(readFileSync(path.join(top, "package.json"), "utf8")) as Record<string, unknown>;
     return ["dependencies", "devDependencies"].some(
-      (key) => typeof pkg[key] === "object" && pkg[key] !== null && "husky" in (pkg[key] as object),
+      (key) => typeof pkg[key] === "object" && pkg[key] !== null && "husky" in pkg[key],
     );
   } catch {
     return false;

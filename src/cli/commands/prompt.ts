@@ -71,7 +71,7 @@ async function readStdin(): Promise<string> {
   const preset = presetStdinValue();
   if (preset && !preset.tooLarge) return preset.text;
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin)
+  for await (const chunk of process.stdin as AsyncIterable<string | Buffer>)
     chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString("utf8");
 }

@@ -73,7 +73,7 @@ export async function statsCommand(argv: string[]): Promise<number> {
   if (values.session !== undefined && values.session.trim() === "")
     throw new UsageError("stats: --session: expected a session id");
   const filter: StatsFilter = {
-    ...(values.session !== undefined ? { session: values.session } : {}),
+    session: values.session,
     ...(values.since !== undefined ? { since: parseSince(values.since) } : {}),
   };
   const log = await readMetricsLog(resolveLogDir());
@@ -83,7 +83,7 @@ export async function statsCommand(argv: string[]): Promise<number> {
       version: 1,
       log: log.summary,
       filter: {
-        ...(filter.session !== undefined ? { session: filter.session } : {}),
+        session: filter.session,
         ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
       },
       ...stats,

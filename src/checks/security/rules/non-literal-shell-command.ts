@@ -51,16 +51,15 @@ function propertyName(key: ESTree.Node, computed: boolean): string | undefined {
 function childProcessPath(variable: Scope.Variable): string[] | undefined {
   for (const def of variable.defs) {
     if (def.type === "ImportBinding") {
-      const declaration = def.parent as ESTree.ImportDeclaration;
+      const declaration = def.parent;
       if (!CHILD_PROCESS.has(String(declaration.source.value))) continue;
-      const specifier = def.node as
-        ESTree.ImportSpecifier | ESTree.ImportDefaultSpecifier | ESTree.ImportNamespaceSpecifier;
+      const specifier = def.node;
       if (specifier.type !== "ImportSpecifier") return [];
       const imported = specifier.imported;
       return [imported.type === "Identifier" ? imported.name : String(imported.value)];
     }
     if (def.type === "Variable") {
-      const declarator = def.node as ESTree.VariableDeclarator;
+      const declarator = def.node;
       if (!isChildProcessRequire(declarator.init)) continue;
       if (declarator.id.type === "Identifier") return [];
       if (declarator.id.type === "ObjectPattern") {
@@ -116,7 +115,7 @@ function isStatic(node: ESTree.Node, scope: Scope.Scope, seen = new Set<ESTree.N
       const variable = findVariable(scope, node.name);
       const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
       if (def?.type !== "Variable" || def.parent.kind !== "const") return false;
-      const init = (def.node as ESTree.VariableDeclarator).init;
+      const init = def.node.init;
       return init !== null && init !== undefined && isStatic(init, scope, seen);
     }
     default:
