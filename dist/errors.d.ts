@@ -38,11 +38,5 @@ export declare class DependencyError extends QgateError {
         cause?: unknown;
     });
 }
-/** A tool crashed or timed out. */
-export declare class ToolExecutionError extends QgateError {
-    constructor(message: string, options?: {
-        cause?: unknown;
-    });
-}
 /** One line for any thrown value: the message of a QgateError, or a short description of anything else. */
 export declare function describeError(error: unknown): string;

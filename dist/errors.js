@@ -52,12 +52,6 @@ export class DependencyError extends QgateError {
         super("dependency_error", message, options);
     }
 }
-/** A tool crashed or timed out. */
-export class ToolExecutionError extends QgateError {
-    constructor(message, options) {
-        super("tool_execution_failed", message, options);
-    }
-}
 /** One line for any thrown value: the message of a QgateError, or a short description of anything else. */
 export function describeError(error) {
     if (error instanceof Error) {

@@ -20,4 +20,4 @@ export type { Check, CheckContext, CheckFailure, CheckResult, Finding, Severity,
 export { getReporter, reporterNames } from "./report/index.js";
 export type { Reporter, RenderContext } from "./report/reporter.js";
 export { isBlocking, type Report, type Verdict, type Timings } from "./report/report.js";
-export { ConfigError, DependencyError, FileError, QgateError, ToolExecutionError, UsageError, type ErrorType, } from "./errors.js";
+export { ConfigError, DependencyError, FileError, QgateError, UsageError, type ErrorType } from "./errors.js";

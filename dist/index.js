@@ -16,4 +16,4 @@ export { runGate } from "./pipeline.js";
 export { CHECKS, CHECK_IDS, getCheck } from "./checks/registry.js";
 export { getReporter, reporterNames } from "./report/index.js";
 export { isBlocking } from "./report/report.js";
-export { ConfigError, DependencyError, FileError, QgateError, ToolExecutionError, UsageError, } from "./errors.js";
+export { ConfigError, DependencyError, FileError, QgateError, UsageError } from "./errors.js";

@@ -63,13 +63,6 @@ export class DependencyError extends QgateError {
   }
 }
 
-/** A tool crashed or timed out. */
-export class ToolExecutionError extends QgateError {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super("tool_execution_failed", message, options);
-  }
-}
-
 /** One line for any thrown value: the message of a QgateError, or a short description of anything else. */
 export function describeError(error: unknown): string {
   if (error instanceof Error) {

@@ -1,4 +1,4 @@
-/** What changed: the unit every door turns its input into (DESIGN.md, "ChangeSet"). */
+/** What changed: the unit every door turns its input into (docs/architecture.md, "Change set"). */
 import type { SnapshotFile } from "./snapshot.js";
 export type ChangeType = "create" | "modify" | "delete";
 /** An inclusive, 1-based range of lines in the new version of a file. */

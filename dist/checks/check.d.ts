@@ -70,7 +70,7 @@ export interface CheckContext {
     /** Fail with `dependency_error` instead of using qgate's bundled tool when the project lacks its own. */
     requireProjectTool: boolean;
     /** The snapshot the content was read from, where it differs from the work tree (types reads through it). */
-    snapshot?: SnapshotFile[];
+    snapshot?: SnapshotFile[] | undefined;
     /** Aborted when the check times out or the run is cancelled. */
     signal: AbortSignal;
     /**

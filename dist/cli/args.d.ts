@@ -2,7 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 type Options = NonNullable<ParseArgsConfig["options"]>;
 /** What parseArgs returns for these options (named, so declarations can be emitted). */
-type Parsed<T extends Options> = ReturnType<typeof parseArgs<{
+export type Parsed<T extends Options> = ReturnType<typeof parseArgs<{
     args: string[];
     options: T;
     allowPositionals: boolean;

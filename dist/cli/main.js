@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describeError, QgateError, UsageError } from "../errors.js";
 import { redactText } from "../util/redact.js";
 import { presetStdin } from "../util/stdin-preset.js";
+import { holdStream } from "../util/hold-stream.js";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -36,29 +37,6 @@ const commands = {
         return (argv) => daemonCommand(argv, main);
     },
 };
-/** Holds what is written to a stream until release(), which restores it and returns the bytes. */
-function hold(stream) {
-    const chunks = [];
-    // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
-    // eslint-disable-next-line @typescript-eslint/unbound-method
-    const original = stream.write;
-    stream.write = (chunk, encoding, callback) => {
-        chunks.push(typeof chunk === "string"
-            ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-            : Buffer.from(chunk));
-        const done = typeof encoding === "function" ? encoding : callback;
-        if (typeof done === "function")
-            queueMicrotask(() => done());
-        return true;
-    };
-    return {
-        original,
-        release() {
-            stream.write = original;
-            return Buffer.concat(chunks);
-        },
-    };
-}
 /**
  * Runs qgate and returns the exit code; never throws. Everything it prints goes through the one
  * redactor (util/redact.ts, with the security check's own detectors) before it reaches stdout or
@@ -68,8 +46,8 @@ function hold(stream) {
 export async function main(argv, options = {}) {
     if (argv[0] === "daemon")
         return run(argv, options);
-    const out = hold(process.stdout);
-    const err = hold(process.stderr);
+    const out = holdStream(process.stdout);
+    const err = holdStream(process.stderr);
     let code;
     try {
         code = await run(argv, options);

@@ -13,8 +13,8 @@ import path from "node:path";
 import { splitHookArgs } from "../cli/hook-args.js";
 import { daemonFiles, ensurePrivateDir, INSTALL_DIR } from "./paths.js";
 import { readLines, writeFrame } from "./protocol.js";
+import { readStdinText } from "../util/read-stdin.js";
 /** The hook's stdin caps, as in events/stdin.ts (kept here so the engine is not loaded). */
-const MAX_STDIN_BYTES = 64 * 1024 * 1024;
 const CONNECT_TIMEOUT_MS = 1000;
 /** Waiting in the daemon's queue behind other requests. */
 const QUEUE_TIMEOUT_MS = 120_000;
@@ -46,38 +46,7 @@ function stdinNeed(argv) {
     }
 }
 function readAll(idleMs) {
-    const stdin = process.stdin;
-    if (stdin.isTTY)
-        return Promise.resolve(undefined);
-    return new Promise((resolve) => {
-        const chunks = [];
-        let size = 0;
-        let timer;
-        const done = () => {
-            clearTimeout(timer);
-            stdin.removeAllListeners("data");
-            stdin.pause();
-            stdin.destroy();
-            resolve(size > MAX_STDIN_BYTES ? { tooLarge: true } : { text: Buffer.concat(chunks).toString("utf8") });
-        };
-        const arm = () => {
-            if (idleMs === undefined)
-                return;
-            clearTimeout(timer);
-            timer = setTimeout(done, idleMs);
-        };
-        stdin.on("data", (chunk) => {
-            size += chunk.length;
-            if (size <= MAX_STDIN_BYTES)
-                chunks.push(chunk);
-            else
-                chunks.length = 0;
-            arm();
-        });
-        stdin.once("end", done);
-        stdin.once("error", done);
-        arm();
-    });
+    return readStdinText(idleMs);
 }
 function connect(socket) {
     return new Promise((resolve, reject) => {

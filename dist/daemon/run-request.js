@@ -1,18 +1,4 @@
-function capture(stream, chunks) {
-    // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
-    // eslint-disable-next-line @typescript-eslint/unbound-method
-    const original = stream.write;
-    stream.write = (chunk, encoding, callback) => {
-        chunks.push(typeof chunk === "string"
-            ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-            : Buffer.from(chunk));
-        const done = typeof encoding === "function" ? encoding : callback;
-        if (typeof done === "function")
-            queueMicrotask(() => done());
-        return true;
-    };
-    return original;
-}
+import { holdStream } from "../util/hold-stream.js";
 function setTTY(stream, value) {
     const saved = Object.getOwnPropertyDescriptor(stream, "isTTY");
     Object.defineProperty(stream, "isTTY", { value, configurable: true, writable: true });
@@ -25,17 +11,17 @@ function restoreTTY(stream, saved) {
         delete stream.isTTY;
 }
 export async function runRequest(request, main) {
-    const out = [];
-    const err = [];
     const savedEnv = process.env;
     const savedCwd = process.cwd();
     const savedExitCode = process.exitCode;
     const savedOutTTY = setTTY(process.stdout, request.stdoutIsTTY);
     const savedErrTTY = setTTY(process.stderr, request.stderrIsTTY);
     const savedInTTY = setTTY(process.stdin, request.stdinIsTTY);
-    const writeOut = capture(process.stdout, out);
-    const writeErr = capture(process.stderr, err);
+    const out = holdStream(process.stdout);
+    const err = holdStream(process.stderr);
     let exitCode;
+    let stdout;
+    let stderr;
     try {
         process.env = { ...request.env };
         process.chdir(request.cwd);
@@ -51,8 +37,8 @@ export async function runRequest(request, main) {
             exitCode = process.exitCode;
     }
     finally {
-        process.stdout.write = writeOut;
-        process.stderr.write = writeErr;
+        stdout = out.release();
+        stderr = err.release();
         restoreTTY(process.stdout, savedOutTTY);
         restoreTTY(process.stderr, savedErrTTY);
         restoreTTY(process.stdin, savedInTTY);
@@ -60,5 +46,5 @@ export async function runRequest(request, main) {
         process.chdir(savedCwd);
         process.exitCode = savedExitCode;
     }
-    return { exitCode, stdout: Buffer.concat(out), stderr: Buffer.concat(err) };
+    return { exitCode, stdout, stderr };
 }

@@ -1,10 +1,8 @@
 /** Worker-thread entry: runs one check id, request after request, keeping its tools loaded. */
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
-import { emptyResult } from "../checks/check.js";
-import { getCheck } from "../checks/registry.js";
 import { saveCodeCaches } from "../checks/types/code-cache.js";
-import { describeError } from "../errors.js";
+import { runCheckRequest } from "./host.js";
 const port = parentPort;
 const { id } = workerData;
 /**
@@ -47,34 +45,8 @@ async function run(message) {
     if (!port)
         return;
     const { requestId, request } = message;
-    let result;
-    try {
-        const check = getCheck(id);
-        result = await check.run({
-            root: request.root,
-            files: request.files,
-            allFiles: request.allFiles,
-            ...(request.snapshot ? { snapshot: request.snapshot } : {}),
-            options: request.options,
-            fix: request.fix,
-            requireProjectTool: request.requireProjectTool,
-            // The host enforces the timeout by terminating this thread; nothing to abort in here.
-            signal: new AbortController().signal,
-            registerChild: (pid) => port.postMessage({ type: "child", pid }),
-        });
-    }
-    catch (error) {
-        result = {
-            ...emptyResult(),
-            failures: [
-                {
-                    check: id,
-                    errorType: "tool_execution_failed",
-                    message: `${id} crashed: ${describeError(error)}`,
-                },
-            ],
-        };
-    }
+    // The host enforces the timeout by terminating this thread; nothing to abort in here.
+    const result = await runCheckRequest(request, new AbortController().signal, (pid) => port?.postMessage({ type: "child", pid }));
     // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
     saveCodeCaches();
     const note = printedNote();

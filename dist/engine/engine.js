@@ -1,6 +1,6 @@
 /**
- * engine.run(): runs the planned checks concurrently (bounded), each under its timeout, and turns
- * their findings and failures into one report with a verdict.
+ * runChecks: plans the checks (planChecks), runs them concurrently (bounded), each under its timeout,
+ * and turns their findings and failures into one report with a verdict.
  */
 import pLimit from "p-limit";
 import { tooLargeReason } from "../changes/classify.js";

@@ -18,6 +18,11 @@ export interface CheckHost {
     close(): Promise<void>;
 }
 /** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
+/**
+ * Runs one check request in this thread: the request's context, the given abort signal and child
+ * registration; a crash becomes a tool_execution_failed failure. Inline hosts and worker threads share it.
+ */
+export declare function runCheckRequest(request: CheckRequest, signal: AbortSignal, registerChild: (pid: number) => void): Promise<CheckResult>;
 export declare class InlineHost implements CheckHost {
     run(request: CheckRequest): Promise<CheckResult>;
     close(): Promise<void>;

@@ -10,27 +10,19 @@ import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isAlive } from "../util/process.js";
 /** A holder this old is presumed gone (its pid may have been reused). */
 const STALE_MS = 30 * 60_000;
 function lockDir(env) {
     const user = typeof process.getuid === "function" ? String(process.getuid()) : os.userInfo().username;
     return env.QGATE_LOCK_DIR || path.join(os.tmpdir(), `qgate-${user}`, "locks");
 }
-function alive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === "EPERM";
-    }
-}
 /** Whether the lock file's holder is gone (dead pid, unreadable, or too old). */
 function stale(file) {
     try {
         const pid = Number(readFileSync(file, "utf8").trim());
         const age = Date.now() - statSync(file).mtimeMs;
-        return !Number.isInteger(pid) || pid <= 0 || !alive(pid) || age > STALE_MS;
+        return !Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || age > STALE_MS;
     }
     catch (error) {
         // Gone between the failed create and this read: try again at once.

@@ -1,7 +1,7 @@
 /**
  * The seed door: `qgate hook <event> <args...>`. Standard output is plain status text for the user
  * (seed section 6.1). Exit 0 unless strict mode and the gate blocks: then exit 1 and a message that
- * says the operation is blocked (DESIGN.md exit codes).
+ * says the operation is blocked (docs/architecture.md, exit codes).
  */
 import { lintPrompt } from "../prompt/lint.js";
 import { contextObject, handleReportedError } from "./errors.js";

@@ -1,7 +1,7 @@
 /** Reading the hook's standard input without ever hanging the assistant. */
 import { QgateError } from "../errors.js";
-/** Hook input beyond this is not read: a Write of a huge file still fits (Claude Code sends its content). */
-export declare const MAX_STDIN_BYTES: number;
+import { MAX_STDIN_BYTES } from "../util/read-stdin.js";
+export { MAX_STDIN_BYTES };
 /** Stdin held more than the cap: the hook says so and never blocks on it (the input was fine). */
 export declare class StdinTooLargeError extends QgateError {
     readonly maxBytes: number;

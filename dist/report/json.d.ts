@@ -1,4 +1,4 @@
-/** `--format json`: the contract in DESIGN.md, plus the extra, optional keys the report carries. */
+/** `--format json`: the contract in docs/architecture.md, plus the extra, optional keys the report carries. */
 import type { Reporter } from "./reporter.js";
 import type { Report } from "./report.js";
 /** The serialisable form of a report (no absolute paths). */

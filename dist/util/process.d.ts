@@ -4,3 +4,5 @@
  * leads its own process group and a negative pid reaches every descendant.
  */
 export declare function killProcessTree(pid: number): void;
+/** Whether a process exists (EPERM: it does, owned by another user). */
+export declare function isAlive(pid: number): boolean;

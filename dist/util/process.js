@@ -13,3 +13,13 @@ export function killProcessTree(pid) {
         }
     }
 }
+/** Whether a process exists (EPERM: it does, owned by another user). */
+export function isAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === "EPERM";
+    }
+}

@@ -1,4 +1,4 @@
-/** What changed: the unit every door turns its input into (DESIGN.md, "ChangeSet"). */
+/** What changed: the unit every door turns its input into (docs/architecture.md, "Change set"). */
 import type { SnapshotFile } from "./snapshot.js";
 
 export type ChangeType = "create" | "modify" | "delete";

@@ -3,7 +3,7 @@
  * become "skipped" entries with a reason instead of errors, so a commit that adds an image still
  * passes. A text file over `maxFileBytes` is not skipped: it stays in the change set marked
  * `oversized`, because the secret scan is cheap and a large file must not be a way around it; format,
- * lint and types leave it alone (checks/applies.ts).
+ * lint and types leave it alone (each check's appliesTo, src/checks/<id>/index.ts).
  */
 import { closeSync, lstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import type { ChangeSet, ChangedFile, SkippedFile } from "./change-set.js";

@@ -5,7 +5,7 @@ import { UsageError } from "../errors.js";
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
 /** What parseArgs returns for these options (named, so declarations can be emitted). */
-type Parsed<T extends Options> = ReturnType<
+export type Parsed<T extends Options> = ReturnType<
   typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>
 >;
 

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describeError, QgateError, UsageError } from "../errors.js";
 import { redactText } from "../util/redact.js";
 import { presetStdin, type PresetStdin } from "../util/stdin-preset.js";
+import { holdStream } from "../util/hold-stream.js";
 
 const VERSION = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -49,33 +50,6 @@ export interface MainOptions {
   stdin?: PresetStdin;
 }
 
-type Write = typeof process.stdout.write;
-
-/** Holds what is written to a stream until release(), which restores it and returns the bytes. */
-function hold(stream: NodeJS.WriteStream): { release(): Buffer; original: Write } {
-  const chunks: Buffer[] = [];
-  // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const original = stream.write;
-  stream.write = (chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
-    chunks.push(
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk),
-    );
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") queueMicrotask(() => (done as () => void)());
-    return true;
-  };
-  return {
-    original,
-    release() {
-      stream.write = original;
-      return Buffer.concat(chunks);
-    },
-  };
-}
-
 /**
  * Runs qgate and returns the exit code; never throws. Everything it prints goes through the one
  * redactor (util/redact.ts, with the security check's own detectors) before it reaches stdout or
@@ -84,8 +58,8 @@ function hold(stream: NodeJS.WriteStream): { release(): Buffer; original: Write 
  */
 export async function main(argv: string[], options: MainOptions = {}): Promise<number> {
   if (argv[0] === "daemon") return run(argv, options);
-  const out = hold(process.stdout);
-  const err = hold(process.stderr);
+  const out = holdStream(process.stdout);
+  const err = holdStream(process.stderr);
   let code: number;
   try {
     code = await run(argv, options);

@@ -14,9 +14,9 @@ import { splitHookArgs } from "../cli/hook-args.js";
 import { daemonFiles, ensurePrivateDir, INSTALL_DIR, type DaemonFiles } from "./paths.js";
 import { readLines, writeFrame, type DaemonFrame, type RunRequest } from "./protocol.js";
 import type { RunCli } from "./run-request.js";
+import { readStdinText } from "../util/read-stdin.js";
 
 /** The hook's stdin caps, as in events/stdin.ts (kept here so the engine is not loaded). */
-const MAX_STDIN_BYTES = 64 * 1024 * 1024;
 const CONNECT_TIMEOUT_MS = 1000;
 /** Waiting in the daemon's queue behind other requests. */
 const QUEUE_TIMEOUT_MS = 120_000;
@@ -52,34 +52,7 @@ function stdinNeed(argv: string[]): { idleMs: number } | "all" | undefined {
 }
 
 function readAll(idleMs: number | undefined): Promise<Stdin> {
-  const stdin = process.stdin;
-  if (stdin.isTTY) return Promise.resolve(undefined);
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let timer: NodeJS.Timeout | undefined;
-    const done = () => {
-      clearTimeout(timer);
-      stdin.removeAllListeners("data");
-      stdin.pause();
-      stdin.destroy();
-      resolve(size > MAX_STDIN_BYTES ? { tooLarge: true } : { text: Buffer.concat(chunks).toString("utf8") });
-    };
-    const arm = () => {
-      if (idleMs === undefined) return;
-      clearTimeout(timer);
-      timer = setTimeout(done, idleMs);
-    };
-    stdin.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_STDIN_BYTES) chunks.push(chunk);
-      else chunks.length = 0;
-      arm();
-    });
-    stdin.once("end", done);
-    stdin.once("error", done);
-    arm();
-  });
+  return readStdinText(idleMs);
 }
 
 function connect(socket: string): Promise<net.Socket> {

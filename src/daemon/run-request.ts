@@ -6,6 +6,7 @@
  */
 import type { PresetStdin } from "../util/stdin-preset.js";
 import type { RunRequest } from "./protocol.js";
+import { holdStream } from "../util/hold-stream.js";
 
 /** The CLI's main(), handed in by whoever starts the daemon (the daemon does not import the CLI). */
 export type RunCli = (argv: string[], options: { stdin?: PresetStdin }) => Promise<number>;
@@ -14,25 +15,6 @@ export interface RunOutput {
   exitCode: number;
   stdout: Buffer;
   stderr: Buffer;
-}
-
-type Write = typeof process.stdout.write;
-
-function capture(stream: NodeJS.WriteStream, chunks: Buffer[]): Write {
-  // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const original = stream.write;
-  stream.write = (chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
-    chunks.push(
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk),
-    );
-    const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") queueMicrotask(() => (done as () => void)());
-    return true;
-  };
-  return original;
 }
 
 function setTTY(stream: NodeJS.WriteStream, value: boolean): PropertyDescriptor | undefined {
@@ -47,17 +29,17 @@ function restoreTTY(stream: NodeJS.WriteStream, saved: PropertyDescriptor | unde
 }
 
 export async function runRequest(request: RunRequest, main: RunCli): Promise<RunOutput> {
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
   const savedEnv = process.env;
   const savedCwd = process.cwd();
   const savedExitCode = process.exitCode;
   const savedOutTTY = setTTY(process.stdout, request.stdoutIsTTY);
   const savedErrTTY = setTTY(process.stderr, request.stderrIsTTY);
   const savedInTTY = setTTY(process.stdin as unknown as NodeJS.WriteStream, request.stdinIsTTY);
-  const writeOut = capture(process.stdout, out);
-  const writeErr = capture(process.stderr, err);
+  const out = holdStream(process.stdout);
+  const err = holdStream(process.stderr);
   let exitCode: number;
+  let stdout: Buffer;
+  let stderr: Buffer;
   try {
     process.env = { ...request.env };
     process.chdir(request.cwd);
@@ -71,8 +53,8 @@ export async function runRequest(request: RunRequest, main: RunCli): Promise<Run
     // Written by guardStdout on a broken pipe in a cold run; here the exit code is the answer.
     if (typeof process.exitCode === "number" && process.exitCode !== 0) exitCode = process.exitCode;
   } finally {
-    process.stdout.write = writeOut;
-    process.stderr.write = writeErr;
+    stdout = out.release();
+    stderr = err.release();
     restoreTTY(process.stdout, savedOutTTY);
     restoreTTY(process.stderr, savedErrTTY);
     restoreTTY(process.stdin as unknown as NodeJS.WriteStream, savedInTTY);
@@ -80,5 +62,5 @@ export async function runRequest(request: RunRequest, main: RunCli): Promise<Run
     process.chdir(savedCwd);
     process.exitCode = savedExitCode;
   }
-  return { exitCode, stdout: Buffer.concat(out), stderr: Buffer.concat(err) };
+  return { exitCode, stdout, stderr };
 }

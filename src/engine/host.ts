@@ -46,6 +46,32 @@ function timedOut(request: CheckRequest): CheckResult {
 }
 
 /** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
+/**
+ * Runs one check request in this thread: the request's context, the given abort signal and child
+ * registration; a crash becomes a tool_execution_failed failure. Inline hosts and worker threads share it.
+ */
+export async function runCheckRequest(
+  request: CheckRequest,
+  signal: AbortSignal,
+  registerChild: (pid: number) => void,
+): Promise<CheckResult> {
+  try {
+    return await getCheck(request.id).run({
+      root: request.root,
+      files: request.files,
+      allFiles: request.allFiles,
+      snapshot: request.snapshot,
+      options: request.options,
+      fix: request.fix,
+      requireProjectTool: request.requireProjectTool,
+      signal,
+      registerChild,
+    });
+  } catch (error) {
+    return failed(request.id, "tool_execution_failed", `${request.id} crashed: ${describeError(error)}`);
+  }
+}
+
 export class InlineHost implements CheckHost {
   async run(request: CheckRequest): Promise<CheckResult> {
     const controller = new AbortController();
@@ -58,24 +84,7 @@ export class InlineHost implements CheckHost {
         resolve(timedOut(request));
       }, request.timeoutMs);
     });
-    const work = (async () => {
-      try {
-        const check = getCheck(request.id);
-        return await check.run({
-          root: request.root,
-          files: request.files,
-          allFiles: request.allFiles,
-          ...(request.snapshot ? { snapshot: request.snapshot } : {}),
-          options: request.options,
-          fix: request.fix,
-          requireProjectTool: request.requireProjectTool,
-          signal: controller.signal,
-          registerChild: (pid) => children.add(pid),
-        });
-      } catch (error) {
-        return failed(request.id, "tool_execution_failed", `${request.id} crashed: ${describeError(error)}`);
-      }
-    })();
+    const work = runCheckRequest(request, controller.signal, (pid) => children.add(pid));
     try {
       return await Promise.race([work, timeout]);
     } finally {

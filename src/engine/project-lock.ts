@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isAlive } from "../util/process.js";
 
 export interface ProjectLock {
   /** Milliseconds spent waiting for another run. */
@@ -27,21 +28,12 @@ function lockDir(env: NodeJS.ProcessEnv): string {
   return env.QGATE_LOCK_DIR || path.join(os.tmpdir(), `qgate-${user}`, "locks");
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** Whether the lock file's holder is gone (dead pid, unreadable, or too old). */
 function stale(file: string): boolean {
   try {
     const pid = Number(readFileSync(file, "utf8").trim());
     const age = Date.now() - statSync(file).mtimeMs;
-    return !Number.isInteger(pid) || pid <= 0 || !alive(pid) || age > STALE_MS;
+    return !Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || age > STALE_MS;
   } catch (error) {
     // Gone between the failed create and this read: try again at once.
     return (error as NodeJS.ErrnoException).code === "ENOENT";

@@ -1,4 +1,4 @@
-/** The report every door produces and every reporter renders (DESIGN.md, "JSON report"). */
+/** The report every door produces and every reporter renders (docs/architecture.md, "JSON report"). */
 import type { SkippedFile } from "../changes/change-set.js";
 import type { CheckFailure, CheckId, Finding, ToolUse } from "../checks/check.js";
 import type { Scope } from "../policy/schema.js";

@@ -1,5 +1,5 @@
 /**
- * Routing (DESIGN.md): a blocking verdict, a check that could not run, or an error the assistant
+ * Routing (docs/architecture.md): a blocking verdict, a check that could not run, or an error the assistant
  * reports goes to the error log, to the user's `error-occurred` hook and, when it is a block or a
  * critical error, to the webhook. Nothing here throws: a routing failure is logged and the gate goes on.
  */

@@ -13,3 +13,13 @@ export function killProcessTree(pid: number): void {
     }
   }
 }
+
+/** Whether a process exists (EPERM: it does, owned by another user). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

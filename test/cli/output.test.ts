@@ -94,7 +94,7 @@ describe("check options", () => {
     expect(() => parseFormat("json=")).toThrow(/missing file name/);
   });
 
-  it("maps a report to DESIGN.md's exit codes", () => {
+  it("maps a report to the exit codes documented in docs/architecture.md", () => {
     const none = { failures: [], findings: [] };
     expect(checkExitCode(sampleReport({ ...none, verdict: "pass" }), "block")).toBe(0);
     expect(checkExitCode(sampleReport({ ...none, verdict: "warn" }), "block")).toBe(0);

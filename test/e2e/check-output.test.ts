@@ -32,7 +32,7 @@ function policyFile(name: string, policy: object): string {
 }
 
 describe("--format json", () => {
-  it("has DESIGN.md's keys with their types", async () => {
+  it("has the keys documented in docs/architecture.md with their types", async () => {
     const requireOwnPrettier = policyFile("require", {
       checks: { format: { requireProjectTool: true } },
       onFailure: "allow",

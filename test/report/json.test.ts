@@ -3,7 +3,7 @@ import { jsonReporter, toJson } from "../../src/report/json.js";
 import { sampleReport } from "./pretty-sample-report.js";
 
 describe("json reporter", () => {
-  it("renders DESIGN.md's keys, with relative paths and no absolute root", () => {
+  it("renders the keys documented in docs/architecture.md, with relative paths and no absolute root", () => {
     const text = jsonReporter.render(sampleReport(), { color: true, toFile: false });
     expect(text.endsWith("}\n")).toBe(true);
     const parsed = JSON.parse(text) as Record<string, unknown>;

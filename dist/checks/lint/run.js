@@ -71,6 +71,25 @@ function errorTypeOf(error) {
         return "dependency_error";
     return "tool_execution_failed";
 }
+/**
+ * One failure line for an error thrown while loading or running ESLint on `file`: TypeScript that the
+ * config's typescript-eslint does not support, a missing package (with the install command), a missing
+ * tool, or a crash (in a rule, or in the config, which fails every file alike).
+ */
+function lintFailure(error, file, what, cwd, configLabel) {
+    const unsupported = explainUnsupportedTypeScript(error, cwd, configLabel);
+    const crash = unsupported
+        ? { message: unsupported, inRule: false }
+        : error instanceof DependencyError
+            ? { message: describeError(error), inRule: false }
+            : describeCrash(error, displayPath(file), what);
+    const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
+    const fix = errorType === "dependency_error" && !unsupported ? missingPackageFix(error, cwd) : undefined;
+    return {
+        failure: { check: "lint", errorType, message: fix ? `${crash.message}; ${fix}` : crash.message, file },
+        inRule: crash.inRule,
+    };
+}
 async function lintGroup(group, context, result) {
     const { spec } = group;
     const toolName = `ESLint ${spec.tool.version}`;
@@ -91,19 +110,7 @@ async function lintGroup(group, context, result) {
             eslint = await instance(fix);
         }
         catch (error) {
-            const unsupported = explainUnsupportedTypeScript(error, spec.cwd, configLabel);
-            const message = unsupported ??
-                (error instanceof DependencyError
-                    ? describeError(error)
-                    : describeCrash(error, shown, `${toolName}, ${configLabel}`).message);
-            const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
-            const fix = errorType === "dependency_error" && !unsupported ? missingPackageFix(error, spec.cwd) : undefined;
-            result.failures.push({
-                check: "lint",
-                errorType,
-                message: fix ? `${message}; ${fix}` : message,
-                file: file.path,
-            });
+            result.failures.push(lintFailure(error, file.path, `${toolName}, ${configLabel}`, spec.cwd, configLabel).failure);
             return;
         }
         let text;
@@ -126,20 +133,10 @@ async function lintGroup(group, context, result) {
             [lint] = await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false });
         }
         catch (error) {
-            const unsupported = explainUnsupportedTypeScript(error, spec.cwd, configLabel);
-            const crash = unsupported
-                ? { message: unsupported, inRule: false }
-                : describeCrash(error, shown, `${toolName}, ${configLabel}`);
-            const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
-            const fix = errorType === "dependency_error" && !unsupported ? missingPackageFix(error, spec.cwd) : undefined;
-            result.failures.push({
-                check: "lint",
-                errorType,
-                message: fix ? `${crash.message}; ${fix}` : crash.message,
-                file: file.path,
-            });
+            const { failure, inRule } = lintFailure(error, file.path, `${toolName}, ${configLabel}`, spec.cwd, configLabel);
+            result.failures.push(failure);
             // A broken config or missing plugin fails every file alike: report it once.
-            if (!crash.inRule)
+            if (!inRule)
                 return;
             continue;
         }

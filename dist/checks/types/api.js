@@ -13,14 +13,10 @@ import { createCachingHost } from "./host.js";
 import { findImporters } from "./importers.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
+import { getOrCreate } from "../../util/cache.js";
 const programs = new WeakMap();
 function statesOf(tsm) {
-    let states = programs.get(tsm);
-    if (!states) {
-        states = new Map();
-        programs.set(tsm, states);
-    }
-    return states;
+    return getOrCreate(programs, tsm, () => new Map());
 }
 /** The programs kept for a TypeScript module, by group key (tests use it to prove reuse between runs). */
 export function cachedPrograms(tsm) {

@@ -7,6 +7,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { findUp } from "../../changes/paths.js";
+import { getOrCreate } from "../../util/cache.js";
 /** Compiler options for a file that belongs to no tsconfig at all (JSON, as in a tsconfig). */
 export const DEFAULT_COMPILER_OPTIONS = {
     target: "ES2022",
@@ -59,12 +60,7 @@ function parse(tsm, configPath) {
     };
 }
 function projectsOf(tsm) {
-    let projects = cache.get(tsm);
-    if (!projects) {
-        projects = new Map();
-        cache.set(tsm, projects);
-    }
-    return projects;
+    return getOrCreate(cache, tsm, () => new Map());
 }
 /** Forgets a parsed config (its file list went stale). */
 export function invalidateProject(tsm, configPath) {

@@ -10,6 +10,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { resolutionHost, resolveRef, scanReexports, } from "./importers.js";
+import { getOrCreate } from "../../util/cache.js";
 const scans = new WeakMap();
 const AMBIENT = /\bdeclare\s+(?:global|module)\b/;
 /** Top-level module syntax as written in practice: at the start of a line (formatted code). */
@@ -22,12 +23,7 @@ const MODULE_EXTENSION = /\.(?:mts|cts|mjs|cjs)$/i;
 /** `.d.ts`, `.d.mts`, `.d.cts` and declarations for other extensions (`styles.d.css.ts`). */
 const DECLARATION = /\.d(?:\.[^\\/.]+)?\.[cm]?ts$/i;
 function scansOf(tsm) {
-    let map = scans.get(tsm);
-    if (!map) {
-        map = new Map();
-        scans.set(tsm, map);
-    }
-    return map;
+    return getOrCreate(scans, tsm, () => new Map());
 }
 /** The file's scan, fresh by stat; undefined when it is not a readable file. */
 function scanFile(tsm, file) {

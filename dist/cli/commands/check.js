@@ -6,7 +6,8 @@ import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { ScopeSchema } from "../../policy/schema.js";
 import { parseFormat } from "../../report/index.js";
-import { isStrictEnv, parse } from "../args.js";
+import { isStrictEnv } from "../args.js";
+import { defineCommand } from "../define-command.js";
 import { checkTargets, writeReports } from "../output.js";
 import { selectChanges } from "../../changes/select.js";
 export const checkHelp = `Usage: qgate check [options] [files...]
@@ -59,14 +60,16 @@ export function parseScope(value) {
         throw new UsageError(`--scope: unknown scope "${value}": expected added, context, file or all`);
     return parsed.data;
 }
-/** Exit code of the check door (DESIGN.md): 2 when a check could not run and that blocks, 1 on block. */
+/** Exit code of the check door (docs/architecture.md): 2 when a check could not run and that blocks, 1 on block. */
 export function checkExitCode(report, onFailure) {
     if (report.failures.length > 0 && onFailure === "block")
         return 2;
     return report.verdict === "block" ? 1 : 0;
 }
-export async function checkCommand(argv) {
-    const { values, positionals } = parse("check", argv, {
+export const checkCommand = defineCommand({
+    name: "check",
+    help: checkHelp,
+    options: {
         staged: { type: "boolean" },
         diff: { type: "string" },
         "diff-stdin": { type: "boolean" },
@@ -78,44 +81,41 @@ export async function checkCommand(argv) {
         scope: { type: "string" },
         shard: { type: "string" },
         cwd: { type: "string" },
-        help: { type: "boolean", short: "h" },
-    });
-    if (values.help) {
-        process.stdout.write(checkHelp);
-        return 0;
-    }
-    const only = parseOnly(values.only);
-    const scopeFlag = parseScope(values.scope);
-    const targets = (values.format ?? ["pretty"]).map(parseFormat);
-    checkTargets(targets, process.cwd());
-    const root = await resolveRoot(values.cwd);
-    const cwd = values.cwd === undefined ? process.cwd() : root;
-    const policy = loadPolicy({
-        root,
-        policy: values.policy,
-        cwd: process.cwd(),
-    });
-    const strict = Boolean(values.strict) || isStrictEnv() || policy.strict;
-    const fix = Boolean(values.fix) || policy.fix === true;
-    const selection = await selectChanges({
-        root,
-        cwd,
-        files: positionals,
-        staged: Boolean(values.staged),
-        diff: values.diff,
-        diffStdin: Boolean(values["diff-stdin"]),
-        shard: values.shard,
-        fix,
-    });
-    const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
-    const report = await runGate(selection.changeSet, {
-        policy,
-        strict,
-        fix,
-        scope,
-        ...(only ? { only } : {}),
-        ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
-    });
-    await writeReports(report, targets, process.cwd());
-    return checkExitCode(report, policy.onFailure);
-}
+    },
+    run: async ({ values, positionals }) => {
+        const only = parseOnly(values.only);
+        const scopeFlag = parseScope(values.scope);
+        const targets = (values.format ?? ["pretty"]).map(parseFormat);
+        checkTargets(targets, process.cwd());
+        const root = await resolveRoot(values.cwd);
+        const cwd = values.cwd === undefined ? process.cwd() : root;
+        const policy = loadPolicy({
+            root,
+            policy: values.policy,
+            cwd: process.cwd(),
+        });
+        const strict = Boolean(values.strict) || isStrictEnv() || policy.strict;
+        const fix = Boolean(values.fix) || policy.fix === true;
+        const selection = await selectChanges({
+            root,
+            cwd,
+            files: positionals,
+            staged: Boolean(values.staged),
+            diff: values.diff,
+            diffStdin: Boolean(values["diff-stdin"]),
+            shard: values.shard,
+            fix,
+        });
+        const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
+        const report = await runGate(selection.changeSet, {
+            policy,
+            strict,
+            fix,
+            scope,
+            ...(only ? { only } : {}),
+            ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
+        });
+        await writeReports(report, targets, process.cwd());
+        return checkExitCode(report, policy.onFailure);
+    },
+});

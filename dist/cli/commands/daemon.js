@@ -8,6 +8,7 @@ import { spawnDaemon, stopDaemon, VERSION } from "../../daemon/client.js";
 import { daemonFiles } from "../../daemon/paths.js";
 import { readLines, writeFrame } from "../../daemon/protocol.js";
 import { parse } from "../args.js";
+import { isAlive } from "../../util/process.js";
 export const daemonHelp = `Usage: qgate daemon <start|stop|status|restart> [options]
 
 A background process that keeps the tools loaded, so a hook or check costs a fraction of a cold run.
@@ -55,15 +56,6 @@ function request(files, type) {
             resolve(frame.type === "status" ? frame.status : undefined);
         });
     });
-}
-function alive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === "EPERM";
-    }
 }
 async function waitFor(test, ms) {
     const until = Date.now() + ms;
@@ -170,7 +162,7 @@ async function stop(files, quiet = false) {
         return 0;
     }
     await stopDaemon(files);
-    if (!(await waitFor(() => !alive(status.pid), 10_000)))
+    if (!(await waitFor(() => !isAlive(status.pid), 10_000)))
         throw new UsageError(`daemon: pid ${status.pid} did not stop within 10 s`);
     if (!quiet)
         process.stdout.write(`qgate daemon stopped (pid ${status.pid})\n`);

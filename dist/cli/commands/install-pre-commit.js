@@ -13,7 +13,7 @@ import { git, gitTopLevel } from "../../changes/git.js";
 import { displayPath, isInside } from "../../changes/paths.js";
 import { QGATE_DIR } from "../../checks/resolve-tool.js";
 import { FileError, UsageError } from "../../errors.js";
-import { parse } from "../args.js";
+import { defineCommand } from "../define-command.js";
 import { addLefthook, addPreCommitConfig, addShellBlock, hasBlock, hasYamlBlock, removeShellBlock, removeYamlBlock, shellBlock, shQuote, } from "./pre-commit-hooks.js";
 export const installPreCommitHelp = `Usage: qgate install pre-commit [--command <cmd>] [--cwd <dir>]
        qgate uninstall pre-commit [--cwd <dir>]
@@ -102,27 +102,28 @@ function isTextScript(text) {
 }
 export async function installPreCommit(argv, mode) {
     const name = `${mode} pre-commit`;
-    const { values, positionals } = parse(name, argv, {
-        command: { type: "string" },
-        cwd: { type: "string" },
-        help: { type: "boolean", short: "h" },
-    });
-    if (values.help) {
-        process.stdout.write(installPreCommitHelp);
-        return 0;
-    }
-    if (positionals.length > 0)
-        throw new UsageError(`${name}: unexpected argument "${positionals[0]}"`);
-    if (mode === "uninstall" && values.command !== undefined)
-        throw new UsageError(`${name}: --command is only for install`);
-    const cwd = path.resolve(values.cwd ?? ".");
-    if (!existsSync(cwd))
-        throw new UsageError(`${name}: --cwd ${displayPath(values.cwd ?? ".")}: not a directory`);
-    const repo = await repository(cwd, name);
-    const command = (values.command ?? defaultCommand(repo.top)).trim();
-    if (command === "" || /[\n\r]/.test(command))
-        throw new UsageError(`${name}: --command: expected a command`);
-    return mode === "install" ? install(repo, command) : uninstall(repo);
+    return defineCommand({
+        name: name,
+        help: installPreCommitHelp,
+        options: {
+            command: { type: "string" },
+            cwd: { type: "string" },
+        },
+        run: async ({ values, positionals }) => {
+            if (positionals.length > 0)
+                throw new UsageError(`${name}: unexpected argument "${positionals[0]}"`);
+            if (mode === "uninstall" && values.command !== undefined)
+                throw new UsageError(`${name}: --command is only for install`);
+            const cwd = path.resolve(values.cwd ?? ".");
+            if (!existsSync(cwd))
+                throw new UsageError(`${name}: --cwd ${displayPath(values.cwd ?? ".")}: not a directory`);
+            const repo = await repository(cwd, name);
+            const command = (values.command ?? defaultCommand(repo.top)).trim();
+            if (command === "" || /[\n\r]/.test(command))
+                throw new UsageError(`${name}: --command: expected a command`);
+            return mode === "install" ? install(repo, command) : uninstall(repo);
+        },
+    })(argv);
 }
 async function install(repo, command) {
     const { target, file } = detect(repo);

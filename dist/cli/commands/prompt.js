@@ -8,9 +8,10 @@ import { loadPolicy } from "../../policy/load.js";
 import { DEFAULT_MAX_CHARS, DEFAULT_MAX_FILES, lintPrompt } from "../../prompt/lint.js";
 import { renderLintPretty } from "../../prompt/render.js";
 import { isTechnique, promptTemplate, TECHNIQUES } from "../../prompt/templates.js";
-import { isStrictEnv, parse } from "../args.js";
+import { isStrictEnv } from "../args.js";
 import { useColor } from "../output.js";
 import { presetStdinValue } from "../../util/stdin-preset.js";
+import { defineCommand } from "../define-command.js";
 export const promptHelp = `Usage: qgate prompt <lint|new> [options]
 
   lint [file|-]           Check a prompt against the prompt conventions (score 0-100 and findings)
@@ -85,8 +86,10 @@ async function readPrompt(input) {
         throw new FileError(`prompt lint: ${displayPath(input)}: cannot read (${error.code ?? "error"})`);
     }
 }
-async function lintCommand(argv) {
-    const { values, positionals } = parse("prompt lint", argv, {
+const lintCommand = defineCommand({
+    name: "prompt lint",
+    help: lintHelp,
+    options: {
         format: { type: "string" },
         "min-score": { type: "string" },
         strict: { type: "boolean" },
@@ -94,69 +97,65 @@ async function lintCommand(argv) {
         "max-files": { type: "string" },
         policy: { type: "string" },
         cwd: { type: "string" },
-        help: { type: "boolean", short: "h" },
-    });
-    if (values.help) {
-        process.stdout.write(lintHelp);
+    },
+    run: async ({ values, positionals }) => {
+        const format = values.format ?? "pretty";
+        if (format !== "pretty" && format !== "json")
+            throw new UsageError(`prompt lint: --format "${format}": expected pretty or json`);
+        if (positionals.length > 1)
+            throw new UsageError(`prompt lint: unexpected argument "${positionals[1]}": give one file or -`);
+        const minScoreFlag = parseInteger("--min-score", values["min-score"], 0, 100);
+        const maxChars = parseInteger("--max-chars", values["max-chars"], 1, Number.MAX_SAFE_INTEGER);
+        const maxFiles = parseInteger("--max-files", values["max-files"], 1, 100_000);
+        const root = await resolveRoot(values.cwd);
+        const policy = loadPolicy({
+            root,
+            ...(values.policy !== undefined ? { policy: values.policy } : {}),
+            cwd: process.cwd(),
+        });
+        const text = await readPrompt(positionals[0]);
+        const result = lintPrompt(text, {
+            root,
+            ...(maxChars !== undefined ? { maxChars } : {}),
+            ...(maxFiles !== undefined ? { maxFiles } : {}),
+        });
+        const strict = Boolean(values.strict) || isStrictEnv() || policy.strict;
+        const minScore = minScoreFlag ?? policy.prompt.minScore;
+        const blocked = strict && minScore > 0 && result.score < minScore;
+        const verdict = { minScore, strict, blocked };
+        if (format === "json")
+            process.stdout.write(`${JSON.stringify({ ...result, ...verdict }, null, 2)}\n`);
+        else
+            process.stdout.write(renderLintPretty(result, verdict, useColor()));
+        if (blocked) {
+            process.stderr.write(`qgate: prompt blocked: score ${result.score} is below the minimum ${minScore} (strict mode)\n`);
+            return 1;
+        }
         return 0;
-    }
-    const format = values.format ?? "pretty";
-    if (format !== "pretty" && format !== "json")
-        throw new UsageError(`prompt lint: --format "${format}": expected pretty or json`);
-    if (positionals.length > 1)
-        throw new UsageError(`prompt lint: unexpected argument "${positionals[1]}": give one file or -`);
-    const minScoreFlag = parseInteger("--min-score", values["min-score"], 0, 100);
-    const maxChars = parseInteger("--max-chars", values["max-chars"], 1, Number.MAX_SAFE_INTEGER);
-    const maxFiles = parseInteger("--max-files", values["max-files"], 1, 100_000);
-    const root = await resolveRoot(values.cwd);
-    const policy = loadPolicy({
-        root,
-        ...(values.policy !== undefined ? { policy: values.policy } : {}),
-        cwd: process.cwd(),
-    });
-    const text = await readPrompt(positionals[0]);
-    const result = lintPrompt(text, {
-        root,
-        ...(maxChars !== undefined ? { maxChars } : {}),
-        ...(maxFiles !== undefined ? { maxFiles } : {}),
-    });
-    const strict = Boolean(values.strict) || isStrictEnv() || policy.strict;
-    const minScore = minScoreFlag ?? policy.prompt.minScore;
-    const blocked = strict && minScore > 0 && result.score < minScore;
-    const verdict = { minScore, strict, blocked };
-    if (format === "json")
-        process.stdout.write(`${JSON.stringify({ ...result, ...verdict }, null, 2)}\n`);
-    else
-        process.stdout.write(renderLintPretty(result, verdict, useColor()));
-    if (blocked) {
-        process.stderr.write(`qgate: prompt blocked: score ${result.score} is below the minimum ${minScore} (strict mode)\n`);
-        return 1;
-    }
-    return 0;
-}
-function newCommand(argv) {
-    const { values, positionals } = parse("prompt new", argv, {
+    },
+});
+const newCommand = defineCommand({
+    name: "prompt new",
+    help: newHelp,
+    options: {
         resource: { type: "string" },
         role: { type: "string" },
-        help: { type: "boolean", short: "h" },
-    });
-    if (values.help) {
-        process.stdout.write(newHelp);
+    },
+    run: ({ values, positionals }) => {
+        const [technique, extra] = positionals;
+        if (technique === undefined)
+            throw new UsageError(`prompt new: expected a technique: ${TECHNIQUES.join(", ")}`);
+        if (extra !== undefined)
+            throw new UsageError(`prompt new: unexpected argument "${extra}"`);
+        if (!isTechnique(technique))
+            throw new UsageError(`prompt new: unknown technique "${displayPath(technique)}": expected one of ${TECHNIQUES.join(", ")}`);
+        process.stdout.write(promptTemplate(technique, {
+            ...(values.resource !== undefined ? { resource: values.resource } : {}),
+            ...(values.role !== undefined ? { role: values.role } : {}),
+        }));
         return 0;
-    }
-    const [technique, extra] = positionals;
-    if (technique === undefined)
-        throw new UsageError(`prompt new: expected a technique: ${TECHNIQUES.join(", ")}`);
-    if (extra !== undefined)
-        throw new UsageError(`prompt new: unexpected argument "${extra}"`);
-    if (!isTechnique(technique))
-        throw new UsageError(`prompt new: unknown technique "${displayPath(technique)}": expected one of ${TECHNIQUES.join(", ")}`);
-    process.stdout.write(promptTemplate(technique, {
-        ...(values.resource !== undefined ? { resource: values.resource } : {}),
-        ...(values.role !== undefined ? { role: values.role } : {}),
-    }));
-    return 0;
-}
+    },
+});
 export async function promptCommand(argv) {
     const [sub, ...rest] = argv;
     if (sub === undefined) {

@@ -4,8 +4,8 @@ import { resolveLogDir } from "../../routing/log-dir.js";
 import { readMetricsLog } from "../../routing/stats-log.js";
 import { renderStatsPretty } from "../../routing/stats-render.js";
 import { computeStats } from "../../routing/stats.js";
-import { parse } from "../args.js";
 import { useColor } from "../output.js";
+import { defineCommand } from "../define-command.js";
 export const statsHelp = `Usage: qgate stats [--session <id>] [--since <date>] [--format pretty|json]
 
 Computes from the metrics log (metrics.jsonl in the log directory, its rotated copies included):
@@ -43,42 +43,42 @@ export function parseSince(value) {
         throw new UsageError(`stats: --since "${value}": expected an ISO date or time such as 2026-01-31 or 2026-01-31T09:00:00Z`);
     return new Date(time);
 }
-export async function statsCommand(argv) {
-    const { values } = parse("stats", argv, {
+export const statsCommand = defineCommand({
+    name: "stats",
+    help: statsHelp,
+    options: {
         session: { type: "string" },
         since: { type: "string" },
         format: { type: "string" },
-        help: { type: "boolean", short: "h" },
-    }, false);
-    if (values.help) {
-        process.stdout.write(statsHelp);
-        return 0;
-    }
-    const format = values.format ?? "pretty";
-    if (format !== "pretty" && format !== "json")
-        throw new UsageError(`stats: --format "${format}": expected pretty or json`);
-    if (values.session !== undefined && values.session.trim() === "")
-        throw new UsageError("stats: --session: expected a session id");
-    const filter = {
-        session: values.session,
-        ...(values.since !== undefined ? { since: parseSince(values.since) } : {}),
-    };
-    const log = await readMetricsLog(resolveLogDir());
-    const stats = computeStats(log.records, filter);
-    if (format === "json") {
-        const output = {
-            version: 1,
-            log: log.summary,
-            filter: {
-                session: filter.session,
-                ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
-            },
-            ...stats,
+    },
+    positionals: false,
+    run: async ({ values }) => {
+        const format = values.format ?? "pretty";
+        if (format !== "pretty" && format !== "json")
+            throw new UsageError(`stats: --format "${format}": expected pretty or json`);
+        if (values.session !== undefined && values.session.trim() === "")
+            throw new UsageError("stats: --session: expected a session id");
+        const filter = {
+            session: values.session,
+            ...(values.since !== undefined ? { since: parseSince(values.since) } : {}),
         };
-        process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
-    }
-    else {
-        process.stdout.write(renderStatsPretty(stats, log.summary, filter, useColor()));
-    }
-    return 0;
-}
+        const log = await readMetricsLog(resolveLogDir());
+        const stats = computeStats(log.records, filter);
+        if (format === "json") {
+            const output = {
+                version: 1,
+                log: log.summary,
+                filter: {
+                    session: filter.session,
+                    ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
+                },
+                ...stats,
+            };
+            process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+        }
+        else {
+            process.stdout.write(renderStatsPretty(stats, log.summary, filter, useColor()));
+        }
+        return 0;
+    },
+});

@@ -10,7 +10,7 @@ import writeFileAtomic from "write-file-atomic";
 import type { ChangedFile } from "../../changes/change-set.js";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { DependencyError, describeError, type ErrorType } from "../../errors.js";
-import type { CheckContext, CheckResult } from "../check.js";
+import type { CheckContext, CheckFailure, CheckResult } from "../check.js";
 import { emptyResult } from "../check.js";
 import { locateEslintConfig } from "./config.js";
 import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./default-config.js";
@@ -85,6 +85,32 @@ function errorTypeOf(error: unknown): ErrorType {
   return "tool_execution_failed";
 }
 
+/**
+ * One failure line for an error thrown while loading or running ESLint on `file`: TypeScript that the
+ * config's typescript-eslint does not support, a missing package (with the install command), a missing
+ * tool, or a crash (in a rule, or in the config, which fails every file alike).
+ */
+function lintFailure(
+  error: unknown,
+  file: string,
+  what: string,
+  cwd: string,
+  configLabel: string,
+): { failure: CheckFailure; inRule: boolean } {
+  const unsupported = explainUnsupportedTypeScript(error, cwd, configLabel);
+  const crash = unsupported
+    ? { message: unsupported, inRule: false }
+    : error instanceof DependencyError
+      ? { message: describeError(error), inRule: false }
+      : describeCrash(error, displayPath(file), what);
+  const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
+  const fix = errorType === "dependency_error" && !unsupported ? missingPackageFix(error, cwd) : undefined;
+  return {
+    failure: { check: "lint", errorType, message: fix ? `${crash.message}; ${fix}` : crash.message, file },
+    inRule: crash.inRule,
+  };
+}
+
 async function lintGroup(group: Group, context: CheckContext, result: CheckResult): Promise<void> {
   const { spec } = group;
   const toolName = `ESLint ${spec.tool.version}`;
@@ -104,21 +130,9 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
     try {
       eslint = await instance(fix);
     } catch (error) {
-      const unsupported = explainUnsupportedTypeScript(error, spec.cwd, configLabel);
-      const message =
-        unsupported ??
-        (error instanceof DependencyError
-          ? describeError(error)
-          : describeCrash(error, shown, `${toolName}, ${configLabel}`).message);
-      const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
-      const fix =
-        errorType === "dependency_error" && !unsupported ? missingPackageFix(error, spec.cwd) : undefined;
-      result.failures.push({
-        check: "lint",
-        errorType,
-        message: fix ? `${message}; ${fix}` : message,
-        file: file.path,
-      });
+      result.failures.push(
+        lintFailure(error, file.path, `${toolName}, ${configLabel}`, spec.cwd, configLabel).failure,
+      );
       return;
     }
 
@@ -141,21 +155,16 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
         pinTsconfigRootDir(spec.mode === "default" ? QGATE_DIR : spec.cwd, spec.cwd);
       [lint] = await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false });
     } catch (error) {
-      const unsupported = explainUnsupportedTypeScript(error, spec.cwd, configLabel);
-      const crash = unsupported
-        ? { message: unsupported, inRule: false }
-        : describeCrash(error, shown, `${toolName}, ${configLabel}`);
-      const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
-      const fix =
-        errorType === "dependency_error" && !unsupported ? missingPackageFix(error, spec.cwd) : undefined;
-      result.failures.push({
-        check: "lint",
-        errorType,
-        message: fix ? `${crash.message}; ${fix}` : crash.message,
-        file: file.path,
-      });
+      const { failure, inRule } = lintFailure(
+        error,
+        file.path,
+        `${toolName}, ${configLabel}`,
+        spec.cwd,
+        configLabel,
+      );
+      result.failures.push(failure);
       // A broken config or missing plugin fails every file alike: report it once.
-      if (!crash.inRule) return;
+      if (!inRule) return;
       continue;
     }
     if (!lint) {

@@ -16,6 +16,7 @@ import { findImporters } from "./importers.js";
 import type { TsModule } from "./load.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
+import { getOrCreate } from "../../util/cache.js";
 
 export interface ApiGroup {
   tsm: TsModule;
@@ -49,12 +50,7 @@ interface ProgramState {
 const programs = new WeakMap<TsModule, Map<string, ProgramState>>();
 
 function statesOf(tsm: TsModule): Map<string, ProgramState> {
-  let states = programs.get(tsm);
-  if (!states) {
-    states = new Map();
-    programs.set(tsm, states);
-  }
-  return states;
+  return getOrCreate(programs, tsm, () => new Map<string, ProgramState>());
 }
 
 /** The programs kept for a TypeScript module, by group key (tests use it to prove reuse between runs). */

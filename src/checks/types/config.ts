@@ -9,6 +9,7 @@ import path from "node:path";
 import type ts from "typescript";
 import { findUp } from "../../changes/paths.js";
 import type { TsModule } from "./load.js";
+import { getOrCreate } from "../../util/cache.js";
 
 export interface ParsedProject {
   /** Absolute path of the tsconfig. */
@@ -77,12 +78,7 @@ function parse(tsm: TsModule, configPath: string): ParsedProject {
 }
 
 function projectsOf(tsm: TsModule): Map<string, ParsedProject> {
-  let projects = cache.get(tsm);
-  if (!projects) {
-    projects = new Map();
-    cache.set(tsm, projects);
-  }
-  return projects;
+  return getOrCreate(cache, tsm, () => new Map<string, ParsedProject>());
 }
 
 /** Forgets a parsed config (its file list went stale). */

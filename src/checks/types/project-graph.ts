@@ -18,6 +18,7 @@ import {
   type ModuleRef,
 } from "./importers.js";
 import type { TsModule } from "./load.js";
+import { getOrCreate } from "../../util/cache.js";
 
 interface FileScan {
   mtimeMs: number;
@@ -46,12 +47,7 @@ const MODULE_EXTENSION = /\.(?:mts|cts|mjs|cjs)$/i;
 const DECLARATION = /\.d(?:\.[^\\/.]+)?\.[cm]?ts$/i;
 
 function scansOf(tsm: TsModule): Map<string, FileScan> {
-  let map = scans.get(tsm);
-  if (!map) {
-    map = new Map();
-    scans.set(tsm, map);
-  }
-  return map;
+  return getOrCreate(scans, tsm, () => new Map<string, FileScan>());
 }
 
 /** The file's scan, fresh by stat; undefined when it is not a readable file. */

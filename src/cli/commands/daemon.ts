@@ -9,6 +9,7 @@ import { daemonFiles, type DaemonFiles } from "../../daemon/paths.js";
 import type { RunCli } from "../../daemon/run-request.js";
 import { readLines, writeFrame, type DaemonFrame, type DaemonStatus } from "../../daemon/protocol.js";
 import { parse } from "../args.js";
+import { isAlive } from "../../util/process.js";
 
 export const daemonHelp = `Usage: qgate daemon <start|stop|status|restart> [options]
 
@@ -57,15 +58,6 @@ function request(files: DaemonFiles, type: "status"): Promise<DaemonStatus | und
       resolve(frame.type === "status" ? frame.status : undefined);
     });
   });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 async function waitFor(test: () => Promise<boolean> | boolean, ms: number): Promise<boolean> {
@@ -174,7 +166,7 @@ async function stop(files: DaemonFiles, quiet = false): Promise<number> {
     return 0;
   }
   await stopDaemon(files);
-  if (!(await waitFor(() => !alive(status.pid), 10_000)))
+  if (!(await waitFor(() => !isAlive(status.pid), 10_000)))
     throw new UsageError(`daemon: pid ${status.pid} did not stop within 10 s`);
   if (!quiet) process.stdout.write(`qgate daemon stopped (pid ${status.pid})\n`);
   return 0;

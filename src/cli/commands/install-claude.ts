@@ -19,7 +19,7 @@ import {
 } from "../../routing/claude-settings.js";
 import { httpToken } from "../../daemon/http.js";
 import { readSettings, settingsPath, type SettingsScope } from "../../routing/settings.js";
-import { parse } from "../args.js";
+import { defineCommand } from "../define-command.js";
 
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
                             [--command <prefix>] [--http <port> [--strict]] [--cwd <dir>]
@@ -66,85 +66,91 @@ function hasLocalQgate(root: string): boolean {
 
 export async function installClaude(argv: string[], mode: "install" | "uninstall"): Promise<number> {
   const command = `${mode} claude`;
-  const { values, positionals } = parse(command, argv, {
-    scope: { type: "string" },
-    "dry-run": { type: "boolean" },
-    command: { type: "string" },
-    hooks: { type: "string" },
-    cwd: { type: "string" },
-    http: { type: "string" },
-    strict: { type: "boolean" },
-    help: { type: "boolean", short: "h" },
-  });
-  if (values.help) {
-    process.stdout.write(installClaudeHelp);
-    return 0;
-  }
-  if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
-  const scope = (values.scope ?? (values.http !== undefined ? "local" : "project")) as SettingsScope;
-  if (!SCOPES.has(scope))
-    throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
-  if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
-    throw new UsageError(`${command}: --command and --hooks are only for install`);
-  if (mode === "uninstall" && (values.http !== undefined || values.strict))
-    throw new UsageError(`${command}: --http and --strict are only for install`);
-  let http: HttpHookTarget | undefined;
-  if (values.http !== undefined) {
-    if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
-      throw new UsageError(`${command}: --http "${values.http}": expected a port number from 1 to 65535`);
-    if (scope === "project")
-      throw new UsageError(
-        `${command}: --http puts your token in the settings file: use --scope local (not committed) or user`,
-      );
-    if (values.hooks !== undefined && values.hooks !== "claude")
-      throw new UsageError(`${command}: --http installs Claude Code's entries only (--hooks claude)`);
-    http = { port: Number(values.http), token: httpToken(), strict: values.strict === true };
-  } else if (values.strict)
-    throw new UsageError(`${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`);
-  const shapes = (values.hooks ?? (http ? "claude" : "both")) as HookShapes;
-  if (!["both", "seed", "claude"].includes(shapes))
-    throw new UsageError(`${command}: --hooks "${values.hooks}": expected both, seed or claude`);
-  const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
-  if (prefix === "" || /[\n\r]/.test(prefix))
-    throw new UsageError(`${command}: --command: expected a command prefix`);
+  return defineCommand({
+    name: command,
+    help: installClaudeHelp,
+    options: {
+      scope: { type: "string" },
+      "dry-run": { type: "boolean" },
+      command: { type: "string" },
+      hooks: { type: "string" },
+      cwd: { type: "string" },
+      http: { type: "string" },
+      strict: { type: "boolean" },
+    },
+    run: async ({ values, positionals }) => {
+      if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
+      const scope = (values.scope ?? (values.http !== undefined ? "local" : "project")) as SettingsScope;
+      if (!SCOPES.has(scope))
+        throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
+      if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
+        throw new UsageError(`${command}: --command and --hooks are only for install`);
+      if (mode === "uninstall" && (values.http !== undefined || values.strict))
+        throw new UsageError(`${command}: --http and --strict are only for install`);
+      let http: HttpHookTarget | undefined;
+      if (values.http !== undefined) {
+        if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
+          throw new UsageError(`${command}: --http "${values.http}": expected a port number from 1 to 65535`);
+        if (scope === "project")
+          throw new UsageError(
+            `${command}: --http puts your token in the settings file: use --scope local (not committed) or user`,
+          );
+        if (values.hooks !== undefined && values.hooks !== "claude")
+          throw new UsageError(`${command}: --http installs Claude Code's entries only (--hooks claude)`);
+        http = { port: Number(values.http), token: httpToken(), strict: values.strict === true };
+      } else if (values.strict)
+        throw new UsageError(
+          `${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`,
+        );
+      const shapes = (values.hooks ?? (http ? "claude" : "both")) as HookShapes;
+      if (!["both", "seed", "claude"].includes(shapes))
+        throw new UsageError(`${command}: --hooks "${values.hooks}": expected both, seed or claude`);
+      const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
+      if (prefix === "" || /[\n\r]/.test(prefix))
+        throw new UsageError(`${command}: --command: expected a command prefix`);
 
-  const root = scope === "user" && values.cwd === undefined ? process.cwd() : await resolveRoot(values.cwd);
-  const file = settingsPath(scope, root);
-  const shown = label(file, root);
-  const current = readSettings(file);
-  const result =
-    mode === "install" ? addQgateHooks(current.data, prefix, shapes, http) : removeQgateHooks(current.data);
-  for (const line of result.kept) process.stdout.write(`note: ${line}\n`);
-  if (mode === "install" && prefix === DEFAULT_COMMAND_PREFIX && scope !== "user" && !hasLocalQgate(root))
-    process.stdout.write(
-      `note: qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until \`npm install --save-dev qgate\`, or use --command\n`,
-    );
-  if (result.changes.length === 0) {
-    process.stdout.write(
-      mode === "install"
-        ? `qgate is already installed in ${shown}: nothing to change\n`
-        : `qgate is not in ${shown}: nothing to remove\n`,
-    );
-    return 0;
-  }
-  const text = serializeLike(result.settings, current.text);
-  if (values["dry-run"]) {
-    process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
-    const diff = lineDiff(current.text ?? "", text);
-    // The HTTP token is a secret: never on the terminal.
-    const printed = http ? diff.split(http.token).join("****") : diff;
-    process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
-    return 0;
-  }
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, text);
-  } catch (error) {
-    throw new FileError(
-      `${shown}: cannot write settings (${(error as NodeJS.ErrnoException).code ?? "error"})`,
-    );
-  }
-  process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
-  for (const change of result.changes) process.stdout.write(`  ${change}\n`);
-  return 0;
+      const root =
+        scope === "user" && values.cwd === undefined ? process.cwd() : await resolveRoot(values.cwd);
+      const file = settingsPath(scope, root);
+      const shown = label(file, root);
+      const current = readSettings(file);
+      const result =
+        mode === "install"
+          ? addQgateHooks(current.data, prefix, shapes, http)
+          : removeQgateHooks(current.data);
+      for (const line of result.kept) process.stdout.write(`note: ${line}\n`);
+      if (mode === "install" && prefix === DEFAULT_COMMAND_PREFIX && scope !== "user" && !hasLocalQgate(root))
+        process.stdout.write(
+          `note: qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until \`npm install --save-dev qgate\`, or use --command\n`,
+        );
+      if (result.changes.length === 0) {
+        process.stdout.write(
+          mode === "install"
+            ? `qgate is already installed in ${shown}: nothing to change\n`
+            : `qgate is not in ${shown}: nothing to remove\n`,
+        );
+        return 0;
+      }
+      const text = serializeLike(result.settings, current.text);
+      if (values["dry-run"]) {
+        process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
+        const diff = lineDiff(current.text ?? "", text);
+        // The HTTP token is a secret: never on the terminal.
+        const printed = http ? diff.split(http.token).join("****") : diff;
+        process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
+        return 0;
+      }
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        await writeFileAtomic(file, text);
+      } catch (error) {
+        throw new FileError(
+          `${shown}: cannot write settings (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+        );
+      }
+      process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
+      for (const change of result.changes) process.stdout.write(`  ${change}\n`);
+      return 0;
+    },
+  })(argv);
 }

@@ -4,8 +4,8 @@ import { resolveLogDir } from "../../routing/log-dir.js";
 import { readMetricsLog } from "../../routing/stats-log.js";
 import { renderStatsPretty } from "../../routing/stats-render.js";
 import { computeStats, type StatsFilter } from "../../routing/stats.js";
-import { parse } from "../args.js";
 import { useColor } from "../output.js";
+import { defineCommand } from "../define-command.js";
 
 export const statsHelp = `Usage: qgate stats [--session <id>] [--since <date>] [--format pretty|json]
 
@@ -51,46 +51,41 @@ export function parseSince(value: string): Date {
   return new Date(time);
 }
 
-export async function statsCommand(argv: string[]): Promise<number> {
-  const { values } = parse(
-    "stats",
-    argv,
-    {
-      session: { type: "string" },
-      since: { type: "string" },
-      format: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-    false,
-  );
-  if (values.help) {
-    process.stdout.write(statsHelp);
-    return 0;
-  }
-  const format = values.format ?? "pretty";
-  if (format !== "pretty" && format !== "json")
-    throw new UsageError(`stats: --format "${format}": expected pretty or json`);
-  if (values.session !== undefined && values.session.trim() === "")
-    throw new UsageError("stats: --session: expected a session id");
-  const filter: StatsFilter = {
-    session: values.session,
-    ...(values.since !== undefined ? { since: parseSince(values.since) } : {}),
-  };
-  const log = await readMetricsLog(resolveLogDir());
-  const stats = computeStats(log.records, filter);
-  if (format === "json") {
-    const output = {
-      version: 1,
-      log: log.summary,
-      filter: {
-        session: filter.session,
-        ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
-      },
-      ...stats,
+export const statsCommand = defineCommand({
+  name: "stats",
+  help: statsHelp,
+  options: {
+    session: { type: "string" },
+    since: { type: "string" },
+    format: { type: "string" },
+  },
+  positionals: false,
+  run: async ({ values }) => {
+    const format = values.format ?? "pretty";
+    if (format !== "pretty" && format !== "json")
+      throw new UsageError(`stats: --format "${format}": expected pretty or json`);
+    if (values.session !== undefined && values.session.trim() === "")
+      throw new UsageError("stats: --session: expected a session id");
+    const filter: StatsFilter = {
+      session: values.session,
+      ...(values.since !== undefined ? { since: parseSince(values.since) } : {}),
     };
-    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
-  } else {
-    process.stdout.write(renderStatsPretty(stats, log.summary, filter, useColor()));
-  }
-  return 0;
-}
+    const log = await readMetricsLog(resolveLogDir());
+    const stats = computeStats(log.records, filter);
+    if (format === "json") {
+      const output = {
+        version: 1,
+        log: log.summary,
+        filter: {
+          session: filter.session,
+          ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
+        },
+        ...stats,
+      };
+      process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    } else {
+      process.stdout.write(renderStatsPretty(stats, log.summary, filter, useColor()));
+    }
+    return 0;
+  },
+});

@@ -1,0 +1,24 @@
+/** Holding what is written to stdout or stderr: the CLI holds its output to redact it, the daemon to send it. */
+/** Holds what is written to `stream` until release(), which restores the stream and returns the bytes. */
+export function holdStream(stream) {
+    const chunks = [];
+    // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const original = stream.write;
+    stream.write = (chunk, encoding, callback) => {
+        chunks.push(typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+            : Buffer.from(chunk));
+        const done = typeof encoding === "function" ? encoding : callback;
+        if (typeof done === "function")
+            queueMicrotask(() => done());
+        return true;
+    };
+    return {
+        original,
+        release() {
+            stream.write = original;
+            return Buffer.concat(chunks);
+        },
+    };
+}

@@ -1,0 +1,13 @@
+/** The one get-or-create for module-level caches (per TypeScript module, per package, per key). */
+export function getOrCreate<K, V>(
+  cache: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  create: () => V,
+): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = create();
+    cache.set(key, value);
+  }
+  return value;
+}
