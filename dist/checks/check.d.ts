@@ -45,6 +45,10 @@ export interface ToolUse {
     /** qgate's own copy on purpose (the security scan), not a fallback: the report adds no "none installed" note. */
     dedicated?: boolean;
 }
+/** One key per distinct tool use: the report lists each once. */
+export declare function toolKey(tool: ToolUse): string;
+/** Adds `use` to `tools` unless the same tool is there already. */
+export declare function addToolUse(tools: ToolUse[], use: ToolUse): void;
 export interface CheckResult {
     findings: Finding[];
     failures: CheckFailure[];

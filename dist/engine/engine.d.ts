@@ -1,5 +1,5 @@
 import type { ChangeSet, ChangedFile } from "../changes/change-set.js";
-import type { CheckId, Finding } from "../checks/check.js";
+import { type CheckId, type Finding } from "../checks/check.js";
 import type { Policy } from "../policy/policy.js";
 import type { Scope } from "../policy/schema.js";
 import { type Report } from "../report/report.js";

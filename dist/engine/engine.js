@@ -4,6 +4,7 @@
  */
 import pLimit from "p-limit";
 import { tooLargeReason } from "../changes/classify.js";
+import { toolKey } from "../checks/check.js";
 import { appliesTo } from "../checks/registry.js";
 import { isBlocking } from "../report/report.js";
 import { createHost, sharedHostFor } from "./host.js";
@@ -144,6 +145,6 @@ export async function runChecks(changeSet, options) {
 function dedupeTools(tools) {
     const seen = new Map();
     for (const tool of tools)
-        seen.set(`${tool.name}@${tool.version}@${tool.packageDir}@${tool.source}`, tool);
+        seen.set(toolKey(tool), tool);
     return [...seen.values()];
 }

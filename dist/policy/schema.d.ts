@@ -11,8 +11,8 @@ export declare const SeveritySchema: z.ZodEnum<{
 export declare const ScopeSchema: z.ZodEnum<{
     all: "all";
     file: "file";
-    added: "added";
     context: "context";
+    added: "added";
 }>;
 export declare const PolicyFileSchema: z.ZodObject<{
     $schema: z.ZodOptional<z.ZodString>;
@@ -34,14 +34,14 @@ export declare const PolicyFileSchema: z.ZodObject<{
         diff: z.ZodOptional<z.ZodEnum<{
             all: "all";
             file: "file";
-            added: "added";
             context: "context";
+            added: "added";
         }>>;
         hook: z.ZodOptional<z.ZodEnum<{
             all: "all";
             file: "file";
-            added: "added";
             context: "context";
+            added: "added";
         }>>;
     }, z.core.$strict>>;
     concurrency: z.ZodOptional<z.ZodNumber>;

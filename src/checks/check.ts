@@ -51,6 +51,16 @@ export interface ToolUse {
   dedicated?: boolean;
 }
 
+/** One key per distinct tool use: the report lists each once. */
+export function toolKey(tool: ToolUse): string {
+  return `${tool.name}@${tool.version}@${tool.packageDir}@${tool.source}`;
+}
+
+/** Adds `use` to `tools` unless the same tool is there already. */
+export function addToolUse(tools: ToolUse[], use: ToolUse): void {
+  if (!tools.some((tool) => toolKey(tool) === toolKey(use))) tools.push(use);
+}
+
 export interface CheckResult {
   findings: Finding[];
   failures: CheckFailure[];

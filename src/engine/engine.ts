@@ -5,7 +5,7 @@
 import pLimit from "p-limit";
 import type { ChangeSet, ChangedFile, LineRange } from "../changes/change-set.js";
 import { tooLargeReason } from "../changes/classify.js";
-import type { CheckId, CheckResult, Finding } from "../checks/check.js";
+import { toolKey, type CheckId, type CheckResult, type Finding } from "../checks/check.js";
 import { appliesTo } from "../checks/registry.js";
 import type { Policy } from "../policy/policy.js";
 import type { Scope } from "../policy/schema.js";
@@ -181,6 +181,6 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
 
 function dedupeTools(tools: CheckResult["tools"]): CheckResult["tools"] {
   const seen = new Map<string, CheckResult["tools"][number]>();
-  for (const tool of tools) seen.set(`${tool.name}@${tool.version}@${tool.packageDir}@${tool.source}`, tool);
+  for (const tool of tools) seen.set(toolKey(tool), tool);
   return [...seen.values()];
 }

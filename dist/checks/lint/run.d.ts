@@ -1,2 +1,2 @@
-import type { CheckContext, CheckResult } from "../check.js";
+import { type CheckContext, type CheckResult } from "../check.js";
 export declare function runLint(context: CheckContext): Promise<CheckResult>;

@@ -7,7 +7,8 @@
 import { existsSync } from "node:fs";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
-import { emptyResult } from "../check.js";
+import { addToolUse, emptyResult } from "../check.js";
+import { getOrCreate } from "../../util/cache.js";
 import { isScriptPath } from "../files.js";
 import { resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
@@ -28,13 +29,55 @@ function findingKey(f) {
     return `${f.file}:${f.line}:${f.column}:${f.rule}:${f.message}`;
 }
 export async function runTypes(context) {
-    const { root } = context;
     const result = emptyResult();
-    const notes = [];
+    const failureMessages = new Set();
+    const state = {
+        context,
+        result,
+        notes: [],
+        fail: (errorType, message, file) => {
+            if (failureMessages.has(message))
+                return;
+            failureMessages.add(message);
+            result.failures.push({ check: "types", errorType, message, file });
+        },
+    };
     // The snapshot the other checks read (the index, a commit), where it differs from the work tree:
     // TypeScript reads through it, so the changed files and their importers are checked as committed.
     const overlay = new Map((context.snapshot ?? []).map((f) => [f.absPath, f.content]));
+    const groups = await groupFiles(state);
     const notOverlaid = [];
+    const seen = new Set();
+    for (const group of groups) {
+        if (context.signal.aborted)
+            break;
+        // The native compiler reads files itself: no overlay is possible (it has no host to give one).
+        if (isNative(group.tool) && overlay.size > 0)
+            notOverlaid.push(...group.paths);
+        const outcome = await checkGroup(group, overlay, state);
+        for (const finding of outcome?.findings ?? []) {
+            const key = findingKey(finding);
+            if (seen.has(key))
+                continue;
+            seen.add(key);
+            result.findings.push(finding);
+        }
+        for (const message of outcome?.failures ?? [])
+            state.fail("tool_execution_failed", `types: ${message}`);
+    }
+    if (notOverlaid.length > 0) {
+        state.notes.push(`types: TypeScript 7's native compiler reads the work tree, not the ${plural(overlay.size, "file")} that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`);
+    }
+    result.notes.push(...state.notes);
+    return result;
+}
+/**
+ * Sorts the changed files (and the deleted ones, whose importers must be checked again) into groups:
+ * one per TypeScript and tsconfig, or per TypeScript and borrowed options for files in no project.
+ */
+async function groupFiles(state) {
+    const { context, result, fail } = state;
+    const { root } = context;
     // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.
     const isGone = (f) => f.change === "delete" || !existsSync(f.absPath);
     const deletedFiles = uniqueByPath([...context.files, ...context.allFiles].filter((f) => isGone(f) && isScriptPath(f.path)));
@@ -45,13 +88,6 @@ export async function runTypes(context) {
     const sessions = new Map();
     const groups = new Map();
     const skippedJs = [];
-    const failureMessages = new Set();
-    const fail = (errorType, message, file) => {
-        if (failureMessages.has(message))
-            return;
-        failureMessages.add(message);
-        result.failures.push({ check: "types", errorType, message, file });
-    };
     const toolFor = (packageDir, file) => {
         if (toolsByPackage.has(packageDir))
             return toolsByPackage.get(packageDir);
@@ -81,11 +117,7 @@ export async function runTypes(context) {
             toolsByPackage.set(packageDir, undefined);
             continue;
         }
-        let session = sessions.get(tsm);
-        if (!session) {
-            session = new ConfigSession(tsm, root, refresh);
-            sessions.set(tsm, session);
-        }
+        const session = getOrCreate(sessions, tsm, () => new ConfigSession(tsm, root, refresh));
         const groupOf = (project, orphan) => {
             const base = project ? project.configPath : `orphan:${orphan?.nearest?.configPath ?? "defaults"}`;
             const key = `${tool.packageJson}|${base}`;
@@ -134,74 +166,49 @@ export async function runTypes(context) {
         result.checkedFiles.push(file.path);
     }
     if (skippedJs.length > 0) {
-        notes.push(`types: not checked, JavaScript in no TypeScript project with allowJs: ${listed(skippedJs)}`);
+        state.notes.push(`types: not checked, JavaScript in no TypeScript project with allowJs: ${listed(skippedJs)}`);
     }
-    const seen = new Set();
-    const recorded = new Set();
-    for (const group of groups.values()) {
-        if (context.signal.aborted)
-            break;
-        const where = group.project ? toRelative(root, group.project.configPath) : "files in no tsconfig project";
-        if (group.orphan) {
-            const borrowed = group.orphan.nearest
-                ? `the options of ${toRelative(root, group.orphan.nearest.configPath)}`
-                : "qgate's default options (no tsconfig.json found)";
-            notes.push(`types: in no tsconfig project, checked with ${borrowed}: ${listed(group.paths)}`);
-        }
-        let outcome;
-        try {
-            if (isNative(group.tool)) {
-                // The native compiler reads files itself: no overlay is possible (it has no host to give one).
-                if (overlay.size > 0)
-                    notOverlaid.push(...group.paths);
-                outcome = await runNativeGroup({
-                    tool: group.tool,
-                    tsm: group.tsm,
-                    ...(group.project ? { project: group.project } : {}),
-                    ...(group.orphan?.nearest ? { nearest: group.orphan.nearest } : {}),
-                    changed: group.changed,
-                    deleted: group.deleted,
-                }, context);
-            }
-            else {
-                const orphan = group.orphan ? orphanOptions(group.tsm, group.orphan.nearest, root) : undefined;
-                outcome = runApiGroup({
-                    tsm: group.tsm,
-                    key: group.key,
-                    ...(group.project ? { project: group.project } : {}),
-                    ...(orphan ? { orphanOptions: orphan } : {}),
-                    changed: group.changed,
-                    deleted: group.deleted,
-                    ...(overlay.size > 0 ? { overlay } : {}),
-                }, root);
-            }
-        }
-        catch (error) {
-            const errorType = error instanceof NativeTscError ? error.errorType : "tool_execution_failed";
-            fail(errorType, `types: ${where}: ${describeError(error)}`);
-            continue;
-        }
-        finally {
-            const use = toolUse(group.tool, group.packageDir, root);
-            const useKey = `${use.name}@${use.version}@${use.packageDir}@${use.source}`;
-            if (!recorded.has(useKey)) {
-                recorded.add(useKey);
-                result.tools.push(use);
-            }
-        }
-        for (const finding of outcome.findings) {
-            const key = findingKey(finding);
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            result.findings.push(finding);
-        }
-        for (const message of outcome.failures)
-            fail("tool_execution_failed", `types: ${message}`);
+    return [...groups.values()];
+}
+/** Runs TypeScript on one group; undefined when it could not run (the failure is recorded). */
+async function checkGroup(group, overlay, state) {
+    const { context, result, fail } = state;
+    const { root } = context;
+    const where = group.project ? toRelative(root, group.project.configPath) : "files in no tsconfig project";
+    if (group.orphan) {
+        const borrowed = group.orphan.nearest
+            ? `the options of ${toRelative(root, group.orphan.nearest.configPath)}`
+            : "qgate's default options (no tsconfig.json found)";
+        state.notes.push(`types: in no tsconfig project, checked with ${borrowed}: ${listed(group.paths)}`);
     }
-    if (notOverlaid.length > 0) {
-        notes.push(`types: TypeScript 7's native compiler reads the work tree, not the ${plural(overlay.size, "file")} that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`);
+    try {
+        if (isNative(group.tool)) {
+            return await runNativeGroup({
+                tool: group.tool,
+                tsm: group.tsm,
+                ...(group.project ? { project: group.project } : {}),
+                ...(group.orphan?.nearest ? { nearest: group.orphan.nearest } : {}),
+                changed: group.changed,
+                deleted: group.deleted,
+            }, context);
+        }
+        const orphan = group.orphan ? orphanOptions(group.tsm, group.orphan.nearest, root) : undefined;
+        return runApiGroup({
+            tsm: group.tsm,
+            key: group.key,
+            ...(group.project ? { project: group.project } : {}),
+            ...(orphan ? { orphanOptions: orphan } : {}),
+            changed: group.changed,
+            deleted: group.deleted,
+            ...(overlay.size > 0 ? { overlay } : {}),
+        }, root);
     }
-    result.notes.push(...notes);
-    return result;
+    catch (error) {
+        const errorType = error instanceof NativeTscError ? error.errorType : "tool_execution_failed";
+        fail(errorType, `types: ${where}: ${describeError(error)}`);
+        return undefined;
+    }
+    finally {
+        addToolUse(result.tools, toolUse(group.tool, group.packageDir, root));
+    }
 }

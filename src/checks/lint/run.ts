@@ -10,7 +10,7 @@ import writeFileAtomic from "write-file-atomic";
 import type { ChangedFile } from "../../changes/change-set.js";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { DependencyError, describeError, type ErrorType } from "../../errors.js";
-import type { CheckContext, CheckFailure, CheckResult } from "../check.js";
+import { addToolUse, type CheckContext, type CheckFailure, type CheckResult } from "../check.js";
 import { emptyResult } from "../check.js";
 import { locateEslintConfig } from "./config.js";
 import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./default-config.js";
@@ -222,14 +222,9 @@ export async function runLint(context: CheckContext): Promise<CheckResult> {
     group.files.push(file);
   }
 
-  const seenTools = new Set<string>();
   for (const group of groups.values()) {
     const use = toolUse(group.spec.tool, group.packageDir, context.root);
-    const toolKey = `${use.name}@${use.version}@${use.packageDir}@${use.source}`;
-    if (!seenTools.has(toolKey)) {
-      seenTools.add(toolKey);
-      result.tools.push(use);
-    }
+    addToolUse(result.tools, use);
     if (group.spec.mode === "default") {
       const note = `lint: no ESLint config in ${use.packageDir || "the project"}; used qgate's bundled ESLint ${use.version} with ${DEFAULT_CONFIG_DESCRIPTION}`;
       // JavaScript and TypeScript files of one package are two groups: one note.

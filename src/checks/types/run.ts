@@ -8,8 +8,8 @@ import { existsSync } from "node:fs";
 import type { ChangedFile } from "../../changes/change-set.js";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
-import type { CheckContext, CheckResult, Finding } from "../check.js";
-import { emptyResult } from "../check.js";
+import { addToolUse, emptyResult, type CheckContext, type CheckResult, type Finding } from "../check.js";
+import { getOrCreate } from "../../util/cache.js";
 import { isScriptPath } from "../files.js";
 import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
@@ -49,14 +49,65 @@ function findingKey(f: Finding): string {
   return `${f.file}:${f.line}:${f.column}:${f.rule}:${f.message}`;
 }
 
+/** What one run collects as it goes: the result, its notes, and failures said once each. */
+interface RunState {
+  context: CheckContext;
+  result: CheckResult;
+  notes: string[];
+  fail: (errorType: "dependency_error" | "tool_execution_failed", message: string, file?: string) => void;
+}
+
 export async function runTypes(context: CheckContext): Promise<CheckResult> {
-  const { root } = context;
   const result = emptyResult();
-  const notes: string[] = [];
+  const failureMessages = new Set<string>();
+  const state: RunState = {
+    context,
+    result,
+    notes: [],
+    fail: (errorType, message, file) => {
+      if (failureMessages.has(message)) return;
+      failureMessages.add(message);
+      result.failures.push({ check: "types", errorType, message, file });
+    },
+  };
   // The snapshot the other checks read (the index, a commit), where it differs from the work tree:
   // TypeScript reads through it, so the changed files and their importers are checked as committed.
   const overlay = new Map((context.snapshot ?? []).map((f) => [f.absPath, f.content] as const));
+  const groups = await groupFiles(state);
   const notOverlaid: string[] = [];
+  const seen = new Set<string>();
+  for (const group of groups) {
+    if (context.signal.aborted) break;
+    // The native compiler reads files itself: no overlay is possible (it has no host to give one).
+    if (isNative(group.tool) && overlay.size > 0) notOverlaid.push(...group.paths);
+    const outcome = await checkGroup(group, overlay, state);
+    for (const finding of outcome?.findings ?? []) {
+      const key = findingKey(finding);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      result.findings.push(finding);
+    }
+    for (const message of outcome?.failures ?? []) state.fail("tool_execution_failed", `types: ${message}`);
+  }
+  if (notOverlaid.length > 0) {
+    state.notes.push(
+      `types: TypeScript 7's native compiler reads the work tree, not the ${plural(
+        overlay.size,
+        "file",
+      )} that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`,
+    );
+  }
+  result.notes.push(...state.notes);
+  return result;
+}
+
+/**
+ * Sorts the changed files (and the deleted ones, whose importers must be checked again) into groups:
+ * one per TypeScript and tsconfig, or per TypeScript and borrowed options for files in no project.
+ */
+async function groupFiles(state: RunState): Promise<Group[]> {
+  const { context, result, fail } = state;
+  const { root } = context;
   // A file reported as changed but missing on disk is a deletion as far as its importers are concerned.
   const isGone = (f: ChangedFile) => f.change === "delete" || !existsSync(f.absPath);
   const deletedFiles = uniqueByPath(
@@ -70,12 +121,6 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
   const sessions = new Map<TsModule, ConfigSession>();
   const groups = new Map<string, Group>();
   const skippedJs: string[] = [];
-  const failureMessages = new Set<string>();
-  const fail = (errorType: "dependency_error" | "tool_execution_failed", message: string, file?: string) => {
-    if (failureMessages.has(message)) return;
-    failureMessages.add(message);
-    result.failures.push({ check: "types", errorType, message, file });
-  };
 
   const toolFor = (packageDir: string, file: string): ResolvedTool | undefined => {
     if (toolsByPackage.has(packageDir)) return toolsByPackage.get(packageDir);
@@ -89,7 +134,6 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
     toolsByPackage.set(packageDir, tool);
     return tool;
   };
-
   for (const file of [...liveFiles, ...deletedFiles]) {
     const packageDir = owningPackageDir(file.absPath, root);
     const tool = toolFor(packageDir, file.path);
@@ -106,11 +150,7 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
       toolsByPackage.set(packageDir, undefined);
       continue;
     }
-    let session = sessions.get(tsm);
-    if (!session) {
-      session = new ConfigSession(tsm, root, refresh);
-      sessions.set(tsm, session);
-    }
+    const session = getOrCreate(sessions, tsm, () => new ConfigSession(tsm, root, refresh));
     const groupOf = (project: ParsedProject | undefined, orphan?: { nearest?: ParsedProject }): Group => {
       const base = project ? project.configPath : `orphan:${orphan?.nearest?.configPath ?? "defaults"}`;
       const key = `${tool.packageJson}|${base}`;
@@ -160,79 +200,60 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
   }
 
   if (skippedJs.length > 0) {
-    notes.push(`types: not checked, JavaScript in no TypeScript project with allowJs: ${listed(skippedJs)}`);
-  }
-
-  const seen = new Set<string>();
-  const recorded = new Set<string>();
-  for (const group of groups.values()) {
-    if (context.signal.aborted) break;
-    const where = group.project ? toRelative(root, group.project.configPath) : "files in no tsconfig project";
-    if (group.orphan) {
-      const borrowed = group.orphan.nearest
-        ? `the options of ${toRelative(root, group.orphan.nearest.configPath)}`
-        : "qgate's default options (no tsconfig.json found)";
-      notes.push(`types: in no tsconfig project, checked with ${borrowed}: ${listed(group.paths)}`);
-    }
-    let outcome: GroupOutcome;
-    try {
-      if (isNative(group.tool)) {
-        // The native compiler reads files itself: no overlay is possible (it has no host to give one).
-        if (overlay.size > 0) notOverlaid.push(...group.paths);
-        outcome = await runNativeGroup(
-          {
-            tool: group.tool,
-            tsm: group.tsm,
-            ...(group.project ? { project: group.project } : {}),
-            ...(group.orphan?.nearest ? { nearest: group.orphan.nearest } : {}),
-            changed: group.changed,
-            deleted: group.deleted,
-          },
-          context,
-        );
-      } else {
-        const orphan = group.orphan ? orphanOptions(group.tsm, group.orphan.nearest, root) : undefined;
-        outcome = runApiGroup(
-          {
-            tsm: group.tsm,
-            key: group.key,
-            ...(group.project ? { project: group.project } : {}),
-            ...(orphan ? { orphanOptions: orphan } : {}),
-            changed: group.changed,
-            deleted: group.deleted,
-            ...(overlay.size > 0 ? { overlay } : {}),
-          },
-          root,
-        );
-      }
-    } catch (error) {
-      const errorType = error instanceof NativeTscError ? error.errorType : "tool_execution_failed";
-      fail(errorType, `types: ${where}: ${describeError(error)}`);
-      continue;
-    } finally {
-      const use = toolUse(group.tool, group.packageDir, root);
-      const useKey = `${use.name}@${use.version}@${use.packageDir}@${use.source}`;
-      if (!recorded.has(useKey)) {
-        recorded.add(useKey);
-        result.tools.push(use);
-      }
-    }
-    for (const finding of outcome.findings) {
-      const key = findingKey(finding);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      result.findings.push(finding);
-    }
-    for (const message of outcome.failures) fail("tool_execution_failed", `types: ${message}`);
-  }
-  if (notOverlaid.length > 0) {
-    notes.push(
-      `types: TypeScript 7's native compiler reads the work tree, not the ${plural(
-        overlay.size,
-        "file",
-      )} that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`,
+    state.notes.push(
+      `types: not checked, JavaScript in no TypeScript project with allowJs: ${listed(skippedJs)}`,
     );
   }
-  result.notes.push(...notes);
-  return result;
+  return [...groups.values()];
+}
+
+/** Runs TypeScript on one group; undefined when it could not run (the failure is recorded). */
+async function checkGroup(
+  group: Group,
+  overlay: Map<string, string | null>,
+  state: RunState,
+): Promise<GroupOutcome | undefined> {
+  const { context, result, fail } = state;
+  const { root } = context;
+  const where = group.project ? toRelative(root, group.project.configPath) : "files in no tsconfig project";
+  if (group.orphan) {
+    const borrowed = group.orphan.nearest
+      ? `the options of ${toRelative(root, group.orphan.nearest.configPath)}`
+      : "qgate's default options (no tsconfig.json found)";
+    state.notes.push(`types: in no tsconfig project, checked with ${borrowed}: ${listed(group.paths)}`);
+  }
+  try {
+    if (isNative(group.tool)) {
+      return await runNativeGroup(
+        {
+          tool: group.tool,
+          tsm: group.tsm,
+          ...(group.project ? { project: group.project } : {}),
+          ...(group.orphan?.nearest ? { nearest: group.orphan.nearest } : {}),
+          changed: group.changed,
+          deleted: group.deleted,
+        },
+        context,
+      );
+    }
+    const orphan = group.orphan ? orphanOptions(group.tsm, group.orphan.nearest, root) : undefined;
+    return runApiGroup(
+      {
+        tsm: group.tsm,
+        key: group.key,
+        ...(group.project ? { project: group.project } : {}),
+        ...(orphan ? { orphanOptions: orphan } : {}),
+        changed: group.changed,
+        deleted: group.deleted,
+        ...(overlay.size > 0 ? { overlay } : {}),
+      },
+      root,
+    );
+  } catch (error) {
+    const errorType = error instanceof NativeTscError ? error.errorType : "tool_execution_failed";
+    fail(errorType, `types: ${where}: ${describeError(error)}`);
+    return undefined;
+  } finally {
+    addToolUse(result.tools, toolUse(group.tool, group.packageDir, root));
+  }
 }
