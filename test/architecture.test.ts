@@ -52,6 +52,9 @@ describe("the architecture rules (npm run lint)", () => {
       expect.stringMatching(/^no-console: /),
     ]);
     expect(await errorsOf("src/cli/planted.ts", 'console.log("hi");\n')).toEqual([]);
+    expect(await errorsOf("src/events/planted.ts", 'process.stdout.write("hi");\n')).toEqual([
+      expect.stringMatching(/^no-restricted-properties: .*Only src\/cli writes to the terminal/),
+    ]);
   });
 
   it("refuse an import cycle", async () => {

@@ -15,19 +15,6 @@ import { gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { oneLine } from "../util/text.js";
-/**
- * Writes the door's answer. `warnings` (a slow run, logs that cannot be written) were held back during
- * the run: they go to stderr only when the hook does not block, since a block's stderr is the reason
- * the model reads and nothing else (a slow run is in the performance log either way).
- */
-export function writeClaudeOutput(output, warnings = []) {
-    if (output.json)
-        process.stdout.write(`${JSON.stringify(output.json)}\n`);
-    const stderr = output.exitCode === 2 ? (output.stderr ?? "") : [...warnings, output.stderr ?? ""].join("\n");
-    if (stderr.trim() !== "")
-        process.stderr.write(stderr.endsWith("\n") ? stderr : `${stderr}\n`);
-    return output.exitCode;
-}
 function block(reason) {
     return { exitCode: 2, json: { decision: "block", reason }, stderr: reason };
 }

@@ -22,6 +22,8 @@ export interface HookContext {
     router: Router;
     /** Writes one line for the user, e.g. a warning (stderr: stdout may be the JSON protocol). */
     warn: (line: string) => void;
+    /** Writes the door's answer to stdout (the seed's events); the CLI provides it, nothing here prints. */
+    print: (text: string) => void;
 }
 /**
  * The project root: `--cwd`, else `CLAUDE_PROJECT_DIR`, else (JSON door) the input's `cwd` field,
@@ -34,7 +36,7 @@ export declare function hookRoot(options: {
 }): Promise<string>;
 export declare function isStrict(options: HookOptions, env: NodeJS.ProcessEnv, policy?: Policy): boolean;
 /**
- * `warn` defaults to stderr. The JSON door passes its own: when it blocks, stderr must be exactly the
- * block reason (Claude Code feeds it to the model under a 10,000-character cap).
+ * `io` comes from the CLI, the only code that writes to the terminal. The JSON door holds warnings
+ * back: when it blocks, stderr must be exactly the block reason (Claude Code feeds it to the model).
  */
-export declare function createContext(root: string, cwd: string, event: string, options: HookOptions, env: NodeJS.ProcessEnv, warn?: (line: string) => void): HookContext;
+export declare function createContext(root: string, cwd: string, event: string, options: HookOptions, env: NodeJS.ProcessEnv, io: Pick<HookContext, "warn" | "print">): HookContext;

@@ -37,10 +37,11 @@ export function isStrict(options, env, policy) {
     return options.strict || env.CLAUDE_STRICT_QUALITY === "true" || (policy?.strict ?? false);
 }
 /**
- * `warn` defaults to stderr. The JSON door passes its own: when it blocks, stderr must be exactly the
- * block reason (Claude Code feeds it to the model under a 10,000-character cap).
+ * `io` comes from the CLI, the only code that writes to the terminal. The JSON door holds warnings
+ * back: when it blocks, stderr must be exactly the block reason (Claude Code feeds it to the model).
  */
-export function createContext(root, cwd, event, options, env, warn = (line) => process.stderr.write(`${line}\n`)) {
+export function createContext(root, cwd, event, options, env, io) {
+    const { warn } = io;
     const policy = loadPolicy({
         root,
         policy: options.policy,
@@ -72,5 +73,6 @@ export function createContext(root, cwd, event, options, env, warn = (line) => p
             env,
         },
         warn,
+        print: io.print,
     };
 }

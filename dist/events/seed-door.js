@@ -12,15 +12,12 @@ import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
 import { oneLine } from "../util/text.js";
-function print(text) {
-    process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
-}
-function finish(outcome) {
-    print(outcome.text);
+function finish(ctx, outcome) {
+    ctx.print(outcome.text);
     if (!outcome.blocked)
         return 0;
     const where = outcome.reportPath ? ` (full report: ${outcome.reportPath})` : "";
-    process.stderr.write(`qgate: the operation is blocked by the quality gate${where}\n`);
+    ctx.warn(`qgate: the operation is blocked by the quality gate${where}`);
     return 1;
 }
 /** edit-complete and the Write/Edit branch of tool-call-complete: gate the named file. */
@@ -40,7 +37,7 @@ async function gateEdit(ctx, input, door) {
     if (session !== undefined)
         ctx.router.session = session;
     const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
-    return finish(outcome);
+    return finish(ctx, outcome);
 }
 export async function runSeedEvent(ctx, event) {
     switch (event.event) {
@@ -48,7 +45,7 @@ export async function runSeedEvent(ctx, event) {
             return gateEdit(ctx, { path: event.path, change: event.change }, "hook:edit-complete");
         case "tool-call-complete": {
             if (!event.success) {
-                print(await handleReportedError(ctx, {
+                ctx.print(await handleReportedError(ctx, {
                     type: "tool_execution_failed",
                     message: `tool ${oneLine(event.tool, 80)} failed (success flag ${JSON.stringify(oneLine(event.flag, 40))})`,
                     context: { tool: event.tool, successFlag: event.flag, result: oneLine(event.result, 1000) },
@@ -74,11 +71,11 @@ export async function runSeedEvent(ctx, event) {
                 });
             }
             if (["Write", "Edit", "MultiEdit", "NotebookEdit"].includes(event.tool))
-                print(`qgate: ${event.tool}: no file path in the tool result; nothing to check`);
+                ctx.print(`qgate: ${event.tool}: no file path in the tool result; nothing to check`);
             return 0;
         }
         case "error-occurred":
-            print(await handleReportedError(ctx, { type: event.type, message: event.message, context: contextObject(event.context) }, { runHook: false }));
+            ctx.print(await handleReportedError(ctx, { type: event.type, message: event.message, context: contextObject(event.context) }, { runHook: false }));
             return 0;
         case "user-prompt-submit":
             return promptSubmitted(ctx);
@@ -101,8 +98,8 @@ export async function runSeedEvent(ctx, event) {
             ctx.logs.append("metrics", record);
             ctx.logs.append("session", { event: "session-end", session, files: outcome.report.files.length });
             trySessionRecord(ctx, () => ctx.sessions.end(key));
-            print(`qgate: session ${session ?? "(no record)"} ended: ${outcome.report.files.length} changed file(s) checked`);
-            return finish(outcome);
+            ctx.print(`qgate: session ${session ?? "(no record)"} ended: ${outcome.report.files.length} changed file(s) checked`);
+            return finish(ctx, outcome);
         }
     }
 }
@@ -129,7 +126,7 @@ async function promptSubmitted(ctx) {
     catch (error) {
         if (!(error instanceof StdinTooLargeError))
             throw error;
-        print(`qgate: ${error.message}`);
+        ctx.print(`qgate: ${error.message}`);
         return 0;
     }
     const key = { root: ctx.root };
@@ -152,9 +149,9 @@ async function promptSubmitted(ctx) {
     const blocked = lint !== undefined && ctx.strict && lint.score < ctx.policy.prompt.minScore;
     if (blocked)
         lines.unshift(`qgate: the operation is blocked: prompt score ${lint.score} is below the policy's minimum ${ctx.policy.prompt.minScore}`);
-    print(lines.join("\n"));
+    ctx.print(lines.join("\n"));
     if (blocked) {
-        process.stderr.write("qgate: the operation is blocked by the prompt check\n");
+        ctx.warn("qgate: the operation is blocked by the prompt check");
         return 1;
     }
     return 0;

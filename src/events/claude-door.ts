@@ -29,19 +29,6 @@ export interface ClaudeOutput {
   stderr?: string;
 }
 
-/**
- * Writes the door's answer. `warnings` (a slow run, logs that cannot be written) were held back during
- * the run: they go to stderr only when the hook does not block, since a block's stderr is the reason
- * the model reads and nothing else (a slow run is in the performance log either way).
- */
-export function writeClaudeOutput(output: ClaudeOutput, warnings: readonly string[] = []): number {
-  if (output.json) process.stdout.write(`${JSON.stringify(output.json)}\n`);
-  const stderr =
-    output.exitCode === 2 ? (output.stderr ?? "") : [...warnings, output.stderr ?? ""].join("\n");
-  if (stderr.trim() !== "") process.stderr.write(stderr.endsWith("\n") ? stderr : `${stderr}\n`);
-  return output.exitCode;
-}
-
 function block(reason: string): ClaudeOutput {
   return { exitCode: 2, json: { decision: "block", reason }, stderr: reason };
 }

@@ -34,6 +34,8 @@ export interface HookContext {
   router: Router;
   /** Writes one line for the user, e.g. a warning (stderr: stdout may be the JSON protocol). */
   warn: (line: string) => void;
+  /** Writes the door's answer to stdout (the seed's events); the CLI provides it, nothing here prints. */
+  print: (text: string) => void;
 }
 
 function isDirectory(dir: string): boolean {
@@ -69,8 +71,8 @@ export function isStrict(options: HookOptions, env: NodeJS.ProcessEnv, policy?: 
 }
 
 /**
- * `warn` defaults to stderr. The JSON door passes its own: when it blocks, stderr must be exactly the
- * block reason (Claude Code feeds it to the model under a 10,000-character cap).
+ * `io` comes from the CLI, the only code that writes to the terminal. The JSON door holds warnings
+ * back: when it blocks, stderr must be exactly the block reason (Claude Code feeds it to the model).
  */
 export function createContext(
   root: string,
@@ -78,8 +80,9 @@ export function createContext(
   event: string,
   options: HookOptions,
   env: NodeJS.ProcessEnv,
-  warn: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  io: Pick<HookContext, "warn" | "print">,
 ): HookContext {
+  const { warn } = io;
   const policy = loadPolicy({
     root,
     policy: options.policy,
@@ -111,5 +114,6 @@ export function createContext(
       env,
     },
     warn,
+    print: io.print,
   };
 }

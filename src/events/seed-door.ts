@@ -16,15 +16,11 @@ import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
 import { oneLine } from "../util/text.js";
 
-function print(text: string): void {
-  process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
-}
-
-function finish(outcome: GateOutcome): number {
-  print(outcome.text);
+function finish(ctx: HookContext, outcome: GateOutcome): number {
+  ctx.print(outcome.text);
   if (!outcome.blocked) return 0;
   const where = outcome.reportPath ? ` (full report: ${outcome.reportPath})` : "";
-  process.stderr.write(`qgate: the operation is blocked by the quality gate${where}\n`);
+  ctx.warn(`qgate: the operation is blocked by the quality gate${where}`);
   return 1;
 }
 
@@ -46,7 +42,7 @@ async function gateEdit(ctx: HookContext, input: EditedFile, door: string): Prom
   }
   if (session !== undefined) ctx.router.session = session;
   const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
-  return finish(outcome);
+  return finish(ctx, outcome);
 }
 
 export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<number> {
@@ -56,7 +52,7 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
 
     case "tool-call-complete": {
       if (!event.success) {
-        print(
+        ctx.print(
           await handleReportedError(
             ctx,
             {
@@ -86,12 +82,12 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
         });
       }
       if (["Write", "Edit", "MultiEdit", "NotebookEdit"].includes(event.tool))
-        print(`qgate: ${event.tool}: no file path in the tool result; nothing to check`);
+        ctx.print(`qgate: ${event.tool}: no file path in the tool result; nothing to check`);
       return 0;
     }
 
     case "error-occurred":
-      print(
+      ctx.print(
         await handleReportedError(
           ctx,
           { type: event.type, message: event.message, context: contextObject(event.context) },
@@ -121,10 +117,10 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
       ctx.logs.append("metrics", record);
       ctx.logs.append("session", { event: "session-end", session, files: outcome.report.files.length });
       trySessionRecord(ctx, () => ctx.sessions.end(key));
-      print(
+      ctx.print(
         `qgate: session ${session ?? "(no record)"} ended: ${outcome.report.files.length} changed file(s) checked`,
       );
-      return finish(outcome);
+      return finish(ctx, outcome);
     }
   }
 }
@@ -149,7 +145,7 @@ async function promptSubmitted(ctx: HookContext): Promise<number> {
     text = promptText(await readStdin(1000));
   } catch (error) {
     if (!(error instanceof StdinTooLargeError)) throw error;
-    print(`qgate: ${error.message}`);
+    ctx.print(`qgate: ${error.message}`);
     return 0;
   }
   const key = { root: ctx.root };
@@ -174,9 +170,9 @@ async function promptSubmitted(ctx: HookContext): Promise<number> {
     lines.unshift(
       `qgate: the operation is blocked: prompt score ${lint.score} is below the policy's minimum ${ctx.policy.prompt.minScore}`,
     );
-  print(lines.join("\n"));
+  ctx.print(lines.join("\n"));
   if (blocked) {
-    process.stderr.write("qgate: the operation is blocked by the prompt check\n");
+    ctx.warn("qgate: the operation is blocked by the prompt check");
     return 1;
   }
   return 0;

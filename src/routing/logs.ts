@@ -56,7 +56,8 @@ export class Logs {
     this.dir = options.dir ?? resolveLogDir(env);
     this.maxBytes = options.maxBytes ?? positiveInt(env.QGATE_LOG_MAX_BYTES) ?? DEFAULT_LOG_MAX_BYTES;
     this.keep = options.keep ?? positiveInt(env.QGATE_LOG_KEEP) ?? DEFAULT_LOG_KEEP;
-    this.warn = options.warn ?? ((message) => process.stderr.write(`${message}\n`));
+    // Warnings go where the caller says (the CLI's hook door passes stderr); without one, silent.
+    this.warn = options.warn ?? (() => undefined);
   }
 
   /** False once the directory turned out to be unwritable (the warning was given). */

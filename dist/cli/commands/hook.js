@@ -5,7 +5,7 @@
  */
 import { describeError, QgateError } from "../../errors.js";
 import { parseClaudeInput } from "../../events/claude.js";
-import { runClaudeEvent, writeClaudeOutput } from "../../events/claude-door.js";
+import { runClaudeEvent } from "../../events/claude-door.js";
 import { createContext, hookRoot, isStrict } from "../../events/context.js";
 import { parseSeedEvent } from "../../events/seed.js";
 import { runSeedEvent } from "../../events/seed-door.js";
@@ -51,7 +51,10 @@ async function seedDoor(name, args, options) {
     const event = parseSeedEvent(name, args);
     const env = process.env;
     const root = await hookRoot({ cwd: options.cwd, env });
-    const ctx = createContext(root, process.cwd(), event.event, options, env);
+    const ctx = createContext(root, process.cwd(), event.event, options, env, {
+        warn: (line) => process.stderr.write(`${line}\n`),
+        print: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
+    });
     return runSeedEvent(ctx, event);
 }
 /**
@@ -71,7 +74,11 @@ async function claudeDoor(options) {
             env,
         });
         const warnings = [];
-        const ctx = createContext(root, event.cwd ?? root, event.event, options, env, (line) => warnings.push(line));
+        const ctx = createContext(root, event.cwd ?? root, event.event, options, env, {
+            warn: (line) => warnings.push(line),
+            // The JSON door answers with one object (writeClaudeOutput); nothing else goes to stdout.
+            print: (text) => warnings.push(text),
+        });
         return writeClaudeOutput(await runClaudeEvent(ctx, event), warnings);
     }
     catch (error) {
@@ -90,4 +97,17 @@ async function claudeDoor(options) {
         // Input too large to read is no fault of the edit: say so, never block on it.
         return isStrict(options, env) && !(error instanceof StdinTooLargeError) ? 2 : 0;
     }
+}
+/**
+ * Writes the door's answer. `warnings` (a slow run, logs that cannot be written) were held back during
+ * the run: they go to stderr only when the hook does not block, since a block's stderr is the reason
+ * the model reads and nothing else (a slow run is in the performance log either way).
+ */
+function writeClaudeOutput(output, warnings = []) {
+    if (output.json)
+        process.stdout.write(`${JSON.stringify(output.json)}\n`);
+    const stderr = output.exitCode === 2 ? (output.stderr ?? "") : [...warnings, output.stderr ?? ""].join("\n");
+    if (stderr.trim() !== "")
+        process.stderr.write(stderr.endsWith("\n") ? stderr : `${stderr}\n`);
+    return output.exitCode;
 }
