@@ -197,7 +197,10 @@ describe("--diff <a>..<b>", () => {
     await expect(diffChangeSet(p.dir, "v1..HEAD", { fix: true })).rejects.toThrow(
       /^--fix with --diff v1\.\.HEAD: the files at HEAD are not the checked-out ones/,
     );
-    await expect(diffChangeSet(p.dir, "v1..v2", { fix: false })).resolves.toBeDefined();
+    // Without --fix, a..b with a b that is not checked out is fine: its files come from b's tree.
+    const atV2 = await diffChangeSet(p.dir, "v1..v2", { fix: false });
+    expect(changeSummary(atV2)).toEqual(["create src/b.ts", "modify src/a.ts"]);
+    expect(atV2.files.find((f) => f.path === "src/b.ts")!.content).toBe("export const b = 1;\n");
   });
 
   it("a...b compares b with the merge-base; submodules are skipped with a note", async () => {

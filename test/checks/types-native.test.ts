@@ -96,9 +96,11 @@ describe.skipIf(process.platform === "win32")("types: native tsc failures", () =
     );
   });
 
-  it("is stopped on timeout with its whole process group", async () => {
-    // The stand-in records its pid, then hangs in a grandchild (`sleep`) of the same process group.
-    const { project, file } = await fakeTs7('#!/bin/sh\necho $$ > "$(dirname "$0")/pid"\nsleep 600\n');
+  it("is stopped on timeout with its whole process group, the tool's grandchild included", async () => {
+    // The stand-in records its pid, starts a grandchild (`sleep`, same process group) and records it.
+    const { project, file } = await fakeTs7(
+      '#!/bin/sh\ndir="$(dirname "$0")"\necho $$ > "$dir/pid"\nsleep 600 &\necho $! > "$dir/grandchild-pid"\nwait\n',
+    );
     const result = await new InlineHost().run({
       id: "types",
       root: project.dir,
@@ -122,6 +124,11 @@ describe.skipIf(process.platform === "win32")("types: native tsc failures", () =
     );
     expect(existsSync(pidFile)).toBe(true);
     const pid = Number(readFileSync(pidFile, "utf8"));
-    await vi.waitFor(() => expect(alive(pid)).toBe(false), { timeout: 10_000, interval: 50 });
+    const grandchild = Number(readFileSync(path.join(path.dirname(pidFile), "grandchild-pid"), "utf8"));
+    expect(grandchild).toBeGreaterThan(0);
+    await vi.waitFor(() => expect([alive(pid), alive(grandchild)]).toEqual([false, false]), {
+      timeout: 10_000,
+      interval: 50,
+    });
   });
 });

@@ -56,6 +56,26 @@ describe("types: importers of the changed file", () => {
     });
   });
 
+  it("re-checks an importer that reaches the changed file through a directory import (./lib is lib/index.ts)", async () => {
+    const p = await project("importer-break");
+    // Directory imports need classic Node resolution (bundler resolution allows them too).
+    p.write(
+      "tsconfig.json",
+      JSON.stringify({
+        compilerOptions: { module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true },
+        include: ["src"],
+      }),
+    );
+    p.write("src/lib/index.ts", "export const limit: number = 1;\n");
+    p.write("src/use-lib.ts", 'import { limit } from "./lib";\nexport const twice: number = limit * 2;\n');
+    const clean = await typesCheck.run(context(p.dir, [changed(p.dir, "src/lib/index.ts")]));
+    expect(summary(clean)).toEqual([]);
+    p.write("src/lib/index.ts", 'export const limit: string = "1";\n');
+    const result = await typesCheck.run(context(p.dir, [changed(p.dir, "src/lib/index.ts")]));
+    expect(result.failures).toEqual([]);
+    expect(summary(result)).toEqual(["src/use-lib.ts:2:30 TS2362"]);
+  });
+
   it("re-checks the importers of a deleted file: TS2307 where it was imported", async () => {
     const p = await project("importer-break");
     rmSync(path.join(p.dir, "src/a.ts"));

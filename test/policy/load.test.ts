@@ -50,6 +50,23 @@ describe("loadPolicy", () => {
     expect(policy.checks.types.timeoutMs).toBe(120000);
   });
 
+  it("merges a check's options key by key across extends, as documented (not replaced)", () => {
+    const root = project({
+      "base.json": JSON.stringify({
+        checks: { security: { options: { secrets: false, rules: { "no-eval": "warn" } } } },
+      }),
+      ".qgaterc.json": JSON.stringify({
+        extends: "./base.json",
+        checks: { security: { options: { patterns: false } } },
+      }),
+    });
+    expect(loadPolicy({ root }).checks.security.options).toEqual({
+      secrets: false,
+      rules: { "no-eval": "warn" },
+      patterns: false,
+    });
+  });
+
   it("reads the qgate key of package.json", () => {
     const root = project({ "package.json": JSON.stringify({ name: "x", qgate: { extends: "fast" } }) });
     expect(loadPolicy({ root }).checks.types.enabled).toBe(false);

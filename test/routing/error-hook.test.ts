@@ -237,14 +237,26 @@ describe("runErrorHook", () => {
     copyFileSync(path.join(HOOKS, "hanging.sh"), path.join(root, "scripts", "hanging.sh"));
     const outcome = await runErrorHook({ command: "./scripts/hanging.sh", source: "test" }, hostile, {
       root,
-      timeoutMs: 300,
+      timeoutMs: 1000,
       env: env(),
     });
     expect(outcome).toMatchObject({
       ran: true,
       timedOut: true,
-      detail: "timed out after 300 ms and was killed",
+      detail: "timed out after 1000 ms and was killed",
     });
+    const pids = ["hanging.pid", "hanging.grandchild"].map((name) =>
+      Number(readFileSync(path.join(root, "scripts", name), "utf8")),
+    );
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(() => pids.map(alive), { timeout: 10_000, interval: 50 }).toEqual([false, false]);
   });
 
   it("waits only for the hook itself: a job it leaves in the background neither holds qgate up nor dies", async () => {
