@@ -1,12 +1,5 @@
+import type { PromptFinding } from "./rules.js";
 import { type Technique } from "./techniques.js";
-export interface PromptFinding {
-    id: string;
-    severity: "error" | "warning" | "info";
-    message: string;
-    suggestion: string;
-    /** 1-based line of the prompt the finding is about, when there is one. */
-    line?: number;
-}
 export interface PromptLintResult {
     /** 0-100. */
     score: number;

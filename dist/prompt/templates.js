@@ -4,6 +4,7 @@
  * acceptance criteria, so it passes `qgate prompt lint` once its {{placeholders}} are filled in.
  */
 import { UsageError } from "../errors.js";
+import { pluralOf, singularOf, withArticle } from "./inflect.js";
 import { TECHNIQUES } from "./techniques.js";
 export { TECHNIQUES };
 const DEFAULT_ROLES = {
@@ -39,10 +40,9 @@ const CONSTRAINTS = `<constraints>
 - {{compatibility, e.g. Node 20 and the current public API}}
 - No new dependencies
 </constraints>`;
-function body(technique, resource) {
-    switch (technique) {
-        case "role-assignment":
-            return `<context>
+/** The body of each technique's skeleton, after the role sentence. */
+const BODIES = {
+    "role-assignment": () => `<context>
 {{background: what exists today and why the change is needed}}
 </context>
 
@@ -54,9 +54,8 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-        case "extended-thinking":
-            return `<context>
+${CRITERIA}`,
+    "extended-thinking": () => `<context>
 {{the system, the symptom or decision, and what has been measured or tried}}
 </context>
 
@@ -77,9 +76,8 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-        case "self-refine":
-            return `<task>
+${CRITERIA}`,
+    "self-refine": () => `<task>
 {{the feature or function to build}}
 </task>
 
@@ -93,9 +91,8 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-        case "focused-context":
-            return `<task>
+${CRITERIA}`,
+    "focused-context": () => `<task>
 {{the change, naming the function or component}}
 </task>
 
@@ -111,9 +108,8 @@ Work only with the files listed above; do not scan the rest of the codebase. Ask
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-        case "progressive-context":
-            return `<project_context>
+${CRITERIA}`,
+    "progressive-context": () => `<project_context>
 {{the stack and the parts of the system this feature touches}}
 </project_context>
 
@@ -132,9 +128,8 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-        case "constraint-driven":
-            return `<task>
+${CRITERIA}`,
+    "constraint-driven": () => `<task>
 {{the change}}
 </task>
 
@@ -153,9 +148,8 @@ Business:
 
 ${FILES}
 
-${CRITERIA}`;
-        case "pattern-based":
-            return `<task>
+${CRITERIA}`,
+    "pattern-based": () => `<task>
 {{the change}}
 </task>
 
@@ -171,9 +165,8 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-        case "iterative-refinement":
-            return `<task>
+${CRITERIA}`,
+    "iterative-refinement": () => `<task>
 {{the feature}}
 </task>
 
@@ -189,9 +182,8 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-        case "conditional-logic":
-            return `<task>
+${CRITERIA}`,
+    "conditional-logic": () => `<task>
 {{the behaviour to implement, e.g. the order detail endpoint}}
 </task>
 
@@ -206,23 +198,24 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-        case "template-generation": {
-            const route = `/${plural(kebab(resource))}`;
-            const rows = [
-                [
-                    "POST",
-                    route,
-                    `create ${article(resource)} -> 201 with the created ${resource}; 400 on invalid input`,
-                ],
-                ["GET", route, `list ${plural(resource)} -> 200, paginated`],
-                ["GET", `${route}/:id`, `read one ${resource} -> 200, or 404 when it does not exist`],
-                ["PUT", `${route}/:id`, `update ${article(resource)} -> 200, 400 on invalid input, 404 when missing`],
-                ["DELETE", `${route}/:id`, `delete ${article(resource)} -> 204, or 404 when missing`],
-            ];
-            const width = Math.max(...rows.map(([, p]) => p.length));
-            return `<task>
-Generate the create, read, update and delete handlers for the ${resource} resource, following the template.
+${CRITERIA}`,
+    "template-generation": (resource) => {
+        const one = singularOf(resource);
+        const route = `/${kebab(pluralOf(resource))}`;
+        const rows = [
+            ["POST", route, `create ${withArticle(resource)} -> 201 with the created ${one}; 400 on invalid input`],
+            ["GET", route, `list ${pluralOf(resource)} -> 200, paginated`],
+            ["GET", `${route}/:id`, `read one ${one} -> 200, or 404 when it does not exist`],
+            [
+                "PUT",
+                `${route}/:id`,
+                `update ${withArticle(resource)} -> 200, 400 on invalid input, 404 when missing`,
+            ],
+            ["DELETE", `${route}/:id`, `delete ${withArticle(resource)} -> 204, or 404 when missing`],
+        ];
+        const width = Math.max(...rows.map(([, p]) => p.length));
+        return `<task>
+Generate the create, read, update and delete handlers for the ${one} resource, following the template.
 </task>
 
 <template>
@@ -230,7 +223,7 @@ ${rows.map(([method, p, what]) => `${method.padEnd(6)} ${p.padEnd(width)}  ${wha
 </template>
 
 <resource>
-${resource}: {{its fields and their types, e.g. id: string, name: string, createdAt: Date}}
+${one}: {{its fields and their types, e.g. id: string, name: string, createdAt: Date}}
 </resource>
 
 ${FILES}
@@ -244,24 +237,13 @@ ${FILES}
 - Each of the five routes has a test for its success and its error status
 - qgate check reports no blocking findings
 </acceptance_criteria>`;
-        }
-    }
-}
-function article(word) {
-    return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
-}
+    },
+};
 function kebab(name) {
     return name
         .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
         .replace(/[_\s]+/g, "-")
         .toLowerCase();
-}
-function plural(name) {
-    if (/(?:s|x|z|ch|sh)$/i.test(name))
-        return `${name}es`;
-    if (/[^aeiou]y$/i.test(name))
-        return `${name.slice(0, -1)}ies`;
-    return `${name}s`;
 }
 export function isTechnique(name) {
     return TECHNIQUES.includes(name);
@@ -276,5 +258,5 @@ export function promptTemplate(technique, options = {}) {
     if (options.role !== undefined && (options.role.trim() === "" || /[\r\n]/.test(options.role)))
         throw new UsageError('prompt new: --role: expected one line, e.g. "a senior security engineer"');
     const role = options.role !== undefined ? roleSentence(options.role) : DEFAULT_ROLES[technique];
-    return `${role}\n\n${body(technique, resource)}\n`;
+    return `${role}\n\n${BODIES[technique](resource)}\n`;
 }

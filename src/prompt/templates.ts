@@ -4,6 +4,7 @@
  * acceptance criteria, so it passes `qgate prompt lint` once its {{placeholders}} are filled in.
  */
 import { UsageError } from "../errors.js";
+import { pluralOf, singularOf, withArticle } from "./inflect.js";
 import { TECHNIQUES, type Technique } from "./techniques.js";
 
 export { TECHNIQUES, type Technique };
@@ -56,10 +57,10 @@ const CONSTRAINTS = `<constraints>
 - No new dependencies
 </constraints>`;
 
-function body(technique: Technique, resource: string): string {
-  switch (technique) {
-    case "role-assignment":
-      return `<context>
+/** The body of each technique's skeleton, after the role sentence. */
+const BODIES: Record<Technique, (resource: string) => string> = {
+  "role-assignment": () =>
+    `<context>
 {{background: what exists today and why the change is needed}}
 </context>
 
@@ -71,9 +72,9 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-    case "extended-thinking":
-      return `<context>
+${CRITERIA}`,
+  "extended-thinking": () =>
+    `<context>
 {{the system, the symptom or decision, and what has been measured or tried}}
 </context>
 
@@ -94,9 +95,9 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-    case "self-refine":
-      return `<task>
+${CRITERIA}`,
+  "self-refine": () =>
+    `<task>
 {{the feature or function to build}}
 </task>
 
@@ -110,9 +111,9 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-    case "focused-context":
-      return `<task>
+${CRITERIA}`,
+  "focused-context": () =>
+    `<task>
 {{the change, naming the function or component}}
 </task>
 
@@ -128,9 +129,9 @@ Work only with the files listed above; do not scan the rest of the codebase. Ask
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-    case "progressive-context":
-      return `<project_context>
+${CRITERIA}`,
+  "progressive-context": () =>
+    `<project_context>
 {{the stack and the parts of the system this feature touches}}
 </project_context>
 
@@ -149,9 +150,9 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-    case "constraint-driven":
-      return `<task>
+${CRITERIA}`,
+  "constraint-driven": () =>
+    `<task>
 {{the change}}
 </task>
 
@@ -170,9 +171,9 @@ Business:
 
 ${FILES}
 
-${CRITERIA}`;
-    case "pattern-based":
-      return `<task>
+${CRITERIA}`,
+  "pattern-based": () =>
+    `<task>
 {{the change}}
 </task>
 
@@ -188,9 +189,9 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-    case "iterative-refinement":
-      return `<task>
+${CRITERIA}`,
+  "iterative-refinement": () =>
+    `<task>
 {{the feature}}
 </task>
 
@@ -206,9 +207,9 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-    case "conditional-logic":
-      return `<task>
+${CRITERIA}`,
+  "conditional-logic": () =>
+    `<task>
 {{the behaviour to implement, e.g. the order detail endpoint}}
 </task>
 
@@ -223,23 +224,24 @@ ${FILES}
 
 ${CONSTRAINTS}
 
-${CRITERIA}`;
-    case "template-generation": {
-      const route = `/${plural(kebab(resource))}`;
-      const rows: Array<[string, string, string]> = [
-        [
-          "POST",
-          route,
-          `create ${article(resource)} -> 201 with the created ${resource}; 400 on invalid input`,
-        ],
-        ["GET", route, `list ${plural(resource)} -> 200, paginated`],
-        ["GET", `${route}/:id`, `read one ${resource} -> 200, or 404 when it does not exist`],
-        ["PUT", `${route}/:id`, `update ${article(resource)} -> 200, 400 on invalid input, 404 when missing`],
-        ["DELETE", `${route}/:id`, `delete ${article(resource)} -> 204, or 404 when missing`],
-      ];
-      const width = Math.max(...rows.map(([, p]) => p.length));
-      return `<task>
-Generate the create, read, update and delete handlers for the ${resource} resource, following the template.
+${CRITERIA}`,
+  "template-generation": (resource) => {
+    const one = singularOf(resource);
+    const route = `/${kebab(pluralOf(resource))}`;
+    const rows: Array<[string, string, string]> = [
+      ["POST", route, `create ${withArticle(resource)} -> 201 with the created ${one}; 400 on invalid input`],
+      ["GET", route, `list ${pluralOf(resource)} -> 200, paginated`],
+      ["GET", `${route}/:id`, `read one ${one} -> 200, or 404 when it does not exist`],
+      [
+        "PUT",
+        `${route}/:id`,
+        `update ${withArticle(resource)} -> 200, 400 on invalid input, 404 when missing`,
+      ],
+      ["DELETE", `${route}/:id`, `delete ${withArticle(resource)} -> 204, or 404 when missing`],
+    ];
+    const width = Math.max(...rows.map(([, p]) => p.length));
+    return `<task>
+Generate the create, read, update and delete handlers for the ${one} resource, following the template.
 </task>
 
 <template>
@@ -247,7 +249,7 @@ ${rows.map(([method, p, what]) => `${method.padEnd(6)} ${p.padEnd(width)}  ${wha
 </template>
 
 <resource>
-${resource}: {{its fields and their types, e.g. id: string, name: string, createdAt: Date}}
+${one}: {{its fields and their types, e.g. id: string, name: string, createdAt: Date}}
 </resource>
 
 ${FILES}
@@ -261,25 +263,14 @@ ${FILES}
 - Each of the five routes has a test for its success and its error status
 - qgate check reports no blocking findings
 </acceptance_criteria>`;
-    }
-  }
-}
-
-function article(word: string): string {
-  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
-}
+  },
+};
 
 function kebab(name: string): string {
   return name
     .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
     .replace(/[_\s]+/g, "-")
     .toLowerCase();
-}
-
-function plural(name: string): string {
-  if (/(?:s|x|z|ch|sh)$/i.test(name)) return `${name}es`;
-  if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`;
-  return `${name}s`;
 }
 
 export function isTechnique(name: string): name is Technique {
@@ -298,5 +289,5 @@ export function promptTemplate(technique: Technique, options: TemplateOptions = 
   if (options.role !== undefined && (options.role.trim() === "" || /[\r\n]/.test(options.role)))
     throw new UsageError('prompt new: --role: expected one line, e.g. "a senior security engineer"');
   const role = options.role !== undefined ? roleSentence(options.role) : DEFAULT_ROLES[technique];
-  return `${role}\n\n${body(technique, resource)}\n`;
+  return `${role}\n\n${BODIES[technique](resource)}\n`;
 }

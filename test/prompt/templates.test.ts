@@ -30,6 +30,27 @@ describe("prompt new skeletons", () => {
     expect(result.techniques).toContain("role-assignment");
   });
 
+  it.each([
+    ["users", "/users", "a user", "users"],
+    ["user", "/users", "a user", "users"],
+    ["university", "/universities", "a university", "universities"],
+    ["URL", "/urls", "a URL", "URLs"],
+    ["hour", "/hours", "an hour", "hours"],
+    ["MBA", "/mbas", "an MBA", "MBAs"],
+    ["Quiz", "/quizzes", "a Quiz", "Quizzes"],
+    ["child", "/children", "a child", "children"],
+    ["hero", "/heroes", "a hero", "heroes"],
+    ["sheep", "/sheep", "a sheep", "sheep"],
+    ["person", "/people", "a person", "people"],
+  ])("template-generation --resource %s: route %s, %s, list %s", (resource, route, one, many) => {
+    const text = promptTemplate("template-generation", { resource });
+    expect(text).toContain(`POST   ${route} `);
+    expect(text).toMatch(new RegExp(`create ${one} -> 201`));
+    expect(text).toMatch(new RegExp(`list ${many} -> 200`));
+    expect(text).toMatch(new RegExp(`update ${one} -> 200`));
+    expect(text).toMatch(new RegExp(`delete ${one} -> 204`));
+  });
+
   it("template-generation prints create/read/update/delete routes for the named resource", () => {
     const text = promptTemplate("template-generation", { resource: "invoice" });
     expect(text).toMatch(/^POST {3}\/invoices {6}create an invoice/m);
