@@ -4,7 +4,7 @@
  * the team wrote (RxJS, whose npm package ships its ~250 `.ts` sources), next to the naive chain
  * `prettier --check f && eslint f && tsc --noEmit -p .` run as separate processes, in the same run.
  *
- *   node bench/run.js [--runs N] [--file src/...ts] [--fresh] [--json <file>]
+ *   node bench/run.js [--runs N] [--file src/...ts] [--fresh] [--json <file>] [--memory-edits N]
  *
  * Set-up (once, in bench/.work/, gitignored): `npm install rxjs@<version>`, copy its sources into a
  * project with a tsconfig (RxJS's own compiler options), a flat ESLint config (the recommended rules of
@@ -35,6 +35,7 @@ const EDIT = "\nexport function benchTwice(value: number): number {\n  return va
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "7" },
+    "memory-edits": { type: "string", default: "0" },
     file: { type: "string", default: DEFAULT_FILE },
     fresh: { type: "boolean", default: false },
     json: { type: "string" },
@@ -142,6 +143,12 @@ async function setUp() {
   writeFileSync(READY, `${RXJS_VERSION}\n`);
 }
 
+/** The p-th percentile (nearest rank). */
+function percentile(numbers, p) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
 function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -182,6 +189,114 @@ async function naiveOnce(file) {
     out.wallMs += ms;
   }
   return out;
+}
+
+// --- The warm paths: a daemon of this checkout, private to the bench (its own socket directory). ---
+
+const DAEMON_DIR = path.join(WORK, "daemon");
+const HTTP_PORT = 47000 + (process.pid % 2000);
+const CONFIG_HOME = path.join(WORK, "config");
+
+function daemonEnv() {
+  return { NO_COLOR: "1", QGATE_DAEMON_DIR: DAEMON_DIR, XDG_CONFIG_HOME: CONFIG_HOME, QGATE_DAEMON: "1" };
+}
+
+function ticksOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A child's own CPU time, measured by GNU time (user + system seconds), when /usr/bin/time exists. */
+async function timedChild(file, args, cwd, options) {
+  const useTime = existsSync("/usr/bin/time");
+  const started = performance.now();
+  const result = useTime
+    ? await run("/usr/bin/time", ["-f", "QGATE_BENCH_CPU %U %S", file, ...args], cwd, options)
+    : await run(file, args, cwd, options);
+  const ms = Math.round(performance.now() - started);
+  let cpuMs;
+  const match = useTime ? /QGATE_BENCH_CPU ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr) : null;
+  if (match) cpuMs = Math.round((Number(match[1]) + Number(match[2])) * 1000);
+  return { result, ms, cpuMs };
+}
+
+async function daemonStatus() {
+  const { stdout } = await run(process.execPath, [QGATE, "daemon", "status", "--format", "json"], PROJECT, {
+    env: daemonEnv(),
+  });
+  try {
+    return JSON.parse(stdout);
+  } catch {
+    return undefined;
+  }
+}
+
+function hookPayload(file) {
+  return JSON.stringify({
+    session_id: "bench",
+    hook_event_name: "PostToolUse",
+    tool_name: "Edit",
+    tool_input: { file_path: path.join(PROJECT, file) },
+    tool_response: { success: true },
+    cwd: PROJECT,
+  });
+}
+
+async function warmHookOnce(file, pid) {
+  const before = ticksOf(pid);
+  const { result, ms, cpuMs } = await timedChild(process.execPath, [QGATE, "hook"], PROJECT, {
+    env: daemonEnv(),
+    input: hookPayload(file),
+  });
+  if (result.exitCode !== 0) throw new Error(`warm hook exited ${result.exitCode}: ${result.stderr}`);
+  const after = ticksOf(pid);
+  return { wallMs: ms, clientCpuMs: cpuMs, daemonCpuMs: ticksMs(before, after) };
+}
+
+function ticksMs(before, after) {
+  if (before === undefined || after === undefined) return undefined;
+  // /proc reports clock ticks; Linux uses 100 per second (USER_HZ) on every common architecture.
+  return (after - before) * 10;
+}
+
+async function httpOnce(file, token, pid) {
+  const before = ticksOf(pid);
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${HTTP_PORT}/`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: hookPayload(file),
+  });
+  await response.text();
+  const ms = Math.round(performance.now() - started);
+  if (response.status !== 200) throw new Error(`HTTP door answered ${response.status}`);
+  return { wallMs: ms, daemonCpuMs: ticksMs(before, ticksOf(pid)) };
+}
+
+async function warmCheckOnce(file) {
+  const { result, ms } = await timedChild(
+    process.execPath,
+    [QGATE, "check", file, "--format", "json"],
+    PROJECT,
+    {
+      env: daemonEnv(),
+    },
+  );
+  return { wallMs: ms, report: JSON.parse(result.stdout) };
+}
+
+async function nodeBaselineOnce() {
+  const { ms, cpuMs } = await timedChild(process.execPath, ["-e", "0"], PROJECT, {});
+  return { wallMs: ms, cpuMs };
+}
+
+function stats(values) {
+  const present = values.filter((v) => typeof v === "number");
+  return present.length === 0 ? undefined : { median: median(present), p90: percentile(present, 90) };
 }
 
 function machine() {
@@ -240,6 +355,46 @@ async function main() {
     naive.push(await naiveOnce(file));
     log(`run ${i}/${runs}: qgate ${qgate.at(-1).wallMs} ms, naive chain ${naive.at(-1).wallMs} ms`);
   }
+
+  // The warm rows, in the same run: a daemon with the HTTP door, warmed by two hooks.
+  log("starting a daemon for the warm rows");
+  await run(process.execPath, [QGATE, "daemon", "stop"], PROJECT, { env: daemonEnv() });
+  await mustRun(process.execPath, [QGATE, "daemon", "start", "--http", String(HTTP_PORT)], PROJECT, {
+    env: daemonEnv(),
+  });
+  const status = await daemonStatus();
+  if (!status) throw new Error("the bench daemon did not start");
+  const pid = status.pid;
+  const token = readFileSync(path.join(CONFIG_HOME, "qgate", "http-token"), "utf8").trim();
+  for (let i = 0; i < 2; i++) await warmHookOnce(file, pid);
+  const baseline = [];
+  const hooks = [];
+  const https = [];
+  const warmChecks = [];
+  for (let i = 1; i <= runs; i++) {
+    baseline.push(await nodeBaselineOnce());
+    hooks.push(await warmHookOnce(file, pid));
+    https.push(await httpOnce(file, token, pid));
+    warmChecks.push(await warmCheckOnce(file));
+    log(
+      `warm run ${i}/${runs}: node -e 0 ${baseline.at(-1).wallMs} ms, hook ${hooks.at(-1).wallMs} ms, HTTP ${https.at(-1).wallMs} ms, check ${warmChecks.at(-1).wallMs} ms`,
+    );
+  }
+  const daemonRssMb = Math.round(((await daemonStatus())?.rssBytes ?? 0) / 1048576);
+
+  // Memory over many edits: the file alternates between two edits, one hook each.
+  const memory = [];
+  const edits = Number(values["memory-edits"]);
+  for (let i = 1; i <= edits; i++) {
+    writeFileSync(target, `${original.trimEnd()}\n${EDIT}${i % 2 === 0 ? "" : "// edit\n"}`);
+    await warmHookOnce(file, pid);
+    if (i % 25 === 0 || i === edits) {
+      const rss = Math.round(((await daemonStatus())?.rssBytes ?? 0) / 1048576);
+      memory.push({ edits: i, rssMb: rss });
+      log(`memory: ${i} edits, daemon ${rss} MB resident`);
+    }
+  }
+  await run(process.execPath, [QGATE, "daemon", "stop"], PROJECT, { env: daemonEnv() });
   writeFileSync(target, original);
 
   const checks = ["format", "lint", "types", "security"];
@@ -266,6 +421,25 @@ async function main() {
     },
   };
   results.ratio = Math.round((results.naive.wallMs / results.qgate.wallMs) * 100) / 100;
+  results.warm = {
+    nodeBaseline: { wall: stats(baseline.map((r) => r.wallMs)), cpu: stats(baseline.map((r) => r.cpuMs)) },
+    hook: {
+      wall: stats(hooks.map((r) => r.wallMs)),
+      clientCpu: stats(hooks.map((r) => r.clientCpuMs)),
+      daemonCpu: stats(hooks.map((r) => r.daemonCpuMs)),
+    },
+    http: { wall: stats(https.map((r) => r.wallMs)), daemonCpu: stats(https.map((r) => r.daemonCpuMs)) },
+    check: {
+      wall: stats(warmChecks.map((r) => r.wallMs)),
+      checks: Object.fromEntries(
+        checks
+          .filter((id) => warmChecks.every((r) => typeof r.report.timings.checks[id] === "number"))
+          .map((id) => [id, stats(warmChecks.map((r) => r.report.timings.checks[id]))]),
+      ),
+    },
+    daemonRssMb,
+    memory,
+  };
 
   const rows = [
     ...Object.entries(results.qgate.checks).map(([id, ms]) => [`qgate ${id} (in-process, concurrent)`, ms]),
@@ -280,6 +454,28 @@ async function main() {
   );
   for (const [label, ms] of rows) console.log(`  ${label.padEnd(width)}  ${String(ms).padStart(6)} ms`);
   console.log(`\n  naive chain / qgate: ${results.ratio}x`);
+  const w = results.warm;
+  const fmt = (st) =>
+    st ? `${String(st.median).padStart(6)} ms  p90 ${String(st.p90).padStart(6)} ms` : "   n/a";
+  console.log(`\nWarm (a running daemon, median and p90 of ${runs} runs, same run as above):\n`);
+  const warmRows = [
+    ["node -e 0 (process start, for scale)", w.nodeBaseline.wall, w.nodeBaseline.cpu],
+    ["qgate hook, end to end (client included)", w.hook.wall, w.hook.clientCpu],
+    ["  daemon CPU per hook", w.hook.daemonCpu],
+    ["HTTP door (no client process)", w.http.wall],
+    ["  daemon CPU per HTTP hook", w.http.daemonCpu],
+    ["qgate check, warm, end to end", w.check.wall],
+    ...Object.entries(w.check.checks).map(([id, st]) => [`  warm engine: ${id}`, st]),
+  ];
+  const warmWidth = Math.max(...warmRows.map(([label]) => label.length));
+  for (const [label, wall, cpu] of warmRows)
+    console.log(`  ${label.padEnd(warmWidth)}  ${fmt(wall)}${cpu ? `   CPU ${cpu.median} ms` : ""}`);
+  const ratio = (a, b) => (a && b ? Math.round((a.median / b.median) * 10) / 10 : "n/a");
+  console.log(
+    `\n  hook / node -e 0: ${ratio(w.hook.wall, w.nodeBaseline.wall)}x; HTTP / node -e 0: ${ratio(w.http.wall, w.nodeBaseline.wall)}x; daemon resident memory ${w.daemonRssMb} MB`,
+  );
+  if (w.memory.length > 0)
+    console.log(`  daemon memory over edits: ${w.memory.map((m) => `${m.edits}:${m.rssMb}MB`).join(" ")}`);
   console.log(
     `\n  machine: ${info.cpus} CPUs, ${info.cpuModel}, ${info.ramGiB} GiB RAM, node ${info.node}, ${info.platform}, load average ${info.loadAverage} at start`,
   );

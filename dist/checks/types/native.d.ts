@@ -1,4 +1,4 @@
-import type { ResolvedTool } from "../resolve-tool.js";
+import { type ResolvedTool } from "../resolve-tool.js";
 import type { GroupOutcome } from "./api.js";
 import { type ParsedProject } from "./config.js";
 import type { TsModule } from "./load.js";

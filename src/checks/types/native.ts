@@ -4,13 +4,23 @@
  * The tsconfig is still parsed, and imports followed, with qgate's bundled TypeScript: that decides
  * which files own the change and which diagnostics (changed files and their importers) are kept.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { toRelative } from "../../changes/paths.js";
 import type { Finding } from "../check.js";
-import type { ResolvedTool } from "../resolve-tool.js";
+import { QGATE_DIR, type ResolvedTool } from "../resolve-tool.js";
 import type { GroupOutcome } from "./api.js";
 import { DEFAULT_COMPILER_OPTIONS, type ParsedProject } from "./config.js";
 import { findImporters } from "./importers.js";
@@ -121,6 +131,36 @@ function describeExecaFailure(result: {
   );
 }
 
+const BUILD_INFO_DIR = path.join(QGATE_DIR, "node_modules", ".cache", "qgate", "tsc");
+
+/** At most 64 build infos (one per project and TypeScript): the least recently written go first. */
+function pruneBuildInfo(): void {
+  const names = readdirSync(BUILD_INFO_DIR);
+  if (names.length <= 64) return;
+  const byAge = names
+    .map((name) => ({
+      name,
+      mtimeMs: statSync(path.join(BUILD_INFO_DIR, name), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    }))
+    .sort((a, b) => a.mtimeMs - b.mtimeMs);
+  for (const { name } of byAge.slice(0, names.length - 64))
+    rmSync(path.join(BUILD_INFO_DIR, name), { force: true });
+}
+
+/** Where tsc keeps the build info of one project and TypeScript version; undefined when not writable. */
+function buildInfoFile(tool: ResolvedTool, configPath: string): string | undefined {
+  try {
+    mkdirSync(BUILD_INFO_DIR, { recursive: true });
+    pruneBuildInfo();
+    const key = createHash("sha256")
+      .update(`${tool.packageJson}\0${tool.version}\0${configPath}`)
+      .digest("hex");
+    return path.join(BUILD_INFO_DIR, `${key.slice(0, 24)}.tsbuildinfo`);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function runNativeGroup(group: NativeGroup, context: NativeContext): Promise<GroupOutcome> {
   const { root } = context;
   const command = nativeTscCommand(group.tool);
@@ -140,11 +180,13 @@ export async function runNativeGroup(group: NativeGroup, context: NativeContext)
       )) {
         report.add(importer);
       }
-      const options = group.project.parsed.options;
-      // `incremental` writes a .tsbuildinfo even with --noEmit: keep it out of the user's tree.
-      if (options.incremental || options.composite) {
+      // Incremental, with the build info in qgate's own cache (never the user's tree): the next run of
+      // the same project (a warm daemon's, or the next cold hook's) re-checks only what changed.
+      // tsc compares file contents, so an edit behind qgate's back is seen.
+      const buildInfo = buildInfoFile(group.tool, configPath);
+      if (buildInfo) args.push("--incremental", "--tsBuildInfoFile", buildInfo);
+      else if (group.project.parsed.options.incremental || group.project.parsed.options.composite)
         args.push("--tsBuildInfoFile", path.join(scratch, "tsbuildinfo"));
-      }
     } else {
       configPath = orphanConfig(group, scratch);
       for (const input of group.nearest?.inputs.keys() ?? []) configFiles.add(input);
