@@ -164,6 +164,80 @@ describe("qgate daemon", () => {
     expect((await d.status()).requests).toBeGreaterThanOrEqual(4);
   });
 
+  it("stays equal to a cold run over a generated sequence of edits, config changes and external writes", async () => {
+    // A seeded generator (mulberry32): the same sequence every run, different kinds of step in turn.
+    let seed = 20261124;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const p = await project("importer-break", { git: true });
+    const d = daemonFor(p.dir);
+    expect((await d.run(["daemon", "start"])).exitCode).toBe(0);
+    const write = (file: string, text: string) => writeFileSync(path.join(p.dir, file), text);
+    const steps: Array<[string, () => void]> = [
+      [
+        "a.ts takes three numbers",
+        () =>
+          write(
+            "src/a.ts",
+            "export function add(x: number, y: number, z: number): number {\n  return x + y + z;\n}\n",
+          ),
+      ],
+      [
+        "a.ts back to two",
+        () =>
+          write(
+            "src/a.ts",
+            "/** Adds two numbers. */\nexport function add(x: number, y: number): number {\n  return x + y;\n}\n",
+          ),
+      ],
+      [
+        "b.ts unformatted",
+        () => write("src/b.ts", 'import { add } from "./a.js";\nexport const total:number=add(1,2)\n'),
+      ],
+      [
+        "b.ts formatted",
+        () => write("src/b.ts", 'import { add } from "./a.js";\n\nexport const total: number = add(1, 2);\n'),
+      ],
+      [
+        "a new importer",
+        () => write("src/e.ts", 'import { add } from "./a.js";\n\nexport const e: string = add(1, 2);\n'),
+      ],
+      ["the new importer gone", () => rmSync(path.join(p.dir, "src/e.ts"), { force: true })],
+      ["Prettier wants single quotes", () => write(".prettierrc.json", '{ "singleQuote": true }\n')],
+      ["Prettier config gone", () => rmSync(path.join(p.dir, ".prettierrc.json"), { force: true })],
+      [
+        "a secret in c.ts",
+        () => write("src/c.ts", 'export * from "./a.js";\nexport const key = "AKIAIOSFODNN7EXAMPLQ";\n'),
+      ],
+      [
+        "tsconfig loses strict",
+        () =>
+          write(
+            "tsconfig.json",
+            '{ "compilerOptions": { "module": "NodeNext", "noEmit": true }, "include": ["src"] }\n',
+          ),
+      ],
+    ];
+    const targets = ["src/a.ts", "src/b.ts", "src/c.ts", "src"];
+    for (let step = 1; step <= 12; step++) {
+      const [what, apply] = pick(steps);
+      apply();
+      const args = ["check", "--format", "json", pick(targets)];
+      const warm = await d.run(args);
+      const cold = await d.run(args, { env: { QGATE_DAEMON: "0" } });
+      const label = `step ${step}: ${what}; qgate ${args.join(" ")}`;
+      expect(warm.exitCode, label).toBe(cold.exitCode);
+      expect(warm.stderr, label).toBe(cold.stderr);
+      expect(comparable(warm.stdout), label).toEqual(comparable(cold.stdout));
+    }
+    expect((await d.status()).requests).toBeGreaterThanOrEqual(12);
+  });
+
   it("answers 20 parallel hooks, each with its own verdict", async () => {
     const p = await project("clean", { git: true });
     p.write(".qgaterc.json", JSON.stringify({ checks: { types: { enabled: false } } }));

@@ -4,7 +4,7 @@
  * style). Parsed configs are cached per TypeScript module and re-parsed when a config file changed or
  * when the caller says the file list may have changed (files created or deleted).
  */
-import { statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { findUp } from "../../changes/paths.js";
 import { getOrCreate } from "../../util/cache.js";
@@ -26,6 +26,23 @@ function unchanged(project) {
         if (mtimeOf(file) !== mtime)
             return false;
     return true;
+}
+/** `dir` and, when recursive, the directories below it (not node_modules or hidden ones), at most 10,000. */
+function directoriesUnder(dir, recursive) {
+    const found = [path.resolve(dir)];
+    for (let i = 0; recursive && i < found.length && found.length < 10_000; i++) {
+        let entries;
+        try {
+            entries = readdirSync(found[i], { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries)
+            if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith("."))
+                found.push(path.join(found[i], entry.name));
+    }
+    return found;
 }
 function parse(tsm, configPath) {
     const inputs = new Map();
@@ -51,6 +68,13 @@ function parse(tsm, configPath) {
         fileNames: [],
         errors: [],
     };
+    // The directories the include globs walk: a file created or removed there (by anyone, at any time)
+    // changes its directory's mtime, so the cached file list is parsed again. A warm daemon needs this.
+    for (const [dir, flags] of Object.entries(parsed.wildcardDirectories ?? {})) {
+        const recursive = (flags & tsm.WatchDirectoryFlags.Recursive) !== 0;
+        for (const walked of directoriesUnder(dir, recursive))
+            inputs.set(walked, mtimeOf(walked));
+    }
     return {
         configPath,
         parsed,

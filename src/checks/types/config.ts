@@ -4,7 +4,7 @@
  * style). Parsed configs are cached per TypeScript module and re-parsed when a config file changed or
  * when the caller says the file list may have changed (files created or deleted).
  */
-import { statSync } from "node:fs";
+import { readdirSync, statSync, type Dirent } from "node:fs";
 import path from "node:path";
 import type ts from "typescript";
 import { findUp } from "../../changes/paths.js";
@@ -44,6 +44,23 @@ function unchanged(project: ParsedProject): boolean {
   return true;
 }
 
+/** `dir` and, when recursive, the directories below it (not node_modules or hidden ones), at most 10,000. */
+function directoriesUnder(dir: string, recursive: boolean): string[] {
+  const found = [path.resolve(dir)];
+  for (let i = 0; recursive && i < found.length && found.length < 10_000; i++) {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(found[i]!, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries)
+      if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith("."))
+        found.push(path.join(found[i]!, entry.name));
+  }
+  return found;
+}
+
 function parse(tsm: TsModule, configPath: string): ParsedProject {
   const inputs = new Map<string, number>();
   let unrecoverable: ts.Diagnostic | undefined;
@@ -68,6 +85,12 @@ function parse(tsm: TsModule, configPath: string): ParsedProject {
     fileNames: [],
     errors: [],
   };
+  // The directories the include globs walk: a file created or removed there (by anyone, at any time)
+  // changes its directory's mtime, so the cached file list is parsed again. A warm daemon needs this.
+  for (const [dir, flags] of Object.entries(parsed.wildcardDirectories ?? {})) {
+    const recursive = (flags & tsm.WatchDirectoryFlags.Recursive) !== 0;
+    for (const walked of directoriesUnder(dir, recursive)) inputs.set(walked, mtimeOf(walked));
+  }
   return {
     configPath,
     parsed,
