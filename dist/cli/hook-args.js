@@ -3,7 +3,12 @@
  * that the daemon client can tell whether a hook reads stdin without loading the engine.
  */
 import { UsageError } from "../errors.js";
-const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env"]);
+const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env", "--assistant"]);
+/**
+ * Assistants whose hook JSON `qgate hook` reads. Codex CLI sends Claude Code's shape (its edits as
+ * apply_patch), so both take the same door; the flag names the assistant for the reader and is checked.
+ */
+export const ASSISTANTS = ["claude", "codex"];
 /** Options up to the first non-option word (the event); the rest is the event's data. */
 export function splitHookArgs(argv) {
     const options = { strict: false, help: false };
@@ -34,6 +39,10 @@ export function splitHookArgs(argv) {
                 options.policy = value;
             else if (name === "--cwd")
                 options.cwd = value;
+            else if (name === "--assistant") {
+                if (!ASSISTANTS.includes(value))
+                    throw new UsageError(`hook: --assistant: unknown assistant "${value}": expected ${ASSISTANTS.join(", ")}`);
+            }
             else {
                 if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
                     throw new UsageError(`hook: --webhook-env "${value}": expected an environment variable name`);

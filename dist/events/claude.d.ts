@@ -1,5 +1,6 @@
 /**
  * Claude Code hook JSON on stdin (`qgate hook` with no event): the events qgate handles, normalised.
+ * Codex CLI sends the same shape (plus `turn_id`, `model`), its edits as `apply_patch` (codex-patch.ts).
  * Common input fields: `session_id`, `transcript_path`, `cwd`, `hook_event_name`. Tool events carry
  * `tool_name` and `tool_input` (Write/Edit/MultiEdit: `file_path`, absolute; NotebookEdit:
  * `notebook_path`); PostToolUseFailure carries `error`; PostToolBatch carries the batch's calls;

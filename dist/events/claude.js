@@ -1,4 +1,5 @@
 import { QgateError } from "../errors.js";
+import { filesOfPatch } from "./codex-patch.js";
 import { EDITING_TOOLS } from "./tool-result.js";
 export const CLAUDE_EVENTS = [
     "PostToolUse",
@@ -62,6 +63,16 @@ export function editedFile(toolName, input, response) {
     }
     return { path: file, change, changedLines };
 }
+/**
+ * The files one tool call edited: Claude Code's editing tools name one; Codex's `apply_patch` names
+ * them in its patch text (`tool_input.command`).
+ */
+function filesOf(toolName, input, response) {
+    if (toolName === "apply_patch")
+        return filesOfPatch(str(input.command) ?? str(input.patch) ?? "");
+    const file = editedFile(toolName, input, response);
+    return file ? [file] : [];
+}
 /** Parses the stdin text; throws HookInputError for malformed JSON or an event qgate does not handle. */
 export function parseClaudeInput(text) {
     let data;
@@ -90,10 +101,13 @@ export function parseClaudeInput(text) {
     const toolName = str(data.tool_name) ?? "";
     const input = isObject(data.tool_input) ? data.tool_input : {};
     switch (name) {
-        case "PostToolUse": {
-            const file = editedFile(toolName, input, data.tool_response);
-            return { ...base, event: "PostToolUse", call: callOf(toolName, input), files: file ? [file] : [] };
-        }
+        case "PostToolUse":
+            return {
+                ...base,
+                event: "PostToolUse",
+                call: callOf(toolName, input),
+                files: filesOf(toolName, input, data.tool_response),
+            };
         case "PostToolUseFailure":
             return {
                 ...base,
@@ -122,9 +136,7 @@ export function parseClaudeInput(text) {
                     errors.push({ tool, error });
                     continue;
                 }
-                const file = editedFile(tool, itemInput, item.tool_response ?? item.tool_result);
-                if (file)
-                    files.push(file);
+                files.push(...filesOf(tool, itemInput, item.tool_response ?? item.tool_result));
             }
             return { ...base, event: "PostToolBatch", calls, files, errors };
         }

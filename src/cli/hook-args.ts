@@ -5,7 +5,13 @@
 import { UsageError } from "../errors.js";
 import type { HookOptions } from "../events/context.js";
 
-const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env"]);
+const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env", "--assistant"]);
+
+/**
+ * Assistants whose hook JSON `qgate hook` reads. Codex CLI sends Claude Code's shape (its edits as
+ * apply_patch), so both take the same door; the flag names the assistant for the reader and is checked.
+ */
+export const ASSISTANTS = ["claude", "codex"] as const;
 
 /** Options up to the first non-option word (the event); the rest is the event's data. */
 export function splitHookArgs(argv: string[]): { options: HookOptions & { help: boolean }; rest: string[] } {
@@ -30,7 +36,12 @@ export function splitHookArgs(argv: string[]): { options: HookOptions & { help: 
       if (name === "--error-hook") options.errorHook = value;
       else if (name === "--policy") options.policy = value;
       else if (name === "--cwd") options.cwd = value;
-      else {
+      else if (name === "--assistant") {
+        if (!(ASSISTANTS as readonly string[]).includes(value))
+          throw new UsageError(
+            `hook: --assistant: unknown assistant "${value}": expected ${ASSISTANTS.join(", ")}`,
+          );
+      } else {
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
           throw new UsageError(`hook: --webhook-env "${value}": expected an environment variable name`);
         options.webhookEnv = value;

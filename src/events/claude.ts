@@ -1,5 +1,6 @@
 /**
  * Claude Code hook JSON on stdin (`qgate hook` with no event): the events qgate handles, normalised.
+ * Codex CLI sends the same shape (plus `turn_id`, `model`), its edits as `apply_patch` (codex-patch.ts).
  * Common input fields: `session_id`, `transcript_path`, `cwd`, `hook_event_name`. Tool events carry
  * `tool_name` and `tool_input` (Write/Edit/MultiEdit: `file_path`, absolute; NotebookEdit:
  * `notebook_path`); PostToolUseFailure carries `error`; PostToolBatch carries the batch's calls;
@@ -7,6 +8,7 @@
  */
 import type { ChangeType } from "../changes/change-set.js";
 import { QgateError } from "../errors.js";
+import { filesOfPatch } from "./codex-patch.js";
 import { EDITING_TOOLS } from "./tool-result.js";
 
 export const CLAUDE_EVENTS = [
@@ -113,6 +115,16 @@ export function editedFile(toolName: string, input: Json, response: unknown): Ed
   return { path: file, change, changedLines };
 }
 
+/**
+ * The files one tool call edited: Claude Code's editing tools name one; Codex's `apply_patch` names
+ * them in its patch text (`tool_input.command`).
+ */
+function filesOf(toolName: string, input: Json, response: unknown): EditedFile[] {
+  if (toolName === "apply_patch") return filesOfPatch(str(input.command) ?? str(input.patch) ?? "");
+  const file = editedFile(toolName, input, response);
+  return file ? [file] : [];
+}
+
 /** Parses the stdin text; throws HookInputError for malformed JSON or an event qgate does not handle. */
 export function parseClaudeInput(text: string): ClaudeEvent {
   let data: unknown;
@@ -139,10 +151,13 @@ export function parseClaudeInput(text: string): ClaudeEvent {
   const input = isObject(data.tool_input) ? data.tool_input : {};
 
   switch (name as ClaudeEventName) {
-    case "PostToolUse": {
-      const file = editedFile(toolName, input, data.tool_response);
-      return { ...base, event: "PostToolUse", call: callOf(toolName, input), files: file ? [file] : [] };
-    }
+    case "PostToolUse":
+      return {
+        ...base,
+        event: "PostToolUse",
+        call: callOf(toolName, input),
+        files: filesOf(toolName, input, data.tool_response),
+      };
     case "PostToolUseFailure":
       return {
         ...base,
@@ -170,8 +185,7 @@ export function parseClaudeInput(text: string): ClaudeEvent {
           errors.push({ tool, error });
           continue;
         }
-        const file = editedFile(tool, itemInput, item.tool_response ?? item.tool_result);
-        if (file) files.push(file);
+        files.push(...filesOf(tool, itemInput, item.tool_response ?? item.tool_result));
       }
       return { ...base, event: "PostToolBatch", calls, files, errors };
     }

@@ -4,11 +4,13 @@ const installHelp = `Usage: qgate install <target> [options]
        qgate uninstall <target> [options]
 
 Targets:
-  claude        Wire qgate into the assistant's settings (qgate install claude --help)
+  claude        Wire qgate into Claude Code's settings (qgate install claude --help)
+  codex         Wire qgate into Codex CLI's hooks (qgate install codex --help)
   pre-commit    Wire qgate into git's pre-commit hook (qgate install pre-commit --help)
 `;
 const targets = {
     claude: async () => (await import("./install-claude.js")).installClaude,
+    codex: async () => (await import("./install-codex.js")).installCodex,
     "pre-commit": async () => (await import("./install-pre-commit.js")).installPreCommit,
 };
 async function dispatch(argv, mode) {
@@ -19,7 +21,7 @@ async function dispatch(argv, mode) {
     }
     const load = targets[target];
     if (!load)
-        throw new UsageError(`${mode}: unknown target "${target}": expected claude or pre-commit`);
+        throw new UsageError(`${mode}: unknown target "${target}": expected claude, codex or pre-commit`);
     return (await load())(rest, mode);
 }
 export const installCommand = (argv) => dispatch(argv, "install");

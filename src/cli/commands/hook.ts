@@ -28,6 +28,7 @@ UserPromptSubmit, SessionEnd.
 
 Options (before the event):
   --strict                Block on a blocking verdict (also CLAUDE_STRICT_QUALITY=true or the policy)
+  --assistant <name>      Whose hook JSON is on stdin: claude or codex (both recognised without it)
   --error-hook <command>  The error-occurred command to route failures to (overrides the settings)
   --policy <name|path>    Built-in policy or a policy JSON file
   --cwd <dir>             Project root (default: CLAUDE_PROJECT_DIR, the JSON cwd, the git top level)

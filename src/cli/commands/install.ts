@@ -5,7 +5,8 @@ const installHelp = `Usage: qgate install <target> [options]
        qgate uninstall <target> [options]
 
 Targets:
-  claude        Wire qgate into the assistant's settings (qgate install claude --help)
+  claude        Wire qgate into Claude Code's settings (qgate install claude --help)
+  codex         Wire qgate into Codex CLI's hooks (qgate install codex --help)
   pre-commit    Wire qgate into git's pre-commit hook (qgate install pre-commit --help)
 `;
 
@@ -13,6 +14,7 @@ type Target = (argv: string[], mode: "install" | "uninstall") => Promise<number>
 
 const targets: Record<string, () => Promise<Target>> = {
   claude: async () => (await import("./install-claude.js")).installClaude,
+  codex: async () => (await import("./install-codex.js")).installCodex,
   "pre-commit": async () => (await import("./install-pre-commit.js")).installPreCommit,
 };
 
@@ -23,7 +25,8 @@ async function dispatch(argv: string[], mode: "install" | "uninstall"): Promise<
     return target === undefined ? 2 : 0;
   }
   const load = targets[target];
-  if (!load) throw new UsageError(`${mode}: unknown target "${target}": expected claude or pre-commit`);
+  if (!load)
+    throw new UsageError(`${mode}: unknown target "${target}": expected claude, codex or pre-commit`);
   return (await load())(rest, mode);
 }
 

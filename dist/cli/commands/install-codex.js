@@ -1,0 +1,100 @@
+/**
+ * `qgate install codex` / `qgate uninstall codex`: qgate's hooks in Codex CLI's `.codex/hooks.json`
+ * (project) or `$CODEX_HOME/hooks.json` (user). Codex reads the same shape as Claude Code's settings
+ * (captured from Codex 0.169.0): PostToolUse on `apply_patch` (its edits), Stop, UserPromptSubmit.
+ * Idempotent, keeps every other hook, writes atomically, `--dry-run` shows the change; install then
+ * uninstall gives back a hand-written file byte for byte.
+ */
+import { mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { resolveRoot } from "../../changes/root.js";
+import { FileError, UsageError } from "../../errors.js";
+import { DEFAULT_COMMAND_PREFIX, isQgateHookCommand, lineDiff } from "../../routing/claude-settings.js";
+import { addHookEntries, removeHookEntries } from "../../routing/hooks-file.js";
+import { readSettings } from "../../routing/settings.js";
+import { defineCommand } from "../define-command.js";
+export const installCodexHelp = `Usage: qgate install codex [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
+       qgate uninstall codex [--scope project|user] [--dry-run] [--cwd <dir>]
+
+Adds qgate's hooks to Codex CLI's hooks file: PostToolUse for apply_patch (every edit), Stop (the
+session's files before Codex finishes) and UserPromptSubmit (the prompt check).
+
+Options:
+  --scope <scope>     project: .codex/hooks.json (default); user: $CODEX_HOME/hooks.json (~/.codex)
+  --command <prefix>  How Codex starts qgate (default: npx --no-install qgate)
+  --dry-run           Print the change, write nothing
+  --cwd <dir>         The project (default: the git top level of the current directory)
+  -h, --help          Show this help
+
+Codex runs project hooks only in a trusted project, once you trust the hooks: review them in the
+interactive client's hooks view (or pass --dangerously-bypass-hook-trust in automation).
+`;
+const ENTRIES = [
+    { event: "PostToolUse", matcher: "apply_patch" },
+    { event: "Stop" },
+    { event: "UserPromptSubmit" },
+];
+function codexFile(scope, root, env) {
+    if (scope === "user")
+        return path.join(env.CODEX_HOME || path.join(os.homedir(), ".codex"), "hooks.json");
+    return path.join(root, ".codex", "hooks.json");
+}
+export async function installCodex(argv, mode) {
+    const command = `${mode} codex`;
+    return defineCommand({
+        name: command,
+        help: installCodexHelp,
+        options: {
+            scope: { type: "string" },
+            command: { type: "string" },
+            "dry-run": { type: "boolean" },
+            cwd: { type: "string" },
+        },
+        run: async ({ values, positionals }) => {
+            if (positionals.length > 0)
+                throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
+            const scope = values.scope ?? "project";
+            if (scope !== "project" && scope !== "user")
+                throw new UsageError(`${command}: --scope "${scope}": expected project or user`);
+            const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
+            if (prefix === "" || /[\n\r]/.test(prefix))
+                throw new UsageError(`${command}: --command: expected a command prefix`);
+            const root = await resolveRoot(values.cwd);
+            const file = codexFile(scope, root, process.env);
+            const relative = path.relative(root, file);
+            const shown = relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+            // Read (and validated) as settings; edited as text, so the user's own layout is kept.
+            const current = readSettings(file);
+            const result = mode === "install"
+                ? addHookEntries(current.text ?? "", ENTRIES, `${prefix} hook --assistant codex`, isQgateHookCommand)
+                : removeHookEntries(current.text ?? "", isQgateHookCommand);
+            if (result.changes.length === 0) {
+                process.stdout.write(mode === "install"
+                    ? `qgate is already installed in ${shown}: nothing to change\n`
+                    : `qgate is not in ${shown}: nothing to remove\n`);
+                return 0;
+            }
+            const { text } = result;
+            if (values["dry-run"]) {
+                process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
+                process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${lineDiff(current.text ?? "", text)}\n`);
+                return 0;
+            }
+            try {
+                mkdirSync(path.dirname(file), { recursive: true });
+                await writeFileAtomic(file, text);
+            }
+            catch (error) {
+                throw new FileError(`${shown}: cannot write (${error.code ?? "error"})`);
+            }
+            process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
+            for (const change of result.changes)
+                process.stdout.write(`  ${change}\n`);
+            if (mode === "install")
+                process.stdout.write("note: Codex runs these hooks only in a trusted project, once you trust them in its hooks view (or with --dangerously-bypass-hook-trust)\n");
+            return 0;
+        },
+    })(argv);
+}

@@ -1,0 +1,143 @@
+/**
+ * Editing an assistant's hooks file (Claude Code's shape: `{"hooks": {"<Event>": [{"matcher"?,
+ * "hooks": [{"type": "command", "command": …}]}]}}`) as text, with jsonc-parser's edits: only the
+ * entries qgate adds or removes change, so a file the user laid out by hand survives install then
+ * uninstall byte for byte, comments and all.
+ */
+import { applyEdits, findNodeAtLocation, modify, parse, parseTree } from "jsonc-parser";
+import { isPlainObject } from "./settings.js";
+/** The file's indentation unit and line ending (two spaces and LF when it has none). */
+function layout(text) {
+    const indents = [...text.matchAll(/^([ \t]+)\S/gm)].map((m) => m[1]);
+    const unit = indents.find((i) => i.startsWith("\t")) !== undefined && indents.every((i) => i.startsWith("\t"))
+        ? "\t"
+        : (indents.sort((a, b) => a.length - b.length)[0] ?? "  ");
+    return { unit, eol: text.includes("\r\n") ? "\r\n" : "\n" };
+}
+/**
+ * One edit, kept minimal: jsonc-parser without formatting touches nothing but the inserted or removed
+ * span (with formatting it re-lays out the neighbours too). An insertion is then laid out on its own
+ * lines, indented like the line it follows, so removing it later removes exactly what was added.
+ */
+function edit(text, path, value, insert = false) {
+    const { unit, eol } = layout(text);
+    const edits = modify(text, path, value, { isArrayInsertion: insert }).map((change) => {
+        if (change.length !== 0 || !change.content.startsWith(","))
+            return change;
+        const lineStart = text.lastIndexOf("\n", change.offset - 1) + 1;
+        const indent = /^[ \t]*/.exec(text.slice(lineStart))[0];
+        const body = change.content.slice(1);
+        const property = /^("(?:[^"\\]|\\.)*"):\s*/.exec(body);
+        const json = JSON.stringify(JSON.parse(body.slice(property?.[0].length ?? 0)), null, unit)
+            .split("\n")
+            .join(eol + indent);
+        return { ...change, content: `,${eol}${indent}${property ? `${property[1]}: ` : ""}${json}` };
+    });
+    return applyEdits(text, edits);
+}
+/**
+ * Removes one array element: from the end of the one before it (so the comma and the line qgate added
+ * go too) to its own end. jsonc-parser's own removal of a last element leaves its line behind.
+ */
+function removeElement(text, path) {
+    const array = findNodeAtLocation(parseTree(text), path.slice(0, -1));
+    const index = path[path.length - 1];
+    const element = array?.children?.[index];
+    if (!array?.children || !element)
+        return text;
+    if (index > 0) {
+        const previous = array.children[index - 1];
+        return text.slice(0, previous.offset + previous.length) + text.slice(element.offset + element.length);
+    }
+    const next = array.children[1];
+    return next ? text.slice(0, element.offset) + text.slice(next.offset) : edit(text, path.slice(0, -1), []);
+}
+function groupsOf(data, event) {
+    if (!isPlainObject(data) || !isPlainObject(data.hooks))
+        return undefined;
+    const groups = data.hooks[event];
+    return Array.isArray(groups) ? groups : undefined;
+}
+/**
+ * qgate's entries added (or their command updated) in `text`; returns the new text and what changed.
+ * `isOurs` recognises a command qgate installed (any earlier prefix).
+ */
+export function addHookEntries(text, entries, command, isOurs) {
+    let current = text.trim() === "" ? "{}\n" : text;
+    const changes = [];
+    for (const entry of entries) {
+        const groups = groupsOf(parse(current), entry.event);
+        let found;
+        let previous;
+        groups?.forEach((group, g) => {
+            if (found || !isPlainObject(group) || !Array.isArray(group.hooks))
+                return;
+            group.hooks.forEach((hook, h) => {
+                if (!found && isPlainObject(hook) && isOurs(hook.command)) {
+                    found = ["hooks", entry.event, g, "hooks", h, "command"];
+                    previous = hook.command;
+                }
+            });
+        });
+        if (found) {
+            if (previous !== command) {
+                current = edit(current, found, command);
+                changes.push(`hooks.${entry.event}: command "${command}" (was "${String(previous)}")`);
+            }
+            continue;
+        }
+        const group = {
+            ...(entry.matcher ? { matcher: entry.matcher } : {}),
+            hooks: [{ type: "command", command }],
+        };
+        current = groups
+            ? edit(current, ["hooks", entry.event, groups.length], group, true)
+            : edit(current, ["hooks", entry.event], [group]);
+        changes.push(`hooks.${entry.event}: added ${entry.matcher ? `(matcher ${entry.matcher}) ` : ""}"${command}"`);
+    }
+    return { text: current, changes };
+}
+/** Every hook `isOurs` recognises removed, with groups, events and `hooks` left empty by it. */
+export function removeHookEntries(text, isOurs) {
+    let current = text;
+    const changes = [];
+    const data = parse(current);
+    if (!isPlainObject(data) || !isPlainObject(data.hooks))
+        return { text, changes };
+    for (const [event, value] of Object.entries(data.hooks)) {
+        if (!Array.isArray(value))
+            continue;
+        const paths = [];
+        let groupsLeft = value.length;
+        value.forEach((group, g) => {
+            if (!isPlainObject(group) || !Array.isArray(group.hooks))
+                return;
+            const ours = group.hooks.flatMap((hook, h) => (isPlainObject(hook) && isOurs(hook.command) ? [h] : []));
+            if (ours.length === 0)
+                return;
+            if (ours.length === group.hooks.length) {
+                paths.push(["hooks", event, g]);
+                groupsLeft--;
+            }
+            else
+                for (const h of ours)
+                    paths.push(["hooks", event, g, "hooks", h]);
+        });
+        if (paths.length === 0)
+            continue;
+        changes.push(`removed qgate from hooks.${event}`);
+        if (groupsLeft === 0)
+            current = edit(current, ["hooks", event], undefined);
+        // Last first, so the earlier indices stay valid.
+        else
+            for (const path of paths.reverse())
+                current = removeElement(current, path);
+    }
+    const after = parse(current);
+    if (changes.length > 0 &&
+        isPlainObject(after) &&
+        isPlainObject(after.hooks) &&
+        Object.keys(after.hooks).length === 0)
+        current = edit(current, ["hooks"], undefined);
+    return { text: current, changes };
+}

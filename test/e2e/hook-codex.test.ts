@@ -1,0 +1,206 @@
+/**
+ * The Codex CLI door end to end: `qgate hook` (or `qgate hook --assistant codex`) with the payloads
+ * Codex 0.169.0 really sent (test/fixtures/assistants/codex-0.169.0, paths moved into a temp project),
+ * every answer validated against Codex's own output schemas (vendored; `additionalProperties: false`,
+ * so one unknown field would make Codex reject the whole answer).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Ajv } from "ajv";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+
+const CODEX = path.resolve(import.meta.dirname, "../fixtures/assistants/codex-0.169.0");
+const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
+const CALM_POLICY = { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } };
+
+const ajv = new Ajv({ strict: false });
+const schemas = Object.fromEntries(
+  ["post-tool-use", "stop", "user-prompt-submit"].map((name) => [
+    name,
+    ajv.compile(
+      JSON.parse(readFileSync(path.join(CODEX, "schemas", `${name}.command.output.schema.json`), "utf8")),
+    ),
+  ]),
+);
+
+/** Codex accepts the answer: valid JSON under its schema for the event (or no output at all). */
+function expectValidForCodex(stdout: string, schema: "post-tool-use" | "stop" | "user-prompt-submit") {
+  if (stdout.trim() === "") return;
+  const validate = schemas[schema]!;
+  const output = stdoutJson(stdout);
+  expect(validate(output), JSON.stringify(validate.errors)).toBe(true);
+}
+
+/** A captured payload with its project paths moved to `dir`. */
+function payload(
+  name: string,
+  dir: string,
+  change: (data: Record<string, unknown>) => void = () => {},
+): string {
+  const text = readFileSync(path.join(CODEX, `${name}.input.json`), "utf8").replaceAll(
+    "/home/user/project",
+    dir,
+  );
+  const data = JSON.parse(text) as Record<string, unknown>;
+  change(data);
+  return JSON.stringify(data);
+}
+
+describe("qgate hook: Codex CLI (payloads captured from Codex 0.169.0)", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject({ policy: CALM_POLICY });
+  });
+  afterAll(() => p.cleanup());
+
+  it("an apply_patch that adds a badly formatted file: additionalContext outside strict mode, a block in it", async () => {
+    // What the captured patch added (single quotes: Prettier wants double ones).
+    p.write("src/planted.ts", "export const plantedBad: number = 'not a number';\n");
+    const input = payload("PostToolUse", p.dir);
+    const advisory = await p.run(["hook"], { input });
+    expect(advisory.exitCode).toBe(0);
+    expectValidForCodex(advisory.stdout, "post-tool-use");
+    const output = stdoutJson(advisory.stdout) as {
+      hookSpecificOutput: { hookEventName: string; additionalContext: string };
+    };
+    expect(output.hookSpecificOutput.hookEventName).toBe("PostToolUse");
+    expect(output.hookSpecificOutput.additionalContext).toMatch(
+      /src\/planted\.ts:1:1 error format\/prettier\/format/,
+    );
+
+    const strict = await p.run(["hook", "--assistant", "codex"], { input, env: STRICT });
+    expect(strict.exitCode).toBe(2);
+    expectValidForCodex(strict.stdout, "post-tool-use");
+    const block = stdoutJson(strict.stdout);
+    expect(Object.keys(block)).toEqual(["decision", "reason"]);
+    expect(block.decision).toBe("block");
+    expect(block.reason).toMatch(/^qgate: the operation is blocked: 1 blocking finding in src\/planted\.ts/);
+    expect(strict.stderr).toBe(block.reason);
+    expect(p.log("metrics").at(-1)).toMatchObject({
+      door: "hook:PostToolUse",
+      session: "01a20b0b-623a-76c3-b3aa-279fda94e2db",
+      files: [{ path: "src/planted.ts", changedLines: 1, passed: false }],
+    });
+  });
+
+  it("a patch that updates two files gates both in one run; clean files pass silently", async () => {
+    p.write("src/existing.ts", "export const existing: number = 2;\n");
+    p.write("src/other.ts", "export const other: string = 'b';\n");
+    const result = await p.run(["hook"], { input: payload("PostToolUse-multifile", p.dir) });
+    expect(result.exitCode).toBe(0);
+    expectValidForCodex(result.stdout, "post-tool-use");
+    expect(p.log("metrics").at(-1)).toMatchObject({
+      files: [
+        { path: "src/existing.ts", changedLines: 1, passed: true },
+        { path: "src/other.ts", changedLines: 1, passed: false },
+      ],
+    });
+    p.write("src/other.ts", 'export const other: string = "b";\n');
+    const clean = await p.run(["hook"], { input: payload("PostToolUse-multifile", p.dir) });
+    expect(clean).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+  });
+
+  it("a patch naming files outside the project skips them with a note and never reads them", async () => {
+    const outside = path.join(p.outside, "secret.ts");
+    const input = payload("PostToolUse", p.dir, (data) => {
+      (data.tool_input as { command: string }).command =
+        `*** Begin Patch\n*** Add File: ../outside.ts\n+x\n*** Update File: ${outside}\n@@\n+y\n*** End Patch\n`;
+    });
+    const result = await p.run(["hook"], { input, env: STRICT });
+    expect(result.exitCode).toBe(0);
+    expectValidForCodex(result.stdout, "post-tool-use");
+    expect(existsSync(path.join(path.dirname(p.dir), "outside.ts"))).toBe(false);
+    expect(result.stdout + result.stderr).not.toMatch(/secret\.ts:\d/);
+  });
+
+  it("Stop blocks once in strict mode while the session's files fail, and never again with stop_hook_active", async () => {
+    p.write("src/planted.ts", "export const plantedBad: number = 'not a number';\n");
+    await p.run(["hook"], { input: payload("PostToolUse", p.dir) });
+    const first = await p.run(["hook"], { input: payload("Stop-first", p.dir), env: STRICT });
+    expectValidForCodex(first.stdout, "stop");
+    expect(first.exitCode).toBe(2);
+    expect(stdoutJson(first.stdout)).toMatchObject({ decision: "block" });
+    const second = await p.run(["hook"], { input: payload("Stop-second", p.dir), env: STRICT });
+    expectValidForCodex(second.stdout, "stop");
+    expect(second.exitCode).toBe(0);
+    expect(second.stdout).not.toMatch(/"decision"/);
+  });
+
+  it("UserPromptSubmit answers with the prompt check in Codex's shape", async () => {
+    const result = await p.run(["hook"], { input: payload("UserPromptSubmit", p.dir) });
+    expect(result.exitCode).toBe(0);
+    expectValidForCodex(result.stdout, "user-prompt-submit");
+  });
+
+  it("malformed input and events qgate does not handle: one line on stderr, exit 0", async () => {
+    const malformed = await p.run(["hook", "--assistant", "codex"], { input: "{ nope" });
+    expect(malformed.exitCode).toBe(0);
+    expect(malformed.stderr.trim().split("\n")).toHaveLength(1);
+    expect(malformed.stderr).toMatch(/^qgate: hook: malformed hook JSON on stdin/);
+    const sessionStart = await p.run(["hook"], { input: payload("SessionStart", p.dir) });
+    expect(sessionStart.exitCode).toBe(0);
+    expect(sessionStart.stdout).toBe("");
+    expect(sessionStart.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("--assistant with an unknown name is a usage error naming the ones it knows", async () => {
+    const result = await p.run(["hook", "--assistant", "vim"], { input: payload("Stop-second", p.dir) });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(
+      /^qgate: hook: --assistant: unknown assistant "vim": expected claude, codex/,
+    );
+  });
+});
+
+describe("qgate install codex", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject();
+  });
+  afterAll(() => p.cleanup());
+
+  it("merges into .codex/hooks.json beside the user's own hooks, idempotently, and uninstall restores the file byte for byte", async () => {
+    // Laid out by hand (one-line inner objects, a tab-indented block): not what JSON.stringify writes.
+    const mine =
+      '{\n  "hooks": {\n    "PostToolUse": [\n      { "matcher": "shell", "hooks": [{ "type": "command", "command": "./mine.sh" }] }\n    ],\n\t"Stop": [{ "hooks": [{ "type": "command", "command": "./done.sh" }] }]\n  }\n}\n';
+    p.write(".codex/hooks.json", mine);
+    const file = path.join(p.dir, ".codex/hooks.json");
+
+    const dryRun = await p.run(["install", "codex", "--dry-run"]);
+    expect(dryRun.exitCode).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(mine);
+
+    const install = await p.run(["install", "codex"]);
+    expect(install.exitCode).toBe(0);
+    expect(install.stdout).toMatch(/trusted project/);
+    const installed = JSON.parse(readFileSync(file, "utf8")) as {
+      hooks: Record<string, Array<{ matcher?: string; hooks: Array<{ command: string }> }>>;
+    };
+    expect(installed.hooks.PostToolUse).toEqual([
+      { matcher: "shell", hooks: [{ type: "command", command: "./mine.sh" }] },
+      {
+        matcher: "apply_patch",
+        hooks: [{ type: "command", command: "npx --no-install qgate hook --assistant codex" }],
+      },
+    ]);
+    expect(installed.hooks.Stop!.map((group) => group.hooks[0]!.command)).toEqual([
+      "./done.sh",
+      "npx --no-install qgate hook --assistant codex",
+    ]);
+    expect(installed.hooks.UserPromptSubmit).toHaveLength(1);
+
+    const again = await p.run(["install", "codex"]);
+    expect(again.stdout).toMatch(/already installed/);
+
+    const uninstall = await p.run(["uninstall", "codex"]);
+    expect(uninstall.exitCode).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(mine);
+  });
+
+  it("refuses an unknown scope in one line", async () => {
+    const result = await p.run(["install", "codex", "--scope", "local"]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe('qgate: install codex: --scope "local": expected project or user');
+  });
+});
