@@ -5,10 +5,11 @@
 import { UsageError } from "../errors.js";
 const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env", "--assistant"]);
 /**
- * Assistants whose hook JSON `qgate hook` reads. Codex CLI sends Claude Code's shape (its edits as
- * apply_patch), so both take the same door; the flag names the assistant for the reader and is checked.
+ * Assistants whose hook JSON `qgate hook` reads. Codex CLI and Gemini CLI send Claude Code's shape
+ * (Codex's edits as apply_patch, Gemini's under its own event names), recognised by their fields; the
+ * flag names the assistant for the reader and is checked.
  */
-export const ASSISTANTS = ["claude", "codex"];
+export const ASSISTANTS = ["claude", "codex", "gemini"];
 /** Options up to the first non-option word (the event); the rest is the event's data. */
 export function splitHookArgs(argv) {
     const options = { strict: false, help: false };

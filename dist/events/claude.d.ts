@@ -29,6 +29,8 @@ export interface ToolCall {
 interface Base {
     sessionId?: string;
     cwd?: string | undefined;
+    /** Set for Gemini CLI's payloads: the event as Gemini named it, for its answer (gemini.ts). */
+    gemini?: string;
 }
 export type ClaudeEvent = Base & ({
     event: "PostToolUse";

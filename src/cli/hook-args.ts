@@ -8,10 +8,11 @@ import type { HookOptions } from "../events/context.js";
 const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env", "--assistant"]);
 
 /**
- * Assistants whose hook JSON `qgate hook` reads. Codex CLI sends Claude Code's shape (its edits as
- * apply_patch), so both take the same door; the flag names the assistant for the reader and is checked.
+ * Assistants whose hook JSON `qgate hook` reads. Codex CLI and Gemini CLI send Claude Code's shape
+ * (Codex's edits as apply_patch, Gemini's under its own event names), recognised by their fields; the
+ * flag names the assistant for the reader and is checked.
  */
-export const ASSISTANTS = ["claude", "codex"] as const;
+export const ASSISTANTS = ["claude", "codex", "gemini"] as const;
 
 /** Options up to the first non-option word (the event); the rest is the event's data. */
 export function splitHookArgs(argv: string[]): { options: HookOptions & { help: boolean }; rest: string[] } {

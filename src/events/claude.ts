@@ -9,6 +9,7 @@
 import type { ChangeType } from "../changes/change-set.js";
 import { QgateError } from "../errors.js";
 import { filesOfPatch } from "./codex-patch.js";
+import { GEMINI_EDITING_TOOLS, GEMINI_EVENTS, isGeminiPayload } from "./gemini.js";
 import { EDITING_TOOLS } from "./tool-result.js";
 
 export const CLAUDE_EVENTS = [
@@ -46,6 +47,8 @@ export interface ToolCall {
 interface Base {
   sessionId?: string;
   cwd?: string | undefined;
+  /** Set for Gemini CLI's payloads: the event as Gemini named it, for its answer (gemini.ts). */
+  gemini?: string;
 }
 
 export type ClaudeEvent = Base &
@@ -121,6 +124,19 @@ export function editedFile(toolName: string, input: Json, response: unknown): Ed
  */
 function filesOf(toolName: string, input: Json, response: unknown): EditedFile[] {
   if (toolName === "apply_patch") return filesOfPatch(str(input.command) ?? str(input.patch) ?? "");
+  if (GEMINI_EDITING_TOOLS.has(toolName)) {
+    const file = str(input.file_path);
+    if (file === undefined || file === "") return [];
+    const display = isObject(response) && isObject(response.returnDisplay) ? response.returnDisplay : {};
+    const stat = isObject(display.diffStat) ? display.diffStat : {};
+    return [
+      {
+        path: file,
+        change: display.isNewFile === true ? "create" : "modify",
+        changedLines: typeof stat.model_added_lines === "number" ? stat.model_added_lines : undefined,
+      },
+    ];
+  }
   const file = editedFile(toolName, input, response);
   return file ? [file] : [];
 }
@@ -135,14 +151,16 @@ export function parseClaudeInput(text: string): ClaudeEvent {
     throw new HookInputError(`hook: malformed hook JSON on stdin (${detail})`);
   }
   if (!isObject(data)) throw new HookInputError("hook: malformed hook JSON on stdin (expected an object)");
-  const name = str(data.hook_event_name);
-  if (name === undefined) throw new HookInputError("hook: hook JSON on stdin has no hook_event_name");
+  const given = str(data.hook_event_name);
+  if (given === undefined) throw new HookInputError("hook: hook JSON on stdin has no hook_event_name");
+  const gemini = isGeminiPayload(data) ? given : undefined;
+  const name = gemini !== undefined ? (GEMINI_EVENTS[given] ?? given) : given;
   if (!(CLAUDE_EVENTS as readonly string[]).includes(name)) {
     throw new HookInputError(
       `hook: event ${JSON.stringify(name.slice(0, 60))} is not handled (qgate handles ${CLAUDE_EVENTS.join(", ")})`,
     );
   }
-  const base: Base = {};
+  const base: Base = gemini !== undefined ? { gemini } : {};
   const sessionId = str(data.session_id);
   if (sessionId !== undefined && sessionId !== "") base.sessionId = sessionId;
   const cwd = str(data.cwd);

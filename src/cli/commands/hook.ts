@@ -6,6 +6,7 @@
 import { describeError, QgateError } from "../../errors.js";
 import { parseClaudeInput, type ClaudeEvent } from "../../events/claude.js";
 import { runClaudeEvent, type ClaudeOutput } from "../../events/claude-door.js";
+import { toGeminiOutput } from "../../events/gemini.js";
 import { createContext, hookRoot, isStrict, type HookOptions } from "../../events/context.js";
 import { parseSeedEvent } from "../../events/seed.js";
 import { runSeedEvent } from "../../events/seed-door.js";
@@ -28,7 +29,7 @@ UserPromptSubmit, SessionEnd.
 
 Options (before the event):
   --strict                Block on a blocking verdict (also CLAUDE_STRICT_QUALITY=true or the policy)
-  --assistant <name>      Whose hook JSON is on stdin: claude or codex (both recognised without it)
+  --assistant <name>      Whose hook JSON is on stdin: claude, codex or gemini (recognised without it)
   --error-hook <command>  The error-occurred command to route failures to (overrides the settings)
   --policy <name|path>    Built-in policy or a policy JSON file
   --cwd <dir>             Project root (default: CLAUDE_PROJECT_DIR, the JSON cwd, the git top level)
@@ -83,7 +84,11 @@ async function claudeDoor(options: HookOptions): Promise<number> {
       // The JSON door answers with one object (writeClaudeOutput); nothing else goes to stdout.
       print: (text) => warnings.push(text),
     });
-    return writeClaudeOutput(await runClaudeEvent(ctx, event), warnings);
+    const output = await runClaudeEvent(ctx, event);
+    return writeClaudeOutput(
+      event.gemini !== undefined ? toGeminiOutput(output, event.gemini) : output,
+      warnings,
+    );
   } catch (error) {
     const line =
       error instanceof QgateError

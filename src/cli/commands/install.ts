@@ -7,6 +7,7 @@ const installHelp = `Usage: qgate install <target> [options]
 Targets:
   claude        Wire qgate into Claude Code's settings (qgate install claude --help)
   codex         Wire qgate into Codex CLI's hooks (qgate install codex --help)
+  gemini        Wire qgate into Gemini CLI's settings (qgate install gemini --help)
   pre-commit    Wire qgate into git's pre-commit hook (qgate install pre-commit --help)
 `;
 
@@ -14,7 +15,8 @@ type Target = (argv: string[], mode: "install" | "uninstall") => Promise<number>
 
 const targets: Record<string, () => Promise<Target>> = {
   claude: async () => (await import("./install-claude.js")).installClaude,
-  codex: async () => (await import("./install-codex.js")).installCodex,
+  codex: async () => (await import("./install-assistant.js")).installCodex,
+  gemini: async () => (await import("./install-assistant.js")).installGemini,
   "pre-commit": async () => (await import("./install-pre-commit.js")).installPreCommit,
 };
 
@@ -26,7 +28,7 @@ async function dispatch(argv: string[], mode: "install" | "uninstall"): Promise<
   }
   const load = targets[target];
   if (!load)
-    throw new UsageError(`${mode}: unknown target "${target}": expected claude, codex or pre-commit`);
+    throw new UsageError(`${mode}: unknown target "${target}": expected claude, codex, gemini or pre-commit`);
   return (await load())(rest, mode);
 }
 

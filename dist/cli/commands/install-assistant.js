@@ -1,7 +1,7 @@
 /**
- * `qgate install codex` / `qgate uninstall codex`: qgate's hooks in Codex CLI's `.codex/hooks.json`
- * (project) or `$CODEX_HOME/hooks.json` (user). Codex reads the same shape as Claude Code's settings
- * (captured from Codex 0.169.0): PostToolUse on `apply_patch` (its edits), Stop, UserPromptSubmit.
+ * `qgate install codex|gemini` / `qgate uninstall …`: qgate's hooks in Codex CLI's `.codex/hooks.json`
+ * (or `$CODEX_HOME/hooks.json`) and Gemini CLI's `.gemini/settings.json` (or ~/.gemini). Both read
+ * Claude Code's `hooks` shape (captured from Codex 0.169.0 and Gemini CLI 0.61.0).
  * Idempotent, keeps every other hook, writes atomically, `--dry-run` shows the change; install then
  * uninstall gives back a hand-written file byte for byte.
  */
@@ -36,16 +36,51 @@ const ENTRIES = [
     { event: "Stop" },
     { event: "UserPromptSubmit" },
 ];
-function codexFile(scope, root, env) {
-    if (scope === "user")
-        return path.join(env.CODEX_HOME || path.join(os.homedir(), ".codex"), "hooks.json");
-    return path.join(root, ".codex", "hooks.json");
-}
-export async function installCodex(argv, mode) {
-    const command = `${mode} codex`;
+/** What each assistant's install writes where; both files hold Claude Code's `hooks` shape. */
+const ASSISTANTS = {
+    codex: {
+        help: () => installCodexHelp,
+        entries: ENTRIES,
+        file: (scope, root, env) => scope === "user"
+            ? path.join(env.CODEX_HOME || path.join(os.homedir(), ".codex"), "hooks.json")
+            : path.join(root, ".codex", "hooks.json"),
+        note: "note: Codex runs these hooks only in a trusted project, once you trust them in its hooks view (or with --dangerously-bypass-hook-trust)\n",
+    },
+    gemini: {
+        help: () => installGeminiHelp,
+        entries: [
+            { event: "AfterTool", matcher: "write_file|replace" },
+            { event: "AfterAgent" },
+            { event: "BeforeAgent" },
+        ],
+        file: (scope, root) => scope === "user"
+            ? path.join(os.homedir(), ".gemini", "settings.json")
+            : path.join(root, ".gemini", "settings.json"),
+        note: "note: Gemini CLI prints a warning naming every project hook before it runs them\n",
+    },
+};
+export const installGeminiHelp = `Usage: qgate install gemini [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
+       qgate uninstall gemini [--scope project|user] [--dry-run] [--cwd <dir>]
+
+Adds qgate's hooks to Gemini CLI's settings: AfterTool for write_file and replace (every edit),
+AfterAgent (the session's files before the agent finishes) and BeforeAgent (the prompt check).
+Every other setting is kept.
+
+Options:
+  --scope <scope>     project: .gemini/settings.json (default); user: ~/.gemini/settings.json
+  --command <prefix>  How Gemini starts qgate (default: npx --no-install qgate)
+  --dry-run           Print the change, write nothing
+  --cwd <dir>         The project (default: the git top level of the current directory)
+  -h, --help          Show this help
+`;
+export const installCodex = (argv, mode) => installAssistant("codex", argv, mode);
+export const installGemini = (argv, mode) => installAssistant("gemini", argv, mode);
+async function installAssistant(assistant, argv, mode) {
+    const target = ASSISTANTS[assistant];
+    const command = `${mode} ${assistant}`;
     return defineCommand({
         name: command,
-        help: installCodexHelp,
+        help: target.help(),
         options: {
             scope: { type: "string" },
             command: { type: "string" },
@@ -62,13 +97,13 @@ export async function installCodex(argv, mode) {
             if (prefix === "" || /[\n\r]/.test(prefix))
                 throw new UsageError(`${command}: --command: expected a command prefix`);
             const root = await resolveRoot(values.cwd);
-            const file = codexFile(scope, root, process.env);
+            const file = target.file(scope, root, process.env);
             const relative = path.relative(root, file);
             const shown = relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
             // Read (and validated) as settings; edited as text, so the user's own layout is kept.
             const current = readSettings(file);
             const result = mode === "install"
-                ? addHookEntries(current.text ?? "", ENTRIES, `${prefix} hook --assistant codex`, isQgateHookCommand)
+                ? addHookEntries(current.text ?? "", target.entries, `${prefix} hook --assistant ${assistant}`, isQgateHookCommand)
                 : removeHookEntries(current.text ?? "", isQgateHookCommand);
             if (result.changes.length === 0) {
                 process.stdout.write(mode === "install"
@@ -93,7 +128,7 @@ export async function installCodex(argv, mode) {
             for (const change of result.changes)
                 process.stdout.write(`  ${change}\n`);
             if (mode === "install")
-                process.stdout.write("note: Codex runs these hooks only in a trusted project, once you trust them in its hooks view (or with --dangerously-bypass-hook-trust)\n");
+                process.stdout.write(target.note);
             return 0;
         },
     })(argv);
