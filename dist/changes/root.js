@@ -7,14 +7,10 @@ import { displayPath } from "./paths.js";
 export async function resolveRoot(cwdOption, base = process.cwd()) {
     if (cwdOption !== undefined) {
         const dir = path.resolve(base, cwdOption);
-        let isDir;
-        try {
-            isDir = statSync(dir).isDirectory();
-        }
-        catch {
-            isDir = false;
-        }
-        if (!isDir)
+        const stats = statSync(dir, { throwIfNoEntry: false });
+        if (!stats)
+            throw new UsageError(`--cwd ${displayPath(cwdOption)}: does not exist`);
+        if (!stats.isDirectory())
             throw new UsageError(`--cwd ${displayPath(cwdOption)}: not a directory`);
         return realpathSync(dir);
     }

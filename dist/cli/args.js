@@ -1,6 +1,22 @@
 /** node:util parseArgs, with its errors turned into one-line usage errors that name the offending word. */
 import { parseArgs } from "node:util";
 import { UsageError } from "../errors.js";
+import { didYouMean } from "../util/suggest.js";
+/** What a value looks like, for the error when one is missing. */
+const VALUE_EXAMPLES = {
+    "--diff": "main",
+    "--format": "json",
+    "--policy": "strict",
+    "--only": "lint,types",
+    "--scope": "added",
+    "--shard": "1/4",
+    "--cwd": "packages/api",
+    "--session": "<id>",
+    "--since": "2026-01-31",
+    "--resource": "invoice",
+    "--role": '"a senior security engineer"',
+    "--min-score": "80",
+};
 export function parse(command, args, options, allowPositionals = true) {
     try {
         return parseArgs({ args, options, allowPositionals, strict: true });
@@ -8,8 +24,17 @@ export function parse(command, args, options, allowPositionals = true) {
     catch (error) {
         const message = error.message;
         const unknown = /Unknown option '([^']+)'/.exec(message);
-        if (unknown)
-            throw new UsageError(`${command}: unknown option ${unknown[1]} (see qgate ${command} --help)`);
+        if (unknown) {
+            const word = unknown[1];
+            const known = Object.keys(options).map((name) => `--${name}`);
+            throw new UsageError(`${command}: unknown option ${word}${didYouMean(word, known, "")} (see qgate ${command} --help)`);
+        }
+        const missing = /Option '(-\w, )?(--[\w-]+)[^']*' argument missing/.exec(message);
+        if (missing) {
+            const option = missing[2];
+            const example = VALUE_EXAMPLES[option];
+            throw new UsageError(`${command}: ${option} needs a value${example ? `, e.g. ${option} ${example}` : ""} (see qgate ${command} --help)`);
+        }
         const positional = /Unexpected argument '([^']+)'/.exec(message);
         if (positional)
             throw new UsageError(`${command}: unexpected argument "${positional[1]}" (see qgate ${command} --help)`);

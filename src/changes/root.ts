@@ -8,13 +8,9 @@ import { displayPath } from "./paths.js";
 export async function resolveRoot(cwdOption: string | undefined, base = process.cwd()): Promise<string> {
   if (cwdOption !== undefined) {
     const dir = path.resolve(base, cwdOption);
-    let isDir: boolean;
-    try {
-      isDir = statSync(dir).isDirectory();
-    } catch {
-      isDir = false;
-    }
-    if (!isDir) throw new UsageError(`--cwd ${displayPath(cwdOption)}: not a directory`);
+    const stats = statSync(dir, { throwIfNoEntry: false });
+    if (!stats) throw new UsageError(`--cwd ${displayPath(cwdOption)}: does not exist`);
+    if (!stats.isDirectory()) throw new UsageError(`--cwd ${displayPath(cwdOption)}: not a directory`);
     return realpathSync(dir);
   }
   const top = await gitTopLevel(base);

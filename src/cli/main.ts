@@ -4,6 +4,7 @@ import { describeError, QgateError, UsageError } from "../errors.js";
 import { redactText } from "../util/redact.js";
 import { presetStdin, type PresetStdin } from "../util/stdin-preset.js";
 import { holdStream } from "../util/hold-stream.js";
+import { didYouMean } from "../util/suggest.js";
 
 const VERSION = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -88,7 +89,7 @@ async function run(argv: string[], options: MainOptions): Promise<number> {
       throw new UsageError(
         name.startsWith("-")
           ? `unknown option ${name} (see qgate --help)`
-          : `unknown command "${name}" (see qgate --help)`,
+          : `unknown command "${name}"${didYouMean(name, Object.keys(commands))} (see qgate --help)`,
       );
     }
     return await (

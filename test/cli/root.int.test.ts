@@ -32,8 +32,8 @@ describe("resolveRoot", () => {
   it("refuses a --cwd that is missing or not a directory, in one line", async () => {
     const p = await project(false);
     p.write("file.txt", "x\n");
-    await expect(resolveRoot("missing", p.dir)).rejects.toThrow(UsageError);
+    await expect(resolveRoot("missing", p.dir)).rejects.toThrow(/^--cwd missing: does not exist$/);
     await expect(resolveRoot("file.txt", p.dir)).rejects.toThrow(/^--cwd file\.txt: not a directory$/);
-    await expect(resolveRoot("new\nline", p.dir)).rejects.toThrow(/^--cwd new\\nline: not a directory$/);
+    await expect(resolveRoot("new\nline", p.dir)).rejects.toThrow(/^--cwd new\\nline: does not exist$/);
   });
 });

@@ -183,3 +183,35 @@ describe("qgate check: bad input", () => {
     expectOneLineError(await check("--cwd", "src/index.ts"), /^qgate: --cwd src\/index\.ts: not a directory/);
   });
 });
+
+describe("usage errors that suggest the fix (issue 13 item 4)", () => {
+  it("a mistyped command or option gets the closest one; a missing value an example", async () => {
+    const chek = await runQgate(["chek"]);
+    expect(chek.exitCode).toBe(2);
+    expect(chek.stderr).toBe('qgate: unknown command "chek"; did you mean "check"? (see qgate --help)');
+    const stagged = await runQgate(["check", "--stagged"]);
+    expect(stagged.exitCode).toBe(2);
+    expect(stagged.stderr).toBe(
+      "qgate: check: unknown option --stagged; did you mean --staged? (see qgate check --help)",
+    );
+    const diff = await runQgate(["check", "--diff"]);
+    expect(diff.exitCode).toBe(2);
+    expect(diff.stderr).toBe("qgate: check: --diff needs a value, e.g. --diff main (see qgate check --help)");
+  });
+
+  it("qgate install with no target: one line on stderr naming the targets, exit 2", async () => {
+    const result = await runQgate(["install"]);
+    expect(result).toEqual({
+      exitCode: 2,
+      stdout: "",
+      stderr: "qgate: install: name a target: claude, codex, gemini, pre-commit (see qgate install --help)",
+    });
+    expect((await runQgate(["install", "claud"])).stderr).toMatch(/did you mean "claude"\?$/);
+  });
+
+  it("--cwd that does not exist says so", async () => {
+    const result = await runQgate(["check", "--cwd", "no/such/dir"]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe("qgate: --cwd no/such/dir: does not exist");
+  });
+});

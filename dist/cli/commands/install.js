@@ -1,5 +1,6 @@
 /** `qgate install <target>` / `qgate uninstall <target>`: one module per target. */
 import { UsageError } from "../../errors.js";
+import { didYouMean } from "../../util/suggest.js";
 const installHelp = `Usage: qgate install <target> [options]
        qgate uninstall <target> [options]
 
@@ -17,13 +18,15 @@ const targets = {
 };
 async function dispatch(argv, mode) {
     const [target, ...rest] = argv;
-    if (target === undefined || target === "-h" || target === "--help") {
+    if (target === "-h" || target === "--help") {
         process.stdout.write(installHelp);
-        return target === undefined ? 2 : 0;
+        return 0;
     }
+    if (target === undefined)
+        throw new UsageError(`${mode}: name a target: ${Object.keys(targets).join(", ")} (see qgate ${mode} --help)`);
     const load = targets[target];
     if (!load)
-        throw new UsageError(`${mode}: unknown target "${target}": expected claude, codex, gemini or pre-commit`);
+        throw new UsageError(`${mode}: unknown target "${target}": expected ${Object.keys(targets).join(", ")}${didYouMean(target, Object.keys(targets))}`);
     return (await load())(rest, mode);
 }
 export const installCommand = (argv) => dispatch(argv, "install");
