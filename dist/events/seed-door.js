@@ -11,7 +11,7 @@ import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
-import { oneLine } from "../util/text.js";
+import { oneLine, plural } from "../util/text.js";
 function finish(ctx, outcome) {
     ctx.print(outcome.text);
     if (!outcome.blocked)
@@ -98,7 +98,7 @@ export async function runSeedEvent(ctx, event) {
             ctx.logs.append("metrics", record);
             ctx.logs.append("session", { event: "session-end", session, files: outcome.report.files.length });
             trySessionRecord(ctx, () => ctx.sessions.end(key));
-            ctx.print(`qgate: session ${session ?? "(no record)"} ended: ${outcome.report.files.length} changed file(s) checked`);
+            ctx.print(`qgate: session ${session ?? "(no record)"} ended: ${plural(outcome.report.files.length, "changed file")} checked`);
             return finish(ctx, outcome);
         }
     }

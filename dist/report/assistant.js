@@ -51,7 +51,7 @@ export function headline(report, options) {
         const checks = Object.keys(report.timings.checks);
         return `qgate: ${where}: passed${checks.length > 0 ? ` (${checks.join(", ")})` : ""}`;
     }
-    const suffix = report.verdict === "block" && !report.strict ? " (not blocking: strict mode is off)" : "";
+    const suffix = report.verdict === "block" && !report.strict ? " (strict mode is off, so this does not block)" : "";
     return `qgate: ${counts || "nothing to report"} in ${where}${suffix}`;
 }
 /** The text for the assistant: never longer than the cap. */

@@ -14,7 +14,7 @@ import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
-import { oneLine } from "../util/text.js";
+import { oneLine, plural } from "../util/text.js";
 
 function finish(ctx: HookContext, outcome: GateOutcome): number {
   ctx.print(outcome.text);
@@ -118,7 +118,7 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
       ctx.logs.append("session", { event: "session-end", session, files: outcome.report.files.length });
       trySessionRecord(ctx, () => ctx.sessions.end(key));
       ctx.print(
-        `qgate: session ${session ?? "(no record)"} ended: ${outcome.report.files.length} changed file(s) checked`,
+        `qgate: session ${session ?? "(no record)"} ended: ${plural(outcome.report.files.length, "changed file")} checked`,
       );
       return finish(ctx, outcome);
     }

@@ -188,7 +188,7 @@ describe("types: projects and tools", () => {
     const result = await typesCheck.run(context(p.dir, [changed(p.dir, "scripts/tool.ts")]));
     expect(summary(result)).toEqual(["scripts/tool.ts:1:19 TS7006"]);
     expect(result.notes.join("\n")).toContain(
-      "types: in no tsconfig project, checked with the options of tsconfig.json: scripts/tool.ts",
+      "types: not in any tsconfig project, so checked with the options of tsconfig.json: scripts/tool.ts",
     );
   });
 
@@ -215,7 +215,7 @@ describe("types: projects and tools", () => {
     const result = await typesCheck.run(context(p.dir, [changed(p.dir, "app/util.ts")]));
     expect(result.failures).toEqual([]);
     expect(summary(result)).toEqual(["app/main.ts:2:14 TS2322"]);
-    expect(result.notes.join("\n")).not.toContain("in no tsconfig project");
+    expect(result.notes.join("\n")).not.toContain("not in any tsconfig project");
   });
 
   it("reports a broken tsconfig option as a finding on the tsconfig", async () => {

@@ -2,7 +2,6 @@ import { mkdirSync, realpathSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveRoot } from "../../src/changes/root.js";
-import { UsageError } from "../../src/errors.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 
 const newProject = tempProjects();

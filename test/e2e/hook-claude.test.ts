@@ -62,7 +62,7 @@ describe("qgate hook: PostToolUse, PostToolBatch, PostToolUseFailure", () => {
     const specific = output.hookSpecificOutput as { hookEventName: string; additionalContext: string };
     expect(specific.hookEventName).toBe("PostToolUse");
     expect(specific.additionalContext).toMatch(
-      /^qgate: 1 blocking finding in src\/bad\.ts \(not blocking: strict mode is off\)\n- src\/bad\.ts:1:1 error format\/prettier\/format: .+\nFull report: .+\.json$/,
+      /^qgate: 1 blocking finding in src\/bad\.ts \(strict mode is off, so this does not block\)\n- src\/bad\.ts:1:1 error format\/prettier\/format: .+\nFull report: .+\.json$/,
     );
     expect(readFileSync(path.join(p.dir, "src/bad.ts"), "utf8")).toBe(UNFORMATTED);
   });
@@ -289,7 +289,7 @@ describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
     expect(result.exitCode).toBe(0);
     expect(stdoutJson(result.stdout)).toEqual({
       systemMessage: expect.stringMatching(
-        /^qgate: 1 blocking finding in src\/bad\.ts \(not blocking: strict mode is off\)/,
+        /^qgate: 1 blocking finding in src\/bad\.ts \(strict mode is off, so this does not block\)/,
       ),
     });
     const gate = p.log("metrics").at(-1);

@@ -45,7 +45,9 @@ describe("qgate hook edit-complete / tool-call-complete (seed door)", () => {
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toBe("");
     const lines = result.stdout.split("\n");
-    expect(lines[0]).toBe("qgate: 1 blocking finding in src/bad.ts (not blocking: strict mode is off)");
+    expect(lines[0]).toBe(
+      "qgate: 1 blocking finding in src/bad.ts (strict mode is off, so this does not block)",
+    );
     expect(lines[1]).toMatch(/^- src\/bad\.ts:1:1 error format\/prettier\/format: /);
     const reportPath = /^Full report: (.+)$/.exec(lines.at(-1) ?? "")?.[1];
     expect(reportPath?.startsWith(p.logDir)).toBe(true);
@@ -331,7 +333,7 @@ describe("qgate hook user-prompt-submit / session-end (seed door sessions)", () 
     const session = p.log("metrics").at(-1)?.session as string;
     const result = await p.run(["hook", "session-end"]);
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toContain(`qgate: session ${session} ended: 2 changed file(s) checked`);
+    expect(result.stdout).toContain(`qgate: session ${session} ended: 2 changed files checked`);
     expect(result.stdout).toContain("Fixed: src/bad.ts, src/new.ts");
     expect(readFileSync(path.join(p.dir, "src/bad.ts"), "utf8")).toBe("export const bad = 1;\n");
     const metrics = p.log("metrics");

@@ -120,7 +120,7 @@ describe("renderAssistantText", () => {
         blocked: false,
         blockOn: "error",
       }),
-    ).toMatch(/^qgate: 1 blocking finding in src\/a\.ts \(not blocking: strict mode is off\)/);
+    ).toMatch(/^qgate: 1 blocking finding in src\/a\.ts \(strict mode is off, so this does not block\)/);
     expect(renderAssistantText(report({ verdict: "pass" }), { blocked: false, blockOn: "error" })).toBe(
       "qgate: src/a.ts: passed (format, lint)",
     );

@@ -179,7 +179,7 @@ async function checkGroup(group, overlay, state) {
         const borrowed = group.orphan.nearest
             ? `the options of ${toRelative(root, group.orphan.nearest.configPath)}`
             : "qgate's default options (no tsconfig.json found)";
-        state.notes.push(`types: in no tsconfig project, checked with ${borrowed}: ${listed(group.paths)}`);
+        state.notes.push(`types: not in any tsconfig project, so checked with ${borrowed}: ${listed(group.paths)}`);
     }
     try {
         if (isNative(group.tool)) {
