@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
 
 const CODEX = path.resolve(import.meta.dirname, "../fixtures/assistants/codex-0.169.0");
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
@@ -32,19 +32,8 @@ function expectValidForCodex(stdout: string, schema: "post-tool-use" | "stop" | 
   expect(validate(output), JSON.stringify(validate.errors)).toBe(true);
 }
 
-/** A captured payload with its project paths moved to `dir`. */
-function payload(
-  name: string,
-  dir: string,
-  change: (data: Record<string, unknown>) => void = () => {},
-): string {
-  const text = readFileSync(path.join(CODEX, `${name}.input.json`), "utf8").replaceAll(
-    "/home/user/project",
-    dir,
-  );
-  const data = JSON.parse(text) as Record<string, unknown>;
-  change(data);
-  return JSON.stringify(data);
+function payload(name: string, dir: string, change?: (data: Record<string, unknown>) => void): string {
+  return capturedPayload(CODEX, name, dir, change);
 }
 
 describe("qgate hook: Codex CLI (payloads captured from Codex 0.169.0)", () => {

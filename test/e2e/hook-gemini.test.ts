@@ -6,24 +6,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
 
 const GEMINI = path.resolve(import.meta.dirname, "../fixtures/assistants/gemini-0.61.0");
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
 const CALM_POLICY = { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } };
 
-function payload(
-  name: string,
-  dir: string,
-  change: (data: Record<string, unknown>) => void = () => {},
-): string {
-  const text = readFileSync(path.join(GEMINI, `${name}.input.json`), "utf8").replaceAll(
-    "/home/user/project",
-    dir,
-  );
-  const data = JSON.parse(text) as Record<string, unknown>;
-  change(data);
-  return JSON.stringify(data);
+function payload(name: string, dir: string, change?: (data: Record<string, unknown>) => void): string {
+  return capturedPayload(GEMINI, name, dir, change);
 }
 
 describe("qgate hook: Gemini CLI (payloads captured from Gemini CLI 0.61.0)", () => {

@@ -145,3 +145,19 @@ export function claudeInput(
     ...fields,
   });
 }
+
+/** A payload captured from a real client (`<fixtureDir>/<name>.input.json`), its project paths moved to `dir`. */
+export function capturedPayload(
+  fixtureDir: string,
+  name: string,
+  dir: string,
+  change: (data: Record<string, unknown>) => void = () => {},
+): string {
+  const text = readFileSync(path.join(fixtureDir, `${name}.input.json`), "utf8").replaceAll(
+    "/home/user/project",
+    dir,
+  );
+  const data = JSON.parse(text) as Record<string, unknown>;
+  change(data);
+  return JSON.stringify(data);
+}

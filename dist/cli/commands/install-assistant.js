@@ -5,16 +5,15 @@
  * Idempotent, keeps every other hook, writes atomically, `--dry-run` shows the change; install then
  * uninstall gives back a hand-written file byte for byte.
  */
-import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import { resolveRoot } from "../../changes/root.js";
-import { FileError, UsageError } from "../../errors.js";
-import { DEFAULT_COMMAND_PREFIX, isQgateHookCommand, lineDiff } from "../../routing/claude-settings.js";
+import { UsageError } from "../../errors.js";
+import { DEFAULT_COMMAND_PREFIX, isQgateHookCommand } from "../../routing/claude-settings.js";
 import { addHookEntries, removeHookEntries } from "../../routing/hooks-file.js";
 import { readSettings } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
+import { writeSettingsChange } from "../write-settings.js";
 export const installCodexHelp = `Usage: qgate install codex [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall codex [--scope project|user] [--dry-run] [--cwd <dir>]
 
@@ -105,31 +104,19 @@ async function installAssistant(assistant, argv, mode) {
             const result = mode === "install"
                 ? addHookEntries(current.text ?? "", target.entries, `${prefix} hook --assistant ${assistant}`, isQgateHookCommand)
                 : removeHookEntries(current.text ?? "", isQgateHookCommand);
-            if (result.changes.length === 0) {
-                process.stdout.write(mode === "install"
-                    ? `qgate is already installed in ${shown}: nothing to change\n`
-                    : `qgate is not in ${shown}: nothing to remove\n`);
-                return 0;
-            }
-            const { text } = result;
-            if (values["dry-run"]) {
-                process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
-                process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${lineDiff(current.text ?? "", text)}\n`);
-                return 0;
-            }
-            try {
-                mkdirSync(path.dirname(file), { recursive: true });
-                await writeFileAtomic(file, text);
-            }
-            catch (error) {
-                throw new FileError(`${shown}: cannot write (${error.code ?? "error"})`);
-            }
-            process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
-            for (const change of result.changes)
-                process.stdout.write(`  ${change}\n`);
-            if (mode === "install")
+            const code = await writeSettingsChange({
+                command,
+                mode,
+                file,
+                shown,
+                before: current.text,
+                after: result.text,
+                changes: result.changes,
+                dryRun: values["dry-run"] === true,
+            });
+            if (mode === "install" && result.changes.length > 0 && values["dry-run"] !== true)
                 process.stdout.write(target.note);
-            return 0;
+            return code;
         },
     })(argv);
 }

@@ -3,15 +3,13 @@
  * file (both the seed's event keys and Claude Code's hook entries), or takes exactly those out again.
  * Idempotent, keeps every other setting and hook, writes atomically, `--dry-run` shows the change.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import { resolveRoot } from "../../changes/root.js";
-import { FileError, UsageError } from "../../errors.js";
+import { UsageError } from "../../errors.js";
 import {
   addQgateHooks,
   DEFAULT_COMMAND_PREFIX,
-  lineDiff,
   type HookShapes,
   type HttpHookTarget,
   removeQgateHooks,
@@ -20,6 +18,7 @@ import {
 import { httpToken } from "../../daemon/http.js";
 import { readSettings, settingsPath, type SettingsScope } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
+import { writeSettingsChange } from "../write-settings.js";
 
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
                             [--command <prefix>] [--http <port> [--strict]] [--cwd <dir>]
@@ -123,34 +122,18 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
         process.stdout.write(
           `note: qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until \`npm install --save-dev qgate\`, or use --command\n`,
         );
-      if (result.changes.length === 0) {
-        process.stdout.write(
-          mode === "install"
-            ? `qgate is already installed in ${shown}: nothing to change\n`
-            : `qgate is not in ${shown}: nothing to remove\n`,
-        );
-        return 0;
-      }
-      const text = serializeLike(result.settings, current.text);
-      if (values["dry-run"]) {
-        process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
-        const diff = lineDiff(current.text ?? "", text);
+      return writeSettingsChange({
+        command,
+        mode,
+        file,
+        shown,
+        before: current.text,
+        after: serializeLike(result.settings, current.text),
+        changes: result.changes,
+        dryRun: values["dry-run"] === true,
         // The HTTP token is a secret: never on the terminal.
-        const printed = http ? diff.split(http.token).join("****") : diff;
-        process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
-        return 0;
-      }
-      try {
-        mkdirSync(path.dirname(file), { recursive: true });
-        await writeFileAtomic(file, text);
-      } catch (error) {
-        throw new FileError(
-          `${shown}: cannot write settings (${(error as NodeJS.ErrnoException).code ?? "error"})`,
-        );
-      }
-      process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
-      for (const change of result.changes) process.stdout.write(`  ${change}\n`);
-      return 0;
+        secret: http?.token,
+      });
     },
   })(argv);
 }

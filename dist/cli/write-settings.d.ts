@@ -1,0 +1,16 @@
+export interface SettingsChange {
+    /** `install claude`, `uninstall codex`: for the messages. */
+    command: string;
+    mode: "install" | "uninstall";
+    file: string;
+    /** The file as the user sees it named. */
+    shown: string;
+    before: string | undefined;
+    after: string;
+    changes: string[];
+    dryRun: boolean;
+    /** A secret in the new text (an HTTP hook's token), masked in a dry run's diff. */
+    secret?: string | undefined;
+}
+/** Returns the exit code (0). Only the CLI calls it: it prints. */
+export declare function writeSettingsChange(change: SettingsChange): Promise<number>;

@@ -1,0 +1,52 @@
+/** The end every settings installer shares: nothing to do, a dry run's diff, or an atomic write and what changed. */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { FileError } from "../errors.js";
+import { lineDiff } from "../routing/claude-settings.js";
+
+export interface SettingsChange {
+  /** `install claude`, `uninstall codex`: for the messages. */
+  command: string;
+  mode: "install" | "uninstall";
+  file: string;
+  /** The file as the user sees it named. */
+  shown: string;
+  before: string | undefined;
+  after: string;
+  changes: string[];
+  dryRun: boolean;
+  /** A secret in the new text (an HTTP hook's token), masked in a dry run's diff. */
+  secret?: string | undefined;
+}
+
+/** Returns the exit code (0). Only the CLI calls it: it prints. */
+export async function writeSettingsChange(change: SettingsChange): Promise<number> {
+  const { command, mode, file, shown } = change;
+  if (change.changes.length === 0) {
+    process.stdout.write(
+      mode === "install"
+        ? `qgate is already installed in ${shown}: nothing to change\n`
+        : `qgate is not in ${shown}: nothing to remove\n`,
+    );
+    return 0;
+  }
+  if (change.dryRun) {
+    process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
+    const diff = lineDiff(change.before ?? "", change.after);
+    const printed = change.secret ? diff.split(change.secret).join("****") : diff;
+    process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
+    return 0;
+  }
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, change.after);
+  } catch (error) {
+    throw new FileError(
+      `${shown}: cannot write settings (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+    );
+  }
+  process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
+  for (const line of change.changes) process.stdout.write(`  ${line}\n`);
+  return 0;
+}
