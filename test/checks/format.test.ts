@@ -1,5 +1,5 @@
 /** The format check, called directly, with real Prettier on real fixture copies. */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import formatCheck from "../../src/checks/format/index.js";
@@ -76,6 +76,24 @@ describe("format check", () => {
       checkContext(p.dir, [changedFile(p.dir, "src/semi.ts"), changedFile(p.dir, "src/nosemi.ts")]),
     );
     expect(again.findings).toEqual([]);
+  });
+
+  it("sees a nested config added, edited or removed between runs in the same process (a warm worker)", async () => {
+    const p = await project("lint-flat");
+    p.write("src/deep/a.ts", "export const a = 1\n");
+    const run = async () =>
+      (await formatCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/deep/a.ts")]))).findings.length;
+    expect(await run()).toBe(0); // The project's own config: no semicolons.
+    expect(await run()).toBe(0); // Cached: nothing changed.
+    p.write("src/deep/.prettierrc.json", JSON.stringify({ semi: true }));
+    expect(await run()).toBe(1);
+    p.write("src/deep/.prettierrc.json", JSON.stringify({ semi: false }));
+    expect(await run()).toBe(0);
+    p.write("src/deep/.editorconfig", "[*]\nindent_style = tab\n");
+    p.write("src/deep/a.ts", "export function f() {\n  return 1\n}\n");
+    expect(await run()).toBe(1);
+    rmSync(path.join(p.dir, "src/deep/.editorconfig"));
+    expect(await run()).toBe(0);
   });
 
   it("skips files in .prettierignore and .gitignore, and files Prettier has no parser for", async () => {

@@ -12,9 +12,11 @@ import { displayPath } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
 import { emptyResult } from "../check.js";
 import { getPrettier, majorVersion } from "./prettier-api.js";
+import { ConfigStamps } from "./config-stamps.js";
 import { differingLines } from "./diff.js";
 import { resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
+import { getOrCreate } from "../../util/cache.js";
 /** Ignore files as the Prettier CLI reads them (v3: .prettierignore and .gitignore; v2: .prettierignore). */
 function ignorePaths(tool, packageDir, root) {
     const dirs = packageDir === root ? [root] : [root, packageDir];
@@ -158,11 +160,17 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
         },
     };
 }
+/** Config stamps per loaded Prettier, for the life of this process (a worker, a daemon). */
+const configStamps = new WeakMap();
+function stampsOf(prettier) {
+    return getOrCreate(configStamps, prettier, () => new ConfigStamps());
+}
 export async function runFormat(context) {
     const result = { ...emptyResult(), fixedFiles: [] };
     // One Prettier per owning package (or the reason there is none), looked up once per run.
     const byPackage = new Map();
-    const configCachesCleared = new Set();
+    const stampsChecked = new Set();
+    const checkedPaths = context.files.filter((file) => file.change !== "delete").map((file) => file.absPath);
     for (const file of context.files) {
         if (file.change === "delete")
             continue;
@@ -175,10 +183,11 @@ export async function runFormat(context) {
                     root: context.root,
                 });
                 const prettier = await getPrettier(tool);
-                // Config files may have changed since the last run in this process: search them again.
-                if (!configCachesCleared.has(prettier)) {
-                    await prettier.clearConfigCache?.();
-                    configCachesCleared.add(prettier);
+                // A config may have changed since the last run in this process: then Prettier searches again.
+                if (!stampsChecked.has(prettier)) {
+                    stampsChecked.add(prettier);
+                    if (stampsOf(prettier).changedSince(checkedPaths))
+                        await prettier.clearConfigCache?.();
                 }
                 entry = { tool, prettier };
                 result.tools.push(toolUse(tool, packageDir, context.root));

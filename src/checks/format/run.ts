@@ -14,9 +14,11 @@ import { describeError } from "../../errors.js";
 import type { CheckContext, CheckResult, Finding } from "../check.js";
 import { emptyResult } from "../check.js";
 import { getPrettier, majorVersion, type PrettierApi, type PrettierOptions } from "./prettier-api.js";
+import { ConfigStamps } from "./config-stamps.js";
 import { differingLines } from "./diff.js";
 import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
+import { getOrCreate } from "../../util/cache.js";
 
 interface PackageTool {
   tool: ResolvedTool;
@@ -178,11 +180,19 @@ async function checkFile(
   };
 }
 
+/** Config stamps per loaded Prettier, for the life of this process (a worker, a daemon). */
+const configStamps = new WeakMap<PrettierApi, ConfigStamps>();
+
+function stampsOf(prettier: PrettierApi): ConfigStamps {
+  return getOrCreate(configStamps, prettier, () => new ConfigStamps());
+}
+
 export async function runFormat(context: CheckContext): Promise<CheckResult> {
   const result: CheckResult = { ...emptyResult(), fixedFiles: [] };
   // One Prettier per owning package (or the reason there is none), looked up once per run.
   const byPackage = new Map<string, PackageTool | { failed: true }>();
-  const configCachesCleared = new Set<PrettierApi>();
+  const stampsChecked = new Set<PrettierApi>();
+  const checkedPaths = context.files.filter((file) => file.change !== "delete").map((file) => file.absPath);
 
   for (const file of context.files) {
     if (file.change === "delete") continue;
@@ -195,10 +205,10 @@ export async function runFormat(context: CheckContext): Promise<CheckResult> {
           root: context.root,
         });
         const prettier = await getPrettier(tool);
-        // Config files may have changed since the last run in this process: search them again.
-        if (!configCachesCleared.has(prettier)) {
-          await prettier.clearConfigCache?.();
-          configCachesCleared.add(prettier);
+        // A config may have changed since the last run in this process: then Prettier searches again.
+        if (!stampsChecked.has(prettier)) {
+          stampsChecked.add(prettier);
+          if (stampsOf(prettier).changedSince(checkedPaths)) await prettier.clearConfigCache?.();
         }
         entry = { tool, prettier };
         result.tools.push(toolUse(tool, packageDir, context.root));
