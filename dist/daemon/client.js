@@ -11,6 +11,7 @@ import { openSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { splitHookArgs } from "../cli/hook-args.js";
+import { daemonEnvironment } from "./memory.js";
 import { daemonFiles, ensurePrivateDir, INSTALL_DIR } from "./paths.js";
 import { readLines, writeFrame } from "./protocol.js";
 import { readStdinText } from "../util/read-stdin.js";
@@ -73,7 +74,7 @@ export function spawnDaemon(files, extraArgs = []) {
         detached: true,
         stdio: ["ignore", log, log],
         cwd: path.parse(process.cwd()).root,
-        env: { ...process.env, QGATE_DAEMON: "1" },
+        env: daemonEnvironment(process.env),
     });
     child.unref();
 }

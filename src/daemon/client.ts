@@ -11,6 +11,7 @@ import { openSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { splitHookArgs } from "../cli/hook-args.js";
+import { daemonEnvironment } from "./memory.js";
 import { daemonFiles, ensurePrivateDir, INSTALL_DIR, type DaemonFiles } from "./paths.js";
 import { readLines, writeFrame, type DaemonFrame, type RunRequest } from "./protocol.js";
 import type { RunCli } from "./run-request.js";
@@ -84,7 +85,7 @@ export function spawnDaemon(files: DaemonFiles, extraArgs: string[] = []): void 
       detached: true,
       stdio: ["ignore", log, log],
       cwd: path.parse(process.cwd()).root,
-      env: { ...process.env, QGATE_DAEMON: "1" },
+      env: daemonEnvironment(process.env),
     },
   );
   child.unref();

@@ -115,6 +115,11 @@ describe("qgate daemon", () => {
     expect(statSync(socket).isSocket()).toBe(true);
     expect(statSync(socket).mode & 0o777).toBe(0o600);
     expect(statSync(socket.replace(/\.sock$/, ".token")).mode & 0o777).toBe(0o600);
+    // Started with its memory settings (src/daemon/memory.ts): two malloc arenas.
+    if (process.platform === "linux") {
+      const environ = readFileSync(`/proc/${Number(status.pid)}/environ`, "utf8").split("\0");
+      expect(environ).toContain("MALLOC_ARENA_MAX=2");
+    }
   });
 
   it("gives the same report warm as cold, and sees external edits, config changes and importers", async () => {

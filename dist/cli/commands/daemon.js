@@ -5,6 +5,7 @@ import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { spawnDaemon, stopDaemon, VERSION } from "../../daemon/client.js";
+import { tuneDaemonHeap } from "../../daemon/memory.js";
 import { daemonFiles } from "../../daemon/paths.js";
 import { readLines, writeFrame } from "../../daemon/protocol.js";
 import { parse } from "../args.js";
@@ -117,6 +118,7 @@ async function run(files, httpPort, main) {
     // Requests set their own directory; the daemon itself must not keep a project directory busy.
     process.chdir("/");
     const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
+    tuneDaemonHeap();
     const { DaemonServer } = await import("../../daemon/server.js");
     const server = new DaemonServer({
         files,

@@ -5,6 +5,7 @@ import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { spawnDaemon, stopDaemon, VERSION } from "../../daemon/client.js";
+import { tuneDaemonHeap } from "../../daemon/memory.js";
 import { daemonFiles, type DaemonFiles } from "../../daemon/paths.js";
 import type { RunCli } from "../../daemon/run-request.js";
 import { readLines, writeFrame, type DaemonFrame, type DaemonStatus } from "../../daemon/protocol.js";
@@ -117,6 +118,7 @@ async function run(files: DaemonFiles, httpPort: number | undefined, main: RunCl
   // Requests set their own directory; the daemon itself must not keep a project directory busy.
   process.chdir("/");
   const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
+  tuneDaemonHeap();
   const { DaemonServer } = await import("../../daemon/server.js");
   const server = new DaemonServer({
     files,
