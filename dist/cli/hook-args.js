@@ -3,13 +3,20 @@
  * that the daemon client can tell whether a hook reads stdin without loading the engine.
  */
 import { UsageError } from "../errors.js";
-const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env", "--assistant"]);
+const VALUE_OPTIONS = new Set([
+    "--error-hook",
+    "--policy",
+    "--cwd",
+    "--webhook-env",
+    "--assistant",
+    "--event",
+]);
 /**
- * Assistants whose hook JSON `qgate hook` reads. Codex CLI and Gemini CLI send Claude Code's shape
- * (Codex's edits as apply_patch, Gemini's under its own event names), recognised by their fields; the
- * flag names the assistant for the reader and is checked.
+ * Assistants whose hook JSON `qgate hook` reads, each recognised by its fields without the flag:
+ * Codex CLI and Gemini CLI send Claude Code's shape (Codex's edits as apply_patch, Gemini's under its
+ * own event names), Cursor and Copilot their own (events/cursor.ts, events/copilot.ts).
  */
-export const ASSISTANTS = ["claude", "codex", "gemini"];
+export const ASSISTANTS = ["claude", "codex", "gemini", "cursor", "copilot"];
 /** Options up to the first non-option word (the event); the rest is the event's data. */
 export function splitHookArgs(argv) {
     const options = { strict: false, help: false };
@@ -40,9 +47,12 @@ export function splitHookArgs(argv) {
                 options.policy = value;
             else if (name === "--cwd")
                 options.cwd = value;
+            else if (name === "--event")
+                options.event = value;
             else if (name === "--assistant") {
                 if (!ASSISTANTS.includes(value))
                     throw new UsageError(`hook: --assistant: unknown assistant "${value}": expected ${ASSISTANTS.join(", ")}`);
+                options.assistant = value;
             }
             else {
                 if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))

@@ -6,7 +6,8 @@ export interface SettingsChange {
     /** The file as the user sees it named. */
     shown: string;
     before: string | undefined;
-    after: string;
+    /** Undefined: the file held only qgate's hooks, and goes. */
+    after: string | undefined;
     changes: string[];
     dryRun: boolean;
     /** A secret in the new text (an HTTP hook's token), masked in a dry run's diff. */

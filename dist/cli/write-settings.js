@@ -1,5 +1,5 @@
 /** The end every settings installer shares: nothing to do, a dry run's diff, or an atomic write and what changed. */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { FileError } from "../errors.js";
@@ -15,14 +15,18 @@ export async function writeSettingsChange(change) {
     }
     if (change.dryRun) {
         process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
-        const diff = lineDiff(change.before ?? "", change.after);
+        const diff = lineDiff(change.before ?? "", change.after ?? "");
         const printed = change.secret ? diff.split(change.secret).join("****") : diff;
         process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
         return 0;
     }
     try {
-        mkdirSync(path.dirname(file), { recursive: true });
-        await writeFileAtomic(file, change.after);
+        if (change.after === undefined)
+            rmSync(file, { force: true });
+        else {
+            mkdirSync(path.dirname(file), { recursive: true });
+            await writeFileAtomic(file, change.after);
+        }
     }
     catch (error) {
         throw new FileError(`${shown}: cannot write settings (${error.code ?? "error"})`);
@@ -30,5 +34,7 @@ export async function writeSettingsChange(change) {
     process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
     for (const line of change.changes)
         process.stdout.write(`  ${line}\n`);
+    if (change.after === undefined)
+        process.stdout.write(`  removed ${shown}: nothing else was in it\n`);
     return 0;
 }

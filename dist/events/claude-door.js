@@ -9,12 +9,14 @@
  */
 import { lintPrompt } from "../prompt/lint.js";
 import { routeError } from "../routing/route.js";
-import { errorStatusLine } from "./errors.js";
+import { errorStatusLine, handleReportedError } from "./errors.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { oneLine } from "../util/text.js";
+/** Stops qgate blocks in one session for an assistant that sends no loop flag (Copilot). */
+const MAX_GUARDED_STOP_BLOCKS = 5;
 function block(reason) {
     return { exitCode: 2, json: { decision: "block", reason }, stderr: reason };
 }
@@ -93,17 +95,23 @@ export async function runClaudeEvent(ctx, event) {
         case "Stop":
         case "SubagentStop": {
             const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
+            // Without the assistant's loop flag: block again only after new edits, and at most 5 times.
+            const looping = event.guardStops === true &&
+                state !== undefined &&
+                (state.stopBlocksSinceEdit > 0 || state.stopBlocks >= MAX_GUARDED_STOP_BLOCKS);
             const outcome = await gateSession(ctx, state, {
                 door: `hook:${event.event}`,
                 session,
-                neverBlock: event.stopHookActive,
+                neverBlock: event.stopHookActive || looping,
             });
+            if (outcome.blocked && event.guardStops === true)
+                trySessionRecord(ctx, () => ctx.sessions.recordStopBlock(key, ctx.root));
             ctx.logs.append("session", {
                 event: event.event,
                 session,
                 files: outcome.report.files.length,
                 verdict: outcome.report.verdict,
-                ...(event.stopHookActive ? { stopHookActive: true } : {}),
+                ...(event.stopHookActive || looping ? { stopHookActive: true } : {}),
             });
             if (outcome.blocked)
                 return block(outcome.text);
@@ -140,6 +148,16 @@ export async function runClaudeEvent(ctx, event) {
             if (outcome.report.verdict === "pass")
                 return { exitCode: 0 };
             return { exitCode: 0, json: { systemMessage: outcome.text } };
+        }
+        case "ErrorOccurred": {
+            // The assistant's own error report (Copilot's errorOccurred): routed like the seed's
+            // error-occurred, to the logs and the webhook, never back to an error hook.
+            const line = await handleReportedError(ctx, {
+                type: event.errorType,
+                message: oneLine(event.message, 500),
+                context: { event: ctx.router.event, session: ctx.router.session },
+            }, { runHook: false });
+            return { exitCode: 0, json: { systemMessage: line } };
         }
         case "UserPromptSubmit": {
             const id = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root)) ?? session;

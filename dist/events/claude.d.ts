@@ -8,6 +8,7 @@
  */
 import type { ChangeType } from "../changes/change-set.js";
 import { QgateError } from "../errors.js";
+import { type Json } from "./json.js";
 export declare const CLAUDE_EVENTS: readonly ["PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop", "UserPromptSubmit", "SessionEnd"];
 export type ClaudeEventName = (typeof CLAUDE_EVENTS)[number];
 /** Input qgate cannot use: malformed JSON, a missing field, an event it does not handle. */
@@ -26,11 +27,21 @@ export interface ToolCall {
     /** The file a tool read or wrote, when its input names one. */
     filePath?: string | undefined;
 }
+/** For an assistant that answers in its own words: which, and the event as it named it. */
+export interface AssistantAnswer {
+    assistant: "gemini" | "cursor" | "copilot";
+    event: string;
+    /** Cursor: the stop's loop_count, and whether a follow-up may be sent at all. */
+    loopCount?: number;
+    followup?: boolean;
+}
 interface Base {
     sessionId?: string;
     cwd?: string | undefined;
-    /** Set for Gemini CLI's payloads: the event as Gemini named it, for its answer (gemini.ts). */
-    gemini?: string;
+    /** Set for Gemini CLI's, Cursor's and Copilot's payloads (gemini.ts, cursor.ts, copilot.ts). */
+    answer?: AssistantAnswer;
+    /** The assistant sends no loop flag (Copilot): qgate's session record bounds Stop blocks. */
+    guardStops?: boolean;
 }
 export type ClaudeEvent = Base & ({
     event: "PostToolUse";
@@ -58,10 +69,24 @@ export type ClaudeEvent = Base & ({
 } | {
     event: "SessionEnd";
     reason?: string | undefined;
+} | {
+    event: "ErrorOccurred";
+    errorType: string;
+    message: string;
 });
-type Json = Record<string, unknown>;
 /** The file an editing tool changed, with how many lines it wrote (never the content itself). */
 export declare function editedFile(toolName: string, input: Json, response: unknown): EditedFile | undefined;
-/** Parses the stdin text; throws HookInputError for malformed JSON or an event qgate does not handle. */
+/** Which assistant sent the hook JSON, and the event, when the command line says (`--assistant`, `--event`). */
+export interface HookInputHint {
+    assistant?: string | undefined;
+    event?: string | undefined;
+}
+/**
+ * Parses the stdin text into qgate's event, whoever sent it: Cursor's and Copilot's payloads are told
+ * by their fields (or the hint), the rest is Claude Code's shape (Codex, Gemini). Throws
+ * HookInputError for malformed JSON, an event qgate does not handle, or a payload nobody's.
+ */
+export declare function parseHookInput(text: string, hint?: HookInputHint): ClaudeEvent;
+/** Claude Code's hook JSON (and Codex's, Gemini's). */
 export declare function parseClaudeInput(text: string): ClaudeEvent;
 export {};

@@ -1,6 +1,9 @@
 import { QgateError } from "../errors.js";
 import { filesOfPatch } from "./codex-patch.js";
+import { COPILOT_EVENTS, copilotEditedFile, fromCopilot, isCopilotPayload } from "./copilot.js";
+import { CURSOR_EVENTS, fromCursor, isCursorPayload } from "./cursor.js";
 import { GEMINI_EDITING_TOOLS, GEMINI_EVENTS, isGeminiPayload } from "./gemini.js";
+import { countLines, isObject, str } from "./json.js";
 import { EDITING_TOOLS } from "./tool-result.js";
 export const CLAUDE_EVENTS = [
     "PostToolUse",
@@ -16,19 +19,6 @@ export class HookInputError extends QgateError {
     constructor(message) {
         super("usage_error", message);
     }
-}
-function isObject(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function str(value) {
-    return typeof value === "string" ? value : undefined;
-}
-function countLines(text) {
-    if (typeof text !== "string")
-        return undefined;
-    if (text === "")
-        return 0;
-    return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
 }
 function callOf(toolName, input) {
     const filePath = str(input.file_path) ?? str(input.notebook_path) ?? str(input.path);
@@ -85,11 +75,15 @@ function filesOf(toolName, input, response) {
             },
         ];
     }
-    const file = editedFile(toolName, input, response);
+    const file = editedFile(toolName, input, response) ?? copilotEditedFile(toolName, input);
     return file ? [file] : [];
 }
-/** Parses the stdin text; throws HookInputError for malformed JSON or an event qgate does not handle. */
-export function parseClaudeInput(text) {
+/**
+ * Parses the stdin text into qgate's event, whoever sent it: Cursor's and Copilot's payloads are told
+ * by their fields (or the hint), the rest is Claude Code's shape (Codex, Gemini). Throws
+ * HookInputError for malformed JSON, an event qgate does not handle, or a payload nobody's.
+ */
+export function parseHookInput(text, hint = {}) {
     let data;
     try {
         data = JSON.parse(text);
@@ -100,15 +94,37 @@ export function parseClaudeInput(text) {
     }
     if (!isObject(data))
         throw new HookInputError("hook: malformed hook JSON on stdin (expected an object)");
+    const assistant = hint.assistant ?? (isCursorPayload(data) ? "cursor" : isCopilotPayload(data) ? "copilot" : undefined);
+    if (assistant === "cursor") {
+        const event = fromCursor(data);
+        if (event)
+            return event;
+        throw new HookInputError(`hook: Cursor event ${JSON.stringify((str(data.hook_event_name) ?? "(none)").slice(0, 60))} is not handled (qgate handles ${Object.keys(CURSOR_EVENTS).join(", ")})`);
+    }
+    if (assistant === "copilot") {
+        const event = fromCopilot(data, hint.event);
+        if (event)
+            return event;
+        throw new HookInputError(hint.event !== undefined
+            ? `hook: Copilot event ${JSON.stringify(hint.event.slice(0, 60))} is not handled (qgate handles ${COPILOT_EVENTS.join(", ")})`
+            : `hook: cannot tell which Copilot event this is (qgate handles ${COPILOT_EVENTS.join(", ")}): pass --event`);
+    }
+    return fromClaudeShape(data);
+}
+/** Claude Code's hook JSON (and Codex's, Gemini's). */
+export function parseClaudeInput(text) {
+    return parseHookInput(text);
+}
+function fromClaudeShape(data) {
     const given = str(data.hook_event_name);
     if (given === undefined)
-        throw new HookInputError("hook: hook JSON on stdin has no hook_event_name");
+        throw new HookInputError("hook: cannot tell which assistant sent this JSON (it has no hook_event_name): pass --assistant");
     const gemini = isGeminiPayload(data) ? given : undefined;
     const name = gemini !== undefined ? (GEMINI_EVENTS[given] ?? given) : given;
     if (!CLAUDE_EVENTS.includes(name)) {
         throw new HookInputError(`hook: event ${JSON.stringify(name.slice(0, 60))} is not handled (qgate handles ${CLAUDE_EVENTS.join(", ")})`);
     }
-    const base = gemini !== undefined ? { gemini } : {};
+    const base = gemini !== undefined ? { answer: { assistant: "gemini", event: gemini } } : {};
     const sessionId = str(data.session_id);
     if (sessionId !== undefined && sessionId !== "")
         base.sessionId = sessionId;

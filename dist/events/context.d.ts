@@ -9,6 +9,9 @@ export interface HookOptions {
     cwd?: string | undefined;
     /** Name of the environment variable that holds the webhook URL. */
     webhookEnv?: string | undefined;
+    /** Whose hook JSON is on stdin, and its event when the payload does not name it (`--assistant`, `--event`). */
+    assistant?: string | undefined;
+    event?: string | undefined;
 }
 export interface HookContext {
     root: string;

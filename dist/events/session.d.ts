@@ -12,6 +12,9 @@ export interface SessionState {
     root?: string;
     files: SessionFile[];
     prompts: number;
+    /** Stops qgate blocked in this session, and of those, the ones since the last edit. */
+    stopBlocks: number;
+    stopBlocksSinceEdit: number;
 }
 /** Folds the change types of several edits of one file into the change of the session. */
 export declare function mergeChange(previous: ChangeType | undefined, next: ChangeType): ChangeType;
@@ -47,6 +50,11 @@ export declare class SessionStore {
     } | {
         root: string;
     }, root: string): string;
+    recordStopBlock(key: {
+        sessionId: string;
+    } | {
+        root: string;
+    }, root: string): void;
     /** The session's state, or undefined when there is no record. */
     read(key: {
         sessionId: string;

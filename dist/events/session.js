@@ -86,6 +86,11 @@ export class SessionStore {
         appendFileSync(this.fileFor(key), `${JSON.stringify(line)}\n`, { flag: "a" });
         return id;
     }
+    recordStopBlock(key, root) {
+        this.ensure(key, root);
+        const line = { t: "stop-block", ts: new Date().toISOString() };
+        appendFileSync(this.fileFor(key), `${JSON.stringify(line)}\n`, { flag: "a" });
+    }
     /** The session's state, or undefined when there is no record. */
     read(key) {
         const lines = this.readLines(this.fileFor(key));
@@ -94,12 +99,19 @@ export class SessionStore {
         const files = new Map();
         let start;
         let prompts = 0;
+        let stopBlocks = 0;
+        let stopBlocksSinceEdit = 0;
         for (const line of lines) {
             if (line.t === "start")
                 start ??= line;
             else if (line.t === "prompt")
                 prompts++;
+            else if (line.t === "stop-block") {
+                stopBlocks++;
+                stopBlocksSinceEdit++;
+            }
             else if (line.t === "file" && typeof line.path === "string") {
+                stopBlocksSinceEdit = 0;
                 const previous = files.get(line.path);
                 const changedLines = line.changedLines === undefined && previous?.changedLines === undefined
                     ? undefined
@@ -112,7 +124,14 @@ export class SessionStore {
             }
         }
         const id = start?.id ?? ("sessionId" in key ? key.sessionId : `root-${hash(key.root)}`);
-        return { id, ...(start ? { root: start.root } : {}), files: [...files.values()], prompts };
+        return {
+            id,
+            ...(start ? { root: start.root } : {}),
+            files: [...files.values()],
+            prompts,
+            stopBlocks,
+            stopBlocksSinceEdit,
+        };
     }
     /** Ends the session: its record is moved aside and removed, so the next prompt starts a new one. */
     end(key) {

@@ -15,3 +15,28 @@ export declare function removeHookEntries(text: string, isOurs: (command: unknow
     text: string;
     changes: string[];
 };
+/**
+ * The flat shape of Cursor's and Copilot's hooks files: `{"version": 1, "hooks": {"<event>": [{…}]}}`,
+ * each entry one command, held in `commandKey` (Cursor: `command`; Copilot: `bash`).
+ */
+export interface FlatHooks {
+    commandKey: string;
+    /** A new entry running `command` for `event`. */
+    entry: (event: string, command: string) => Record<string, unknown>;
+}
+/** qgate's entries added (or their command updated) in a flat hooks file; a new file gets `version: 1`. */
+export declare function addFlatHookEntries(text: string, entries: ReadonlyArray<{
+    event: string;
+    command: string;
+}>, flat: FlatHooks, isOurs: (command: unknown) => boolean): {
+    text: string;
+    changes: string[];
+};
+/**
+ * Every entry `isOurs` recognises removed, with events and `hooks` left empty by it. Returns undefined
+ * text when nothing but `version` would be left: the file was only qgate's.
+ */
+export declare function removeFlatHookEntries(text: string, flat: FlatHooks, isOurs: (command: unknown) => boolean): {
+    text: string | undefined;
+    changes: string[];
+};

@@ -141,3 +141,62 @@ export function removeHookEntries(text, isOurs) {
         current = edit(current, ["hooks"], undefined);
     return { text: current, changes };
 }
+/** qgate's entries added (or their command updated) in a flat hooks file; a new file gets `version: 1`. */
+export function addFlatHookEntries(text, entries, flat, isOurs) {
+    let current = text.trim() === "" ? `{\n  "version": 1\n}\n` : text;
+    const changes = [];
+    for (const { event, command } of entries) {
+        const list = groupsOf(parse(current), event);
+        const index = list?.findIndex((item) => isPlainObject(item) && isOurs(item[flat.commandKey])) ?? -1;
+        if (list && index !== -1) {
+            const previous = list[index][flat.commandKey];
+            if (previous !== command) {
+                current = edit(current, ["hooks", event, index, flat.commandKey], command);
+                changes.push(`hooks.${event}: command "${command}" (was "${String(previous)}")`);
+            }
+            continue;
+        }
+        const entry = flat.entry(event, command);
+        current = list
+            ? edit(current, ["hooks", event, list.length], entry, true)
+            : edit(current, ["hooks", event], [entry]);
+        changes.push(`hooks.${event}: added "${command}"`);
+    }
+    return { text: current, changes };
+}
+/**
+ * Every entry `isOurs` recognises removed, with events and `hooks` left empty by it. Returns undefined
+ * text when nothing but `version` would be left: the file was only qgate's.
+ */
+export function removeFlatHookEntries(text, flat, isOurs) {
+    let current = text;
+    const changes = [];
+    const data = parse(current);
+    if (!isPlainObject(data) || !isPlainObject(data.hooks))
+        return { text, changes };
+    for (const [event, value] of Object.entries(data.hooks)) {
+        if (!Array.isArray(value))
+            continue;
+        const ours = value.flatMap((item, i) => isPlainObject(item) && isOurs(item[flat.commandKey]) ? [i] : []);
+        if (ours.length === 0)
+            continue;
+        changes.push(`removed qgate from hooks.${event}`);
+        if (ours.length === value.length)
+            current = edit(current, ["hooks", event], undefined);
+        // Last first, so the earlier indices stay valid.
+        else
+            for (const i of ours.reverse())
+                current = removeElement(current, ["hooks", event, i]);
+    }
+    const after = parse(current);
+    if (changes.length > 0 &&
+        isPlainObject(after) &&
+        isPlainObject(after.hooks) &&
+        Object.keys(after.hooks).length === 0) {
+        current = edit(current, ["hooks"], undefined);
+        const rest = parse(current);
+        if (isPlainObject(rest) && Object.keys(rest).every((key) => key === "version"))
+            return { text: undefined, changes };
+    }
+    return { text: current, changes };
+}

@@ -5,14 +5,21 @@
 import { UsageError } from "../errors.js";
 import type { HookOptions } from "../events/context.js";
 
-const VALUE_OPTIONS = new Set(["--error-hook", "--policy", "--cwd", "--webhook-env", "--assistant"]);
+const VALUE_OPTIONS = new Set([
+  "--error-hook",
+  "--policy",
+  "--cwd",
+  "--webhook-env",
+  "--assistant",
+  "--event",
+]);
 
 /**
- * Assistants whose hook JSON `qgate hook` reads. Codex CLI and Gemini CLI send Claude Code's shape
- * (Codex's edits as apply_patch, Gemini's under its own event names), recognised by their fields; the
- * flag names the assistant for the reader and is checked.
+ * Assistants whose hook JSON `qgate hook` reads, each recognised by its fields without the flag:
+ * Codex CLI and Gemini CLI send Claude Code's shape (Codex's edits as apply_patch, Gemini's under its
+ * own event names), Cursor and Copilot their own (events/cursor.ts, events/copilot.ts).
  */
-export const ASSISTANTS = ["claude", "codex", "gemini"] as const;
+export const ASSISTANTS = ["claude", "codex", "gemini", "cursor", "copilot"] as const;
 
 /** Options up to the first non-option word (the event); the rest is the event's data. */
 export function splitHookArgs(argv: string[]): { options: HookOptions & { help: boolean }; rest: string[] } {
@@ -37,11 +44,13 @@ export function splitHookArgs(argv: string[]): { options: HookOptions & { help: 
       if (name === "--error-hook") options.errorHook = value;
       else if (name === "--policy") options.policy = value;
       else if (name === "--cwd") options.cwd = value;
+      else if (name === "--event") options.event = value;
       else if (name === "--assistant") {
         if (!(ASSISTANTS as readonly string[]).includes(value))
           throw new UsageError(
             `hook: --assistant: unknown assistant "${value}": expected ${ASSISTANTS.join(", ")}`,
           );
+        options.assistant = value;
       } else {
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
           throw new UsageError(`hook: --webhook-env "${value}": expected an environment variable name`);

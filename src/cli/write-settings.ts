@@ -1,5 +1,5 @@
 /** The end every settings installer shares: nothing to do, a dry run's diff, or an atomic write and what changed. */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { FileError } from "../errors.js";
@@ -13,7 +13,8 @@ export interface SettingsChange {
   /** The file as the user sees it named. */
   shown: string;
   before: string | undefined;
-  after: string;
+  /** Undefined: the file held only qgate's hooks, and goes. */
+  after: string | undefined;
   changes: string[];
   dryRun: boolean;
   /** A secret in the new text (an HTTP hook's token), masked in a dry run's diff. */
@@ -33,14 +34,17 @@ export async function writeSettingsChange(change: SettingsChange): Promise<numbe
   }
   if (change.dryRun) {
     process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
-    const diff = lineDiff(change.before ?? "", change.after);
+    const diff = lineDiff(change.before ?? "", change.after ?? "");
     const printed = change.secret ? diff.split(change.secret).join("****") : diff;
     process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
     return 0;
   }
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, change.after);
+    if (change.after === undefined) rmSync(file, { force: true });
+    else {
+      mkdirSync(path.dirname(file), { recursive: true });
+      await writeFileAtomic(file, change.after);
+    }
   } catch (error) {
     throw new FileError(
       `${shown}: cannot write settings (${(error as NodeJS.ErrnoException).code ?? "error"})`,
@@ -48,5 +52,6 @@ export async function writeSettingsChange(change: SettingsChange): Promise<numbe
   }
   process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
   for (const line of change.changes) process.stdout.write(`  ${line}\n`);
+  if (change.after === undefined) process.stdout.write(`  removed ${shown}: nothing else was in it\n`);
   return 0;
 }

@@ -12,7 +12,7 @@ import type { PromptRecord, SessionEndRecord } from "../routing/records.js";
 import { routeError } from "../routing/route.js";
 import type { ClaudeEvent, EditedFile, ToolCall } from "./claude.js";
 import type { HookContext } from "./context.js";
-import { errorStatusLine } from "./errors.js";
+import { errorStatusLine, handleReportedError } from "./errors.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet, type GateOutcome } from "./gate.js";
 import { gateSession } from "./session-gate.js";
@@ -20,6 +20,9 @@ import { trySessionRecord } from "./session-record.js";
 import { oneLine } from "../util/text.js";
 
 type SessionKey = { sessionId: string } | { root: string };
+
+/** Stops qgate blocks in one session for an assistant that sends no loop flag (Copilot). */
+const MAX_GUARDED_STOP_BLOCKS = 5;
 
 export interface ClaudeOutput {
   exitCode: number;
@@ -116,17 +119,24 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
     case "Stop":
     case "SubagentStop": {
       const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
+      // Without the assistant's loop flag: block again only after new edits, and at most 5 times.
+      const looping =
+        event.guardStops === true &&
+        state !== undefined &&
+        (state.stopBlocksSinceEdit > 0 || state.stopBlocks >= MAX_GUARDED_STOP_BLOCKS);
       const outcome = await gateSession(ctx, state, {
         door: `hook:${event.event}`,
         session,
-        neverBlock: event.stopHookActive,
+        neverBlock: event.stopHookActive || looping,
       });
+      if (outcome.blocked && event.guardStops === true)
+        trySessionRecord(ctx, () => ctx.sessions.recordStopBlock(key, ctx.root));
       ctx.logs.append("session", {
         event: event.event,
         session,
         files: outcome.report.files.length,
         verdict: outcome.report.verdict,
-        ...(event.stopHookActive ? { stopHookActive: true } : {}),
+        ...(event.stopHookActive || looping ? { stopHookActive: true } : {}),
       });
       if (outcome.blocked) return block(outcome.text);
       if (outcome.report.verdict === "pass") return { exitCode: 0 };
@@ -160,6 +170,21 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
       trySessionRecord(ctx, () => ctx.sessions.end(key));
       if (outcome.report.verdict === "pass") return { exitCode: 0 };
       return { exitCode: 0, json: { systemMessage: outcome.text } };
+    }
+
+    case "ErrorOccurred": {
+      // The assistant's own error report (Copilot's errorOccurred): routed like the seed's
+      // error-occurred, to the logs and the webhook, never back to an error hook.
+      const line = await handleReportedError(
+        ctx,
+        {
+          type: event.errorType,
+          message: oneLine(event.message, 500),
+          context: { event: ctx.router.event, session: ctx.router.session },
+        },
+        { runHook: false },
+      );
+      return { exitCode: 0, json: { systemMessage: line } };
     }
 
     case "UserPromptSubmit": {

@@ -9,7 +9,10 @@
 import type { ChangeType } from "../changes/change-set.js";
 import { QgateError } from "../errors.js";
 import { filesOfPatch } from "./codex-patch.js";
+import { COPILOT_EVENTS, copilotEditedFile, fromCopilot, isCopilotPayload } from "./copilot.js";
+import { CURSOR_EVENTS, fromCursor, isCursorPayload } from "./cursor.js";
 import { GEMINI_EDITING_TOOLS, GEMINI_EVENTS, isGeminiPayload } from "./gemini.js";
+import { countLines, isObject, str, type Json } from "./json.js";
 import { EDITING_TOOLS } from "./tool-result.js";
 
 export const CLAUDE_EVENTS = [
@@ -44,11 +47,22 @@ export interface ToolCall {
   filePath?: string | undefined;
 }
 
+/** For an assistant that answers in its own words: which, and the event as it named it. */
+export interface AssistantAnswer {
+  assistant: "gemini" | "cursor" | "copilot";
+  event: string;
+  /** Cursor: the stop's loop_count, and whether a follow-up may be sent at all. */
+  loopCount?: number;
+  followup?: boolean;
+}
+
 interface Base {
   sessionId?: string;
   cwd?: string | undefined;
-  /** Set for Gemini CLI's payloads: the event as Gemini named it, for its answer (gemini.ts). */
-  gemini?: string;
+  /** Set for Gemini CLI's, Cursor's and Copilot's payloads (gemini.ts, cursor.ts, copilot.ts). */
+  answer?: AssistantAnswer;
+  /** The assistant sends no loop flag (Copilot): qgate's session record bounds Stop blocks. */
+  guardStops?: boolean;
 }
 
 export type ClaudeEvent = Base &
@@ -64,23 +78,8 @@ export type ClaudeEvent = Base &
     | { event: "Stop" | "SubagentStop"; stopHookActive: boolean }
     | { event: "UserPromptSubmit"; prompt: string }
     | { event: "SessionEnd"; reason?: string | undefined }
+    | { event: "ErrorOccurred"; errorType: string; message: string }
   );
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === "string" ? value : undefined;
-}
-
-function countLines(text: unknown): number | undefined {
-  if (typeof text !== "string") return undefined;
-  if (text === "") return 0;
-  return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
-}
 
 function callOf(toolName: string, input: Json): ToolCall {
   const filePath = str(input.file_path) ?? str(input.notebook_path) ?? str(input.path);
@@ -137,12 +136,22 @@ function filesOf(toolName: string, input: Json, response: unknown): EditedFile[]
       },
     ];
   }
-  const file = editedFile(toolName, input, response);
+  const file = editedFile(toolName, input, response) ?? copilotEditedFile(toolName, input);
   return file ? [file] : [];
 }
 
-/** Parses the stdin text; throws HookInputError for malformed JSON or an event qgate does not handle. */
-export function parseClaudeInput(text: string): ClaudeEvent {
+/** Which assistant sent the hook JSON, and the event, when the command line says (`--assistant`, `--event`). */
+export interface HookInputHint {
+  assistant?: string | undefined;
+  event?: string | undefined;
+}
+
+/**
+ * Parses the stdin text into qgate's event, whoever sent it: Cursor's and Copilot's payloads are told
+ * by their fields (or the hint), the rest is Claude Code's shape (Codex, Gemini). Throws
+ * HookInputError for malformed JSON, an event qgate does not handle, or a payload nobody's.
+ */
+export function parseHookInput(text: string, hint: HookInputHint = {}): ClaudeEvent {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -151,8 +160,38 @@ export function parseClaudeInput(text: string): ClaudeEvent {
     throw new HookInputError(`hook: malformed hook JSON on stdin (${detail})`);
   }
   if (!isObject(data)) throw new HookInputError("hook: malformed hook JSON on stdin (expected an object)");
+  const assistant =
+    hint.assistant ?? (isCursorPayload(data) ? "cursor" : isCopilotPayload(data) ? "copilot" : undefined);
+  if (assistant === "cursor") {
+    const event = fromCursor(data);
+    if (event) return event;
+    throw new HookInputError(
+      `hook: Cursor event ${JSON.stringify((str(data.hook_event_name) ?? "(none)").slice(0, 60))} is not handled (qgate handles ${Object.keys(CURSOR_EVENTS).join(", ")})`,
+    );
+  }
+  if (assistant === "copilot") {
+    const event = fromCopilot(data, hint.event);
+    if (event) return event;
+    throw new HookInputError(
+      hint.event !== undefined
+        ? `hook: Copilot event ${JSON.stringify(hint.event.slice(0, 60))} is not handled (qgate handles ${COPILOT_EVENTS.join(", ")})`
+        : `hook: cannot tell which Copilot event this is (qgate handles ${COPILOT_EVENTS.join(", ")}): pass --event`,
+    );
+  }
+  return fromClaudeShape(data);
+}
+
+/** Claude Code's hook JSON (and Codex's, Gemini's). */
+export function parseClaudeInput(text: string): ClaudeEvent {
+  return parseHookInput(text);
+}
+
+function fromClaudeShape(data: Json): ClaudeEvent {
   const given = str(data.hook_event_name);
-  if (given === undefined) throw new HookInputError("hook: hook JSON on stdin has no hook_event_name");
+  if (given === undefined)
+    throw new HookInputError(
+      "hook: cannot tell which assistant sent this JSON (it has no hook_event_name): pass --assistant",
+    );
   const gemini = isGeminiPayload(data) ? given : undefined;
   const name = gemini !== undefined ? (GEMINI_EVENTS[given] ?? given) : given;
   if (!(CLAUDE_EVENTS as readonly string[]).includes(name)) {
@@ -160,7 +199,7 @@ export function parseClaudeInput(text: string): ClaudeEvent {
       `hook: event ${JSON.stringify(name.slice(0, 60))} is not handled (qgate handles ${CLAUDE_EVENTS.join(", ")})`,
     );
   }
-  const base: Base = gemini !== undefined ? { gemini } : {};
+  const base: Base = gemini !== undefined ? { answer: { assistant: "gemini", event: gemini } } : {};
   const sessionId = str(data.session_id);
   if (sessionId !== undefined && sessionId !== "") base.sessionId = sessionId;
   const cwd = str(data.cwd);

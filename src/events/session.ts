@@ -41,7 +41,12 @@ interface PromptLine {
   t: "prompt";
   ts: string;
 }
-type SessionLine = StartLine | FileLine | PromptLine;
+/** A Stop qgate blocked, for assistants that send no loop flag (Copilot). */
+interface StopBlockLine {
+  t: "stop-block";
+  ts: string;
+}
+type SessionLine = StartLine | FileLine | PromptLine | StopBlockLine;
 
 export interface SessionFile {
   path: string;
@@ -55,6 +60,9 @@ export interface SessionState {
   root?: string;
   files: SessionFile[];
   prompts: number;
+  /** Stops qgate blocked in this session, and of those, the ones since the last edit. */
+  stopBlocks: number;
+  stopBlocksSinceEdit: number;
 }
 
 function hash(text: string): string {
@@ -136,6 +144,12 @@ export class SessionStore {
     return id;
   }
 
+  recordStopBlock(key: { sessionId: string } | { root: string }, root: string): void {
+    this.ensure(key, root);
+    const line: StopBlockLine = { t: "stop-block", ts: new Date().toISOString() };
+    appendFileSync(this.fileFor(key), `${JSON.stringify(line)}\n`, { flag: "a" });
+  }
+
   /** The session's state, or undefined when there is no record. */
   read(key: { sessionId: string } | { root: string }): SessionState | undefined {
     const lines = this.readLines(this.fileFor(key));
@@ -143,10 +157,16 @@ export class SessionStore {
     const files = new Map<string, SessionFile>();
     let start: StartLine | undefined;
     let prompts = 0;
+    let stopBlocks = 0;
+    let stopBlocksSinceEdit = 0;
     for (const line of lines) {
       if (line.t === "start") start ??= line;
       else if (line.t === "prompt") prompts++;
-      else if (line.t === "file" && typeof line.path === "string") {
+      else if (line.t === "stop-block") {
+        stopBlocks++;
+        stopBlocksSinceEdit++;
+      } else if (line.t === "file" && typeof line.path === "string") {
+        stopBlocksSinceEdit = 0;
         const previous = files.get(line.path);
         const changedLines =
           line.changedLines === undefined && previous?.changedLines === undefined
@@ -160,7 +180,14 @@ export class SessionStore {
       }
     }
     const id = start?.id ?? ("sessionId" in key ? key.sessionId : `root-${hash(key.root)}`);
-    return { id, ...(start ? { root: start.root } : {}), files: [...files.values()], prompts };
+    return {
+      id,
+      ...(start ? { root: start.root } : {}),
+      files: [...files.values()],
+      prompts,
+      stopBlocks,
+      stopBlocksSinceEdit,
+    };
   }
 
   /** Ends the session: its record is moved aside and removed, so the next prompt starts a new one. */

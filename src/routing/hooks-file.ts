@@ -150,3 +150,81 @@ export function removeHookEntries(
     current = edit(current, ["hooks"], undefined);
   return { text: current, changes };
 }
+
+/**
+ * The flat shape of Cursor's and Copilot's hooks files: `{"version": 1, "hooks": {"<event>": [{…}]}}`,
+ * each entry one command, held in `commandKey` (Cursor: `command`; Copilot: `bash`).
+ */
+export interface FlatHooks {
+  commandKey: string;
+  /** A new entry running `command` for `event`. */
+  entry: (event: string, command: string) => Record<string, unknown>;
+}
+
+/** qgate's entries added (or their command updated) in a flat hooks file; a new file gets `version: 1`. */
+export function addFlatHookEntries(
+  text: string,
+  entries: ReadonlyArray<{ event: string; command: string }>,
+  flat: FlatHooks,
+  isOurs: (command: unknown) => boolean,
+): { text: string; changes: string[] } {
+  let current = text.trim() === "" ? `{\n  "version": 1\n}\n` : text;
+  const changes: string[] = [];
+  for (const { event, command } of entries) {
+    const list = groupsOf(parse(current), event);
+    const index = list?.findIndex((item) => isPlainObject(item) && isOurs(item[flat.commandKey])) ?? -1;
+    if (list && index !== -1) {
+      const previous = (list[index] as Record<string, unknown>)[flat.commandKey];
+      if (previous !== command) {
+        current = edit(current, ["hooks", event, index, flat.commandKey], command);
+        changes.push(`hooks.${event}: command "${command}" (was "${String(previous)}")`);
+      }
+      continue;
+    }
+    const entry = flat.entry(event, command);
+    current = list
+      ? edit(current, ["hooks", event, list.length], entry, true)
+      : edit(current, ["hooks", event], [entry]);
+    changes.push(`hooks.${event}: added "${command}"`);
+  }
+  return { text: current, changes };
+}
+
+/**
+ * Every entry `isOurs` recognises removed, with events and `hooks` left empty by it. Returns undefined
+ * text when nothing but `version` would be left: the file was only qgate's.
+ */
+export function removeFlatHookEntries(
+  text: string,
+  flat: FlatHooks,
+  isOurs: (command: unknown) => boolean,
+): { text: string | undefined; changes: string[] } {
+  let current = text;
+  const changes: string[] = [];
+  const data = parse(current) as unknown;
+  if (!isPlainObject(data) || !isPlainObject(data.hooks)) return { text, changes };
+  for (const [event, value] of Object.entries(data.hooks)) {
+    if (!Array.isArray(value)) continue;
+    const ours = value.flatMap((item, i) =>
+      isPlainObject(item) && isOurs(item[flat.commandKey]) ? [i] : [],
+    );
+    if (ours.length === 0) continue;
+    changes.push(`removed qgate from hooks.${event}`);
+    if (ours.length === value.length) current = edit(current, ["hooks", event], undefined);
+    // Last first, so the earlier indices stay valid.
+    else for (const i of ours.reverse()) current = removeElement(current, ["hooks", event, i]);
+  }
+  const after = parse(current) as unknown;
+  if (
+    changes.length > 0 &&
+    isPlainObject(after) &&
+    isPlainObject(after.hooks) &&
+    Object.keys(after.hooks).length === 0
+  ) {
+    current = edit(current, ["hooks"], undefined);
+    const rest = parse(current) as unknown;
+    if (isPlainObject(rest) && Object.keys(rest).every((key) => key === "version"))
+      return { text: undefined, changes };
+  }
+  return { text: current, changes };
+}

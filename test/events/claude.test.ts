@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HookInputError, parseClaudeInput } from "../../src/events/claude.js";
+import { HookInputError, parseClaudeInput, parseHookInput } from "../../src/events/claude.js";
 
 const base = { session_id: "s1", transcript_path: "/t.jsonl", cwd: "/work/p" };
 
@@ -132,6 +132,86 @@ describe("parseClaudeInput", () => {
     expect(() => parseClaudeInput("{}")).toThrow(/no hook_event_name/);
     expect(() => parseClaudeInput(JSON.stringify({ hook_event_name: "PreToolUse" }))).toThrow(
       /event "PreToolUse" is not handled/,
+    );
+  });
+});
+
+describe("parseHookInput: Cursor and Copilot", () => {
+  it("tells Cursor's payload by workspace_roots, keyed by its conversation, its edits counted", () => {
+    const event = parseHookInput(
+      JSON.stringify({
+        conversation_id: "c1",
+        hook_event_name: "afterFileEdit",
+        workspace_roots: ["/work/p"],
+        file_path: "/work/p/a.ts",
+        edits: [
+          { old_string: "x", new_string: "a\nb\n" },
+          { old_string: "y", new_string: "c" },
+        ],
+      }),
+    );
+    expect(event).toMatchObject({
+      event: "PostToolUse",
+      sessionId: "c1",
+      cwd: "/work/p",
+      files: [{ path: "/work/p/a.ts", change: "modify", changedLines: 3 }],
+      answer: { assistant: "cursor", event: "afterFileEdit" },
+    });
+  });
+
+  it("never lets a Cursor stop follow up after an aborted turn or at the loop limit", () => {
+    const stop = (extra: object) =>
+      parseHookInput(JSON.stringify({ hook_event_name: "stop", workspace_roots: ["/w"], ...extra }));
+    expect(stop({ status: "completed", loop_count: 4 })).toMatchObject({ stopHookActive: false });
+    expect(stop({ status: "completed", loop_count: 5 })).toMatchObject({ stopHookActive: true });
+    expect(stop({ status: "aborted", loop_count: 0 })).toMatchObject({ stopHookActive: true });
+  });
+
+  it("parses Copilot's toolArgs twice when it is a JSON string, and tells the event by its fields", () => {
+    const event = parseHookInput(
+      JSON.stringify({
+        sessionId: "s9",
+        timestamp: 1,
+        cwd: "/w",
+        toolName: "create",
+        toolArgs: JSON.stringify({ path: "src/new.ts", file_text: "a\n" }),
+        toolResult: { resultType: "success", textResultForLlm: "ok" },
+      }),
+    );
+    expect(event).toMatchObject({
+      event: "PostToolUse",
+      sessionId: "s9",
+      files: [{ path: "src/new.ts", change: "create", changedLines: 1 }],
+      answer: { assistant: "copilot", event: "postToolUse" },
+    });
+    expect(
+      parseHookInput(JSON.stringify({ sessionId: "s9", timestamp: 1, cwd: "/w", stopReason: "end_turn" })),
+    ).toMatchObject({ event: "Stop", guardStops: true });
+  });
+
+  it("reads Copilot's VS Code compatible format (PascalCase events, snake_case fields) when told", () => {
+    const event = parseHookInput(
+      JSON.stringify({
+        hook_event_name: "PostToolUse",
+        session_id: "s2",
+        cwd: "/w",
+        tool_name: "edit",
+        tool_input: { path: "/w/a.ts", old_str: "a", new_str: "b\nc" },
+      }),
+      { assistant: "copilot" },
+    );
+    expect(event).toMatchObject({
+      files: [{ path: "/w/a.ts", change: "modify", changedLines: 2 }],
+      answer: { assistant: "copilot", event: "postToolUse" },
+    });
+  });
+
+  it("says in one line when it cannot tell the assistant or the event", () => {
+    expect(() => parseHookInput(JSON.stringify({ hello: 1 }))).toThrow(
+      /cannot tell which assistant sent this JSON \(it has no hook_event_name\): pass --assistant/,
+    );
+    expect(() => parseHookInput(JSON.stringify({ sessionId: "s", timestamp: 1, cwd: "/w" }))).toThrow(
+      /cannot tell which Copilot event this is .*: pass --event/,
     );
   });
 });

@@ -28,12 +28,25 @@ describe("SessionStore", () => {
       id: "abc-123",
       root: "/p",
       prompts: 1,
+      stopBlocks: 0,
+      stopBlocksSinceEdit: 0,
       files: [
         { path: "src/a.ts", change: "create", changedLines: 5 },
         { path: "src/b.ts", change: "modify" },
         { path: "src/c.ts", change: "delete" },
       ],
     });
+  });
+
+  it("counts the stops qgate blocked, in all and since the last edit", () => {
+    const store = new SessionStore(dir);
+    const key = { sessionId: "loop-1" };
+    store.recordFile(key, "/p", { path: "src/a.ts", change: "modify" });
+    store.recordStopBlock(key, "/p");
+    store.recordStopBlock(key, "/p");
+    expect(store.read(key)).toMatchObject({ stopBlocks: 2, stopBlocksSinceEdit: 2 });
+    store.recordFile(key, "/p", { path: "src/a.ts", change: "modify" });
+    expect(store.read(key)).toMatchObject({ stopBlocks: 2, stopBlocksSinceEdit: 0 });
   });
 
   it("gives a project root one seed session until it ends, then a new one", () => {

@@ -1,7 +1,9 @@
 /**
- * `qgate install codex|gemini` / `qgate uninstall …`: qgate's hooks in Codex CLI's `.codex/hooks.json`
- * (or `$CODEX_HOME/hooks.json`) and Gemini CLI's `.gemini/settings.json` (or ~/.gemini). Both read
- * Claude Code's `hooks` shape (captured from Codex 0.169.0 and Gemini CLI 0.61.0).
+ * `qgate install codex|gemini|cursor|copilot` / `qgate uninstall …`: qgate's hooks in Codex CLI's
+ * `.codex/hooks.json` (or `$CODEX_HOME/hooks.json`) and Gemini CLI's `.gemini/settings.json` (or
+ * ~/.gemini), both Claude Code's nested `hooks` shape (captured from Codex 0.169.0 and Gemini CLI
+ * 0.61.0); Cursor's `.cursor/hooks.json` (or ~/.cursor) and Copilot's `.github/hooks/qgate.json`, flat
+ * entries (from their docs: Cursor 2.0, GitHub's CLI hooks reference).
  * Idempotent, keeps every other hook, writes atomically, `--dry-run` shows the change; install then
  * uninstall gives back a hand-written file byte for byte.
  */
@@ -10,7 +12,7 @@ import path from "node:path";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { DEFAULT_COMMAND_PREFIX, isQgateHookCommand } from "../../routing/claude-settings.js";
-import { addHookEntries, removeHookEntries } from "../../routing/hooks-file.js";
+import { addFlatHookEntries, addHookEntries, removeFlatHookEntries, removeHookEntries, } from "../../routing/hooks-file.js";
 import { readSettings } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
 import { writeSettingsChange } from "../write-settings.js";
@@ -30,18 +32,18 @@ Options:
 Codex runs project hooks only in a trusted project, once you trust the hooks: review them in the
 interactive client's hooks view (or pass --dangerously-bypass-hook-trust in automation).
 `;
-const ENTRIES = [
-    { event: "PostToolUse", matcher: "apply_patch" },
-    { event: "Stop" },
-    { event: "UserPromptSubmit" },
-];
-/** What each assistant's install writes where; both files hold Claude Code's `hooks` shape. */
+const HOME = () => os.homedir();
+/** What each assistant's install writes where. */
 const ASSISTANTS = {
     codex: {
         help: () => installCodexHelp,
-        entries: ENTRIES,
+        entries: [
+            { event: "PostToolUse", matcher: "apply_patch" },
+            { event: "Stop" },
+            { event: "UserPromptSubmit" },
+        ],
         file: (scope, root, env) => scope === "user"
-            ? path.join(env.CODEX_HOME || path.join(os.homedir(), ".codex"), "hooks.json")
+            ? path.join(env.CODEX_HOME || path.join(HOME(), ".codex"), "hooks.json")
             : path.join(root, ".codex", "hooks.json"),
         note: "note: Codex runs these hooks only in a trusted project, once you trust them in its hooks view (or with --dangerously-bypass-hook-trust)\n",
     },
@@ -53,9 +55,38 @@ const ASSISTANTS = {
             { event: "BeforeAgent" },
         ],
         file: (scope, root) => scope === "user"
-            ? path.join(os.homedir(), ".gemini", "settings.json")
+            ? path.join(HOME(), ".gemini", "settings.json")
             : path.join(root, ".gemini", "settings.json"),
         note: "note: Gemini CLI prints a warning naming every project hook before it runs them\n",
+    },
+    cursor: {
+        help: () => installCursorHelp,
+        flat: { commandKey: "command", entry: (_event, command) => ({ command }) },
+        events: [
+            { event: "afterFileEdit", args: "" },
+            { event: "stop", args: "" },
+            { event: "beforeSubmitPrompt", args: "" },
+        ],
+        scopes: ["project", "user"],
+        file: (scope, root) => scope === "user"
+            ? path.join(HOME(), ".cursor", "hooks.json")
+            : path.join(root, ".cursor", "hooks.json"),
+        note: "note: Cursor ignores afterFileEdit's answer: the findings reach the agent at stop, as a follow-up message\n",
+    },
+    copilot: {
+        help: () => installCopilotHelp,
+        // Cold runs of a large project take longer than Copilot's 30 s default.
+        flat: {
+            commandKey: "bash",
+            entry: (_event, command) => ({ type: "command", bash: command, timeoutSec: 120 }),
+        },
+        events: ["postToolUse", "agentStop", "errorOccurred", "userPromptSubmitted"].map((event) => ({
+            event,
+            args: ` --event ${event}`,
+        })),
+        scopes: ["project"],
+        file: (_scope, root) => path.join(root, ".github", "hooks", "qgate.json"),
+        note: "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop\n",
     },
 };
 export const installGeminiHelp = `Usage: qgate install gemini [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
@@ -72,6 +103,35 @@ Options:
   --cwd <dir>         The project (default: the git top level of the current directory)
   -h, --help          Show this help
 `;
+export const installCursorHelp = `Usage: qgate install cursor [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
+       qgate uninstall cursor [--scope project|user] [--dry-run] [--cwd <dir>]
+
+Adds qgate's hooks to Cursor's .cursor/hooks.json: afterFileEdit (every edit, gated and recorded:
+Cursor ignores its answer), stop (what still fails, as a follow-up message) and beforeSubmitPrompt.
+
+Options:
+  --scope <scope>     project: .cursor/hooks.json (default); user: ~/.cursor/hooks.json
+  --command <prefix>  How Cursor starts qgate (default: npx --no-install qgate)
+  --dry-run           Print the change, write nothing
+  --cwd <dir>         The project (default: the git top level of the current directory)
+  -h, --help          Show this help
+`;
+export const installCopilotHelp = `Usage: qgate install copilot [--command <prefix>] [--dry-run] [--cwd <dir>]
+       qgate uninstall copilot [--dry-run] [--cwd <dir>]
+
+Writes qgate's own hooks file for GitHub Copilot CLI and coding agent, .github/hooks/qgate.json:
+postToolUse (every create and edit, gated and recorded: Copilot ignores its answer), agentStop (a
+block while the session's files fail, in strict mode), errorOccurred (qgate's error routing) and
+userPromptSubmitted. The coding agent reads it from the default branch: commit it.
+
+Options:
+  --command <prefix>  How Copilot starts qgate (default: npx --no-install qgate)
+  --dry-run           Print the change, write nothing
+  --cwd <dir>         The project (default: the git top level of the current directory)
+  -h, --help          Show this help
+`;
+export const installCursor = (argv, mode) => installAssistant("cursor", argv, mode);
+export const installCopilot = (argv, mode) => installAssistant("copilot", argv, mode);
 export const installCodex = (argv, mode) => installAssistant("codex", argv, mode);
 export const installGemini = (argv, mode) => installAssistant("gemini", argv, mode);
 async function installAssistant(assistant, argv, mode) {
@@ -90,8 +150,9 @@ async function installAssistant(assistant, argv, mode) {
             if (positionals.length > 0)
                 throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
             const scope = values.scope ?? "project";
-            if (scope !== "project" && scope !== "user")
-                throw new UsageError(`${command}: --scope "${scope}": expected project or user`);
+            const scopes = "flat" in target ? target.scopes : ["project", "user"];
+            if (!scopes.includes(scope))
+                throw new UsageError(`${command}: --scope "${scope}": expected ${scopes.join(" or ")}`);
             const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
             if (prefix === "" || /[\n\r]/.test(prefix))
                 throw new UsageError(`${command}: --command: expected a command prefix`);
@@ -101,9 +162,15 @@ async function installAssistant(assistant, argv, mode) {
             const shown = relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
             // Read (and validated) as settings; edited as text, so the user's own layout is kept.
             const current = readSettings(file);
-            const result = mode === "install"
-                ? addHookEntries(current.text ?? "", target.entries, `${prefix} hook --assistant ${assistant}`, isQgateHookCommand)
-                : removeHookEntries(current.text ?? "", isQgateHookCommand);
+            const hook = `${prefix} hook --assistant ${assistant}`;
+            const text = current.text ?? "";
+            const result = "flat" in target
+                ? mode === "install"
+                    ? addFlatHookEntries(text, target.events.map(({ event, args }) => ({ event, command: `${hook}${args}` })), target.flat, isQgateHookCommand)
+                    : removeFlatHookEntries(text, target.flat, isQgateHookCommand)
+                : mode === "install"
+                    ? addHookEntries(text, target.entries, hook, isQgateHookCommand)
+                    : removeHookEntries(text, isQgateHookCommand);
             const code = await writeSettingsChange({
                 command,
                 mode,

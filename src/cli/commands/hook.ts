@@ -4,9 +4,9 @@
  * assistant's data, passed through verbatim (a tool result that starts with "--" is still data).
  */
 import { describeError, QgateError } from "../../errors.js";
-import { parseClaudeInput, type ClaudeEvent } from "../../events/claude.js";
+import { parseHookInput, type ClaudeEvent } from "../../events/claude.js";
 import { runClaudeEvent, type ClaudeOutput } from "../../events/claude-door.js";
-import { toGeminiOutput } from "../../events/gemini.js";
+import { answerFor } from "../../events/answer.js";
 import { createContext, hookRoot, isStrict, type HookOptions } from "../../events/context.js";
 import { parseSeedEvent } from "../../events/seed.js";
 import { runSeedEvent } from "../../events/seed-door.js";
@@ -15,7 +15,7 @@ import { Logs } from "../../routing/logs.js";
 import { splitHookArgs } from "../hook-args.js";
 
 export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (the seed's events, positional)
-       qgate hook [options]                        (Claude Code hook JSON on stdin)
+       qgate hook [options]                        (an assistant's hook JSON on stdin)
 
 Seed events (arguments exactly as the assistant appends them):
   edit-complete <path> <create|modify|delete>        Gate the changed file
@@ -24,12 +24,18 @@ Seed events (arguments exactly as the assistant appends them):
   user-prompt-submit                                 Start or continue the session (prompt on stdin)
   session-end                                        Gate every file changed in the session
 
-Claude Code events on stdin: PostToolUse, PostToolUseFailure, PostToolBatch, Stop, SubagentStop,
-UserPromptSubmit, SessionEnd.
+Hook JSON on stdin, by assistant:
+  Claude Code, Codex CLI  PostToolUse, PostToolUseFailure, PostToolBatch, Stop, SubagentStop,
+                          UserPromptSubmit, SessionEnd
+  Gemini CLI              AfterTool, AfterAgent, BeforeAgent, SessionEnd
+  Cursor                  afterFileEdit, stop, beforeSubmitPrompt
+  GitHub Copilot          postToolUse, agentStop, errorOccurred, userPromptSubmitted, sessionEnd
 
 Options (before the event):
   --strict                Block on a blocking verdict (also CLAUDE_STRICT_QUALITY=true or the policy)
-  --assistant <name>      Whose hook JSON is on stdin: claude, codex or gemini (recognised without it)
+  --assistant <name>      Whose hook JSON is on stdin: claude, codex, gemini, cursor or copilot
+                          (recognised by its fields without it)
+  --event <name>          The event, for payloads that do not name it (Copilot's camelCase hooks)
   --error-hook <command>  The error-occurred command to route failures to (overrides the settings)
   --policy <name|path>    Built-in policy or a policy JSON file
   --cwd <dir>             Project root (default: CLAUDE_PROJECT_DIR, the JSON cwd, the git top level)
@@ -37,7 +43,8 @@ Options (before the event):
   -h, --help              Show this help
 
 Exit codes: seed events 0 (not strict, or nothing blocks), 1 strict and blocked, 2 usage error;
-JSON on stdin 0 (nothing blocks), 2 strict and blocked ({"decision":"block",...} on stdout).
+JSON on stdin 0 (nothing blocks), 2 strict and blocked ({"decision":"block",...} on stdout; Gemini,
+Cursor and Copilot read their block from the JSON with exit 0).
 `;
 
 export async function hookCommand(argv: string[]): Promise<number> {
@@ -71,7 +78,10 @@ async function claudeDoor(options: HookOptions): Promise<number> {
   const env = process.env;
   let eventName = "(unknown)";
   try {
-    const event: ClaudeEvent = parseClaudeInput(await readStdin(10_000));
+    const event: ClaudeEvent = parseHookInput(await readStdin(10_000), {
+      assistant: options.assistant,
+      event: options.event,
+    });
     eventName = event.event;
     const root = await hookRoot({
       cwd: options.cwd,
@@ -85,10 +95,7 @@ async function claudeDoor(options: HookOptions): Promise<number> {
       print: (text) => warnings.push(text),
     });
     const output = await runClaudeEvent(ctx, event);
-    return writeClaudeOutput(
-      event.gemini !== undefined ? toGeminiOutput(output, event.gemini) : output,
-      warnings,
-    );
+    return writeClaudeOutput(answerFor(output, event.answer), warnings);
   } catch (error) {
     const line =
       error instanceof QgateError

@@ -1,7 +1,9 @@
 /**
- * `qgate install codex|gemini` / `qgate uninstall …`: qgate's hooks in Codex CLI's `.codex/hooks.json`
- * (or `$CODEX_HOME/hooks.json`) and Gemini CLI's `.gemini/settings.json` (or ~/.gemini). Both read
- * Claude Code's `hooks` shape (captured from Codex 0.169.0 and Gemini CLI 0.61.0).
+ * `qgate install codex|gemini|cursor|copilot` / `qgate uninstall …`: qgate's hooks in Codex CLI's
+ * `.codex/hooks.json` (or `$CODEX_HOME/hooks.json`) and Gemini CLI's `.gemini/settings.json` (or
+ * ~/.gemini), both Claude Code's nested `hooks` shape (captured from Codex 0.169.0 and Gemini CLI
+ * 0.61.0); Cursor's `.cursor/hooks.json` (or ~/.cursor) and Copilot's `.github/hooks/qgate.json`, flat
+ * entries (from their docs: Cursor 2.0, GitHub's CLI hooks reference).
  * Idempotent, keeps every other hook, writes atomically, `--dry-run` shows the change; install then
  * uninstall gives back a hand-written file byte for byte.
  */
@@ -10,7 +12,13 @@ import path from "node:path";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { DEFAULT_COMMAND_PREFIX, isQgateHookCommand } from "../../routing/claude-settings.js";
-import { addHookEntries, removeHookEntries } from "../../routing/hooks-file.js";
+import {
+  addFlatHookEntries,
+  addHookEntries,
+  type FlatHooks,
+  removeFlatHookEntries,
+  removeHookEntries,
+} from "../../routing/hooks-file.js";
 import { readSettings } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
 import { writeSettingsChange } from "../write-settings.js";
@@ -32,20 +40,36 @@ Codex runs project hooks only in a trusted project, once you trust the hooks: re
 interactive client's hooks view (or pass --dangerously-bypass-hook-trust in automation).
 `;
 
-const ENTRIES = [
-  { event: "PostToolUse", matcher: "apply_patch" },
-  { event: "Stop" },
-  { event: "UserPromptSubmit" },
-];
+/** An assistant whose file holds Claude Code's nested `hooks` shape, with matchers. */
+interface NestedTarget {
+  help: () => string;
+  entries: ReadonlyArray<{ event: string; matcher?: string }>;
+  file: (scope: string, root: string, env: NodeJS.ProcessEnv) => string;
+  note: string;
+}
 
-/** What each assistant's install writes where; both files hold Claude Code's `hooks` shape. */
-const ASSISTANTS = {
+/** An assistant whose file holds flat entries, one command each (Cursor, Copilot). */
+interface FlatTarget extends Omit<NestedTarget, "entries"> {
+  flat: FlatHooks;
+  /** The events, with what the command adds for each (Copilot's payloads do not name theirs). */
+  events: ReadonlyArray<{ event: string; args: string }>;
+  scopes: readonly string[];
+}
+
+const HOME = () => os.homedir();
+
+/** What each assistant's install writes where. */
+const ASSISTANTS: Record<"codex" | "gemini", NestedTarget> & Record<"cursor" | "copilot", FlatTarget> = {
   codex: {
     help: () => installCodexHelp,
-    entries: ENTRIES,
-    file: (scope: string, root: string, env: NodeJS.ProcessEnv) =>
+    entries: [
+      { event: "PostToolUse", matcher: "apply_patch" },
+      { event: "Stop" },
+      { event: "UserPromptSubmit" },
+    ],
+    file: (scope, root, env) =>
       scope === "user"
-        ? path.join(env.CODEX_HOME || path.join(os.homedir(), ".codex"), "hooks.json")
+        ? path.join(env.CODEX_HOME || path.join(HOME(), ".codex"), "hooks.json")
         : path.join(root, ".codex", "hooks.json"),
     note: "note: Codex runs these hooks only in a trusted project, once you trust them in its hooks view (or with --dangerously-bypass-hook-trust)\n",
   },
@@ -56,13 +80,43 @@ const ASSISTANTS = {
       { event: "AfterAgent" },
       { event: "BeforeAgent" },
     ],
-    file: (scope: string, root: string) =>
+    file: (scope, root) =>
       scope === "user"
-        ? path.join(os.homedir(), ".gemini", "settings.json")
+        ? path.join(HOME(), ".gemini", "settings.json")
         : path.join(root, ".gemini", "settings.json"),
     note: "note: Gemini CLI prints a warning naming every project hook before it runs them\n",
   },
-} as const;
+  cursor: {
+    help: () => installCursorHelp,
+    flat: { commandKey: "command", entry: (_event, command) => ({ command }) },
+    events: [
+      { event: "afterFileEdit", args: "" },
+      { event: "stop", args: "" },
+      { event: "beforeSubmitPrompt", args: "" },
+    ],
+    scopes: ["project", "user"],
+    file: (scope, root) =>
+      scope === "user"
+        ? path.join(HOME(), ".cursor", "hooks.json")
+        : path.join(root, ".cursor", "hooks.json"),
+    note: "note: Cursor ignores afterFileEdit's answer: the findings reach the agent at stop, as a follow-up message\n",
+  },
+  copilot: {
+    help: () => installCopilotHelp,
+    // Cold runs of a large project take longer than Copilot's 30 s default.
+    flat: {
+      commandKey: "bash",
+      entry: (_event, command) => ({ type: "command", bash: command, timeoutSec: 120 }),
+    },
+    events: ["postToolUse", "agentStop", "errorOccurred", "userPromptSubmitted"].map((event) => ({
+      event,
+      args: ` --event ${event}`,
+    })),
+    scopes: ["project"],
+    file: (_scope, root) => path.join(root, ".github", "hooks", "qgate.json"),
+    note: "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop\n",
+  },
+};
 
 export const installGeminiHelp = `Usage: qgate install gemini [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall gemini [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -79,13 +133,46 @@ Options:
   -h, --help          Show this help
 `;
 
+export const installCursorHelp = `Usage: qgate install cursor [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
+       qgate uninstall cursor [--scope project|user] [--dry-run] [--cwd <dir>]
+
+Adds qgate's hooks to Cursor's .cursor/hooks.json: afterFileEdit (every edit, gated and recorded:
+Cursor ignores its answer), stop (what still fails, as a follow-up message) and beforeSubmitPrompt.
+
+Options:
+  --scope <scope>     project: .cursor/hooks.json (default); user: ~/.cursor/hooks.json
+  --command <prefix>  How Cursor starts qgate (default: npx --no-install qgate)
+  --dry-run           Print the change, write nothing
+  --cwd <dir>         The project (default: the git top level of the current directory)
+  -h, --help          Show this help
+`;
+
+export const installCopilotHelp = `Usage: qgate install copilot [--command <prefix>] [--dry-run] [--cwd <dir>]
+       qgate uninstall copilot [--dry-run] [--cwd <dir>]
+
+Writes qgate's own hooks file for GitHub Copilot CLI and coding agent, .github/hooks/qgate.json:
+postToolUse (every create and edit, gated and recorded: Copilot ignores its answer), agentStop (a
+block while the session's files fail, in strict mode), errorOccurred (qgate's error routing) and
+userPromptSubmitted. The coding agent reads it from the default branch: commit it.
+
+Options:
+  --command <prefix>  How Copilot starts qgate (default: npx --no-install qgate)
+  --dry-run           Print the change, write nothing
+  --cwd <dir>         The project (default: the git top level of the current directory)
+  -h, --help          Show this help
+`;
+
+export const installCursor = (argv: string[], mode: "install" | "uninstall") =>
+  installAssistant("cursor", argv, mode);
+export const installCopilot = (argv: string[], mode: "install" | "uninstall") =>
+  installAssistant("copilot", argv, mode);
 export const installCodex = (argv: string[], mode: "install" | "uninstall") =>
   installAssistant("codex", argv, mode);
 export const installGemini = (argv: string[], mode: "install" | "uninstall") =>
   installAssistant("gemini", argv, mode);
 
 async function installAssistant(
-  assistant: keyof typeof ASSISTANTS,
+  assistant: "codex" | "gemini" | "cursor" | "copilot",
   argv: string[],
   mode: "install" | "uninstall",
 ): Promise<number> {
@@ -103,8 +190,9 @@ async function installAssistant(
     run: async ({ values, positionals }) => {
       if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
       const scope = values.scope ?? "project";
-      if (scope !== "project" && scope !== "user")
-        throw new UsageError(`${command}: --scope "${scope}": expected project or user`);
+      const scopes = "flat" in target ? target.scopes : ["project", "user"];
+      if (!scopes.includes(scope))
+        throw new UsageError(`${command}: --scope "${scope}": expected ${scopes.join(" or ")}`);
       const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
       if (prefix === "" || /[\n\r]/.test(prefix))
         throw new UsageError(`${command}: --command: expected a command prefix`);
@@ -115,15 +203,21 @@ async function installAssistant(
         relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
       // Read (and validated) as settings; edited as text, so the user's own layout is kept.
       const current = readSettings(file);
-      const result =
-        mode === "install"
-          ? addHookEntries(
-              current.text ?? "",
-              target.entries,
-              `${prefix} hook --assistant ${assistant}`,
-              isQgateHookCommand,
-            )
-          : removeHookEntries(current.text ?? "", isQgateHookCommand);
+      const hook = `${prefix} hook --assistant ${assistant}`;
+      const text = current.text ?? "";
+      const result: { text: string | undefined; changes: string[] } =
+        "flat" in target
+          ? mode === "install"
+            ? addFlatHookEntries(
+                text,
+                target.events.map(({ event, args }) => ({ event, command: `${hook}${args}` })),
+                target.flat,
+                isQgateHookCommand,
+              )
+            : removeFlatHookEntries(text, target.flat, isQgateHookCommand)
+          : mode === "install"
+            ? addHookEntries(text, target.entries, hook, isQgateHookCommand)
+            : removeHookEntries(text, isQgateHookCommand);
       const code = await writeSettingsChange({
         command,
         mode,

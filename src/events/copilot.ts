@@ -1,0 +1,140 @@
+/**
+ * GitHub Copilot CLI and coding agent hooks (`.github/hooks/*.json`), written from GitHub's "Copilot
+ * CLI hooks reference" (github/docs, content/copilot/reference/copilot-cli-reference/
+ * cli-hooks-reference.md at 927566b; no client to capture here). Its camelCase payloads name neither
+ * the event nor the assistant, so the installed command passes `--event`; without it the event is told
+ * by its fields. `toolArgs` may be a JSON string holding the arguments (parsed twice), and tool names
+ * are lower-case: `create` and `edit` write the file at `path`.
+ *
+ *   postToolUse (create, edit)   ->  PostToolUse   its answer is ignored: gated and recorded
+ *   agentStop                    ->  Stop          {"decision":"block","reason"}: another turn
+ *   errorOccurred (error{})      ->  qgate's error routing (logs, webhook), like the seed's error-occurred
+ *   userPromptSubmitted          ->  UserPromptSubmit (metrics; its answer is ignored)
+ *   sessionEnd                   ->  SessionEnd
+ *
+ * Copilot skips a hook that exits non-zero, so every answer is exit 0, the block in the JSON. It sends
+ * no loop flag: qgate's session record bounds the stop blocks (session.ts).
+ */
+import type { ClaudeOutput } from "./claude-door.js";
+import type { ClaudeEvent, EditedFile } from "./claude.js";
+import { countLines, isObject, str, type Json } from "./json.js";
+
+export const COPILOT_EVENTS = [
+  "postToolUse",
+  "agentStop",
+  "errorOccurred",
+  "userPromptSubmitted",
+  "sessionEnd",
+] as const;
+type CopilotEvent = (typeof COPILOT_EVENTS)[number];
+
+/** The VS Code compatible format (PascalCase events, snake_case fields) names its events like this. */
+const PASCAL_EVENTS: Readonly<Record<string, CopilotEvent>> = {
+  PostToolUse: "postToolUse",
+  Stop: "agentStop",
+  ErrorOccurred: "errorOccurred",
+  UserPromptSubmit: "userPromptSubmitted",
+  SessionEnd: "sessionEnd",
+};
+
+/** Copilot's tools that write a file, and the argument naming it. */
+export const COPILOT_EDITING_TOOLS = new Set(["create", "edit"]);
+
+/** Copilot's camelCase payload: `sessionId`/`toolName`/`toolArgs` and a numeric `timestamp`. */
+export function isCopilotPayload(data: Json): boolean {
+  return (
+    typeof data.toolName === "string" ||
+    (typeof data.timestamp === "number" && typeof data.cwd === "string" && data.hook_event_name === undefined)
+  );
+}
+
+/** The event, from its fields, when the command line did not name it. */
+function eventOf(data: Json): CopilotEvent | undefined {
+  if (typeof data.toolName === "string") return data.toolResult !== undefined ? "postToolUse" : undefined;
+  if (isObject(data.error)) return "errorOccurred";
+  if (typeof data.stopReason === "string" && data.agentName === undefined) return "agentStop";
+  if (typeof data.prompt === "string") return "userPromptSubmitted";
+  if (typeof data.reason === "string") return "sessionEnd";
+  return undefined;
+}
+
+/** `toolArgs`: an object, or a JSON string holding one (as the earlier docs show it). */
+function argsOf(value: unknown): Json {
+  if (isObject(value)) return value;
+  if (typeof value !== "string") return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return isObject(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The file a Copilot tool wrote (create: `file_text`; edit: `new_str`). */
+export function copilotEditedFile(toolName: string, args: Json): EditedFile | undefined {
+  if (!COPILOT_EDITING_TOOLS.has(toolName)) return undefined;
+  const file = str(args.path) ?? str(args.file_path);
+  if (file === undefined || file === "") return undefined;
+  return toolName === "create"
+    ? { path: file, change: "create", changedLines: countLines(args.file_text) }
+    : { path: file, change: "modify", changedLines: countLines(args.new_str) };
+}
+
+/** How Copilot's error contexts read as qgate's error types. */
+const ERROR_TYPES: Readonly<Record<string, string>> = {
+  tool_execution: "tool_execution_failed",
+  model_call: "network_error",
+  user_input: "usage_error",
+};
+
+/** Copilot's payload as qgate's event; undefined for an event qgate does not handle. */
+export function fromCopilot(data: Json, named: string | undefined): ClaudeEvent | undefined {
+  const given = named ?? str(data.hook_event_name);
+  const event = given !== undefined ? (PASCAL_EVENTS[given] ?? given) : eventOf(data);
+  if (event === undefined || !(COPILOT_EVENTS as readonly string[]).includes(event)) return undefined;
+  const sessionId = str(data.sessionId) ?? str(data.session_id);
+  const cwd = str(data.cwd);
+  const base = {
+    answer: { assistant: "copilot" as const, event },
+    ...(sessionId ? { sessionId } : {}),
+    ...(cwd ? { cwd } : {}),
+  };
+  const toolName = str(data.toolName) ?? str(data.tool_name) ?? "";
+  switch (event as CopilotEvent) {
+    case "postToolUse": {
+      const args = argsOf(data.toolArgs ?? data.tool_input);
+      const file = copilotEditedFile(toolName, args);
+      return {
+        ...base,
+        event: "PostToolUse",
+        call: { tool: toolName, filePath: str(args.path) },
+        files: file ? [file] : [],
+      };
+    }
+    case "agentStop":
+      return { ...base, event: "Stop", stopHookActive: false, guardStops: true };
+    case "errorOccurred": {
+      const error = isObject(data.error) ? data.error : {};
+      const name = str(error.name);
+      const message = str(error.message) ?? "an error occurred";
+      return {
+        ...base,
+        event: "ErrorOccurred",
+        errorType:
+          ERROR_TYPES[str(data.errorContext) ?? str(data.error_context) ?? ""] ?? "tool_execution_failed",
+        message: name ? `${name}: ${message}` : message,
+      };
+    }
+    case "userPromptSubmitted":
+      return { ...base, event: "UserPromptSubmit", prompt: str(data.prompt) ?? "" };
+    case "sessionEnd":
+      return { ...base, event: "SessionEnd", reason: str(data.reason) };
+  }
+}
+
+/** qgate's answer in Copilot's words: only agentStop's block is read; always exit 0. */
+export function toCopilotOutput(output: ClaudeOutput, event: string): ClaudeOutput {
+  if (event === "agentStop" && output.json?.decision === "block")
+    return { exitCode: 0, json: { decision: "block", reason: str(output.json.reason) ?? "" } };
+  return { exitCode: 0 };
+}

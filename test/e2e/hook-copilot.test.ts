@@ -1,0 +1,161 @@
+/**
+ * The GitHub Copilot door end to end: `qgate hook` with payloads written from GitHub's Copilot CLI
+ * hooks reference (github/docs at 927566b; test/fixtures/assistants/copilot-docs-927566b, paths moved
+ * into a temp project). Copilot ignores postToolUse's answer and skips a hook that exits non-zero:
+ * every answer is exit 0, and agentStop's block is the only one it reads.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+
+const COPILOT = path.resolve(import.meta.dirname, "../fixtures/assistants/copilot-docs-927566b");
+const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
+const CALM_POLICY = { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } };
+const SESSION = "3f9a2c1e-8b7d-4e6f-a5c4-b3a2918f7e6d";
+const BAD = "export const plantedBad: number = 'not a number';\n";
+const HOOK = ["hook", "--assistant", "copilot", "--event"];
+
+function payload(name: string, dir: string, change?: (data: Record<string, unknown>) => void): string {
+  return capturedPayload(COPILOT, name, dir, change);
+}
+
+describe("qgate hook: GitHub Copilot (payloads written from the Copilot CLI hooks reference)", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject({ policy: CALM_POLICY });
+  });
+  afterAll(() => p.cleanup());
+
+  it("postToolUse create (toolArgs a JSON string): gated and recorded, no answer, exit 0 even in strict mode", async () => {
+    p.write("src/planted.ts", BAD);
+    const result = await p.run([...HOOK, "postToolUse"], {
+      input: payload("postToolUse-create", p.dir),
+      env: STRICT,
+    });
+    expect(result).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(p.log("metrics").at(-1)).toMatchObject({
+      session: SESSION,
+      files: [{ path: "src/planted.ts", changedLines: 1, passed: false }],
+    });
+    // Without --event and --assistant the payload is told by its fields.
+    const told = await p.run(["hook"], { input: payload("postToolUse-edit", p.dir) });
+    expect(told).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(p.log("metrics").at(-1)).toMatchObject({ files: [{ path: "src/planted.ts", changedLines: 1 }] });
+  });
+
+  it("a tool that writes nothing (bash) starts no gate", async () => {
+    const before = p.log("metrics").length;
+    const result = await p.run([...HOOK, "postToolUse"], { input: payload("postToolUse-bash", p.dir) });
+    expect(result).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(p.log("metrics")).toHaveLength(before);
+    expect(p.log("session").at(-1)).toMatchObject({ event: "PostToolUse", session: SESSION, tool: "bash" });
+  });
+
+  it("agentStop blocks in strict mode while the session's files fail, and not again until the agent edits", async () => {
+    p.write("src/planted.ts", BAD);
+    await p.run([...HOOK, "postToolUse"], { input: payload("postToolUse-create", p.dir) });
+    expect(await p.run([...HOOK, "agentStop"], { input: payload("agentStop", p.dir) })).toEqual({
+      exitCode: 0,
+      stdout: "",
+      stderr: "",
+    });
+    const first = await p.run([...HOOK, "agentStop"], { input: payload("agentStop", p.dir), env: STRICT });
+    expect(first.exitCode).toBe(0);
+    const block = stdoutJson(first.stdout);
+    expect(Object.keys(block)).toEqual(["decision", "reason"]);
+    expect(block.decision).toBe("block");
+    expect(block.reason).toMatch(/^qgate: the operation is blocked: 1 blocking finding in src\/planted\.ts/);
+    // No edit since the block: blocking again would loop.
+    const second = await p.run([...HOOK, "agentStop"], { input: payload("agentStop", p.dir), env: STRICT });
+    expect(second).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    // A new edit that still fails: one more block.
+    await p.run([...HOOK, "postToolUse"], { input: payload("postToolUse-edit", p.dir) });
+    const third = await p.run(["hook"], { input: payload("agentStop", p.dir), env: STRICT });
+    expect(stdoutJson(third.stdout).decision).toBe("block");
+  });
+
+  it("errorOccurred goes to qgate's error routing, classified by its context", async () => {
+    const result = await p.run([...HOOK, "errorOccurred"], { input: payload("errorOccurred", p.dir) });
+    expect(result).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(p.log("error").at(-1)).toMatchObject({
+      type: "network_error",
+      message: "TimeoutError: Network timeout",
+      critical: false,
+    });
+  });
+
+  it("userPromptSubmitted is counted in the metrics", async () => {
+    const result = await p.run([...HOOK, "userPromptSubmitted"], {
+      input: payload("userPromptSubmitted", p.dir),
+    });
+    expect(result).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(p.log("metrics").at(-1)).toMatchObject({ type: "prompt", session: SESSION });
+  });
+
+  it("a path outside the project is skipped, never read; bad input is one line, exit 0", async () => {
+    const input = payload("postToolUse-edit", p.dir, (data) => {
+      (data.toolArgs as { path: string }).path = path.join(p.outside, "elsewhere.ts");
+    });
+    expect((await p.run([...HOOK, "postToolUse"], { input, env: STRICT })).exitCode).toBe(0);
+    const malformed = await p.run([...HOOK, "agentStop"], { input: "not json" });
+    expect(malformed.exitCode).toBe(0);
+    expect(malformed.stderr.trim().split("\n")).toHaveLength(1);
+    const unknown = await p.run([...HOOK, "preCompact"], { input: payload("agentStop", p.dir) });
+    expect(unknown.stderr).toBe(
+      'qgate: hook: Copilot event "preCompact" is not handled (qgate handles postToolUse, agentStop, errorOccurred, userPromptSubmitted, sessionEnd)',
+    );
+    const nobody = await p.run(["hook"], { input: '{"hello": "world"}' });
+    expect(nobody).toEqual({
+      exitCode: 0,
+      stdout: "",
+      stderr:
+        "qgate: hook: cannot tell which assistant sent this JSON (it has no hook_event_name): pass --assistant",
+    });
+  });
+});
+
+describe("qgate install copilot", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject();
+  });
+  afterAll(() => p.cleanup());
+
+  it("writes .github/hooks/qgate.json beside the user's own hooks files, and uninstall removes only it", async () => {
+    const mine =
+      '{ "version": 1, "hooks": { "sessionStart": [{ "type": "command", "bash": "./audit.sh" }] } }\n';
+    p.write(".github/hooks/audit.json", mine);
+    const install = await p.run(["install", "copilot"]);
+    expect(install.exitCode).toBe(0);
+    const file = path.join(p.dir, ".github/hooks/qgate.json");
+    const installed = JSON.parse(readFileSync(file, "utf8")) as {
+      version: number;
+      hooks: Record<string, Array<{ type: string; bash: string; timeoutSec: number }>>;
+    };
+    expect(installed.version).toBe(1);
+    expect(Object.keys(installed.hooks)).toEqual([
+      "postToolUse",
+      "agentStop",
+      "errorOccurred",
+      "userPromptSubmitted",
+    ]);
+    expect(installed.hooks.agentStop).toEqual([
+      {
+        type: "command",
+        bash: "npx --no-install qgate hook --assistant copilot --event agentStop",
+        timeoutSec: 120,
+      },
+    ]);
+    expect((await p.run(["install", "copilot"])).stdout).toMatch(/already installed/);
+    const scope = await p.run(["install", "copilot", "--scope", "user"]);
+    expect(scope).toMatchObject({
+      exitCode: 2,
+      stderr: 'qgate: install copilot: --scope "user": expected project',
+    });
+    const uninstall = await p.run(["uninstall", "copilot"]);
+    expect(uninstall.stdout).toMatch(/removed \.github\/hooks\/qgate\.json: nothing else was in it/);
+    expect(existsSync(file)).toBe(false);
+    expect(readFileSync(path.join(p.dir, ".github/hooks/audit.json"), "utf8")).toBe(mine);
+  });
+});

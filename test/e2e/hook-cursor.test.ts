@@ -1,0 +1,141 @@
+/**
+ * The Cursor door end to end: `qgate hook` with payloads written from Cursor's hooks docs (Cursor 2.0;
+ * test/fixtures/assistants/cursor-docs-2.0, paths moved into a temp project). afterFileEdit is
+ * fire-and-forget, so the findings reach the agent at stop as a follow-up message, within the loop limit.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+
+const CURSOR = path.resolve(import.meta.dirname, "../fixtures/assistants/cursor-docs-2.0");
+const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
+const CALM_POLICY = { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } };
+const SESSION = "c7d1e0a2-5b9f-4e0c-9a57-3d2f1b8e6a41";
+const BAD = "export const plantedBad: number = 'not a number';\n";
+
+function payload(name: string, dir: string, change?: (data: Record<string, unknown>) => void): string {
+  return capturedPayload(CURSOR, name, dir, change);
+}
+
+function stop(dir: string, loopCount: number, status = "completed"): string {
+  return payload("stop", dir, (data) => {
+    data.loop_count = loopCount;
+    data.status = status;
+  });
+}
+
+describe("qgate hook: Cursor (payloads written from Cursor 2.0's hooks docs)", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject({ policy: CALM_POLICY });
+  });
+  afterAll(() => p.cleanup());
+
+  it("afterFileEdit gates and records the file, answers {} with exit 0 even in strict mode", async () => {
+    p.write("src/planted.ts", BAD);
+    const result = await p.run(["hook"], { input: payload("afterFileEdit", p.dir), env: STRICT });
+    expect(result).toEqual({ exitCode: 0, stdout: "{}", stderr: "" });
+    expect(p.log("metrics").at(-1)).toMatchObject({
+      session: SESSION,
+      files: [{ path: "src/planted.ts", changedLines: 1, passed: false }],
+    });
+  });
+
+  it("stop sends what still fails as a follow-up: once outside strict mode, up to the loop limit in it", async () => {
+    p.write("src/planted.ts", BAD);
+    await p.run(["hook", "--assistant", "cursor"], { input: payload("afterFileEdit", p.dir) });
+
+    const advisory = await p.run(["hook"], { input: stop(p.dir, 0) });
+    expect(advisory.exitCode).toBe(0);
+    const followup = stdoutJson(advisory.stdout);
+    expect(Object.keys(followup)).toEqual(["followup_message"]);
+    expect(followup.followup_message).toMatch(/src\/planted\.ts:1:1 error format\/prettier\/format/);
+    // Outside strict mode the agent is told once, never held.
+    expect(await p.run(["hook"], { input: stop(p.dir, 1) })).toEqual({
+      exitCode: 0,
+      stdout: "{}",
+      stderr: "",
+    });
+
+    const strict = await p.run(["hook"], { input: stop(p.dir, 1), env: STRICT });
+    expect(strict.exitCode).toBe(0);
+    expect(stdoutJson(strict.stdout).followup_message).toMatch(
+      /^qgate: the operation is blocked: 1 blocking finding in src\/planted\.ts/,
+    );
+    // Cursor's loop limit (5 by default), and an aborted turn: never again.
+    expect((await p.run(["hook"], { input: stop(p.dir, 5), env: STRICT })).stdout).toBe("{}");
+    expect((await p.run(["hook"], { input: stop(p.dir, 0, "aborted"), env: STRICT })).stdout).toBe("{}");
+  });
+
+  it("stop with the session's files clean answers {}", async () => {
+    p.write("src/planted.ts", 'export const plantedBad: number = "not a number";\n');
+    await p.run(["hook"], { input: payload("afterFileEdit", p.dir) });
+    expect(await p.run(["hook"], { input: stop(p.dir, 0), env: STRICT })).toEqual({
+      exitCode: 0,
+      stdout: "{}",
+      stderr: "",
+    });
+  });
+
+  it("beforeSubmitPrompt lets the prompt through with continue: true", async () => {
+    const result = await p.run(["hook"], { input: payload("beforeSubmitPrompt", p.dir) });
+    expect(result).toEqual({ exitCode: 0, stdout: '{"continue":true}', stderr: "" });
+    expect(p.log("metrics").at(-1)).toMatchObject({ type: "prompt", session: SESSION });
+  });
+
+  it("an edit outside the project is skipped with a note, never read; malformed input is one line, exit 0", async () => {
+    const input = payload("afterFileEdit", p.dir, (data) => {
+      data.file_path = path.join(p.outside, "elsewhere.ts");
+    });
+    const result = await p.run(["hook"], { input, env: STRICT });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toBe("{}");
+    const malformed = await p.run(["hook", "--assistant", "cursor"], {
+      input: '{"hook_event_name": "stop",',
+    });
+    expect(malformed.exitCode).toBe(0);
+    expect(malformed.stdout).toBe("");
+    expect(malformed.stderr).toMatch(/^qgate: hook: malformed hook JSON on stdin \(.+\)$/);
+    const unknown = await p.run(["hook"], {
+      input: payload("stop", p.dir, (d) => (d.hook_event_name = "afterTabFileEdit")),
+    });
+    expect(unknown.exitCode).toBe(0);
+    expect(unknown.stderr).toBe(
+      'qgate: hook: Cursor event "afterTabFileEdit" is not handled (qgate handles afterFileEdit, stop, beforeSubmitPrompt)',
+    );
+  });
+});
+
+describe("qgate install cursor", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject();
+  });
+  afterAll(() => p.cleanup());
+
+  it("adds its hooks to .cursor/hooks.json beside the user's own, and uninstall restores the file byte for byte", async () => {
+    const mine =
+      '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./hooks/format.sh" }],\n    "stop": [\n      { "command": "./hooks/audit.sh", "loop_limit": 2 }\n    ]\n  }\n}\n';
+    p.write(".cursor/hooks.json", mine);
+    const file = path.join(p.dir, ".cursor/hooks.json");
+    const install = await p.run(["install", "cursor"]);
+    expect(install.exitCode).toBe(0);
+    const installed = JSON.parse(readFileSync(file, "utf8")) as {
+      version: number;
+      hooks: Record<string, Array<{ command: string }>>;
+    };
+    expect(installed.version).toBe(1);
+    expect(installed.hooks.afterFileEdit!.map((h) => h.command)).toEqual([
+      "./hooks/format.sh",
+      "npx --no-install qgate hook --assistant cursor",
+    ]);
+    expect(installed.hooks.stop).toHaveLength(2);
+    expect(installed.hooks.beforeSubmitPrompt).toEqual([
+      { command: "npx --no-install qgate hook --assistant cursor" },
+    ]);
+    expect((await p.run(["install", "cursor"])).stdout).toMatch(/already installed/);
+    expect((await p.run(["uninstall", "cursor"])).exitCode).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(mine);
+  });
+});
