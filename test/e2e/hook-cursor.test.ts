@@ -139,3 +139,26 @@ describe("qgate install cursor", () => {
     expect(readFileSync(file, "utf8")).toBe(mine);
   });
 });
+
+describe("qgate install --detect", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject();
+  });
+  afterAll(() => p.cleanup());
+
+  it("installs for each assistant whose directory the project has, and says so when there is none", async () => {
+    const none = await p.run(["install", "--detect"]);
+    expect(none.exitCode).toBe(0);
+    expect(none.stdout).toMatch(/^install --detect: no assistant's directory in .+: name a target instead$/);
+    p.write(".cursor/rules.md", "be kind\n");
+    p.write(".github/hooks/audit.json", '{ "version": 1, "hooks": {} }\n');
+    const result = await p.run(["install", "--detect"]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/installed qgate in \.cursor\/hooks\.json/);
+    expect(result.stdout).toMatch(/installed qgate in \.github\/hooks\/qgate\.json/);
+    expect(result.stdout).not.toMatch(/\.gemini|\.codex|\.claude/);
+    const dry = await p.run(["install", "--detect", "--dry-run"]);
+    expect(dry.stdout).toMatch(/already installed in \.cursor\/hooks\.json/);
+  });
+});

@@ -1,7 +1,11 @@
 /** `qgate install <target>` / `qgate uninstall <target>`: one module per target. */
+import { statSync } from "node:fs";
+import path from "node:path";
+import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { didYouMean } from "../../util/suggest.js";
 const installHelp = `Usage: qgate install <target> [options]
+       qgate install --detect [--dry-run] [--command <prefix>] [--cwd <dir>]
        qgate uninstall <target> [options]
 
 Targets:
@@ -11,7 +15,18 @@ Targets:
   cursor        Wire qgate into Cursor's hooks (qgate install cursor --help)
   copilot       Write qgate's hooks file for GitHub Copilot (qgate install copilot --help)
   pre-commit    Wire qgate into git's pre-commit hook (qgate install pre-commit --help)
+
+--detect installs for every assistant whose configuration directory the project has: .claude,
+.codex, .gemini, .cursor, .github/hooks (Copilot).
 `;
+/** The assistants --detect looks for, by the directory each keeps in a project. */
+const ASSISTANT_DIRS = [
+    ["claude", ".claude"],
+    ["codex", ".codex"],
+    ["gemini", ".gemini"],
+    ["cursor", ".cursor"],
+    ["copilot", path.join(".github", "hooks")],
+];
 const targets = {
     claude: async () => (await import("./install-claude.js")).installClaude,
     codex: async () => (await import("./install-assistant.js")).installCodex,
@@ -26,6 +41,8 @@ async function dispatch(argv, mode) {
         process.stdout.write(installHelp);
         return 0;
     }
+    if (target === "--detect")
+        return detect(rest, mode);
     if (target === undefined)
         throw new UsageError(`${mode}: name a target: ${Object.keys(targets).join(", ")} (see qgate ${mode} --help)`);
     const load = targets[target];
@@ -35,3 +52,25 @@ async function dispatch(argv, mode) {
 }
 export const installCommand = (argv) => dispatch(argv, "install");
 export const uninstallCommand = (argv) => dispatch(argv, "uninstall");
+/** `install --detect`: each assistant whose directory the project has, with the same options. */
+async function detect(argv, mode) {
+    if (mode === "uninstall")
+        throw new UsageError("uninstall: --detect is for install: name a target to uninstall");
+    for (const arg of argv) {
+        const name = arg.split("=")[0];
+        if (arg.startsWith("-") && !["--dry-run", "--command", "--cwd"].includes(name))
+            throw new UsageError(`install --detect: ${name} is not taken with --detect (only --dry-run, --command, --cwd)`);
+    }
+    const cwdAt = argv.findIndex((arg) => arg === "--cwd" || arg.startsWith("--cwd="));
+    const cwd = cwdAt === -1 ? undefined : argv[cwdAt].includes("=") ? argv[cwdAt].slice(6) : argv[cwdAt + 1];
+    const root = await resolveRoot(cwd);
+    const found = ASSISTANT_DIRS.filter(([, dir]) => statSync(path.join(root, dir), { throwIfNoEntry: false })?.isDirectory());
+    if (found.length === 0) {
+        process.stdout.write(`install --detect: no assistant's directory in ${root} (${ASSISTANT_DIRS.map(([, dir]) => dir).join(", ")}): name a target instead\n`);
+        return 0;
+    }
+    let code = 0;
+    for (const [name] of found)
+        code = Math.max(code, await (await targets[name]())(argv, mode));
+    return code;
+}
