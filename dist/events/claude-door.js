@@ -135,6 +135,7 @@ export async function runClaudeEvent(ctx, event) {
                 type: "session-end",
                 ts: new Date().toISOString(),
                 session: id,
+                ...(ctx.assistant !== undefined ? { assistant: ctx.assistant } : {}),
                 verdict: outcome.report.verdict,
             };
             ctx.logs.append("metrics", record);
@@ -166,6 +167,7 @@ export async function runClaudeEvent(ctx, event) {
                 type: "prompt",
                 ts: new Date().toISOString(),
                 session: id,
+                ...(ctx.assistant !== undefined ? { assistant: ctx.assistant } : {}),
                 ...(lint ? { score: lint.score } : {}),
                 chars: event.prompt.length,
             };

@@ -36,6 +36,8 @@ export interface AssistantAnswer {
     followup?: boolean;
 }
 interface Base {
+    /** Who sent it: claude, codex, gemini, cursor or copilot. */
+    sender?: string;
     sessionId?: string;
     cwd?: string | undefined;
     /** Set for Gemini CLI's, Cursor's and Copilot's payloads (gemini.ts, cursor.ts, copilot.ts). */

@@ -124,14 +124,16 @@ function fromClaudeShape(data) {
     if (!CLAUDE_EVENTS.includes(name)) {
         throw new HookInputError(`hook: event ${JSON.stringify(name.slice(0, 60))} is not handled (qgate handles ${CLAUDE_EVENTS.join(", ")})`);
     }
-    const base = gemini !== undefined ? { answer: { assistant: "gemini", event: gemini } } : {};
+    const toolName = str(data.tool_name) ?? "";
+    const base = gemini !== undefined
+        ? { sender: "gemini", answer: { assistant: "gemini", event: gemini } }
+        : { sender: data.turn_id !== undefined || toolName === "apply_patch" ? "codex" : "claude" };
     const sessionId = str(data.session_id);
     if (sessionId !== undefined && sessionId !== "")
         base.sessionId = sessionId;
     const cwd = str(data.cwd);
     if (cwd !== undefined && cwd !== "")
         base.cwd = cwd;
-    const toolName = str(data.tool_name) ?? "";
     const input = isObject(data.tool_input) ? data.tool_input : {};
     switch (name) {
         case "PostToolUse":

@@ -23,6 +23,8 @@ export interface HookContext {
     logs: Logs;
     sessions: SessionStore;
     router: Router;
+    /** Whose hook JSON this run answers (claude, codex, gemini, cursor, copilot), for the metrics. */
+    assistant?: string | undefined;
     /** Writes one line for the user, e.g. a warning (stderr: stdout may be the JSON protocol). */
     warn: (line: string) => void;
     /** Writes the door's answer to stdout (the seed's events); the CLI provides it, nothing here prints. */

@@ -75,6 +75,7 @@ export function fromCopilot(data, named) {
     const sessionId = str(data.sessionId) ?? str(data.session_id);
     const cwd = str(data.cwd);
     const base = {
+        sender: "copilot",
         answer: { assistant: "copilot", event },
         ...(sessionId ? { sessionId } : {}),
         ...(cwd ? { cwd } : {}),

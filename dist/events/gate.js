@@ -25,6 +25,7 @@ export async function gateChangeSet(ctx, input, options) {
             door: options.door,
             blockOn: policy.blockOn,
             session: options.session,
+            assistant: ctx.assistant,
             ...(input.changedLines ? { changedLines: input.changedLines } : {}),
         }));
     }

@@ -26,6 +26,7 @@ export function gateRunRecord(report, options) {
         ts: new Date().toISOString(),
         session: options.session,
         door: options.door,
+        ...(options.assistant !== undefined ? { assistant: options.assistant } : {}),
         verdict: report.verdict,
         durationMs: report.timings.totalMs,
         files,

@@ -63,6 +63,7 @@ export function renderStatsPretty(stats, summary, filter, color) {
     lines.push(describeLog(summary));
     const filters = [
         ...(filter.session !== undefined ? [`session ${filter.session}`] : []),
+        ...(filter.assistant !== undefined ? [`assistant ${filter.assistant}`] : []),
         ...(filter.since !== undefined ? [`since ${filter.since.toISOString()}`] : []),
     ];
     if (filters.length > 0)

@@ -10,6 +10,8 @@ import type { CheckId } from "../checks/check.js";
 import type { GateRunRecord, MetricsRecord } from "./records.js";
 export interface StatsFilter {
     session?: string | undefined;
+    /** Only records of this assistant's hooks (claude, codex, gemini, cursor, copilot). */
+    assistant?: string | undefined;
     /** Only records at or after this time. */
     since?: Date;
 }

@@ -135,6 +135,7 @@ export function computeStats(all, filter = {}) {
     // Stable sort by time: concurrent hook processes may append slightly out of order.
     const records = all
         .filter((r) => (filter.session === undefined || r.session === filter.session) &&
+        (filter.assistant === undefined || r.assistant === filter.assistant) &&
         (since === undefined || time(r) >= since))
         .map((record, index) => ({ record, index }))
         .sort((a, b) => time(a.record) - time(b.record) || a.index - b.index)

@@ -158,6 +158,7 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
         type: "session-end",
         ts: new Date().toISOString(),
         session: id,
+        ...(ctx.assistant !== undefined ? { assistant: ctx.assistant } : {}),
         verdict: outcome.report.verdict,
       };
       ctx.logs.append("metrics", record);
@@ -194,6 +195,7 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
         type: "prompt",
         ts: new Date().toISOString(),
         session: id,
+        ...(ctx.assistant !== undefined ? { assistant: ctx.assistant } : {}),
         ...(lint ? { score: lint.score } : {}),
         chars: event.prompt.length,
       };

@@ -57,6 +57,8 @@ export interface AssistantAnswer {
 }
 
 interface Base {
+  /** Who sent it: claude, codex, gemini, cursor or copilot. */
+  sender?: string;
   sessionId?: string;
   cwd?: string | undefined;
   /** Set for Gemini CLI's, Cursor's and Copilot's payloads (gemini.ts, cursor.ts, copilot.ts). */
@@ -199,12 +201,15 @@ function fromClaudeShape(data: Json): ClaudeEvent {
       `hook: event ${JSON.stringify(name.slice(0, 60))} is not handled (qgate handles ${CLAUDE_EVENTS.join(", ")})`,
     );
   }
-  const base: Base = gemini !== undefined ? { answer: { assistant: "gemini", event: gemini } } : {};
+  const toolName = str(data.tool_name) ?? "";
+  const base: Base =
+    gemini !== undefined
+      ? { sender: "gemini", answer: { assistant: "gemini", event: gemini } }
+      : { sender: data.turn_id !== undefined || toolName === "apply_patch" ? "codex" : "claude" };
   const sessionId = str(data.session_id);
   if (sessionId !== undefined && sessionId !== "") base.sessionId = sessionId;
   const cwd = str(data.cwd);
   if (cwd !== undefined && cwd !== "") base.cwd = cwd;
-  const toolName = str(data.tool_name) ?? "";
   const input = isObject(data.tool_input) ? data.tool_input : {};
 
   switch (name as ClaudeEventName) {

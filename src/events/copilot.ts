@@ -95,6 +95,7 @@ export function fromCopilot(data: Json, named: string | undefined): ClaudeEvent 
   const sessionId = str(data.sessionId) ?? str(data.session_id);
   const cwd = str(data.cwd);
   const base = {
+    sender: "copilot",
     answer: { assistant: "copilot" as const, event },
     ...(sessionId ? { sessionId } : {}),
     ...(cwd ? { cwd } : {}),

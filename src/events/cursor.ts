@@ -40,6 +40,7 @@ export function fromCursor(data: Json): ClaudeEvent | undefined {
   // An aborted or failed turn is the user's or Cursor's doing: never send the agent back.
   const followup = (str(data.status) ?? "completed") === "completed" && loopCount < CURSOR_LOOP_LIMIT;
   const base = {
+    sender: "cursor",
     answer: { assistant: "cursor" as const, event, loopCount, followup },
     ...(str(data.conversation_id) ? { sessionId: str(data.conversation_id)! } : {}),
     ...(roots[0] ? { cwd: roots[0] } : {}),

@@ -51,6 +51,7 @@ export async function gateChangeSet(
         door: options.door,
         blockOn: policy.blockOn,
         session: options.session,
+        assistant: ctx.assistant,
         ...(input.changedLines ? { changedLines: input.changedLines } : {}),
       }),
     );

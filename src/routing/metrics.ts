@@ -8,6 +8,7 @@ export function gateRunRecord(
   options: {
     door: string;
     session?: string | undefined;
+    assistant?: string | undefined;
     blockOn: "error" | "warning";
     /** Changed lines per relative path, when the door knows them. */
     changedLines?: Map<string, number> | undefined;
@@ -37,6 +38,7 @@ export function gateRunRecord(
     ts: new Date().toISOString(),
     session: options.session,
     door: options.door,
+    ...(options.assistant !== undefined ? { assistant: options.assistant } : {}),
     verdict: report.verdict,
     durationMs: report.timings.totalMs,
     files,

@@ -14,6 +14,8 @@ export interface GateRunRecord {
   session?: string | undefined;
   /** Which door ran it: "hook:edit-complete", "hook:PostToolUse", "check", ... */
   door: string;
+  /** Whose hook ran it: claude, codex, gemini, cursor, copilot; absent for the seed's positional events and `qgate check`. */
+  assistant?: string | undefined;
   verdict: Verdict;
   durationMs: number;
   files: Array<{
@@ -35,6 +37,8 @@ export interface PromptRecord {
   type: "prompt";
   ts: string;
   session?: string | undefined;
+  /** Whose hook ran it: claude, codex, gemini, cursor, copilot; absent for the seed's positional events and `qgate check`. */
+  assistant?: string | undefined;
   /** `qgate prompt lint` score, 0-100, when the prompt was linted. */
   score?: number;
   /** Length in characters. */
@@ -46,6 +50,8 @@ export interface SessionEndRecord {
   type: "session-end";
   ts: string;
   session?: string | undefined;
+  /** Whose hook ran it: claude, codex, gemini, cursor, copilot; absent for the seed's positional events and `qgate check`. */
+  assistant?: string | undefined;
   verdict?: Verdict;
 }
 

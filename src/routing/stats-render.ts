@@ -94,6 +94,7 @@ export function renderStatsPretty(
   lines.push(describeLog(summary));
   const filters = [
     ...(filter.session !== undefined ? [`session ${filter.session}`] : []),
+    ...(filter.assistant !== undefined ? [`assistant ${filter.assistant}`] : []),
     ...(filter.since !== undefined ? [`since ${filter.since.toISOString()}`] : []),
   ];
   if (filters.length > 0) lines.push(`Filter: ${filters.join(", ")}`);

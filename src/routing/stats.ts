@@ -11,6 +11,8 @@ import type { GateRunRecord, MetricsRecord, PromptRecord } from "./records.js";
 
 export interface StatsFilter {
   session?: string | undefined;
+  /** Only records of this assistant's hooks (claude, codex, gemini, cursor, copilot). */
+  assistant?: string | undefined;
   /** Only records at or after this time. */
   since?: Date;
 }
@@ -246,6 +248,7 @@ export function computeStats(all: MetricsRecord[], filter: StatsFilter = {}): St
     .filter(
       (r) =>
         (filter.session === undefined || r.session === filter.session) &&
+        (filter.assistant === undefined || r.assistant === filter.assistant) &&
         (since === undefined || time(r) >= since),
     )
     .map((record, index) => ({ record, index }))

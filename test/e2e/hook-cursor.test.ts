@@ -6,7 +6,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+import {
+  capturedPayload,
+  claudeInput,
+  FAST_POLICY,
+  hookProject,
+  stdoutJson,
+  type HookProject,
+} from "./hook-helpers.js";
 
 const CURSOR = path.resolve(import.meta.dirname, "../fixtures/assistants/cursor-docs-2.0");
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
@@ -104,6 +111,40 @@ describe("qgate hook: Cursor (payloads written from Cursor 2.0's hooks docs)", (
     expect(unknown.stderr).toBe(
       'qgate: hook: Cursor event "afterTabFileEdit" is not handled (qgate handles afterFileEdit, stop, beforeSubmitPrompt)',
     );
+  });
+});
+
+describe("qgate stats --assistant", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject({ policy: CALM_POLICY });
+  });
+  afterAll(() => p.cleanup());
+
+  it("counts one assistant's hooks apart from another's in the same log", async () => {
+    p.write("src/planted.ts", BAD);
+    await p.run(["hook"], { input: payload("afterFileEdit", p.dir) });
+    const claude = claudeInput(p, "PostToolUse", {
+      tool_name: "Write",
+      tool_input: { file_path: path.join(p.dir, "src/bad.ts"), content: "export const  bad=1\n" },
+      tool_response: { type: "update" },
+    });
+    await p.run(["hook"], { input: claude });
+    expect(p.log("metrics").map((r) => r.assistant)).toEqual(["cursor", "claude"]);
+    const stats = async (name: string) =>
+      JSON.parse((await p.run(["stats", "--assistant", name, "--format", "json"])).stdout) as {
+        overall: { gateRuns: number };
+        filter: { assistant: string };
+      };
+    expect((await stats("cursor")).overall.gateRuns).toBe(1);
+    expect((await stats("claude")).overall.gateRuns).toBe(1);
+    expect((await stats("copilot")).overall.gateRuns).toBe(0);
+    const typo = await p.run(["stats", "--assistant", "cursr"]);
+    expect(typo).toMatchObject({
+      exitCode: 2,
+      stderr:
+        'qgate: stats: --assistant "cursr": expected claude, codex, gemini, cursor, copilot; did you mean "cursor"?',
+    });
   });
 });
 

@@ -94,6 +94,7 @@ async function claudeDoor(options: HookOptions): Promise<number> {
       // The JSON door answers with one object (writeClaudeOutput); nothing else goes to stdout.
       print: (text) => warnings.push(text),
     });
+    ctx.assistant = options.assistant ?? event.sender;
     const output = await runClaudeEvent(ctx, event);
     return writeClaudeOutput(answerFor(output, event.answer), warnings);
   } catch (error) {

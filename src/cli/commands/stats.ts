@@ -1,5 +1,7 @@
 /** `qgate stats`: the seed's metrics (section 10.3) from the metrics log, per session and overall. */
 import { UsageError } from "../../errors.js";
+import { didYouMean } from "../../util/suggest.js";
+import { ASSISTANTS } from "../hook-args.js";
 import { resolveLogDir } from "../../routing/log-dir.js";
 import { readMetricsLog } from "../../routing/stats-log.js";
 import { renderStatsPretty } from "../../routing/stats-render.js";
@@ -7,7 +9,7 @@ import { computeStats, type StatsFilter } from "../../routing/stats.js";
 import { useColor } from "../output.js";
 import { defineCommand } from "../define-command.js";
 
-export const statsHelp = `Usage: qgate stats [--session <id>] [--since <date>] [--format pretty|json]
+export const statsHelp = `Usage: qgate stats [--session <id>] [--assistant <name>] [--since <date>] [--format pretty|json]
 
 Computes from the metrics log (metrics.jsonl in the log directory, its rotated copies included):
   first-time success rate   share of edited files that passed their first gate run
@@ -18,6 +20,7 @@ per session and overall. Corrupt log lines are counted and skipped.
 
 Options:
   --session <id>          Only this assistant session
+  --assistant <name>      Only this assistant's hooks: claude, codex, gemini, cursor or copilot
   --since <date>          Only records at or after an ISO date or time (2026-01-31, 2026-01-31T09:00:00Z)
   --format <pretty|json>  Output format (default pretty)
   -h, --help              Show this help
@@ -56,6 +59,7 @@ export const statsCommand = defineCommand({
   help: statsHelp,
   options: {
     session: { type: "string" },
+    assistant: { type: "string" },
     since: { type: "string" },
     format: { type: "string" },
   },
@@ -66,8 +70,13 @@ export const statsCommand = defineCommand({
       throw new UsageError(`stats: --format "${format}": expected pretty or json`);
     if (values.session !== undefined && values.session.trim() === "")
       throw new UsageError("stats: --session: expected a session id");
+    if (values.assistant !== undefined && !(ASSISTANTS as readonly string[]).includes(values.assistant))
+      throw new UsageError(
+        `stats: --assistant "${values.assistant}": expected ${ASSISTANTS.join(", ")}${didYouMean(values.assistant, ASSISTANTS)}`,
+      );
     const filter: StatsFilter = {
       session: values.session,
+      assistant: values.assistant,
       ...(values.since !== undefined ? { since: parseSince(values.since) } : {}),
     };
     const log = await readMetricsLog(resolveLogDir());
@@ -78,6 +87,7 @@ export const statsCommand = defineCommand({
         log: log.summary,
         filter: {
           session: filter.session,
+          assistant: filter.assistant,
           ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
         },
         ...stats,
