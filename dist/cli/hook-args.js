@@ -31,6 +31,8 @@ export function splitHookArgs(argv) {
             break;
         if (arg === "--strict")
             options.strict = true;
+        else if (arg === "--rewake")
+            options.rewake = true;
         else if (arg === "-h" || arg === "--help")
             options.help = true;
         else {

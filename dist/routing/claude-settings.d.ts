@@ -29,7 +29,16 @@ export interface MergeResult {
 }
 /** Which shapes to install: both (default), only the seed's keys, or only Claude Code's entries. */
 export type HookShapes = "both" | "seed" | "claude";
-export declare function addQgateHooks(original: Record<string, unknown>, prefix?: string, shapes?: HookShapes, http?: HttpHookTarget): MergeResult;
+/** Shown by Claude Code's spinner while a qgate hook runs. */
+export declare const STATUS_MESSAGE = "qgate: checking\u2026";
+/**
+ * `async`: the edit hooks run in the background with `asyncRewake` (the assistant never waits; a
+ * failing edit wakes the model, `qgate hook --rewake` answering with exit 2); the Stop gate stays
+ * synchronous, so strict blocking still holds there.
+ */
+export declare function addQgateHooks(original: Record<string, unknown>, prefix?: string, shapes?: HookShapes, http?: HttpHookTarget, options?: {
+    async?: boolean;
+}): MergeResult;
 export declare function removeQgateHooks(original: Record<string, unknown>): MergeResult;
 /**
  * Serialises like the original file: its indentation (2 spaces when unknown; none when the whole object

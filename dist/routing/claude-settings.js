@@ -79,7 +79,14 @@ function updateQgateHooks(groups, wanted) {
     }
     return replaced;
 }
-export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes = "both", http) {
+/** Shown by Claude Code's spinner while a qgate hook runs. */
+export const STATUS_MESSAGE = "qgate: checking…";
+/**
+ * `async`: the edit hooks run in the background with `asyncRewake` (the assistant never waits; a
+ * failing edit wakes the model, `qgate hook --rewake` answering with exit 2); the Stop gate stays
+ * synchronous, so strict blocking still holds there.
+ */
+export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes = "both", http, options = {}) {
     const settings = clone(original);
     const changes = [];
     const kept = [];
@@ -110,7 +117,16 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
     const entries = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES).map(({ event, matcher }) => ({
         event,
         matcher,
-        hook: http ? httpHookEntry(http) : { type: "command", command: `${prefix} hook` },
+        hook: http
+            ? { ...httpHookEntry(http), statusMessage: STATUS_MESSAGE }
+            : options.async === true && event === "PostToolUse"
+                ? {
+                    type: "command",
+                    command: `${prefix} hook --rewake`,
+                    asyncRewake: true,
+                    statusMessage: STATUS_MESSAGE,
+                }
+                : { type: "command", command: `${prefix} hook`, statusMessage: STATUS_MESSAGE },
     }));
     // The HTTP door needs the daemon: each session starts it (a no-op when it already runs).
     if (http)

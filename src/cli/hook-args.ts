@@ -33,6 +33,7 @@ export function splitHookArgs(argv: string[]): { options: HookOptions & { help: 
     }
     if (!arg.startsWith("-") || arg === "-") break;
     if (arg === "--strict") options.strict = true;
+    else if (arg === "--rewake") options.rewake = true;
     else if (arg === "-h" || arg === "--help") options.help = true;
     else {
       const eq = arg.indexOf("=");

@@ -23,6 +23,8 @@ export interface HookOptions {
   /** Whose hook JSON is on stdin, and its event when the payload does not name it (`--assistant`, `--event`). */
   assistant?: string | undefined;
   event?: string | undefined;
+  /** Run as Claude Code's `asyncRewake` hook: findings after an edit are exit 2 on stderr, which wakes the model. */
+  rewake?: boolean | undefined;
 }
 
 export interface HookContext {

@@ -107,11 +107,20 @@ function updateQgateHooks(groups: unknown[], wanted: Record<string, unknown>): s
 /** Which shapes to install: both (default), only the seed's keys, or only Claude Code's entries. */
 export type HookShapes = "both" | "seed" | "claude";
 
+/** Shown by Claude Code's spinner while a qgate hook runs. */
+export const STATUS_MESSAGE = "qgate: checking…";
+
+/**
+ * `async`: the edit hooks run in the background with `asyncRewake` (the assistant never waits; a
+ * failing edit wakes the model, `qgate hook --rewake` answering with exit 2); the Stop gate stays
+ * synchronous, so strict blocking still holds there.
+ */
 export function addQgateHooks(
   original: Record<string, unknown>,
   prefix = DEFAULT_COMMAND_PREFIX,
   shapes: HookShapes = "both",
   http?: HttpHookTarget,
+  options: { async?: boolean } = {},
 ): MergeResult {
   const settings = clone(original);
   const changes: string[] = [];
@@ -143,7 +152,16 @@ export function addQgateHooks(
   ).map(({ event, matcher }) => ({
     event,
     matcher,
-    hook: http ? httpHookEntry(http) : { type: "command", command: `${prefix} hook` },
+    hook: http
+      ? { ...httpHookEntry(http), statusMessage: STATUS_MESSAGE }
+      : options.async === true && event === "PostToolUse"
+        ? {
+            type: "command",
+            command: `${prefix} hook --rewake`,
+            asyncRewake: true,
+            statusMessage: STATUS_MESSAGE,
+          }
+        : { type: "command", command: `${prefix} hook`, statusMessage: STATUS_MESSAGE },
   }));
   // The HTTP door needs the daemon: each session starts it (a no-op when it already runs).
   if (http)

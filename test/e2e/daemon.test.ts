@@ -458,6 +458,7 @@ describe("the HTTP door", () => {
       url: "http://127.0.0.1:7337/qgate/hook?strict=1",
       headers: { Authorization: `Bearer ${token}` },
       timeout: 180,
+      statusMessage: "qgate: checking…",
     });
     expect(settings.hooks.SessionStart![0]!.hooks[0]).toEqual({
       type: "command",

@@ -53,6 +53,18 @@ describe("qgate hook: PostToolUse, PostToolBatch, PostToolUseFailure", () => {
     });
   });
 
+  it("--rewake (an asyncRewake hook): an edit's findings exit 2 on stderr, which wakes the model; a pass is silent", async () => {
+    const failing = await p.run(["hook", "--rewake"], { input: write("src/bad.ts") });
+    expect(failing.exitCode).toBe(2);
+    expect(failing.stdout).toBe("");
+    expect(failing.stderr).toMatch(/src\/bad\.ts:1:1 error format\/prettier\/format/);
+    expect(await p.run(["hook", "--rewake"], { input: write("src/ok.ts") })).toEqual({
+      exitCode: 0,
+      stdout: "",
+      stderr: "",
+    });
+  });
+
   it("non-strict: exit 0 and the findings go back to the model as additionalContext", async () => {
     const result = await p.run(["hook"], { input: write("src/bad.ts") });
     expect(result.exitCode).toBe(0);
@@ -239,6 +251,7 @@ describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
       type: "prompt",
       ts: expect.any(String),
       session: "sess-1",
+      assistant: "claude",
       score: expected.score,
       chars: prompt.length,
     });
@@ -338,6 +351,7 @@ describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
       type: "session-end",
       ts: expect.any(String),
       session: "sess-1",
+      assistant: "claude",
       verdict: "block",
     });
     expect(existsSync(sessionFile)).toBe(false);

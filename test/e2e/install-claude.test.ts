@@ -62,12 +62,18 @@ describe("qgate install claude / uninstall claude", () => {
       { matcher: "Write", hooks: [{ type: "command", command: "./after-write.sh" }] },
       {
         matcher: "Write|Edit|NotebookEdit",
-        hooks: [{ type: "command", command: "npx --no-install qgate hook" }],
+        hooks: [
+          { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
+        ],
       },
     ]);
     for (const event of ["PostToolUseFailure", "Stop", "UserPromptSubmit", "SessionEnd"])
       expect(installed.hooks[event]).toEqual([
-        { hooks: [{ type: "command", command: "npx --no-install qgate hook" }] },
+        {
+          hooks: [
+            { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
+          ],
+        },
       ]);
     expect(installed.statusLine).toEqual({ type: "command", command: "echo hi" });
     const before = readFileSync(settingsFile(), "utf8");
@@ -88,6 +94,31 @@ describe("qgate install claude / uninstall claude", () => {
     );
   });
 
+  it("--async runs the edit hook in the background (asyncRewake, qgate hook --rewake), the Stop gate still synchronous", async () => {
+    const dir = path.join(project.dir, "async-install");
+    mkdirSync(dir, { recursive: true });
+    expect((await run(["install", "claude", "--async", "--hooks", "claude", "--cwd", dir])).exitCode).toBe(0);
+    const settings = JSON.parse(readFileSync(path.join(dir, ".claude", "settings.json"), "utf8"));
+    expect(settings.hooks.PostToolUse[0].hooks).toEqual([
+      {
+        type: "command",
+        command: "npx --no-install qgate hook --rewake",
+        asyncRewake: true,
+        statusMessage: "qgate: checking…",
+      },
+    ]);
+    expect(settings.hooks.Stop[0].hooks).toEqual([
+      { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
+    ]);
+    // Installing again without --async makes the edit hook synchronous again.
+    expect((await run(["install", "claude", "--hooks", "claude", "--cwd", dir])).stdout).toMatch(
+      /hooks\.PostToolUse: "npx --no-install qgate hook" \(was "npx --no-install qgate hook --rewake"\)/,
+    );
+    expect((await run(["install", "claude", "--async", "--http", "7337", "--scope", "local"])).stderr).toBe(
+      "qgate: install claude: --async is for command hooks: HTTP hooks cannot run in the background",
+    );
+  });
+
   it("--scope local and --scope user write their own files, creating them", async () => {
     expect((await run(["install", "claude", "--scope", "local"])).exitCode).toBe(0);
     const local = JSON.parse(readFileSync(path.join(project.dir, ".claude", "settings.local.json"), "utf8"));
@@ -97,7 +128,9 @@ describe("qgate install claude / uninstall claude", () => {
         .exitCode,
     ).toBe(0);
     const user = JSON.parse(readFileSync(path.join(home, ".claude", "settings.json"), "utf8"));
-    expect(user.hooks.Stop).toEqual([{ hooks: [{ type: "command", command: "qgate hook" }] }]);
+    expect(user.hooks.Stop).toEqual([
+      { hooks: [{ type: "command", command: "qgate hook", statusMessage: "qgate: checking…" }] },
+    ]);
     expect(user.hooks["edit-complete"]).toBeUndefined();
     expect((await run(["uninstall", "claude", "--scope", "user"])).exitCode).toBe(0);
     expect(readFileSync(path.join(home, ".claude", "settings.json"), "utf8")).toBe("{}\n");
@@ -118,7 +151,11 @@ describe("qgate install claude / uninstall claude", () => {
     const text = readFileSync(path.join(dir, ".claude", "settings.json"), "utf8");
     expect(text).not.toMatch(/"npx qgate/);
     expect(JSON.parse(text).hooks.Stop).toEqual([
-      { hooks: [{ type: "command", command: "npx --no-install qgate hook" }] },
+      {
+        hooks: [
+          { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
+        ],
+      },
     ]);
   });
 

@@ -6,7 +6,7 @@
 import { describeError, QgateError } from "../../errors.js";
 import { parseHookInput } from "../../events/claude.js";
 import { runClaudeEvent } from "../../events/claude-door.js";
-import { answerFor } from "../../events/answer.js";
+import { answerFor, rewakeAnswer } from "../../events/answer.js";
 import { createContext, hookRoot, isStrict } from "../../events/context.js";
 import { parseSeedEvent } from "../../events/seed.js";
 import { runSeedEvent } from "../../events/seed-door.js";
@@ -35,6 +35,8 @@ Options (before the event):
   --assistant <name>      Whose hook JSON is on stdin: claude, codex, gemini, cursor or copilot
                           (recognised by its fields without it)
   --event <name>          The event, for payloads that do not name it (Copilot's camelCase hooks)
+  --rewake                Run as Claude Code's asyncRewake hook: an edit's findings exit 2 on stderr
+                          (qgate install claude --async)
   --error-hook <command>  The error-occurred command to route failures to (overrides the settings)
   --policy <name|path>    Built-in policy or a policy JSON file
   --cwd <dir>             Project root (default: CLAUDE_PROJECT_DIR, the JSON cwd, the git top level)
@@ -93,7 +95,8 @@ async function claudeDoor(options) {
         });
         ctx.assistant = options.assistant ?? event.sender;
         const output = await runClaudeEvent(ctx, event);
-        return writeClaudeOutput(answerFor(output, event.answer), warnings);
+        const answer = answerFor(output, event.answer);
+        return writeClaudeOutput(options.rewake === true ? rewakeAnswer(answer) : answer, warnings);
     }
     catch (error) {
         const line = error instanceof QgateError

@@ -13,7 +13,7 @@ import { readSettings, settingsPath } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
 import { writeSettingsChange } from "../write-settings.js";
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
-                            [--command <prefix>] [--http <port> [--strict]] [--cwd <dir>]
+                            [--command <prefix>] [--http <port> [--strict]] [--async] [--cwd <dir>]
        qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
 
 Adds qgate to the assistant's settings file, both as the seed's hook keys
@@ -37,6 +37,9 @@ Options:
                       daemon. The hooks carry your HTTP token, so only --scope local (the default with
                       --http) or user is allowed. An HTTP hook that cannot connect fails open.
   --strict            With --http: block on a blocking verdict (the HTTP door sees no CLAUDE_STRICT_QUALITY)
+  --async             Advisory edits: PostToolUse runs in the background (asyncRewake), so Claude never
+                      waits for it and a failing edit wakes the model; Stop stays synchronous and blocks
+                      in strict mode
   --cwd <dir>         Project root (default: the git top level of the current directory)
   -h, --help          Show this help
 
@@ -64,6 +67,7 @@ export async function installClaude(argv, mode) {
             cwd: { type: "string" },
             http: { type: "string" },
             strict: { type: "boolean" },
+            async: { type: "boolean" },
         },
         run: async ({ values, positionals }) => {
             if (positionals.length > 0)
@@ -73,8 +77,10 @@ export async function installClaude(argv, mode) {
                 throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
             if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
                 throw new UsageError(`${command}: --command and --hooks are only for install`);
-            if (mode === "uninstall" && (values.http !== undefined || values.strict))
-                throw new UsageError(`${command}: --http and --strict are only for install`);
+            if (mode === "uninstall" && (values.http !== undefined || values.strict || values.async))
+                throw new UsageError(`${command}: --http, --strict and --async are only for install`);
+            if (values.async && values.http !== undefined)
+                throw new UsageError(`${command}: --async is for command hooks: HTTP hooks cannot run in the background`);
             let http;
             if (values.http !== undefined) {
                 if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
@@ -98,7 +104,7 @@ export async function installClaude(argv, mode) {
             const shown = label(file, root);
             const current = readSettings(file);
             const result = mode === "install"
-                ? addQgateHooks(current.data, prefix, shapes, http)
+                ? addQgateHooks(current.data, prefix, shapes, http, { async: values.async === true })
                 : removeQgateHooks(current.data);
             for (const line of result.kept)
                 process.stdout.write(`note: ${line}\n`);

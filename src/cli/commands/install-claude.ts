@@ -21,7 +21,7 @@ import { defineCommand } from "../define-command.js";
 import { writeSettingsChange } from "../write-settings.js";
 
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
-                            [--command <prefix>] [--http <port> [--strict]] [--cwd <dir>]
+                            [--command <prefix>] [--http <port> [--strict]] [--async] [--cwd <dir>]
        qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
 
 Adds qgate to the assistant's settings file, both as the seed's hook keys
@@ -45,6 +45,9 @@ Options:
                       daemon. The hooks carry your HTTP token, so only --scope local (the default with
                       --http) or user is allowed. An HTTP hook that cannot connect fails open.
   --strict            With --http: block on a blocking verdict (the HTTP door sees no CLAUDE_STRICT_QUALITY)
+  --async             Advisory edits: PostToolUse runs in the background (asyncRewake), so Claude never
+                      waits for it and a failing edit wakes the model; Stop stays synchronous and blocks
+                      in strict mode
   --cwd <dir>         Project root (default: the git top level of the current directory)
   -h, --help          Show this help
 
@@ -76,6 +79,7 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
       cwd: { type: "string" },
       http: { type: "string" },
       strict: { type: "boolean" },
+      async: { type: "boolean" },
     },
     run: async ({ values, positionals }) => {
       if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
@@ -84,8 +88,12 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
         throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
       if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
         throw new UsageError(`${command}: --command and --hooks are only for install`);
-      if (mode === "uninstall" && (values.http !== undefined || values.strict))
-        throw new UsageError(`${command}: --http and --strict are only for install`);
+      if (mode === "uninstall" && (values.http !== undefined || values.strict || values.async))
+        throw new UsageError(`${command}: --http, --strict and --async are only for install`);
+      if (values.async && values.http !== undefined)
+        throw new UsageError(
+          `${command}: --async is for command hooks: HTTP hooks cannot run in the background`,
+        );
       let http: HttpHookTarget | undefined;
       if (values.http !== undefined) {
         if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
@@ -115,7 +123,7 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
       const current = readSettings(file);
       const result =
         mode === "install"
-          ? addQgateHooks(current.data, prefix, shapes, http)
+          ? addQgateHooks(current.data, prefix, shapes, http, { async: values.async === true })
           : removeQgateHooks(current.data);
       for (const line of result.kept) process.stdout.write(`note: ${line}\n`);
       if (mode === "install" && prefix === DEFAULT_COMMAND_PREFIX && scope !== "user" && !hasLocalQgate(root))
