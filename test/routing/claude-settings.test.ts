@@ -32,16 +32,26 @@ describe("addQgateHooks", () => {
       { matcher: "Bash", hooks: [{ type: "command", command: "./log-bash.sh" }] },
       {
         matcher: "Write|Edit|NotebookEdit",
-        hooks: [{ type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" }],
+        hooks: [
+          { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
+        ],
       },
     ]);
     expect(hooks.Stop).toEqual([
       { hooks: [{ type: "command", command: "./notify.sh", timeout: 5 }] },
-      { hooks: [{ type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" }] },
+      {
+        hooks: [
+          { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
+        ],
+      },
     ]);
     for (const event of ["PostToolUseFailure", "UserPromptSubmit", "SessionEnd"])
       expect(hooks[event]).toEqual([
-        { hooks: [{ type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" }] },
+        {
+          hooks: [
+            { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
+          ],
+        },
       ]);
     expect(changes).toHaveLength(9);
     expect(settings.model).toBe("opus");
@@ -70,7 +80,11 @@ describe("addQgateHooks", () => {
     // The user's own commands in the same events are untouched.
     expect((settings.hooks as Record<string, unknown>).Stop).toEqual([
       { hooks: [{ type: "command", command: "./notify.sh", timeout: 5 }] },
-      { hooks: [{ type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" }] },
+      {
+        hooks: [
+          { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
+        ],
+      },
     ]);
   });
 
