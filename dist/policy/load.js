@@ -96,7 +96,7 @@ function loadBuiltin(name, extendsFrom) {
     }
     const file = path.join(BUILTIN_POLICY_DIR, `${name}.json`);
     const label = `built-in policy ${name}`;
-    return { label, file, data: validate(label, readJson(file, label)) };
+    return { label, shown: `${name} (built-in)`, file, data: validate(label, readJson(file, label)) };
 }
 function isPathLike(reference) {
     return reference.includes("/") || reference.includes("\\") || reference.endsWith(".json");
@@ -220,6 +220,6 @@ export function loadPolicy(options) {
         ? loadReference(options.policy, options.cwd ?? root, root)
         : (findProjectPolicy(root) ?? loadBuiltin("default"));
     const chain = resolveChain(start, root);
-    const name = chain.map((f) => f.label).join(" > ");
+    const name = chain.map((f) => f.shown ?? f.label).join(" > ");
     return finish(mergeFiles(chain), start.label, name);
 }

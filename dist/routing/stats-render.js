@@ -58,7 +58,7 @@ export function renderStatsPretty(stats, summary, filter, color) {
     const c = pc.createColors(color);
     const lines = [];
     if (summary.files.length === 0) {
-        return `No metrics recorded yet: no metrics.jsonl in ${summary.dir}.\nThe hook door writes it on every gate run and prompt (qgate install claude).\n`;
+        return `No metrics recorded yet: no metrics.jsonl in ${summary.dir}.\nThe assistant hooks write it on every gate run and prompt (qgate install claude), qgate check on every run.\n`;
     }
     lines.push(describeLog(summary));
     const filters = [

@@ -16,8 +16,9 @@ Usage: qgate <command> [options]
 
 Commands:
   check [files...]        Run format, lint, types and security checks on what changed
-  hook [event] [args...]  Assistant hook door: the seed's events, or Claude Code hook JSON on stdin
-  install <target>        Wire qgate into the assistant (claude) or git (pre-commit)
+  hook [event] [args...]  Assistant hooks: positional events, or an assistant's hook JSON on stdin
+  install <target>        Wire qgate into an assistant (claude, codex, gemini, cursor, copilot) or git
+                          (pre-commit)
   uninstall <target>      Remove what install added
   prompt lint|new         Lint a prompt against the prompt conventions, or print a prompt skeleton
   stats                   First-time success rate, iterations, quality and time to implementation

@@ -27,6 +27,8 @@ export function builtinPolicyNames(): string[] {
 interface LoadedFile {
   /** For messages: a path relative to the project root, or "built-in policy <name>". */
   label: string;
+  /** In the report's policy name, when it differs from the label: "<name> (built-in)". */
+  shown?: string;
   /** Absolute path, to resolve relative `extends`. */
   file: string;
   data: PolicyFile;
@@ -107,7 +109,7 @@ function loadBuiltin(name: string, extendsFrom?: string): LoadedFile {
   }
   const file = path.join(BUILTIN_POLICY_DIR, `${name}.json`);
   const label = `built-in policy ${name}`;
-  return { label, file, data: validate(label, readJson(file, label)) };
+  return { label, shown: `${name} (built-in)`, file, data: validate(label, readJson(file, label)) };
 }
 
 function isPathLike(reference: string): boolean {
@@ -246,6 +248,6 @@ export function loadPolicy(options: LoadPolicyOptions): Policy {
       ? loadReference(options.policy, options.cwd ?? root, root)
       : (findProjectPolicy(root) ?? loadBuiltin("default"));
   const chain = resolveChain(start, root);
-  const name = chain.map((f) => f.label).join(" > ");
+  const name = chain.map((f) => f.shown ?? f.label).join(" > ");
   return finish(mergeFiles(chain), start.label, name);
 }

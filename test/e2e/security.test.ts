@@ -115,12 +115,14 @@ describe("qgate check --only security (e2e)", () => {
     expect(readdirSync(path.join(project.dir, "out")).length).toBeGreaterThanOrEqual(names.length);
   });
 
-  it("the pretty report names the rules and masks with one fixed-width mask", async () => {
+  it("the pretty report names the rules, says what was found and what to do, and never shows the secret", async () => {
     const result = await runQgate(["check", "--only", "security", ".env", "src/danger.ts"], {
       cwd: project.dir,
     });
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain("found GitHub Token(****): ****");
+    expect(result.stdout).toContain(
+      "GitHub Token found: move it out of the source (an environment variable or a secret store) and rotate it",
+    );
     expect(result.stdout).toContain("security/secretlint/@secretlint/secretlint-rule-aws");
     expect(result.stdout).toContain("child_process.execSync() runs a non-literal command through a shell");
     expect(result.stdout).toMatch(/^BLOCKED 2 files, 8 errors, 1 warning/m);

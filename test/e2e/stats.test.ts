@@ -1,9 +1,10 @@
 /** qgate stats through the built binary, against the generated log whose answers were computed by hand. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { tempProject } from "../helpers/project.js";
 import { EXPECTED, logFiles } from "../routing/stats-log.js";
 
 let base: string;
@@ -83,6 +84,40 @@ describe("qgate stats", () => {
     const none = await stats(dir, ["--session", "nobody"]);
     expect(none.exitCode).toBe(0);
     expect(none.stdout).toContain("No gate runs or prompts match.");
+  });
+
+  it("counts qgate check runs too, by hand and at pre-commit, each under its door", async () => {
+    const project = await tempProject(undefined, { git: true, commit: false });
+    try {
+      const dir = path.join(base, "check-runs");
+      const env = { QGATE_LOG_DIR: dir, CI: undefined };
+      project.write(
+        ".qgaterc.json",
+        JSON.stringify({ checks: { lint: { enabled: false }, types: { enabled: false } } }),
+      );
+      project.write("src/ok.ts", "export const ok = 1;\n");
+      project.write("src/bad.ts", "export const  bad=1\n");
+      expect((await runQgate(["check", "src/ok.ts", "src/bad.ts"], { cwd: project.dir, env })).exitCode).toBe(
+        1,
+      );
+      await project.git("add", "src/ok.ts");
+      expect((await runQgate(["check", "--staged"], { cwd: project.dir, env })).exitCode).toBe(0);
+      const records = readFileSync(path.join(dir, "metrics.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { door: string; files: Array<{ path: string; passed: boolean }> });
+      expect(records.map((r) => r.door)).toEqual(["check", "pre-commit"]);
+      expect(records[0]!.files).toEqual([
+        expect.objectContaining({ path: "src/ok.ts", passed: true }),
+        expect.objectContaining({ path: "src/bad.ts", passed: false }),
+      ]);
+      const summary = JSON.parse((await stats(dir, ["--format", "json"])).stdout) as {
+        overall: { gateRuns: number };
+      };
+      expect(summary.overall.gateRuns).toBe(2);
+    } finally {
+      project.cleanup();
+    }
   });
 
   it("says so for a missing log, an empty log and a log of only corrupt lines (exit 0)", async () => {

@@ -2,6 +2,7 @@
  * Runs the built qgate binary as a child process, the way an assistant or a git hook does: the copy
  * the global setup unpacked from `npm pack` (test/global-setup.ts), so the tests run what users install.
  */
+import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { REPO_ROOT } from "./project.js";
@@ -22,8 +23,17 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
+/**
+ * Where runs log when a test does not say: `qgate check` writes metrics too, and a test run must never
+ * write into the real ~/.claude/logs/qgate.
+ */
+const SCRATCH_LOG_DIR = path.join(os.tmpdir(), `qgate-test-logs-${process.pid}`);
+
 export async function runQgate(args: string[], options: RunOptions = {}): Promise<RunResult> {
+  const chosen = options.env ?? {};
+  const logDirChosen = ["QGATE_LOG_DIR", "CLAUDE_CONFIG_DIR", "HOME"].some((key) => key in chosen);
   const env: Record<string, string | undefined> = {
+    ...(logDirChosen ? {} : { QGATE_LOG_DIR: SCRATCH_LOG_DIR }),
     NO_COLOR: "1",
     FORCE_COLOR: undefined,
     CLAUDE_STRICT_QUALITY: undefined,

@@ -24,6 +24,10 @@ describe("loadPolicy", () => {
   it("uses the built-in default when the project has no config", () => {
     const policy = loadPolicy({ root: project({}) });
     expect(policy.source).toBe("built-in policy default");
+    // In reports (the GitHub step summary: "policy: default (built-in)").
+    expect(policy.name).toBe("default (built-in)");
+    const chained = project({ ".qgaterc.json": JSON.stringify({ extends: "strict" }) });
+    expect(loadPolicy({ root: chained }).name).toBe("default (built-in) > strict (built-in) > .qgaterc.json");
     expect(policy.blockOn).toBe("error");
     expect(Object.values(policy.checks).every((c) => c.enabled)).toBe(true);
   });

@@ -48,7 +48,7 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     scope: "file",
     preexisting: 2,
     fixed: [],
-    policy: "built-in policy default",
+    policy: "default (built-in)",
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@
 import { CHECK_IDS } from "../../checks/registry.js";
 import { resolveRoot } from "../../changes/root.js";
 import { runGate } from "../../pipeline.js";
+import { Logs } from "../../routing/logs.js";
+import { gateRunRecord } from "../../routing/metrics.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { ScopeSchema } from "../../policy/schema.js";
@@ -116,6 +118,22 @@ export const checkCommand = defineCommand({
             ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
         });
         await writeReports(report, targets, process.cwd());
+        recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged));
         return checkExitCode(report, policy.onFailure);
     },
 });
+/**
+ * Every check run goes into the metrics log too, under the door that ran it, so `qgate stats` covers
+ * pre-commit, CI and runs by hand beside the assistant hooks. Best effort and silent: a log directory
+ * that cannot be written never changes a check's output or exit code.
+ */
+function recordCheckRun(report, changeSet, blockOn, staged) {
+    if (report.files.length === 0)
+        return;
+    const door = staged ? "pre-commit" : process.env.CI === "true" ? "ci" : "check";
+    const changedLines = new Map();
+    for (const file of changeSet.files)
+        if (file.addedLines)
+            changedLines.set(file.path, file.addedLines.reduce((sum, range) => sum + range.end - range.start + 1, 0));
+    new Logs().append("metrics", gateRunRecord(report, { door, blockOn, changedLines }));
+}

@@ -10,6 +10,17 @@ import { loadSecretScanner } from "../../util/secret-detectors.js";
 
 export { loadSecretScanner };
 
+/**
+ * secretlint says "found GitHub Token(****): ****": the kind, then the masked secret. qgate says what
+ * was found and what to do. A message in another shape keeps its words, with one fixed-width mask
+ * (secretlint's keeps the secret's length, which is none of the reader's business).
+ */
+export function secretMessage(masked: string): string {
+  const kind = /^found (.+?)\s*(?:\([^)]*\))?:\s/.exec(masked)?.[1];
+  if (kind === undefined) return masked.replace(/\*{4,}/g, MASK);
+  return `${kind} found: move it out of the source (an environment variable or a secret store) and rotate it`;
+}
+
 /** Scans one text file; `relPath` names it in findings, `absPath` is what secretlint sees. */
 export async function scanSecrets(relPath: string, absPath: string, content: string): Promise<Finding[]> {
   const { lintSource, config } = await loadSecretScanner();
@@ -32,8 +43,7 @@ export async function scanSecrets(relPath: string, absPath: string, content: str
       column: message.loc.start.column + 1,
       endLine: message.loc.end.line,
       endColumn: message.loc.end.column + 1,
-      // One fixed-width mask: secretlint's mask keeps the secret's length, which is none of the reader's business.
-      message: redactSecrets(message.message, [secret]).replace(/\*{4,}/g, MASK),
+      message: secretMessage(redactSecrets(message.message, [secret])),
     };
   });
 }

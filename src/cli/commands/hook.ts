@@ -14,10 +14,10 @@ import { readStdin, StdinTooLargeError } from "../../events/stdin.js";
 import { Logs } from "../../routing/logs.js";
 import { splitHookArgs } from "../hook-args.js";
 
-export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (the seed's events, positional)
+export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (positional hook events)
        qgate hook [options]                        (an assistant's hook JSON on stdin)
 
-Seed events (arguments exactly as the assistant appends them):
+Positional hook events (arguments exactly as the assistant appends them):
   edit-complete <path> <create|modify|delete>        Gate the changed file
   tool-call-complete <tool> <result> <success-flag>  Write/Edit: gate the file named in the result
   error-occurred <type> <message> <context>          Log, classify, notify on critical errors
@@ -44,7 +44,7 @@ Options (before the event):
   --webhook-env <NAME>    Environment variable holding the webhook URL (default QGATE_WEBHOOK_URL)
   -h, --help              Show this help
 
-Exit codes: seed events 0 (not strict, or nothing blocks), 1 strict and blocked, 2 usage error;
+Exit codes: positional events 0 (not strict, or nothing blocks), 1 strict and blocked, 2 usage error;
 JSON on stdin 0 (nothing blocks), 2 strict and blocked ({"decision":"block",...} on stdout; Gemini,
 Cursor and Copilot read their block from the JSON with exit 0).
 `;

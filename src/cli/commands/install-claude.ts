@@ -24,7 +24,7 @@ export const installClaudeHelp = `Usage: qgate install claude [--scope project|l
                             [--command <prefix>] [--http <port> [--strict]] [--async] [--cwd <dir>]
        qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
 
-Adds qgate to the assistant's settings file, both as the seed's hook keys
+Adds qgate to the assistant's settings file, both as positional hook keys
 ("edit-complete": "npx --no-install qgate hook edit-complete", ...) and as Claude Code hook entries
 (PostToolUse on Write|Edit|NotebookEdit, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd).
 Your other settings and hooks are kept; running it again changes nothing.
@@ -33,8 +33,8 @@ Options:
   --scope <scope>     project: .claude/settings.json (default, shared with the team)
                       local:   .claude/settings.local.json (yours, not committed)
                       user:    ~/.claude/settings.json (every project)
-  --hooks <shapes>    both (default): the seed's keys and Claude Code's entries; seed or claude: only one
-                      (Claude Code versions that validate hook names strictly reject the seed's keys:
+  --hooks <shapes>    both (default): the positional keys and Claude Code's entries; seed or claude: only
+                      one (Claude Code versions that validate hook names strictly reject the positional keys:
                       use --hooks claude there)
   --dry-run           Print the change, write nothing
   --command <prefix>  How the assistant runs qgate (default "npx --no-install qgate": the qgate installed
