@@ -5,6 +5,7 @@
 import pLimit from "p-limit";
 import { tooLargeReason } from "../changes/classify.js";
 import { toolKey } from "../checks/check.js";
+import { getOrCreate } from "../util/cache.js";
 import { appliesTo } from "../checks/registry.js";
 import { isBlocking } from "../report/report.js";
 import { createHost, sharedHostFor } from "./host.js";
@@ -118,11 +119,7 @@ export async function runChecks(changeSet, options) {
     const blocking = findings.some((f) => isBlocking(f, policy.blockOn));
     const failureBlocks = options.strict && failures.length > 0 && policy.onFailure === "block";
     const verdict = blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
-    for (const tool of tools) {
-        if (tool.source === "bundled" && !tool.dedicated) {
-            notes.push(`${tool.name} ${tool.version}: qgate's bundled copy (none installed in ${tool.packageDir || "the project"})`);
-        }
-    }
+    notes.push(...bundledToolNotes(tools, notes));
     timings.totalMs = Math.round(performance.now() - started);
     return {
         version: 1,
@@ -147,4 +144,21 @@ function dedupeTools(tools) {
     for (const tool of tools)
         seen.set(toolKey(tool), tool);
     return [...seen.values()];
+}
+/**
+ * One note per package for the tools qgate brought itself ("prettier 3.10.1 and typescript 5.9.3:
+ * qgate's bundled copies (none installed in the project)"), leaving out a tool a check's own note
+ * already names as bundled (lint says which ESLint config it used).
+ */
+function bundledToolNotes(tools, notes) {
+    const byPackage = new Map();
+    for (const tool of tools) {
+        if (tool.source !== "bundled" || tool.dedicated)
+            continue;
+        const named = `${tool.name} ${tool.version}`;
+        if (notes.some((note) => note.toLowerCase().includes(`bundled ${named}`.toLowerCase())))
+            continue;
+        getOrCreate(byPackage, tool.packageDir, () => []).push(named);
+    }
+    return [...byPackage].map(([packageDir, named]) => `${new Intl.ListFormat("en", { type: "conjunction" }).format(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`);
 }

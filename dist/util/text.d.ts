@@ -6,3 +6,5 @@ export declare function plural(count: number, word: string, many?: string): stri
  * dropped, so TypeScript's indented elaborations read as one sentence), at most `max` characters.
  */
 export declare function oneLine(text: string, max?: number): string;
+/** `a, b, c, d, e and 3 more`: a list that stays one readable line however long it gets. */
+export declare function listSome(items: readonly string[], max?: number): string;

@@ -16,3 +16,8 @@ export function oneLine(text, max = 400) {
         .join(" ");
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+/** `a, b, c, d, e and 3 more`: a list that stays one readable line however long it gets. */
+export function listSome(items, max = 5) {
+    const shown = items.slice(0, max).join(", ");
+    return items.length > max ? `${shown} and ${items.length - max} more` : shown;
+}

@@ -5,7 +5,8 @@
 import pLimit from "p-limit";
 import type { ChangeSet, ChangedFile, LineRange } from "../changes/change-set.js";
 import { tooLargeReason } from "../changes/classify.js";
-import { toolKey, type CheckId, type CheckResult, type Finding } from "../checks/check.js";
+import { toolKey, type CheckId, type CheckResult, type Finding, type ToolUse } from "../checks/check.js";
+import { getOrCreate } from "../util/cache.js";
 import { appliesTo } from "../checks/registry.js";
 import type { Policy } from "../policy/policy.js";
 import type { Scope } from "../policy/schema.js";
@@ -152,13 +153,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   const failureBlocks = options.strict && failures.length > 0 && policy.onFailure === "block";
   const verdict: Verdict =
     blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
-  for (const tool of tools) {
-    if (tool.source === "bundled" && !tool.dedicated) {
-      notes.push(
-        `${tool.name} ${tool.version}: qgate's bundled copy (none installed in ${tool.packageDir || "the project"})`,
-      );
-    }
-  }
+  notes.push(...bundledToolNotes(tools, notes));
   timings.totalMs = Math.round(performance.now() - started);
   return {
     version: 1,
@@ -183,4 +178,23 @@ function dedupeTools(tools: CheckResult["tools"]): CheckResult["tools"] {
   const seen = new Map<string, CheckResult["tools"][number]>();
   for (const tool of tools) seen.set(toolKey(tool), tool);
   return [...seen.values()];
+}
+
+/**
+ * One note per package for the tools qgate brought itself ("prettier 3.10.1 and typescript 5.9.3:
+ * qgate's bundled copies (none installed in the project)"), leaving out a tool a check's own note
+ * already names as bundled (lint says which ESLint config it used).
+ */
+function bundledToolNotes(tools: readonly ToolUse[], notes: readonly string[]): string[] {
+  const byPackage = new Map<string, string[]>();
+  for (const tool of tools) {
+    if (tool.source !== "bundled" || tool.dedicated) continue;
+    const named = `${tool.name} ${tool.version}`;
+    if (notes.some((note) => note.toLowerCase().includes(`bundled ${named}`.toLowerCase()))) continue;
+    getOrCreate(byPackage, tool.packageDir, () => []).push(named);
+  }
+  return [...byPackage].map(
+    ([packageDir, named]) =>
+      `${new Intl.ListFormat("en", { type: "conjunction" }).format(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`,
+  );
 }

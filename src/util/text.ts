@@ -18,3 +18,9 @@ export function oneLine(text: string, max = 400): string {
     .join(" ");
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+/** `a, b, c, d, e and 3 more`: a list that stays one readable line however long it gets. */
+export function listSome(items: readonly string[], max = 5): string {
+  const shown = items.slice(0, max).join(", ");
+  return items.length > max ? `${shown} and ${items.length - max} more` : shown;
+}

@@ -34,15 +34,22 @@ describe("lint check: flat config", () => {
     expect(result.checkedFiles).toEqual(["src/clean.ts", "src/lint-errors.ts"]);
   });
 
-  it("is silent about ignored files", async () => {
+  it("is silent about ignored files, but for one note that names them all", async () => {
     const p = await project("lint-flat");
+    const names = ["eslint-ignored.ts", ...Array.from({ length: 6 }, (_, i) => `more-${i}.ts`)];
+    for (const name of names.slice(1)) p.write(`src/generated/${name}`, "export const x = 1;\n");
     const result = await lintCheck.run(
-      checkContext(p.dir, [changedFile(p.dir, "src/generated/eslint-ignored.ts")]),
+      checkContext(
+        p.dir,
+        names.map((name) => changedFile(p.dir, `src/generated/${name}`)),
+      ),
     );
     expect(result.findings).toEqual([]);
     expect(result.failures).toEqual([]);
     expect(result.checkedFiles).toEqual([]);
-    expect(result.notes).toEqual(["src/generated/eslint-ignored.ts: ignored by ESLint (eslint.config.js)"]);
+    expect(result.notes).toEqual([
+      "ignored by ESLint (eslint.config.js): src/generated/eslint-ignored.ts, src/generated/more-0.ts, src/generated/more-1.ts, src/generated/more-2.ts, src/generated/more-3.ts and 2 more",
+    ]);
   });
 
   it("reports a parse error as an eslint/parse finding", async () => {
@@ -125,7 +132,7 @@ describe("lint check: legacy .eslintrc", () => {
       ["src/violations.js", "semi", "error", 4, 16],
     ]);
     expect(result.checkedFiles).toEqual(["src/clean.js", "src/violations.js"]);
-    expect(result.notes).toEqual(["src/vendor/thirdparty.js: ignored by ESLint (.eslintrc.json)"]);
+    expect(result.notes).toEqual(["ignored by ESLint (.eslintrc.json): src/vendor/thirdparty.js"]);
   });
 
   it("--fix works in eslintrc mode too", async () => {

@@ -50,8 +50,11 @@ describe("npm run demo", () => {
     expect(out).toMatch(/\s+11:3\s+error\s+.*child_process.*security\//);
     // The fake secret is never printed; bundled tools are named.
     expect(out).not.toContain("qgateDemoFakeSecretKeyNotRealAtAll000000");
-    expect(out).toMatch(/note: prettier [\d.]+: qgate's bundled copy/);
-    expect(out).toMatch(/note: typescript [\d.]+: qgate's bundled copy/);
+    // Each bundled tool named once, in one note (the lint note names ESLint).
+    expect(out).toMatch(
+      /^note: prettier [\d.]+ and typescript [\d.]+: qgate's bundled copies \(none installed in the project\)$/m,
+    );
+    expect(out).not.toMatch(/note: eslint [\d.]+: qgate's bundled/);
     expect(out.trimEnd().split("\n").at(-1)).toMatch(/^BLOCKED \d+ files, [1-9]\d* errors, 0 warnings \(/);
     expect(snapshot(demoDir)).toEqual(before);
   });

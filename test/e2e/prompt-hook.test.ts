@@ -106,6 +106,7 @@ describe("prompt lint through the JSON door (qgate hook, UserPromptSubmit)", () 
     expect(specific.additionalContext).toContain("outside the project root; it was not read");
     expect(promptRecords().at(-1)).toEqual({
       type: "prompt",
+      assistant: "claude",
       ts: expect.any(String),
       session: "sess-prompt",
       score: 20,

@@ -3,9 +3,15 @@ import { HookInputError, parseClaudeInput, parseHookInput } from "../../src/even
 
 const base = { session_id: "s1", transcript_path: "/t.jsonl", cwd: "/work/p" };
 
+/** The parsed event without its sender, which has its own test. */
+function parsed(text: string) {
+  const { sender: _sender, ...event } = parseClaudeInput(text);
+  return event;
+}
+
 describe("parseClaudeInput", () => {
   it("reads PostToolUse for Write, Edit, MultiEdit and NotebookEdit with changed lines, never the content", () => {
-    const write = parseClaudeInput(
+    const write = parsed(
       JSON.stringify({
         ...base,
         hook_event_name: "PostToolUse",
@@ -21,7 +27,7 @@ describe("parseClaudeInput", () => {
       call: { tool: "Write", filePath: "/work/p/a.ts" },
       files: [{ path: "/work/p/a.ts", change: "create", changedLines: 3 }],
     });
-    const edit = parseClaudeInput(
+    const edit = parsed(
       JSON.stringify({
         ...base,
         hook_event_name: "PostToolUse",
@@ -30,7 +36,7 @@ describe("parseClaudeInput", () => {
       }),
     );
     expect(edit).toMatchObject({ files: [{ path: "/work/p/a.ts", change: "modify", changedLines: 2 }] });
-    const multi = parseClaudeInput(
+    const multi = parsed(
       JSON.stringify({
         ...base,
         hook_event_name: "PostToolUse",
@@ -39,7 +45,7 @@ describe("parseClaudeInput", () => {
       }),
     );
     expect(multi).toMatchObject({ files: [{ changedLines: 3 }] });
-    const notebook = parseClaudeInput(
+    const notebook = parsed(
       JSON.stringify({
         ...base,
         hook_event_name: "PostToolUse",
@@ -51,7 +57,7 @@ describe("parseClaudeInput", () => {
   });
 
   it("gates nothing for a Read, but keeps the call for the file-access log", () => {
-    const read = parseClaudeInput(
+    const read = parsed(
       JSON.stringify({
         ...base,
         hook_event_name: "PostToolUse",
@@ -64,7 +70,7 @@ describe("parseClaudeInput", () => {
 
   it("reads PostToolUseFailure (error or error_message), PostToolBatch, Stop, UserPromptSubmit, SessionEnd", () => {
     expect(
-      parseClaudeInput(
+      parsed(
         JSON.stringify({
           ...base,
           hook_event_name: "PostToolUseFailure",
@@ -81,7 +87,7 @@ describe("parseClaudeInput", () => {
       call: { tool: "Bash" },
     });
     expect(
-      parseClaudeInput(
+      parsed(
         JSON.stringify({
           hook_event_name: "PostToolUseFailure",
           tool_name: "Write",
@@ -89,7 +95,7 @@ describe("parseClaudeInput", () => {
         }),
       ),
     ).toMatchObject({ error: "EACCES" });
-    const batch = parseClaudeInput(
+    const batch = parsed(
       JSON.stringify({
         ...base,
         hook_event_name: "PostToolBatch",
@@ -106,31 +112,31 @@ describe("parseClaudeInput", () => {
       files: [{ path: "/work/p/a.ts" }, { path: "/work/p/b.ts" }],
       errors: [{ tool: "Edit", error: "no match" }],
     });
-    expect(parseClaudeInput(JSON.stringify({ hook_event_name: "Stop", stop_hook_active: true }))).toEqual({
+    expect(parsed(JSON.stringify({ hook_event_name: "Stop", stop_hook_active: true }))).toEqual({
       event: "Stop",
       stopHookActive: true,
     });
-    expect(parseClaudeInput(JSON.stringify({ hook_event_name: "SubagentStop" }))).toEqual({
+    expect(parsed(JSON.stringify({ hook_event_name: "SubagentStop" }))).toEqual({
       event: "SubagentStop",
       stopHookActive: false,
     });
     expect(
-      parseClaudeInput(JSON.stringify({ ...base, hook_event_name: "UserPromptSubmit", prompt: "fix it" })),
+      parsed(JSON.stringify({ ...base, hook_event_name: "UserPromptSubmit", prompt: "fix it" })),
     ).toMatchObject({
       prompt: "fix it",
     });
-    expect(parseClaudeInput(JSON.stringify({ hook_event_name: "SessionEnd", reason: "logout" }))).toEqual({
+    expect(parsed(JSON.stringify({ hook_event_name: "SessionEnd", reason: "logout" }))).toEqual({
       event: "SessionEnd",
       reason: "logout",
     });
   });
 
   it("refuses malformed JSON, a non-object, a missing or an unhandled event", () => {
-    expect(() => parseClaudeInput("{not json")).toThrow(HookInputError);
-    expect(() => parseClaudeInput("")).toThrow("hook: malformed hook JSON on stdin (stdin was empty)");
-    expect(() => parseClaudeInput("[1]")).toThrow(/expected an object/);
-    expect(() => parseClaudeInput("{}")).toThrow(/no hook_event_name/);
-    expect(() => parseClaudeInput(JSON.stringify({ hook_event_name: "PreToolUse" }))).toThrow(
+    expect(() => parsed("{not json")).toThrow(HookInputError);
+    expect(() => parsed("")).toThrow("hook: malformed hook JSON on stdin (stdin was empty)");
+    expect(() => parsed("[1]")).toThrow(/expected an object/);
+    expect(() => parsed("{}")).toThrow(/no hook_event_name/);
+    expect(() => parsed(JSON.stringify({ hook_event_name: "PreToolUse" }))).toThrow(
       /event "PreToolUse" is not handled/,
     );
   });
@@ -212,6 +218,17 @@ describe("parseHookInput: Cursor and Copilot", () => {
     );
     expect(() => parseHookInput(JSON.stringify({ sessionId: "s", timestamp: 1, cwd: "/w" }))).toThrow(
       /cannot tell which Copilot event this is .*: pass --event/,
+    );
+  });
+});
+
+describe("the sender of Claude Code's shape", () => {
+  it("tells Codex by turn_id or apply_patch, Gemini by its events, and Claude Code otherwise", () => {
+    const stop = { ...base, hook_event_name: "Stop" };
+    expect(parseClaudeInput(JSON.stringify(stop)).sender).toBe("claude");
+    expect(parseClaudeInput(JSON.stringify({ ...stop, turn_id: "t1" })).sender).toBe("codex");
+    expect(parseClaudeInput(JSON.stringify({ ...stop, hook_event_name: "AfterAgent" })).sender).toBe(
+      "gemini",
     );
   });
 });

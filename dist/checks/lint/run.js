@@ -19,6 +19,7 @@ import { explainUnsupportedTypeScript, missingPackageFix } from "./dependency-hi
 import { pinTsconfigRootDir } from "./ts-root.js";
 import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
+import { listSome } from "../../util/text.js";
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
 /** `dir` if it contains `other` (or is it), else `other`: the outer of two nested directories. */
 function outer(dir, other) {
@@ -102,65 +103,76 @@ async function lintGroup(group, context, result) {
             instances.set(fix, (found = getESLint({ ...spec, fix })));
         return found;
     };
-    for (const file of group.files) {
-        const shown = displayPath(file.path);
-        // Staged content is reported, never fixed: the file on disk is not what is being committed.
-        const fix = context.fix && file.content === undefined;
-        let eslint;
-        try {
-            eslint = await instance(fix);
-        }
-        catch (error) {
-            result.failures.push(lintFailure(error, file.path, `${toolName}, ${configLabel}`, spec.cwd, configLabel).failure);
-            return;
-        }
-        let text;
-        try {
-            text = file.content ?? (await readFile(file.absPath, "utf8"));
-        }
-        catch (error) {
-            result.failures.push({
-                check: "lint",
-                errorType: "file_operation_failed",
-                message: `cannot read ${shown}: ${describeError(error)}`,
-                file: file.path,
-            });
-            continue;
-        }
-        let lint;
-        try {
-            if (spec.variant !== "javascript")
-                pinTsconfigRootDir(spec.mode === "default" ? QGATE_DIR : spec.cwd, spec.cwd);
-            [lint] = await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false });
-        }
-        catch (error) {
-            const { failure, inRule } = lintFailure(error, file.path, `${toolName}, ${configLabel}`, spec.cwd, configLabel);
-            result.failures.push(failure);
-            // A broken config or missing plugin fails every file alike: report it once.
-            if (!inRule)
-                return;
-            continue;
-        }
-        if (!lint) {
-            result.notes.push(`${shown}: ignored by ESLint (${configLabel})`);
-            continue;
-        }
-        result.checkedFiles.push(file.path);
-        if (fix && lint.output !== undefined && lint.output !== text) {
+    const ignored = [];
+    try {
+        await lintGroupFiles();
+    }
+    finally {
+        // One note for every file ESLint ignores, not one a file.
+        if (ignored.length > 0)
+            result.notes.push(`ignored by ESLint (${configLabel}): ${listSome(ignored)}`);
+    }
+    async function lintGroupFiles() {
+        for (const file of group.files) {
+            const shown = displayPath(file.path);
+            // Staged content is reported, never fixed: the file on disk is not what is being committed.
+            const fix = context.fix && file.content === undefined;
+            let eslint;
             try {
-                await writeFileAtomic(file.absPath, lint.output);
-                result.fixedFiles?.push(file.path);
+                eslint = await instance(fix);
+            }
+            catch (error) {
+                result.failures.push(lintFailure(error, file.path, `${toolName}, ${configLabel}`, spec.cwd, configLabel).failure);
+                return;
+            }
+            let text;
+            try {
+                text = file.content ?? (await readFile(file.absPath, "utf8"));
             }
             catch (error) {
                 result.failures.push({
                     check: "lint",
                     errorType: "file_operation_failed",
-                    message: `cannot write ${shown}: ${describeError(error)}`,
+                    message: `cannot read ${shown}: ${describeError(error)}`,
                     file: file.path,
                 });
+                continue;
             }
+            let lint;
+            try {
+                if (spec.variant !== "javascript")
+                    pinTsconfigRootDir(spec.mode === "default" ? QGATE_DIR : spec.cwd, spec.cwd);
+                [lint] = await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false });
+            }
+            catch (error) {
+                const { failure, inRule } = lintFailure(error, file.path, `${toolName}, ${configLabel}`, spec.cwd, configLabel);
+                result.failures.push(failure);
+                // A broken config or missing plugin fails every file alike: report it once.
+                if (!inRule)
+                    return;
+                continue;
+            }
+            if (!lint) {
+                ignored.push(shown);
+                continue;
+            }
+            result.checkedFiles.push(file.path);
+            if (fix && lint.output !== undefined && lint.output !== text) {
+                try {
+                    await writeFileAtomic(file.absPath, lint.output);
+                    result.fixedFiles?.push(file.path);
+                }
+                catch (error) {
+                    result.failures.push({
+                        check: "lint",
+                        errorType: "file_operation_failed",
+                        message: `cannot write ${shown}: ${describeError(error)}`,
+                        file: file.path,
+                    });
+                }
+            }
+            result.findings.push(...lint.messages.map((message) => toFinding(file.path, message)));
         }
-        result.findings.push(...lint.messages.map((message) => toFinding(file.path, message)));
     }
 }
 export async function runLint(context) {

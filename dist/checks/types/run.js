@@ -17,10 +17,10 @@ import { ConfigSession, nearestConfig, orphanOptions } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript } from "./load.js";
 import { NativeTscError, runNativeGroup } from "./native.js";
 import { plural } from "../../util/text.js";
+import { listSome } from "../../util/text.js";
 const JAVASCRIPT = /\.(js|jsx|mjs|cjs)$/i;
 function listed(paths) {
-    const shown = paths.slice(0, 5).map(displayPath).join(", ");
-    return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
+    return listSome(paths.map(displayPath));
 }
 function uniqueByPath(files) {
     return [...new Map(files.map((f) => [f.path, f])).values()];

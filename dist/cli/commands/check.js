@@ -32,7 +32,9 @@ Policy:
   --fix                   Apply Prettier and ESLint fixes to the selected files, then check again
 
 Output:
-  --format <name>[=<file>]  pretty (default), json, sarif, github, junit, rdjson; repeatable
+  --format <name>[=<file>]
+                          pretty (default), json, sarif, github, junit, rdjson, assistant;
+                          repeatable, each to stdout or to its own file
   --cwd <dir>             Project root (default: the git top level of the current directory)
   -h, --help              Show this help
 

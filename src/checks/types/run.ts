@@ -18,6 +18,7 @@ import { ConfigSession, nearestConfig, orphanOptions, type ParsedProject } from 
 import { bundledTypeScript, isNative, loadTypeScript, type TsModule } from "./load.js";
 import { NativeTscError, runNativeGroup } from "./native.js";
 import { plural } from "../../util/text.js";
+import { listSome } from "../../util/text.js";
 
 /** The files of one tsconfig (or of no tsconfig), checked with one TypeScript. */
 interface Group {
@@ -37,8 +38,7 @@ interface Group {
 const JAVASCRIPT = /\.(js|jsx|mjs|cjs)$/i;
 
 function listed(paths: string[]): string {
-  const shown = paths.slice(0, 5).map(displayPath).join(", ");
-  return paths.length > 5 ? `${shown} and ${paths.length - 5} more` : shown;
+  return listSome(paths.map(displayPath));
 }
 
 function uniqueByPath(files: ChangedFile[]): ChangedFile[] {

@@ -1,0 +1,39 @@
+/** Every command's --help: the option descriptions line up in one column, as a reader scans them. */
+import { describe, expect, it } from "vitest";
+import { checkHelp } from "../../src/cli/commands/check.js";
+import { daemonHelp } from "../../src/cli/commands/daemon.js";
+import { hookHelp } from "../../src/cli/commands/hook.js";
+import {
+  installCodexHelp,
+  installCopilotHelp,
+  installCursorHelp,
+  installGeminiHelp,
+} from "../../src/cli/commands/install-assistant.js";
+import { installClaudeHelp } from "../../src/cli/commands/install-claude.js";
+import { statsHelp } from "../../src/cli/commands/stats.js";
+
+const HELPS = {
+  check: checkHelp,
+  daemon: daemonHelp,
+  hook: hookHelp,
+  "install claude": installClaudeHelp,
+  "install codex": installCodexHelp,
+  "install gemini": installGeminiHelp,
+  "install cursor": installCursorHelp,
+  "install copilot": installCopilotHelp,
+  stats: statsHelp,
+};
+
+describe("--help", () => {
+  it.each(Object.entries(HELPS))("%s: option descriptions start in one column", (_name, help) => {
+    const options = help.split("\n").filter((line) => /^ {2}-/.test(line));
+    expect(options.length).toBeGreaterThan(0);
+    const columns = new Set(
+      options
+        // An option too long for the column puts its description on the next line.
+        .filter((line) => /\S {2,}\S/.test(line.trim()))
+        .map((line) => /^ {2}\S+(?: \S+)*? {2,}(?=\S)/.exec(line)![0].length),
+    );
+    expect([...columns]).toHaveLength(1);
+  });
+});
