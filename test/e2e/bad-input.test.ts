@@ -204,7 +204,8 @@ describe("usage errors that suggest the fix (issue 13 item 4)", () => {
     expect(result).toEqual({
       exitCode: 2,
       stdout: "",
-      stderr: "qgate: install: name a target: claude, codex, gemini, cursor, copilot, pre-commit (see qgate install --help)",
+      stderr:
+        "qgate: install: name a target: claude, codex, gemini, cursor, copilot, pre-commit (see qgate install --help)",
     });
     expect((await runQgate(["install", "claud"])).stderr).toMatch(/did you mean "claude"\?$/);
   });
