@@ -14,15 +14,27 @@ export async function resolveCommit(root, rev, flag) {
         : await git(root, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`]);
     if (result?.exitCode === 0)
         return String(result.stdout).trim();
-    const why = (await hasHead(root)) ? "" : " (the repository has no commits yet)";
+    const why = !(await hasHead(root))
+        ? " (the repository has no commits yet)"
+        : (await isShallow(root))
+            ? ` (this is a shallow clone, so it may not have that commit: git fetch --deepen=50, or fetch-depth: 0 in actions/checkout${rev.includes("/") ? `; a remote branch needs git fetch ${remoteOf(rev)}` : ""})`
+            : "";
     throw new UsageError(`${flag}: unknown revision "${displayPath(rev)}"${why}`);
+}
+async function isShallow(root) {
+    const shallow = await git(root, ["rev-parse", "--is-shallow-repository"]);
+    return String(shallow.stdout).trim() === "true";
+}
+/** `origin/main` -> `origin main`, for the fetch that brings it. */
+function remoteOf(rev) {
+    const [remote, ...branch] = rev.split("/");
+    return `${remote} ${branch.join("/")}`;
 }
 export async function mergeBase(root, a, b, flag) {
     const result = await git(root, ["merge-base", a, b]);
     if (result.exitCode === 0)
         return String(result.stdout).trim();
-    const shallow = await git(root, ["rev-parse", "--is-shallow-repository"]);
-    const hint = String(shallow.stdout).trim() === "true"
+    const hint = (await isShallow(root))
         ? " (this is a shallow clone: fetch more history, e.g. actions/checkout with fetch-depth: 0)"
         : "";
     throw new UsageError(`${flag}: no common ancestor with HEAD${hint}`);

@@ -1,6 +1,8 @@
 /** `--diff <base>` and `--diff <a>..<b>` on real temporary git repositories. */
-import { symlinkSync } from "node:fs";
+import { rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { diffChangeSet, parseDiffSpec } from "../../src/changes/diff.js";
 import { UsageError } from "../../src/errors.js";
@@ -113,6 +115,24 @@ describe("--diff <base>", () => {
     p.write("a.ts", "export const a = 1;\n");
     await expect(diffChangeSet(p.dir, "main")).rejects.toThrow(
       '--diff main: unknown revision "main" (the repository has no commits yet)',
+    );
+  });
+
+  it("in a shallow clone, an unknown revision says how to fetch it", async () => {
+    const p = await repo();
+    for (const n of [1, 2, 3]) {
+      p.write("a.ts", `export const a = ${n};\n`);
+      await p.git("add", "-A");
+      await p.git("commit", "-qm", `commit ${n}`);
+    }
+    const clone = await project();
+    rmSync(clone.dir, { recursive: true, force: true });
+    await execa("git", ["clone", "-q", "--depth", "1", pathToFileURL(p.dir).href, clone.dir]);
+    await expect(diffChangeSet(clone.dir, "HEAD~1")).rejects.toThrow(
+      '--diff HEAD~1: unknown revision "HEAD~1" (this is a shallow clone, so it may not have that commit: git fetch --deepen=50, or fetch-depth: 0 in actions/checkout)',
+    );
+    await expect(diffChangeSet(clone.dir, "upstream/main")).rejects.toThrow(
+      /a remote branch needs git fetch upstream main\)$/,
     );
   });
 

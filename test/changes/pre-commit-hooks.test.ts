@@ -111,7 +111,18 @@ describe(".pre-commit-config.yaml", () => {
     await expectPrettierClean(addPreCommitConfig(yaml, CMD)!);
   });
 
-  it("refuses `repos: []`", () => {
-    expect(addPreCommitConfig("repos: []\n", "qgate")).toBeUndefined();
+  it("extends `repos: []` as an empty list", async () => {
+    const added = addPreCommitConfig("repos: [] # none yet\n", "qgate")!;
+    expect(added).toMatch(/^repos:\n/);
+    expect(added).toContain("- repo: local\n");
+    expect(addPreCommitConfig(added, "qgate")).toBe(added);
+    await expectPrettierClean(added);
+  });
+
+  it("adds nothing when qgate's own hook is already listed (it would run twice)", () => {
+    for (const id of ["qgate", "qgate-installed", '"qgate-installed"']) {
+      const yaml = `repos:\n  - repo: https://github.com/OWNER/qgate\n    rev: v0.1.0\n    hooks:\n      - id: ${id}\n`;
+      expect(addPreCommitConfig(yaml, "qgate")).toBe(yaml);
+    }
   });
 });

@@ -131,13 +131,20 @@ export function hasYamlBlock(yaml) {
  * repository's .pre-commit-hooks.yaml). Returns undefined when `repos:` is not a block list.
  */
 export function addPreCommitConfig(yaml, command) {
-    const cleaned = yaml.replace(yamlBlockPattern(), "");
+    // An empty flow list is an empty block list.
+    const cleaned = yaml
+        .replace(yamlBlockPattern(), "")
+        .replace(/^repos:[ \t]*\[[ \t]*\][ \t]*(#.*)?$/m, "repos:");
+    // qgate's published hooks (qgate, qgate-installed) already listed: nothing to add, or qgate runs twice.
+    if (/^\s*-?\s*id:\s*["']?qgate(?:-installed)?["']?\s*(#.*)?$/m.test(cleaned))
+        return cleaned;
     const lines = cleaned.split("\n");
     const reposLine = lines.findIndex((line) => /^repos:\s*(#.*)?$/.test(line));
     const unit = indentUnit(cleaned);
     const itemIndent = (() => {
         const item = lines.find((line, i) => i > reposLine && /^\s*- /.test(line));
-        return item ? /^(\s*)/.exec(item)[1] : "";
+        // No item to copy: indent as Prettier would.
+        return item ? /^(\s*)/.exec(item)[1] : unit;
     })();
     const block = [
         `${itemIndent}${BEGIN}`,

@@ -44,7 +44,16 @@ Options:
   -h, --help       Show this help
 
 Skip the check once: QGATE_SKIP=1 git commit ...  (git commit --no-verify skips every hook).
-uninstall removes only what install added.
+uninstall removes only what install added. A .pre-commit-config.yaml that already lists qgate's own
+hook (id qgate or qgate-installed) is left alone. By hand, the pre-commit framework's way:
+  repos:
+    - repo: local
+      hooks:
+        - id: qgate
+          name: qgate
+          entry: npx --no-install qgate check --staged
+          language: system
+          pass_filenames: false
 `;
 
 type Target = "husky" | "lefthook" | "pre-commit" | "git";
