@@ -6,8 +6,9 @@
  */
 import { parse } from "jsonc-parser";
 /**
- * `line 3, column 5: unexpected character` (or `unexpected end of file`, `unterminated string`) for a text JSON.parse
- * rejected; never any of the text itself.
+ * `line 3, column 5: unexpected character` (or `unexpected end of file`, `unterminated string`,
+ * `trailing comma`, `missing comma`, at the comma or where it belongs) for a text JSON.parse rejected;
+ * never any of the text itself.
  */
 export function describeJsonError(text) {
     const errors = [];
@@ -20,14 +21,23 @@ export function describeJsonError(text) {
     const first = errors[0];
     if (first === undefined)
         return "not valid JSON"; // JSON.parse is stricter (e.g. about escapes)
+    const position = (offset) => {
+        const before = text.slice(0, offset);
+        return `line ${before.split("\n").length}, column ${offset - (before.lastIndexOf("\n") + 1) + 1}`;
+    };
     const at = first.offset;
-    const before = text.slice(0, at);
-    const line = before.split("\n").length;
-    const column = at - (before.lastIndexOf("\n") + 1) + 1;
+    // The last character before the error that is not white space: where a comma is, or should be.
+    const previous = text.slice(0, at).search(/\S\s*$/);
+    if ((first.error === 3 /* ParseErrorCode.PropertyNameExpected */ || first.error === 4 /* ParseErrorCode.ValueExpected */) &&
+        (text[at] === "}" || text[at] === "]") &&
+        text[previous] === ",")
+        return `${position(previous)}: trailing comma (JSON allows none before ${text[at] === "}" ? "}" : "]"})`;
+    if (first.error === 6 /* ParseErrorCode.CommaExpected */ && previous !== -1)
+        return `${position(previous + 1)}: missing comma`;
     const what = first.error === 12 /* ParseErrorCode.UnexpectedEndOfString */
         ? "unterminated string"
         : at >= text.length
             ? "unexpected end of file"
             : "unexpected character";
-    return `line ${line}, column ${column}: ${what}`;
+    return `${position(at)}: ${what}`;
 }

@@ -7,8 +7,9 @@
 import { parse, ParseErrorCode, type ParseError } from "jsonc-parser";
 
 /**
- * `line 3, column 5: unexpected character` (or `unexpected end of file`, `unterminated string`) for a text JSON.parse
- * rejected; never any of the text itself.
+ * `line 3, column 5: unexpected character` (or `unexpected end of file`, `unterminated string`,
+ * `trailing comma`, `missing comma`, at the comma or where it belongs) for a text JSON.parse rejected;
+ * never any of the text itself.
  */
 export function describeJsonError(text: string): string {
   const errors: ParseError[] = [];
@@ -19,15 +20,26 @@ export function describeJsonError(text: string): string {
   }
   const first = errors[0];
   if (first === undefined) return "not valid JSON"; // JSON.parse is stricter (e.g. about escapes)
+  const position = (offset: number) => {
+    const before = text.slice(0, offset);
+    return `line ${before.split("\n").length}, column ${offset - (before.lastIndexOf("\n") + 1) + 1}`;
+  };
   const at = first.offset;
-  const before = text.slice(0, at);
-  const line = before.split("\n").length;
-  const column = at - (before.lastIndexOf("\n") + 1) + 1;
+  // The last character before the error that is not white space: where a comma is, or should be.
+  const previous = text.slice(0, at).search(/\S\s*$/);
+  if (
+    (first.error === ParseErrorCode.PropertyNameExpected || first.error === ParseErrorCode.ValueExpected) &&
+    (text[at] === "}" || text[at] === "]") &&
+    text[previous] === ","
+  )
+    return `${position(previous)}: trailing comma (JSON allows none before ${text[at] === "}" ? "}" : "]"})`;
+  if (first.error === ParseErrorCode.CommaExpected && previous !== -1)
+    return `${position(previous + 1)}: missing comma`;
   const what =
     first.error === ParseErrorCode.UnexpectedEndOfString
       ? "unterminated string"
       : at >= text.length
         ? "unexpected end of file"
         : "unexpected character";
-  return `line ${line}, column ${column}: ${what}`;
+  return `${position(at)}: ${what}`;
 }

@@ -167,7 +167,7 @@ describe("loadPolicy", () => {
     expect(message).toBe("pw.json: invalid JSON: line 1, column 1: unexpected character");
     const trailing = project({ ".qgaterc.json": '{\n  "blockOn": "error",\n}\n' });
     expect(() => loadPolicy({ root: trailing })).toThrow(
-      /^\.qgaterc\.json: invalid JSON: line 3, column 1: unexpected character$/,
+      /^\.qgaterc\.json: invalid JSON: line 2, column 21: trailing comma \(JSON allows none before \}\)$/,
     );
     const cut = project({ ".qgaterc.json": '{\n  "blockOn": "err' });
     expect(() => loadPolicy({ root: cut })).toThrow(/: line 2, column 14: unterminated string$/);
