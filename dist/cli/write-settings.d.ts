@@ -5,6 +5,8 @@ export interface SettingsChange {
     file: string;
     /** The file as the user sees it named. */
     shown: string;
+    /** The project: a file inside it is written in its Prettier style (project-style.ts). */
+    root: string;
     before: string | undefined;
     /** Undefined: the file held only qgate's hooks, and goes. */
     after: string | undefined;
@@ -14,4 +16,4 @@ export interface SettingsChange {
     secret?: string | undefined;
 }
 /** Returns the exit code (0). Only the CLI calls it: it prints. */
-export declare function writeSettingsChange(change: SettingsChange): Promise<number>;
+export declare function writeSettingsChange(input: SettingsChange): Promise<number>;

@@ -4,8 +4,13 @@ import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { FileError } from "../errors.js";
 import { lineDiff } from "../routing/claude-settings.js";
+import { inProjectStyle } from "./project-style.js";
 /** Returns the exit code (0). Only the CLI calls it: it prints. */
-export async function writeSettingsChange(change) {
+export async function writeSettingsChange(input) {
+    const after = input.after === undefined
+        ? undefined
+        : await inProjectStyle(input.file, input.root, input.after, input.before);
+    const change = { ...input, after };
     const { command, mode, file, shown } = change;
     if (change.changes.length === 0) {
         process.stdout.write(mode === "install"

@@ -4,6 +4,7 @@ import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { FileError } from "../errors.js";
 import { lineDiff } from "../routing/claude-settings.js";
+import { inProjectStyle } from "./project-style.js";
 
 export interface SettingsChange {
   /** `install claude`, `uninstall codex`: for the messages. */
@@ -12,6 +13,8 @@ export interface SettingsChange {
   file: string;
   /** The file as the user sees it named. */
   shown: string;
+  /** The project: a file inside it is written in its Prettier style (project-style.ts). */
+  root: string;
   before: string | undefined;
   /** Undefined: the file held only qgate's hooks, and goes. */
   after: string | undefined;
@@ -22,7 +25,12 @@ export interface SettingsChange {
 }
 
 /** Returns the exit code (0). Only the CLI calls it: it prints. */
-export async function writeSettingsChange(change: SettingsChange): Promise<number> {
+export async function writeSettingsChange(input: SettingsChange): Promise<number> {
+  const after =
+    input.after === undefined
+      ? undefined
+      : await inProjectStyle(input.file, input.root, input.after, input.before);
+  const change = { ...input, after };
   const { command, mode, file, shown } = change;
   if (change.changes.length === 0) {
     process.stdout.write(

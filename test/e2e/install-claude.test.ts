@@ -194,3 +194,35 @@ describe("qgate install claude / uninstall claude", () => {
     expect(existsSync(path.join(project.dir, ".claude", "settings.json"))).toBe(true);
   });
 });
+
+describe("files qgate writes follow the project's Prettier style", () => {
+  let p: TempProject;
+  let home: string;
+  beforeAll(async () => {
+    p = await tempProject("lint-flat", { git: true });
+    p.write(".prettierrc", `${JSON.stringify({ useTabs: true })}\n`);
+    home = mkdtempSync(path.join(tmpdir(), "qgate-style-home-"));
+  });
+  afterAll(() => {
+    p.cleanup();
+    rmSync(home, { recursive: true, force: true });
+  });
+  const run = (args: string[]) =>
+    runQgate(args, { cwd: p.dir, env: { HOME: home, CLAUDE_CONFIG_DIR: undefined } });
+
+  it("writes the settings and hooks files with the project's tabs, so qgate check passes on them", async () => {
+    expect((await run(["install", "claude", "--hooks", "claude"])).exitCode).toBe(0);
+    expect((await run(["install", "cursor"])).exitCode).toBe(0);
+    for (const file of [".claude/settings.json", ".cursor/hooks.json"]) {
+      expect(readFileSync(path.join(p.dir, file), "utf8")).toMatch(/^\t"hooks": \{$/m);
+      const check = await run(["check", "--only", "format", file]);
+      expect(check.stdout).toMatch(/^PASS 1 file/m);
+    }
+    // A layout the user chose by hand stays theirs: install then uninstall gives it back.
+    const mine = '{\n    "version": 1,\n    "hooks": { "stop": [{ "command": "./audit.sh" }] }\n}\n';
+    p.write(".cursor/hooks.json", mine);
+    expect((await run(["install", "cursor"])).exitCode).toBe(0);
+    expect((await run(["uninstall", "cursor"])).exitCode).toBe(0);
+    expect(readFileSync(path.join(p.dir, ".cursor/hooks.json"), "utf8")).toBe(mine);
+  });
+});

@@ -176,6 +176,7 @@ async function installAssistant(assistant, argv, mode) {
                 mode,
                 file,
                 shown,
+                root,
                 before: current.text,
                 after: result.text,
                 changes: result.changes,

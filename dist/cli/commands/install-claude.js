@@ -115,6 +115,7 @@ export async function installClaude(argv, mode) {
                 mode,
                 file,
                 shown,
+                root,
                 before: current.text,
                 after: serializeLike(result.settings, current.text),
                 changes: result.changes,

@@ -223,6 +223,7 @@ async function installAssistant(
         mode,
         file,
         shown,
+        root,
         before: current.text,
         after: result.text,
         changes: result.changes,

@@ -135,6 +135,7 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
         mode,
         file,
         shown,
+        root,
         before: current.text,
         after: serializeLike(result.settings, current.text),
         changes: result.changes,

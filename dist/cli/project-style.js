@@ -1,0 +1,34 @@
+/**
+ * Files qgate writes into a project (assistant settings, hooks files) in the project's own Prettier
+ * style, so that `qgate check` never blocks on qgate's own output. Only with the project's own
+ * Prettier and a config of its own for the file; only when the file as it was is already in that
+ * style (a layout the user chose by hand is theirs, and uninstall must give it back byte for byte).
+ * Anything that goes wrong leaves the text as it was: the style is a courtesy, the content is the job.
+ */
+import path from "node:path";
+import { getPrettier } from "../checks/format/prettier-api.js";
+import { resolveTool } from "../checks/resolve-tool.js";
+export async function inProjectStyle(file, root, text, before) {
+    const relative = path.relative(root, file);
+    if (relative.startsWith("..") || path.isAbsolute(relative))
+        return text;
+    try {
+        const tool = resolveTool("prettier", path.dirname(file), { requireProjectTool: true, root });
+        if (tool.source !== "project")
+            return text;
+        const prettier = await getPrettier(tool);
+        const config = await prettier.resolveConfig(file, { editorconfig: true });
+        if (!config)
+            return text;
+        const ignorePath = [".prettierignore", ".gitignore"].map((name) => path.join(root, name));
+        if ((await prettier.getFileInfo(file, { ignorePath, resolveConfig: false })).ignored)
+            return text;
+        const options = { ...config, filepath: file };
+        if (before !== undefined && (await prettier.format(before, options)) !== before)
+            return text;
+        return await prettier.format(text, options);
+    }
+    catch {
+        return text;
+    }
+}
