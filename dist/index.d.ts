@@ -15,6 +15,7 @@ export type { ChangeSet, ChangedFile, ChangeSource, ChangeType, LineRange, Skipp
 export { loadPolicy, builtinPolicyNames, type LoadPolicyOptions } from "./policy/load.js";
 export type { Policy, CheckPolicy } from "./policy/policy.js";
 export { runGate, type GateOptions } from "./pipeline.js";
+export type { ProgressEvent } from "./engine/engine.js";
 export { CHECKS, CHECK_IDS, getCheck, type CheckId } from "./checks/registry.js";
 export type { Check, CheckContext, CheckFailure, CheckResult, Finding, Severity, ToolUse, } from "./checks/check.js";
 export { getReporter, reporterNames } from "./report/index.js";

@@ -22,6 +22,7 @@ export type {
 export { loadPolicy, builtinPolicyNames, type LoadPolicyOptions } from "./policy/load.js";
 export type { Policy, CheckPolicy } from "./policy/policy.js";
 export { runGate, type GateOptions } from "./pipeline.js";
+export type { ProgressEvent } from "./engine/engine.js";
 export { CHECKS, CHECK_IDS, getCheck, type CheckId } from "./checks/registry.js";
 export type {
   Check,

@@ -18,7 +18,24 @@ export interface RunOptions {
     host?: CheckHost;
     /** Extra notes from the door (e.g. "files are checked as they are at main"). */
     notes?: string[];
+    /** Told as the checks start and finish (the CLI's progress line on a terminal). */
+    onProgress?: (event: ProgressEvent) => void;
 }
+/** What a run is doing: the planned checks with their file counts, then each check as it starts and ends. */
+export type ProgressEvent = {
+    type: "planned";
+    checks: Array<{
+        id: CheckId;
+        files: number;
+    }>;
+} | {
+    type: "started";
+    id: CheckId;
+} | {
+    type: "finished";
+    id: CheckId;
+    ms: number;
+};
 /** Whether a finding is within the scope of the change; findings outside it are only counted. */
 export declare function inScope(finding: Finding, scope: Scope, filesByPath: Map<string, ChangedFile>): boolean;
 export declare function runChecks(changeSet: ChangeSet, options: RunOptions): Promise<Report>;

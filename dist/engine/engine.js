@@ -32,9 +32,10 @@ export function inScope(finding, scope, filesByPath) {
 function compareFindings(a, b) {
     return (a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check));
 }
-async function runPlans(host, changeSet, allFiles, plans, fix, concurrency) {
+async function runPlans(host, changeSet, allFiles, plans, fix, concurrency, onProgress) {
     const limit = pLimit(concurrency);
     return Promise.all(plans.map((plan) => limit(async () => {
+        onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
         const result = await host.run({
             id: plan.id,
@@ -48,7 +49,9 @@ async function runPlans(host, changeSet, allFiles, plans, fix, concurrency) {
             requireProjectTool: plan.policy.requireProjectTool,
             timeoutMs: plan.policy.timeoutMs,
         });
-        return { plan, result, ms: Math.round(performance.now() - started) };
+        const ms = Math.round(performance.now() - started);
+        onProgress?.({ type: "finished", id: plan.id, ms });
+        return { plan, result, ms };
     })));
 }
 export async function runChecks(changeSet, options) {
@@ -84,7 +87,11 @@ export async function runChecks(changeSet, options) {
                     fixed.add(file);
             }
         }
-        outcomes = await runPlans(host, changeSet, changeSet.files, plans, false, policy.concurrency);
+        options.onProgress?.({
+            type: "planned",
+            checks: plans.map((plan) => ({ id: plan.id, files: plan.files.length })),
+        });
+        outcomes = await runPlans(host, changeSet, changeSet.files, plans, false, policy.concurrency, options.onProgress);
     }
     finally {
         if (!reused)

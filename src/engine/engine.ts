@@ -29,7 +29,15 @@ export interface RunOptions {
   host?: CheckHost;
   /** Extra notes from the door (e.g. "files are checked as they are at main"). */
   notes?: string[];
+  /** Told as the checks start and finish (the CLI's progress line on a terminal). */
+  onProgress?: (event: ProgressEvent) => void;
 }
+
+/** What a run is doing: the planned checks with their file counts, then each check as it starts and ends. */
+export type ProgressEvent =
+  | { type: "planned"; checks: Array<{ id: CheckId; files: number }> }
+  | { type: "started"; id: CheckId }
+  | { type: "finished"; id: CheckId; ms: number };
 
 function overlaps(ranges: LineRange[], start: number, end: number): boolean {
   return ranges.some((range) => range.start <= end && start <= range.end);
@@ -60,11 +68,13 @@ async function runPlans(
   plans: PlannedCheck[],
   fix: boolean,
   concurrency: number,
+  onProgress?: (event: ProgressEvent) => void,
 ) {
   const limit = pLimit(concurrency);
   return Promise.all(
     plans.map((plan) =>
       limit(async () => {
+        onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
         const result = await host.run({
           id: plan.id,
@@ -78,7 +88,9 @@ async function runPlans(
           requireProjectTool: plan.policy.requireProjectTool,
           timeoutMs: plan.policy.timeoutMs,
         });
-        return { plan, result, ms: Math.round(performance.now() - started) };
+        const ms = Math.round(performance.now() - started);
+        onProgress?.({ type: "finished", id: plan.id, ms });
+        return { plan, result, ms };
       }),
     ),
   );
@@ -117,7 +129,19 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
         for (const file of outcome?.result.fixedFiles ?? []) fixed.add(file);
       }
     }
-    outcomes = await runPlans(host, changeSet, changeSet.files, plans, false, policy.concurrency);
+    options.onProgress?.({
+      type: "planned",
+      checks: plans.map((plan) => ({ id: plan.id, files: plan.files.length })),
+    });
+    outcomes = await runPlans(
+      host,
+      changeSet,
+      changeSet.files,
+      plans,
+      false,
+      policy.concurrency,
+      options.onProgress,
+    );
   } finally {
     if (!reused) await host.close();
     lock?.release();

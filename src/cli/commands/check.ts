@@ -14,6 +14,7 @@ import { isStrictEnv } from "../args.js";
 import { defineCommand } from "../define-command.js";
 import { checkTargets, writeReports } from "../output.js";
 import { selectChanges } from "../../changes/select.js";
+import { startProgress } from "../progress.js";
 
 export const checkHelp = `Usage: qgate check [options] [files...]
 
@@ -38,6 +39,7 @@ Output:
   --format <name>[=<file>]
                           pretty (default), json, sarif, github, junit, rdjson, assistant;
                           repeatable, each to stdout or to its own file
+  --no-progress           No progress line on the terminal (it shows on stderr when a run takes a second)
   --cwd <dir>             Project root (default: the git top level of the current directory)
   -h, --help              Show this help
 
@@ -89,6 +91,7 @@ export const checkCommand = defineCommand({
     scope: { type: "string" },
     shard: { type: "string" },
     cwd: { type: "string" },
+    "no-progress": { type: "boolean" },
   },
   run: async ({ values, positionals }) => {
     const only = parseOnly(values.only);
@@ -116,14 +119,21 @@ export const checkCommand = defineCommand({
       fix,
     });
     const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
-    const report = await runGate(selection.changeSet, {
-      policy,
-      strict,
-      fix,
-      scope,
-      ...(only ? { only } : {}),
-      ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
-    });
+    const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
+    let report: Report;
+    try {
+      report = await runGate(selection.changeSet, {
+        policy,
+        strict,
+        fix,
+        scope,
+        ...(only ? { only } : {}),
+        ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
+        onProgress: progress.onProgress,
+      });
+    } finally {
+      progress.stop();
+    }
     await writeReports(report, targets, process.cwd());
     recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged));
     return checkExitCode(report, policy.onFailure);

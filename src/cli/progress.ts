@@ -1,0 +1,95 @@
+/**
+ * The progress line of `qgate check` on a terminal: which checks are done, running or waiting, and
+ * how many of the files' checks are done, redrawn in place on stderr and cleared before the report.
+ * Only when stderr is a terminal, not in CI, not with --no-progress, and only once a run has taken a
+ * second (QGATE_PROGRESS_DELAY_MS): a quick run prints nothing but its report. Stdout is never touched.
+ */
+import pc from "picocolors";
+import type { Colors } from "picocolors/types.js";
+import type { CheckId } from "../checks/registry.js";
+import type { ProgressEvent } from "../engine/engine.js";
+
+const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+
+export interface Progress {
+  onProgress: (event: ProgressEvent) => void;
+  /** Clears the line (if one was drawn) and stops redrawing; safe to call twice. */
+  stop: () => void;
+}
+
+const NONE: Progress = { onProgress: () => undefined, stop: () => undefined };
+
+export function shouldShowProgress(
+  stream: Pick<NodeJS.WriteStream, "isTTY">,
+  env: NodeJS.ProcessEnv,
+  disabled: boolean,
+): boolean {
+  return stream.isTTY === true && env.CI !== "true" && !disabled;
+}
+
+export function startProgress(
+  stream: NodeJS.WriteStream,
+  env: NodeJS.ProcessEnv,
+  disabled: boolean,
+): Progress {
+  if (!shouldShowProgress(stream, env, disabled)) return NONE;
+  const delay = Number(env.QGATE_PROGRESS_DELAY_MS ?? 1000);
+  const checks = new Map<CheckId, { files: number; state: "waiting" | "running" | "done" }>();
+  let frame = 0;
+  let drawn = false;
+  let visible = false;
+  let ticker: NodeJS.Timeout | undefined;
+
+  const plainColors = pc.createColors(false);
+  const line = (c: Colors = pc): string => {
+    const all = [...checks.values()];
+    const total = all.reduce((sum, c) => sum + c.files, 0);
+    const done = all.filter((c) => c.state === "done");
+    const states = [...checks]
+      .map(([id, check]) =>
+        check.state === "done" ? `${id} ${c.green("✓")}` : check.state === "running" ? c.bold(id) : c.dim(id),
+      )
+      .join(" · ");
+    const filesDone = done.reduce((sum, c) => sum + c.files, 0);
+    return `${c.cyan(FRAMES[frame % FRAMES.length] ?? "")} qgate: ${states}  ${c.dim(`${done.length}/${all.length} checks, ${filesDone}/${total} file checks`)}`;
+  };
+  const draw = () => {
+    if (!visible || checks.size === 0) return;
+    frame++;
+    // Cut to the terminal's width, so the line never wraps and can always be cleared.
+    const width = stream.columns > 0 ? stream.columns - 1 : 100;
+    const plain = line(plainColors);
+    stream.write(`\r\x1b[K${plain.length > width ? plain.slice(0, width) : line()}`);
+    drawn = true;
+  };
+  const shown = setTimeout(
+    () => {
+      visible = true;
+      draw();
+      ticker = setInterval(draw, 100);
+      ticker.unref();
+    },
+    Number.isFinite(delay) && delay >= 0 ? delay : 1000,
+  );
+  shown.unref();
+
+  return {
+    onProgress: (event) => {
+      if (event.type === "planned")
+        for (const c of event.checks) checks.set(c.id, { files: c.files, state: "waiting" });
+      else {
+        const check = checks.get(event.id);
+        if (check) check.state = event.type === "started" ? "running" : "done";
+      }
+      draw();
+    },
+    stop: () => {
+      clearTimeout(shown);
+      if (ticker) clearInterval(ticker);
+      ticker = undefined;
+      visible = false;
+      if (drawn) stream.write("\r\x1b[K");
+      drawn = false;
+    },
+  };
+}

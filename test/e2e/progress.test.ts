@@ -1,0 +1,68 @@
+/**
+ * The progress line of `qgate check`: drawn on stderr when it is a terminal (a pseudo-terminal from
+ * util-linux `script`), cleared before the report, and absent when piped, in CI and with
+ * --no-progress. Stdout is the same either way. QGATE_PROGRESS_DELAY_MS=0 shows it at once, so the
+ * test does not depend on how long the run takes.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { execa } from "execa";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QGATE_BIN, runQgate } from "../helpers/cli.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
+
+const hasScript = (() => {
+  try {
+    execFileSync("script", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** A POSIX shell word: `script -c` takes one command line. */
+const sh = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+
+/** Runs qgate with stderr on a pseudo-terminal; stdout goes to a file. Returns both. */
+async function onTerminal(p: TempProject, args: string[], env: Record<string, string | undefined> = {}) {
+  const out = path.join(p.dir, "stdout.txt");
+  const command = [process.execPath, QGATE_BIN, ...args].map(sh).join(" ");
+  const result = await execa("script", ["-qec", `${command} > ${sh(out)}`, "/dev/null"], {
+    cwd: p.dir,
+    env: { NO_COLOR: "1", CI: undefined, QGATE_PROGRESS_DELAY_MS: "0", ...env },
+    reject: false,
+  });
+  return { terminal: result.stdout, stdout: readFileSync(out, "utf8") };
+}
+
+const withoutTimings = (text: string) => text.replace(/\(\d+ms[^)]*\)/g, "(…)");
+
+describe.skipIf(!hasScript)("qgate check: progress on a terminal", () => {
+  let p: TempProject;
+  beforeAll(async () => {
+    p = await tempProject(undefined, { git: true });
+    p.write(".qgaterc.json", JSON.stringify({ checks: { types: { enabled: false } } }));
+    p.write("src/a.ts", "export const a = 1;\n");
+    p.write("src/b.ts", "export const  b=2\n");
+  });
+  afterAll(() => p.cleanup());
+
+  it("draws the checks and the files done on stderr, clears the line, and leaves stdout as it is", async () => {
+    const { terminal, stdout } = await onTerminal(p, ["check", "src"]);
+    expect(terminal).toMatch(
+      /qgate: format( ✓)? · lint( ✓)? · security( ✓)? {2}\d\/3 checks, \d\/6 file checks/,
+    );
+    // Cleared before the report, which is on stdout.
+    expect(terminal.endsWith("\r\u001b[K")).toBe(true);
+    const piped = await runQgate(["check", "src"], { cwd: p.dir });
+    expect(piped.stderr).toBe("");
+    expect(withoutTimings(stdout.trimEnd())).toBe(withoutTimings(piped.stdout));
+    expect(stdout).toMatch(/^BLOCKED 2 files/m);
+  });
+
+  it("draws nothing with --no-progress or in CI", async () => {
+    expect((await onTerminal(p, ["check", "--no-progress", "src"])).terminal).toBe("");
+    expect((await onTerminal(p, ["check", "src"], { CI: "true" })).terminal).toBe("");
+  });
+});
