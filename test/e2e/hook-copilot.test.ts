@@ -44,6 +44,20 @@ describe("qgate hook: GitHub Copilot (payloads written from the Copilot CLI hook
     expect(p.log("metrics").at(-1)).toMatchObject({ files: [{ path: "src/planted.ts", changedLines: 1 }] });
   });
 
+  it("an edit that passes: no answer, exit 0, a passing record", async () => {
+    p.write("src/planted.ts", 'export const plantedBad: number = "not a number";\n');
+    const result = await p.run([...HOOK, "postToolUse"], {
+      input: payload("postToolUse-edit", p.dir),
+      env: STRICT,
+    });
+    expect(result).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(p.log("metrics").at(-1)).toMatchObject({
+      assistant: "copilot",
+      verdict: "pass",
+      files: [{ path: "src/planted.ts", passed: true }],
+    });
+  });
+
   it("a tool that writes nothing (bash) starts no gate", async () => {
     const before = p.log("metrics").length;
     const result = await p.run([...HOOK, "postToolUse"], { input: payload("postToolUse-bash", p.dir) });

@@ -77,7 +77,13 @@ describe("qgate hook: Cursor (payloads written from Cursor 2.0's hooks docs)", (
 
   it("stop with the session's files clean answers {}", async () => {
     p.write("src/planted.ts", 'export const plantedBad: number = "not a number";\n');
-    await p.run(["hook"], { input: payload("afterFileEdit", p.dir) });
+    const edit = await p.run(["hook"], { input: payload("afterFileEdit", p.dir) });
+    expect(edit).toEqual({ exitCode: 0, stdout: "{}", stderr: "" });
+    expect(p.log("metrics").at(-1)).toMatchObject({
+      assistant: "cursor",
+      verdict: "pass",
+      files: [{ path: "src/planted.ts", passed: true }],
+    });
     expect(await p.run(["hook"], { input: stop(p.dir, 0), env: STRICT })).toEqual({
       exitCode: 0,
       stdout: "{}",
