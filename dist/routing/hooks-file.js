@@ -133,13 +133,14 @@ export function removeHookEntries(text, isOurs) {
             for (const path of paths.reverse())
                 current = removeElement(current, path);
     }
-    const after = parse(current);
-    if (changes.length > 0 &&
-        isPlainObject(after) &&
-        isPlainObject(after.hooks) &&
-        Object.keys(after.hooks).length === 0)
-        current = edit(current, ["hooks"], undefined);
-    return { text: current, changes };
+    return { text: changes.length > 0 ? withoutEmptyHooks(current) : current, changes };
+}
+/** After a removal: a `hooks` object left empty goes too. */
+function withoutEmptyHooks(text) {
+    const after = parse(text);
+    return isPlainObject(after) && isPlainObject(after.hooks) && Object.keys(after.hooks).length === 0
+        ? edit(text, ["hooks"], undefined)
+        : text;
 }
 /** qgate's entries added (or their command updated) in a flat hooks file; a new file gets `version: 1`. */
 export function addFlatHookEntries(text, entries, flat, isOurs) {
@@ -188,15 +189,11 @@ export function removeFlatHookEntries(text, flat, isOurs) {
             for (const i of ours.reverse())
                 current = removeElement(current, ["hooks", event, i]);
     }
-    const after = parse(current);
-    if (changes.length > 0 &&
-        isPlainObject(after) &&
-        isPlainObject(after.hooks) &&
-        Object.keys(after.hooks).length === 0) {
-        current = edit(current, ["hooks"], undefined);
-        const rest = parse(current);
-        if (isPlainObject(rest) && Object.keys(rest).every((key) => key === "version"))
-            return { text: undefined, changes };
-    }
+    if (changes.length === 0)
+        return { text, changes };
+    current = withoutEmptyHooks(current);
+    const rest = parse(current);
+    if (isPlainObject(rest) && Object.keys(rest).every((key) => key === "version"))
+        return { text: undefined, changes };
     return { text: current, changes };
 }

@@ -140,15 +140,15 @@ export function removeHookEntries(
     // Last first, so the earlier indices stay valid.
     else for (const path of paths.reverse()) current = removeElement(current, path);
   }
-  const after = parse(current) as unknown;
-  if (
-    changes.length > 0 &&
-    isPlainObject(after) &&
-    isPlainObject(after.hooks) &&
-    Object.keys(after.hooks).length === 0
-  )
-    current = edit(current, ["hooks"], undefined);
-  return { text: current, changes };
+  return { text: changes.length > 0 ? withoutEmptyHooks(current) : current, changes };
+}
+
+/** After a removal: a `hooks` object left empty goes too. */
+function withoutEmptyHooks(text: string): string {
+  const after = parse(text) as unknown;
+  return isPlainObject(after) && isPlainObject(after.hooks) && Object.keys(after.hooks).length === 0
+    ? edit(text, ["hooks"], undefined)
+    : text;
 }
 
 /**
@@ -214,17 +214,10 @@ export function removeFlatHookEntries(
     // Last first, so the earlier indices stay valid.
     else for (const i of ours.reverse()) current = removeElement(current, ["hooks", event, i]);
   }
-  const after = parse(current) as unknown;
-  if (
-    changes.length > 0 &&
-    isPlainObject(after) &&
-    isPlainObject(after.hooks) &&
-    Object.keys(after.hooks).length === 0
-  ) {
-    current = edit(current, ["hooks"], undefined);
-    const rest = parse(current) as unknown;
-    if (isPlainObject(rest) && Object.keys(rest).every((key) => key === "version"))
-      return { text: undefined, changes };
-  }
+  if (changes.length === 0) return { text, changes };
+  current = withoutEmptyHooks(current);
+  const rest = parse(current) as unknown;
+  if (isPlainObject(rest) && Object.keys(rest).every((key) => key === "version"))
+    return { text: undefined, changes };
   return { text: current, changes };
 }
