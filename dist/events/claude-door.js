@@ -10,6 +10,7 @@
 import { lintPrompt } from "../prompt/lint.js";
 import { routeError } from "../routing/route.js";
 import { errorStatusLine, handleReportedError } from "./errors.js";
+import { doorMessages } from "./messages.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
@@ -175,11 +176,11 @@ export async function runClaudeEvent(ctx, event) {
             ctx.logs.append("session", { event: event.event, session: id, chars: event.prompt.length });
             if (!lint || lint.findings.length === 0)
                 return { exitCode: 0 };
-            const lines = [`qgate prompt check: score ${lint.score}/100`];
+            const lines = [doorMessages.promptScore(lint.score)];
             for (const finding of lint.findings)
-                lines.push(oneLine(`- ${finding.severity} ${finding.id}: ${finding.message} (${finding.suggestion})`));
+                lines.push(doorMessages.promptFinding(finding));
             if (ctx.strict && lint.score < ctx.policy.prompt.minScore) {
-                lines.unshift(`qgate: the prompt is blocked: its score ${lint.score} is below the policy's minimum ${ctx.policy.prompt.minScore}`);
+                lines.unshift(doorMessages.promptBlocked(lint.score, ctx.policy.prompt.minScore));
                 return block(lines.join("\n").slice(0, 10_000));
             }
             return context("UserPromptSubmit", lines.join("\n").slice(0, 10_000));

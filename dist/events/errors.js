@@ -4,7 +4,7 @@
  */
 import { isCriticalErrorType } from "../errors.js";
 import { routeError } from "../routing/route.js";
-import { oneLine } from "../util/text.js";
+import { doorMessages } from "./messages.js";
 const HINTS = {
     tool_execution_failed: "check the tool's input and retry; the session log has the call",
     file_operation_failed: "check that the path exists, is inside the project and is writable, then retry",
@@ -18,10 +18,7 @@ export function recoveryHint(type) {
 }
 /** The one status line for an error: type, whether it is critical, and the hint. */
 export function errorStatusLine(type, logFile) {
-    const critical = isCriticalErrorType(type);
-    const shown = oneLine(JSON.stringify(type).slice(1, -1), 80);
-    const where = logFile ? ` (logged in ${logFile})` : "";
-    return `qgate: ${critical ? "CRITICAL error" : "error"} ${shown}${where}: ${recoveryHint(type)}`;
+    return doorMessages.errorStatus(type, isCriticalErrorType(type), logFile, recoveryHint(type));
 }
 /** The context argument as an object: a JSON object stays one, any other text is kept as `text`. */
 /** Longest context routed as is: larger ones (JSON or not) are cut, so one error cannot flood logs and webhooks. */

@@ -3,6 +3,7 @@ import { headline, renderAssistantText } from "../report/assistant.js";
 import { writeFullReport } from "../routing/full-report.js";
 import { gateRunRecord } from "../routing/metrics.js";
 import { routeReport } from "../routing/route.js";
+import { doorMessages } from "./messages.js";
 export async function gateChangeSet(ctx, input, options) {
     const { policy } = ctx;
     const report = await runGate(input.changeSet, {
@@ -39,7 +40,7 @@ export async function gateChangeSet(ctx, input, options) {
         ...(slow ? { slow: true, thresholdMs: policy.hooks.slowRunMs } : {}),
     });
     if (slow) {
-        ctx.warn(`qgate: warning: slow hook run: ${report.timings.totalMs} ms (over ${policy.hooks.slowRunMs} ms; policy hooks.slowRunMs)`);
+        ctx.warn(doorMessages.slowRun(report.timings.totalMs, policy.hooks.slowRunMs));
     }
     if (report.verdict === "block" || report.failures.length > 0) {
         await routeReport(ctx.router, report, {

@@ -5,7 +5,7 @@
 import { isCriticalErrorType } from "../errors.js";
 import { routeError } from "../routing/route.js";
 import type { HookContext } from "./context.js";
-import { oneLine } from "../util/text.js";
+import { doorMessages } from "./messages.js";
 
 const HINTS: Record<string, string> = {
   tool_execution_failed: "check the tool's input and retry; the session log has the call",
@@ -22,10 +22,7 @@ export function recoveryHint(type: string): string {
 
 /** The one status line for an error: type, whether it is critical, and the hint. */
 export function errorStatusLine(type: string, logFile: string | undefined): string {
-  const critical = isCriticalErrorType(type);
-  const shown = oneLine(JSON.stringify(type).slice(1, -1), 80);
-  const where = logFile ? ` (logged in ${logFile})` : "";
-  return `qgate: ${critical ? "CRITICAL error" : "error"} ${shown}${where}: ${recoveryHint(type)}`;
+  return doorMessages.errorStatus(type, isCriticalErrorType(type), logFile, recoveryHint(type));
 }
 
 /** The context argument as an object: a JSON object stays one, any other text is kept as `text`. */

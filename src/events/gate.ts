@@ -11,6 +11,7 @@ import type { Report } from "../report/report.js";
 import { gateRunRecord } from "../routing/metrics.js";
 import { routeReport } from "../routing/route.js";
 import type { HookContext } from "./context.js";
+import { doorMessages } from "./messages.js";
 
 export interface GateOutcome {
   report: Report;
@@ -66,9 +67,7 @@ export async function gateChangeSet(
     ...(slow ? { slow: true, thresholdMs: policy.hooks.slowRunMs } : {}),
   });
   if (slow) {
-    ctx.warn(
-      `qgate: warning: slow hook run: ${report.timings.totalMs} ms (over ${policy.hooks.slowRunMs} ms; policy hooks.slowRunMs)`,
-    );
+    ctx.warn(doorMessages.slowRun(report.timings.totalMs, policy.hooks.slowRunMs));
   }
   if (report.verdict === "block" || report.failures.length > 0) {
     await routeReport(ctx.router, report, {

@@ -14,13 +14,13 @@ import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
-import { oneLine, plural } from "../util/text.js";
+import { doorMessages } from "./messages.js";
+import { oneLine } from "../util/text.js";
 
 function finish(ctx: HookContext, outcome: GateOutcome): number {
   ctx.print(outcome.text);
   if (!outcome.blocked) return 0;
-  const where = outcome.reportPath ? ` (full report: ${outcome.reportPath})` : "";
-  ctx.warn(`qgate: the operation is blocked by the quality gate${where}`);
+  ctx.warn(doorMessages.blockedByGate(outcome.reportPath));
   return 1;
 }
 
@@ -82,7 +82,7 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
         });
       }
       if (["Write", "Edit", "MultiEdit", "NotebookEdit"].includes(event.tool))
-        ctx.print(`qgate: ${event.tool}: no file path in the tool result; nothing to check`);
+        ctx.print(doorMessages.noFilePath(event.tool));
       return 0;
     }
 
@@ -117,9 +117,7 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
       ctx.logs.append("metrics", record);
       ctx.logs.append("session", { event: "session-end", session, files: outcome.report.files.length });
       trySessionRecord(ctx, () => ctx.sessions.end(key));
-      ctx.print(
-        `qgate: session ${session ?? "(no record)"} ended: ${plural(outcome.report.files.length, "changed file")} checked`,
-      );
+      ctx.print(doorMessages.sessionEnded(session, outcome.report.files.length));
       return finish(ctx, outcome);
     }
   }
@@ -160,19 +158,13 @@ async function promptSubmitted(ctx: HookContext): Promise<number> {
   };
   ctx.logs.append("metrics", record);
   ctx.logs.append("session", { event: "user-prompt-submit", session, chars: text.length });
-  const lines = [
-    `qgate: session ${session ?? "(not recorded)"}${lint ? `: prompt score ${lint.score}/100` : ""}`,
-  ];
-  for (const finding of lint?.findings ?? [])
-    lines.push(oneLine(`- ${finding.severity} ${finding.id}: ${finding.message} (${finding.suggestion})`));
+  const lines = [doorMessages.promptSession(session, lint?.score)];
+  for (const finding of lint?.findings ?? []) lines.push(doorMessages.promptFinding(finding));
   const blocked = lint !== undefined && ctx.strict && lint.score < ctx.policy.prompt.minScore;
-  if (blocked)
-    lines.unshift(
-      `qgate: the operation is blocked: prompt score ${lint.score} is below the policy's minimum ${ctx.policy.prompt.minScore}`,
-    );
+  if (blocked) lines.unshift(doorMessages.promptBlocked(lint.score, ctx.policy.prompt.minScore));
   ctx.print(lines.join("\n"));
   if (blocked) {
-    ctx.warn("qgate: the operation is blocked by the prompt check");
+    ctx.warn(doorMessages.blockedByPromptCheck);
     return 1;
   }
   return 0;
