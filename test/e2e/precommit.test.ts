@@ -199,7 +199,13 @@ describe("qgate install pre-commit", () => {
 
     project.cleanup();
     project = await tempProject("clean", { git: true });
+    // An empty list is extended; a flow-style list with items is refused in one line.
     project.write(".pre-commit-config.yaml", "repos: []\n");
+    expect((await install("--command", "npx qgate")).exitCode).toBe(0);
+    expect(readFileSync(path.join(project.dir, ".pre-commit-config.yaml"), "utf8")).toMatch(
+      /^repos:\n {2}# >>> qgate pre-commit >>>\n {2}- repo: local\n/,
+    );
+    project.write(".pre-commit-config.yaml", "repos: [{ repo: local, hooks: [] }]\n");
     const refused = await install();
     expect(refused.exitCode).toBe(2);
     expect(isOneLineError(refused.stderr)).toBe(true);
