@@ -41,17 +41,22 @@ export function startProgress(
   let ticker: NodeJS.Timeout | undefined;
 
   const plainColors = pc.createColors(false);
-  const line = (c: Colors = pc): string => {
+  const line = (paint: Colors = pc): string => {
     const all = [...checks.values()];
-    const total = all.reduce((sum, c) => sum + c.files, 0);
-    const done = all.filter((c) => c.state === "done");
+    const total = all.reduce((sum, check) => sum + check.files, 0);
+    const done = all.filter((check) => check.state === "done");
     const states = [...checks]
       .map(([id, check]) =>
-        check.state === "done" ? `${id} ${c.green("✓")}` : check.state === "running" ? c.bold(id) : c.dim(id),
+        check.state === "done"
+          ? `${id} ${paint.green("✓")}`
+          : check.state === "running"
+            ? paint.bold(id)
+            : paint.dim(id),
       )
       .join(" · ");
-    const filesDone = done.reduce((sum, c) => sum + c.files, 0);
-    return `${c.cyan(FRAMES[frame % FRAMES.length] ?? "")} qgate: ${states}  ${c.dim(`${done.length}/${all.length} checks, ${filesDone}/${total} file checks`)}`;
+    const filesDone = done.reduce((sum, check) => sum + check.files, 0);
+    const counts = `${done.length}/${all.length} checks, ${filesDone}/${total} file checks`;
+    return `${paint.cyan(FRAMES[frame % FRAMES.length] ?? "")} qgate: ${states}  ${paint.dim(counts)}`;
   };
   const draw = () => {
     if (!visible || checks.size === 0) return;
