@@ -1,22 +1,8 @@
 /** node:util parseArgs, with its errors turned into one-line usage errors that name the offending word. */
 import { parseArgs } from "node:util";
+import { VALUE_EXAMPLES } from "./value-examples.js";
 import { UsageError } from "../errors.js";
 import { didYouMean } from "../util/suggest.js";
-/** What a value looks like, for the error when one is missing. */
-const VALUE_EXAMPLES = {
-    "--diff": "main",
-    "--format": "json",
-    "--policy": "strict",
-    "--only": "lint,types",
-    "--scope": "added",
-    "--shard": "1/4",
-    "--cwd": "packages/api",
-    "--session": "<id>",
-    "--since": "2026-01-31",
-    "--resource": "invoice",
-    "--role": '"a senior security engineer"',
-    "--min-score": "80",
-};
 export function parse(command, args, options, allowPositionals = true) {
     try {
         return parseArgs({ args, options, allowPositionals, strict: true });

@@ -3,6 +3,7 @@
  * that the daemon client can tell whether a hook reads stdin without loading the engine.
  */
 import { UsageError } from "../errors.js";
+import { VALUE_EXAMPLES } from "./value-examples.js";
 const VALUE_OPTIONS = new Set([
     "--error-hook",
     "--policy",
@@ -41,8 +42,10 @@ export function splitHookArgs(argv) {
             if (!VALUE_OPTIONS.has(name))
                 throw new UsageError(`hook: unknown option ${name} (see qgate hook --help)`);
             const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
-            if (value === undefined)
-                throw new UsageError(`hook: option ${name} needs a value`);
+            if (value === undefined) {
+                const example = VALUE_EXAMPLES[name];
+                throw new UsageError(`hook: ${name} needs a value${example ? `, e.g. ${name} ${example}` : ""} (see qgate hook --help)`);
+            }
             if (name === "--error-hook")
                 options.errorHook = value;
             else if (name === "--policy")

@@ -1,25 +1,12 @@
 /** node:util parseArgs, with its errors turned into one-line usage errors that name the offending word. */
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { VALUE_EXAMPLES } from "./value-examples.js";
 import { UsageError } from "../errors.js";
 import { didYouMean } from "../util/suggest.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
 /** What a value looks like, for the error when one is missing. */
-const VALUE_EXAMPLES: Readonly<Record<string, string>> = {
-  "--diff": "main",
-  "--format": "json",
-  "--policy": "strict",
-  "--only": "lint,types",
-  "--scope": "added",
-  "--shard": "1/4",
-  "--cwd": "packages/api",
-  "--session": "<id>",
-  "--since": "2026-01-31",
-  "--resource": "invoice",
-  "--role": '"a senior security engineer"',
-  "--min-score": "80",
-};
 
 /** What parseArgs returns for these options (named, so declarations can be emitted). */
 export type Parsed<T extends Options> = ReturnType<

@@ -197,6 +197,11 @@ describe("usage errors that suggest the fix (issue 13 item 4)", () => {
     const diff = await runQgate(["check", "--diff"]);
     expect(diff.exitCode).toBe(2);
     expect(diff.stderr).toBe("qgate: check: --diff needs a value, e.g. --diff main (see qgate check --help)");
+    const hookPolicy = await runQgate(["hook", "--policy"]);
+    expect(hookPolicy).toMatchObject({
+      exitCode: 2,
+      stderr: "qgate: hook: --policy needs a value, e.g. --policy strict (see qgate hook --help)",
+    });
   });
 
   it("qgate install with no target: one line on stderr naming the targets, exit 2", async () => {
