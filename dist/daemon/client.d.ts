@@ -1,6 +1,11 @@
 import { type DaemonFiles } from "./paths.js";
 import type { RunCli } from "./run-request.js";
 export declare const VERSION: string;
+/**
+ * This install's build: its version and when its code was written. A rebuild or a reinstall from git
+ * keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
+ */
+export declare const BUILD: string;
 /** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */
 export declare function daemonDisabled(env: NodeJS.ProcessEnv): boolean;
 /** Starts `qgate daemon run` in the background, detached, its output in the daemon's log file. */

@@ -7,9 +7,10 @@
  * stderr when a daemon was expected. It never passes silently.
  */
 import { spawn } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
+import { openSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { splitHookArgs } from "../cli/hook-args.js";
 import { daemonEnvironment } from "./memory.js";
 import { daemonFiles, ensurePrivateDir, INSTALL_DIR } from "./paths.js";
@@ -20,6 +21,11 @@ const CONNECT_TIMEOUT_MS = 1000;
 /** Waiting in the daemon's queue behind other requests. */
 const QUEUE_TIMEOUT_MS = 120_000;
 export const VERSION = JSON.parse(readFileSync(path.join(INSTALL_DIR, "package.json"), "utf8")).version;
+/**
+ * This install's build: its version and when its code was written. A rebuild or a reinstall from git
+ * keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
+ */
+export const BUILD = `${VERSION}, built ${new Date(statSync(fileURLToPath(import.meta.url)).mtimeMs).toISOString()}`;
 /** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */
 export function daemonDisabled(env) {
     const value = (env.QGATE_DAEMON ?? "").toLowerCase();
@@ -209,7 +215,7 @@ async function serve(argv, stdin) {
     const request = {
         type: "run",
         token,
-        version: VERSION,
+        version: BUILD,
         argv,
         cwd: process.cwd(),
         env: Object.fromEntries(Object.entries(env).filter((entry) => entry[1] !== undefined)),

@@ -7,9 +7,10 @@
  * stderr when a daemon was expected. It never passes silently.
  */
 import { spawn } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
+import { openSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { splitHookArgs } from "../cli/hook-args.js";
 import { daemonEnvironment } from "./memory.js";
 import { daemonFiles, ensurePrivateDir, INSTALL_DIR, type DaemonFiles } from "./paths.js";
@@ -25,6 +26,12 @@ const QUEUE_TIMEOUT_MS = 120_000;
 export const VERSION = (
   JSON.parse(readFileSync(path.join(INSTALL_DIR, "package.json"), "utf8")) as { version: string }
 ).version;
+
+/**
+ * This install's build: its version and when its code was written. A rebuild or a reinstall from git
+ * keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
+ */
+export const BUILD = `${VERSION}, built ${new Date(statSync(fileURLToPath(import.meta.url)).mtimeMs).toISOString()}`;
 
 type Stdin = { text: string } | { tooLarge: true } | undefined;
 
@@ -218,7 +225,7 @@ async function serve(argv: string[], stdin: Stdin): Promise<number | undefined> 
   const request: RunRequest = {
     type: "run",
     token,
-    version: VERSION,
+    version: BUILD,
     argv,
     cwd: process.cwd(),
     env: Object.fromEntries(

@@ -8,7 +8,7 @@ import type { Socket } from "node:net";
 export interface RunRequest {
   type: "run";
   token: string;
-  /** The client's qgate version: a daemon of another version refuses, and the client runs cold. */
+  /** The client's qgate build (version and build time): a daemon of another build refuses, and the client runs cold. */
   version: string;
   argv: string[];
   cwd: string;

@@ -4,7 +4,7 @@ import net from "node:net";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
-import { spawnDaemon, stopDaemon, VERSION } from "../../daemon/client.js";
+import { BUILD, spawnDaemon, stopDaemon } from "../../daemon/client.js";
 import { tuneDaemonHeap } from "../../daemon/memory.js";
 import { daemonFiles, type DaemonFiles } from "../../daemon/paths.js";
 import type { RunCli } from "../../daemon/run-request.js";
@@ -123,7 +123,7 @@ async function run(files: DaemonFiles, httpPort: number | undefined, main: RunCl
   const server = new DaemonServer({
     files,
     main,
-    version: VERSION,
+    version: BUILD,
     idleExitMs: idleMs ?? (idleMinutes ?? 15) * 60_000,
     maxRssBytes: (maxMemoryMb ?? 1536) * 1048576,
     httpPort,
