@@ -6,11 +6,12 @@
  * Anything that goes wrong leaves the text as it was: the style is a courtesy, the content is the job.
  */
 import path from "node:path";
-import { getPrettier } from "../checks/format/prettier-api.js";
+import { getPrettier, majorVersion } from "../checks/format/prettier-api.js";
+import { ignorePaths } from "../checks/format/run.js";
+import { isInside, owningPackageDir } from "../changes/paths.js";
 import { resolveTool } from "../checks/resolve-tool.js";
 export async function inProjectStyle(file, root, text, before) {
-    const relative = path.relative(root, file);
-    if (relative.startsWith("..") || path.isAbsolute(relative))
+    if (!isInside(root, file))
         return text;
     try {
         const tool = resolveTool("prettier", path.dirname(file), { requireProjectTool: true, root });
@@ -20,8 +21,14 @@ export async function inProjectStyle(file, root, text, before) {
         const config = await prettier.resolveConfig(file, { editorconfig: true });
         if (!config)
             return text;
-        const ignorePath = [".prettierignore", ".gitignore"].map((name) => path.join(root, name));
-        if ((await prettier.getFileInfo(file, { ignorePath, resolveConfig: false })).ignored)
+        const ignorePath = ignorePaths(tool, owningPackageDir(file, root), root);
+        const info = await prettier.getFileInfo(file, {
+            ...(ignorePath.length > 0
+                ? { ignorePath: majorVersion(tool.version) >= 3 ? ignorePath : ignorePath[0] }
+                : {}),
+            resolveConfig: false,
+        });
+        if (info.ignored)
             return text;
         const options = { ...config, filepath: file };
         if (before !== undefined && (await prettier.format(before, options)) !== before)

@@ -2,22 +2,22 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { FileError } from "../errors.js";
+import { isInside, toRelative } from "../changes/paths.js";
+import { FileError, UsageError } from "../errors.js";
 import { lineDiff } from "../routing/claude-settings.js";
 import { inProjectStyle } from "./project-style.js";
 /** Returns the exit code (0). Only the CLI calls it: it prints. */
 export async function writeSettingsChange(input) {
-    const after = input.after === undefined
-        ? undefined
-        : await inProjectStyle(input.file, input.root, input.after, input.before);
-    const change = { ...input, after };
-    const { command, mode, file, shown } = change;
-    if (change.changes.length === 0) {
+    const { command, mode, file, shown } = input;
+    if (input.changes.length === 0) {
         process.stdout.write(mode === "install"
             ? `qgate is already installed in ${shown}: nothing to change\n`
             : `qgate is not in ${shown}: nothing to remove\n`);
         return 0;
     }
+    // Formatted only when something is written (loading the project's Prettier costs a moment).
+    const after = input.after === undefined ? undefined : await inProjectStyle(file, input.root, input.after, input.before);
+    const change = { ...input, after };
     if (change.dryRun) {
         process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
         const diff = lineDiff(change.before ?? "", change.after ?? "");
@@ -42,4 +42,15 @@ export async function writeSettingsChange(input) {
     if (change.after === undefined)
         process.stdout.write(`  removed ${shown}: nothing else was in it\n`);
     return 0;
+}
+/** A file as the user sees it named: relative to the project when it is inside it. */
+export function shownPath(file, root) {
+    return isInside(root, file) ? toRelative(root, file) : file;
+}
+/** `--command`'s prefix, or the default: one line, not empty. */
+export function commandPrefix(command, value, fallback) {
+    const prefix = (value ?? fallback).trim();
+    if (prefix === "" || /[\n\r]/.test(prefix))
+        throw new UsageError(`${command}: --command: expected a command prefix`);
+    return prefix;
 }

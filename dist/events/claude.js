@@ -4,6 +4,7 @@ import { COPILOT_EVENTS, copilotEditedFile, fromCopilot, isCopilotPayload } from
 import { CURSOR_EVENTS, fromCursor, isCursorPayload } from "./cursor.js";
 import { GEMINI_EDITING_TOOLS, GEMINI_EVENTS, isGeminiPayload } from "./gemini.js";
 import { countLines, isObject, str } from "./json.js";
+import { lookup } from "../util/lookup.js";
 import { EDITING_TOOLS } from "./tool-result.js";
 export const CLAUDE_EVENTS = [
     "PostToolUse",
@@ -120,7 +121,7 @@ function fromClaudeShape(data) {
     if (given === undefined)
         throw new HookInputError("hook: cannot tell which assistant sent this JSON (it has no hook_event_name): pass --assistant");
     const gemini = isGeminiPayload(data) ? given : undefined;
-    const name = gemini !== undefined ? (GEMINI_EVENTS[given] ?? given) : given;
+    const name = gemini !== undefined ? (lookup(GEMINI_EVENTS, given) ?? given) : given;
     if (!CLAUDE_EVENTS.includes(name)) {
         throw new HookInputError(`hook: event ${JSON.stringify(name.slice(0, 60))} is not handled (qgate handles ${CLAUDE_EVENTS.join(", ")})`);
     }

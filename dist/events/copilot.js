@@ -1,4 +1,5 @@
 import { countLines, isObject, str } from "./json.js";
+import { lookup } from "../util/lookup.js";
 export const COPILOT_EVENTS = [
     "postToolUse",
     "agentStop",
@@ -69,7 +70,7 @@ const ERROR_TYPES = {
 /** Copilot's payload as qgate's event; undefined for an event qgate does not handle. */
 export function fromCopilot(data, named) {
     const given = named ?? str(data.hook_event_name);
-    const event = given !== undefined ? (PASCAL_EVENTS[given] ?? given) : eventOf(data);
+    const event = given !== undefined ? (lookup(PASCAL_EVENTS, given) ?? given) : eventOf(data);
     if (event === undefined || !COPILOT_EVENTS.includes(event))
         return undefined;
     const sessionId = str(data.sessionId) ?? str(data.session_id);
@@ -101,7 +102,7 @@ export function fromCopilot(data, named) {
             return {
                 ...base,
                 event: "ErrorOccurred",
-                errorType: ERROR_TYPES[str(data.errorContext) ?? str(data.error_context) ?? ""] ?? "tool_execution_failed",
+                errorType: lookup(ERROR_TYPES, str(data.errorContext) ?? str(data.error_context)) ?? "tool_execution_failed",
                 message: name ? `${name}: ${message}` : message,
             };
         }

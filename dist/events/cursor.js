@@ -1,4 +1,5 @@
 import { countLines, isObject, str } from "./json.js";
+import { lookup } from "../util/lookup.js";
 export const CURSOR_EVENTS = {
     afterFileEdit: "PostToolUse",
     stop: "Stop",
@@ -7,12 +8,12 @@ export const CURSOR_EVENTS = {
 /** Cursor's default `loop_limit` for stop hooks: qgate never asks past it. */
 export const CURSOR_LOOP_LIMIT = 5;
 export function isCursorPayload(data) {
-    return Array.isArray(data.workspace_roots) || (str(data.hook_event_name) ?? "") in CURSOR_EVENTS;
+    return (Array.isArray(data.workspace_roots) || lookup(CURSOR_EVENTS, str(data.hook_event_name)) !== undefined);
 }
 /** Cursor's payload as qgate's event; undefined for an event qgate does not handle. */
 export function fromCursor(data) {
     const event = str(data.hook_event_name) ?? "";
-    const name = CURSOR_EVENTS[event];
+    const name = lookup(CURSOR_EVENTS, event);
     if (name === undefined)
         return undefined;
     const roots = Array.isArray(data.workspace_roots)

@@ -5,6 +5,7 @@
 import { isCriticalErrorType } from "../errors.js";
 import { routeError } from "../routing/route.js";
 import { doorMessages } from "./messages.js";
+import { lookup } from "../util/lookup.js";
 const HINTS = {
     tool_execution_failed: "check the tool's input and retry; the session log has the call",
     file_operation_failed: "check that the path exists, is inside the project and is writable, then retry",
@@ -14,7 +15,7 @@ const HINTS = {
 export function recoveryHint(type) {
     if (isCriticalErrorType(type))
         return "critical: stop and review before continuing";
-    return HINTS[type] ?? "see the error log";
+    return lookup(HINTS, type) ?? "see the error log";
 }
 /** The one status line for an error: type, whether it is critical, and the hint. */
 export function errorStatusLine(type, logFile) {

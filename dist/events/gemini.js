@@ -1,3 +1,5 @@
+import { str } from "./json.js";
+import { lookup } from "../util/lookup.js";
 export const GEMINI_EVENTS = {
     AfterTool: "PostToolUse",
     AfterAgent: "Stop",
@@ -7,7 +9,7 @@ export const GEMINI_EVENTS = {
 export const GEMINI_EDITING_TOOLS = new Set(["write_file", "replace"]);
 /** Whether a payload is Gemini CLI's: its own event names, or its editing tools. */
 export function isGeminiPayload(data) {
-    return ((typeof data.hook_event_name === "string" && data.hook_event_name in GEMINI_EVENTS) ||
+    return (lookup(GEMINI_EVENTS, str(data.hook_event_name)) !== undefined ||
         (typeof data.tool_name === "string" && GEMINI_EDITING_TOOLS.has(data.tool_name)));
 }
 /** qgate's Claude-shaped answer, in Gemini's words for the Gemini event `event`. */

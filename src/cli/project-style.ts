@@ -6,7 +6,9 @@
  * Anything that goes wrong leaves the text as it was: the style is a courtesy, the content is the job.
  */
 import path from "node:path";
-import { getPrettier, type PrettierOptions } from "../checks/format/prettier-api.js";
+import { getPrettier, majorVersion, type PrettierOptions } from "../checks/format/prettier-api.js";
+import { ignorePaths } from "../checks/format/run.js";
+import { isInside, owningPackageDir } from "../changes/paths.js";
 import { resolveTool } from "../checks/resolve-tool.js";
 
 export async function inProjectStyle(
@@ -15,16 +17,21 @@ export async function inProjectStyle(
   text: string,
   before: string | undefined,
 ): Promise<string> {
-  const relative = path.relative(root, file);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return text;
+  if (!isInside(root, file)) return text;
   try {
     const tool = resolveTool("prettier", path.dirname(file), { requireProjectTool: true, root });
     if (tool.source !== "project") return text;
     const prettier = await getPrettier(tool);
     const config = await prettier.resolveConfig(file, { editorconfig: true });
     if (!config) return text;
-    const ignorePath = [".prettierignore", ".gitignore"].map((name) => path.join(root, name));
-    if ((await prettier.getFileInfo(file, { ignorePath, resolveConfig: false })).ignored) return text;
+    const ignorePath = ignorePaths(tool, owningPackageDir(file, root), root);
+    const info = await prettier.getFileInfo(file, {
+      ...(ignorePath.length > 0
+        ? { ignorePath: majorVersion(tool.version) >= 3 ? ignorePath : ignorePath[0] }
+        : {}),
+      resolveConfig: false,
+    });
+    if (info.ignored) return text;
     const options: PrettierOptions = { ...config, filepath: file };
     if (before !== undefined && (await prettier.format(before, options)) !== before) return text;
     return await prettier.format(text, options);

@@ -18,6 +18,7 @@
 import type { ClaudeOutput } from "./claude-door.js";
 import type { ClaudeEvent, EditedFile } from "./claude.js";
 import { countLines, isObject, str, type Json } from "./json.js";
+import { lookup } from "../util/lookup.js";
 
 export const COPILOT_EVENTS = [
   "postToolUse",
@@ -90,7 +91,7 @@ const ERROR_TYPES: Readonly<Record<string, string>> = {
 /** Copilot's payload as qgate's event; undefined for an event qgate does not handle. */
 export function fromCopilot(data: Json, named: string | undefined): ClaudeEvent | undefined {
   const given = named ?? str(data.hook_event_name);
-  const event = given !== undefined ? (PASCAL_EVENTS[given] ?? given) : eventOf(data);
+  const event = given !== undefined ? (lookup(PASCAL_EVENTS, given) ?? given) : eventOf(data);
   if (event === undefined || !(COPILOT_EVENTS as readonly string[]).includes(event)) return undefined;
   const sessionId = str(data.sessionId) ?? str(data.session_id);
   const cwd = str(data.cwd);
@@ -122,7 +123,7 @@ export function fromCopilot(data: Json, named: string | undefined): ClaudeEvent 
         ...base,
         event: "ErrorOccurred",
         errorType:
-          ERROR_TYPES[str(data.errorContext) ?? str(data.error_context) ?? ""] ?? "tool_execution_failed",
+          lookup(ERROR_TYPES, str(data.errorContext) ?? str(data.error_context)) ?? "tool_execution_failed",
         message: name ? `${name}: ${message}` : message,
       };
     }

@@ -14,6 +14,7 @@
 import type { ClaudeOutput } from "./claude-door.js";
 import type { AssistantAnswer, ClaudeEvent, EditedFile } from "./claude.js";
 import { countLines, isObject, str, type Json } from "./json.js";
+import { lookup } from "../util/lookup.js";
 
 export const CURSOR_EVENTS: Readonly<Record<string, "PostToolUse" | "Stop" | "UserPromptSubmit">> = {
   afterFileEdit: "PostToolUse",
@@ -25,13 +26,15 @@ export const CURSOR_EVENTS: Readonly<Record<string, "PostToolUse" | "Stop" | "Us
 export const CURSOR_LOOP_LIMIT = 5;
 
 export function isCursorPayload(data: Json): boolean {
-  return Array.isArray(data.workspace_roots) || (str(data.hook_event_name) ?? "") in CURSOR_EVENTS;
+  return (
+    Array.isArray(data.workspace_roots) || lookup(CURSOR_EVENTS, str(data.hook_event_name)) !== undefined
+  );
 }
 
 /** Cursor's payload as qgate's event; undefined for an event qgate does not handle. */
 export function fromCursor(data: Json): ClaudeEvent | undefined {
   const event = str(data.hook_event_name) ?? "";
-  const name = CURSOR_EVENTS[event];
+  const name = lookup(CURSOR_EVENTS, event);
   if (name === undefined) return undefined;
   const roots = Array.isArray(data.workspace_roots)
     ? data.workspace_roots.filter((r) => typeof r === "string")

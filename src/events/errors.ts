@@ -6,6 +6,7 @@ import { isCriticalErrorType } from "../errors.js";
 import { routeError } from "../routing/route.js";
 import type { HookContext } from "./context.js";
 import { doorMessages } from "./messages.js";
+import { lookup } from "../util/lookup.js";
 
 const HINTS: Record<string, string> = {
   tool_execution_failed: "check the tool's input and retry; the session log has the call",
@@ -17,7 +18,7 @@ const HINTS: Record<string, string> = {
 
 export function recoveryHint(type: string): string {
   if (isCriticalErrorType(type)) return "critical: stop and review before continuing";
-  return HINTS[type] ?? "see the error log";
+  return lookup(HINTS, type) ?? "see the error log";
 }
 
 /** The one status line for an error: type, whether it is critical, and the hint. */

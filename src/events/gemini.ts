@@ -10,6 +10,8 @@
  * A Gemini block is exit 0 with the decision in the JSON (as captured), never exit 2.
  */
 import type { ClaudeOutput } from "./claude-door.js";
+import { str } from "./json.js";
+import { lookup } from "../util/lookup.js";
 
 export const GEMINI_EVENTS: Readonly<Record<string, string>> = {
   AfterTool: "PostToolUse",
@@ -23,7 +25,7 @@ export const GEMINI_EDITING_TOOLS = new Set(["write_file", "replace"]);
 /** Whether a payload is Gemini CLI's: its own event names, or its editing tools. */
 export function isGeminiPayload(data: Record<string, unknown>): boolean {
   return (
-    (typeof data.hook_event_name === "string" && data.hook_event_name in GEMINI_EVENTS) ||
+    lookup(GEMINI_EVENTS, str(data.hook_event_name)) !== undefined ||
     (typeof data.tool_name === "string" && GEMINI_EDITING_TOOLS.has(data.tool_name))
   );
 }

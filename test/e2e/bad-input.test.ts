@@ -213,6 +213,13 @@ describe("usage errors that suggest the fix (issue 13 item 4)", () => {
         "qgate: install: name a target: claude, codex, gemini, cursor, copilot, pre-commit (see qgate install --help)",
     });
     expect((await runQgate(["install", "claud"])).stderr).toMatch(/did you mean "claude"\?$/);
+    // A name from an object's prototype is an unknown target, not a crash.
+    expect(await runQgate(["install", "toString"])).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringMatching(
+        /^qgate: install: unknown target "toString": expected claude, /,
+      ) as unknown,
+    });
   });
 
   it("--cwd that does not exist says so", async () => {

@@ -212,6 +212,26 @@ describe("parseHookInput: Cursor and Copilot", () => {
     });
   });
 
+  it("takes no event name from an object's prototype (toString, constructor) for a known one", () => {
+    expect(() => parseHookInput(JSON.stringify({ hook_event_name: "toString" }))).toThrow(
+      /^hook: event "toString" is not handled \(qgate handles PostToolUse/,
+    );
+    expect(() =>
+      parseHookInput(JSON.stringify({ hook_event_name: "constructor", workspace_roots: ["/w"] })),
+    ).toThrow('hook: Cursor event "constructor" is not handled');
+    expect(
+      parseHookInput(
+        JSON.stringify({
+          sessionId: "s",
+          timestamp: 1,
+          cwd: "/w",
+          error: { message: "m" },
+          errorContext: "toString",
+        }),
+      ),
+    ).toMatchObject({ event: "ErrorOccurred", errorType: "tool_execution_failed" });
+  });
+
   it("says in one line when it cannot tell the assistant or the event", () => {
     expect(() => parseHookInput(JSON.stringify({ hello: 1 }))).toThrow(
       /cannot tell which assistant sent this JSON \(it has no hook_event_name\): pass --assistant/,

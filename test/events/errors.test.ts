@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextObject } from "../../src/events/errors.js";
+import { contextObject, recoveryHint } from "../../src/events/errors.js";
 
 describe("contextObject (the error-occurred context argument)", () => {
   it("keeps a small JSON object as an object and small text as text", () => {
@@ -14,5 +14,13 @@ describe("contextObject (the error-occurred context argument)", () => {
     expect(routed.truncated).toBe(true);
     expect(routed.text).toBe(`${big.slice(0, 4000)}…`);
     expect(contextObject("x".repeat(5000))).toEqual({ text: `${"x".repeat(4000)}…`, truncated: true });
+  });
+});
+
+describe("recoveryHint", () => {
+  it("has a hint for the seed's types and the plain one for any other word, prototype names included", () => {
+    expect(recoveryHint("dependency_error")).toMatch(/^install the missing dependency/);
+    expect(recoveryHint("constructor")).toBe("see the error log");
+    expect(recoveryHint("toString")).toBe("see the error log");
   });
 });

@@ -18,7 +18,7 @@ import { resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { getOrCreate } from "../../util/cache.js";
 /** Ignore files as the Prettier CLI reads them (v3: .prettierignore and .gitignore; v2: .prettierignore). */
-function ignorePaths(tool, packageDir, root) {
+export function ignorePaths(tool, packageDir, root) {
     const dirs = packageDir === root ? [root] : [root, packageDir];
     const names = majorVersion(tool.version) >= 3 ? [".prettierignore", ".gitignore"] : [".prettierignore"];
     return dirs.flatMap((dir) => names.map((name) => path.join(dir, name))).filter((file) => existsSync(file));

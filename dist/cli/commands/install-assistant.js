@@ -15,7 +15,7 @@ import { DEFAULT_COMMAND_PREFIX, isQgateHookCommand } from "../../routing/claude
 import { addFlatHookEntries, addHookEntries, removeFlatHookEntries, removeHookEntries, } from "../../routing/hooks-file.js";
 import { readSettings } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
-import { writeSettingsChange } from "../write-settings.js";
+import { commandPrefix, shownPath, writeSettingsChange } from "../write-settings.js";
 export const installCodexHelp = `Usage: qgate install codex [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall codex [--scope project|user] [--dry-run] [--cwd <dir>]
 
@@ -153,13 +153,10 @@ async function installAssistant(assistant, argv, mode) {
             const scopes = "flat" in target ? target.scopes : ["project", "user"];
             if (!scopes.includes(scope))
                 throw new UsageError(`${command}: --scope "${scope}": expected ${scopes.join(" or ")}`);
-            const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
-            if (prefix === "" || /[\n\r]/.test(prefix))
-                throw new UsageError(`${command}: --command: expected a command prefix`);
+            const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
             const root = await resolveRoot(values.cwd);
             const file = target.file(scope, root, process.env);
-            const relative = path.relative(root, file);
-            const shown = relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
+            const shown = shownPath(file, root);
             // Read (and validated) as settings; edited as text, so the user's own layout is kept.
             const current = readSettings(file);
             const hook = `${prefix} hook --assistant ${assistant}`;

@@ -11,7 +11,7 @@ import { addQgateHooks, DEFAULT_COMMAND_PREFIX, removeQgateHooks, serializeLike,
 import { httpToken } from "../../daemon/http.js";
 import { readSettings, settingsPath } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
-import { writeSettingsChange } from "../write-settings.js";
+import { commandPrefix, shownPath, writeSettingsChange } from "../write-settings.js";
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
                             [--command <prefix>] [--http <port> [--strict]] [--async] [--cwd <dir>]
        qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
@@ -46,10 +46,6 @@ Options:
 uninstall removes only the entries whose command runs qgate.
 `;
 const SCOPES = new Set(["project", "local", "user"]);
-function label(file, root) {
-    const relative = path.relative(root, file);
-    return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
-}
 /** Whether `npx --no-install qgate` finds a qgate from the project root. */
 function hasLocalQgate(root) {
     return existsSync(path.join(root, "node_modules", ".bin", "qgate"));
@@ -96,12 +92,10 @@ export async function installClaude(argv, mode) {
             const shapes = (values.hooks ?? (http ? "claude" : "both"));
             if (!["both", "seed", "claude"].includes(shapes))
                 throw new UsageError(`${command}: --hooks "${values.hooks}": expected both, seed or claude`);
-            const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
-            if (prefix === "" || /[\n\r]/.test(prefix))
-                throw new UsageError(`${command}: --command: expected a command prefix`);
+            const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
             const root = scope === "user" && values.cwd === undefined ? process.cwd() : await resolveRoot(values.cwd);
             const file = settingsPath(scope, root);
-            const shown = label(file, root);
+            const shown = shownPath(file, root);
             const current = readSettings(file);
             const result = mode === "install"
                 ? addQgateHooks(current.data, prefix, shapes, http, { async: values.async === true })

@@ -14,6 +14,7 @@ import { displayPath, isInside } from "../../changes/paths.js";
 import { QGATE_DIR } from "../../checks/resolve-tool.js";
 import { FileError, UsageError } from "../../errors.js";
 import { defineCommand } from "../define-command.js";
+import { shownPath } from "../write-settings.js";
 import { addLefthook, addPreCommitConfig, addShellBlock, hasBlock, hasYamlBlock, removeShellBlock, removeYamlBlock, shellBlock, shQuote, } from "./pre-commit-hooks.js";
 export const installPreCommitHelp = `Usage: qgate install pre-commit [--command <cmd>] [--cwd <dir>]
        qgate uninstall pre-commit [--cwd <dir>]
@@ -103,9 +104,6 @@ async function write(file, text, executable) {
         throw new FileError(`cannot write ${displayPath(file)} (${error.code ?? "error"})`);
     }
 }
-function label(file, top) {
-    return isInside(top, file) ? path.relative(top, file).split(path.sep).join("/") : file;
-}
 function isTextScript(text) {
     return !text.includes("\0");
 }
@@ -136,7 +134,7 @@ export async function installPreCommit(argv, mode) {
 }
 async function install(repo, command) {
     const { target, file } = detect(repo);
-    const shown = label(file, repo.top);
+    const shown = shownPath(file, repo.top);
     const current = readText(file);
     let next;
     if (target === "lefthook")
@@ -246,7 +244,7 @@ async function uninstall(repo) {
                 continue;
             await write(file, removeYamlBlock(text), false);
         }
-        removed.push(label(file, repo.top));
+        removed.push(shownPath(file, repo.top));
     }
     process.stdout.write(removed.length === 0
         ? "qgate is not in any pre-commit hook: nothing to change\n"

@@ -3,6 +3,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
+import { lookup } from "../../util/lookup.js";
 import { didYouMean } from "../../util/suggest.js";
 const installHelp = `Usage: qgate install <target> [options]
        qgate install --detect [--dry-run] [--command <prefix>] [--cwd <dir>]
@@ -45,7 +46,7 @@ async function dispatch(argv, mode) {
         return detect(rest, mode);
     if (target === undefined)
         throw new UsageError(`${mode}: name a target: ${Object.keys(targets).join(", ")} (see qgate ${mode} --help)`);
-    const load = targets[target];
+    const load = lookup(targets, target);
     if (!load)
         throw new UsageError(`${mode}: unknown target "${target}": expected ${Object.keys(targets).join(", ")}${didYouMean(target, Object.keys(targets))}`);
     return (await load())(rest, mode);
@@ -63,6 +64,8 @@ async function detect(argv, mode) {
     }
     const cwdAt = argv.findIndex((arg) => arg === "--cwd" || arg.startsWith("--cwd="));
     const cwd = cwdAt === -1 ? undefined : argv[cwdAt].includes("=") ? argv[cwdAt].slice(6) : argv[cwdAt + 1];
+    if (cwdAt !== -1 && (cwd === undefined || cwd === ""))
+        throw new UsageError("install --detect: --cwd needs a value, e.g. --cwd packages/api");
     const root = await resolveRoot(cwd);
     const found = ASSISTANT_DIRS.filter(([, dir]) => statSync(path.join(root, dir), { throwIfNoEntry: false })?.isDirectory());
     if (found.length === 0) {

@@ -34,7 +34,7 @@ type Outcome =
   | { kind: "failure"; errorType: "tool_execution_failed" | "file_operation_failed"; message: string };
 
 /** Ignore files as the Prettier CLI reads them (v3: .prettierignore and .gitignore; v2: .prettierignore). */
-function ignorePaths(tool: ResolvedTool, packageDir: string, root: string): string[] {
+export function ignorePaths(tool: ResolvedTool, packageDir: string, root: string): string[] {
   const dirs = packageDir === root ? [root] : [root, packageDir];
   const names = majorVersion(tool.version) >= 3 ? [".prettierignore", ".gitignore"] : [".prettierignore"];
   return dirs.flatMap((dir) => names.map((name) => path.join(dir, name))).filter((file) => existsSync(file));

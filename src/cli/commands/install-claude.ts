@@ -18,7 +18,7 @@ import {
 import { httpToken } from "../../daemon/http.js";
 import { readSettings, settingsPath, type SettingsScope } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
-import { writeSettingsChange } from "../write-settings.js";
+import { commandPrefix, shownPath, writeSettingsChange } from "../write-settings.js";
 
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
                             [--command <prefix>] [--http <port> [--strict]] [--async] [--cwd <dir>]
@@ -55,11 +55,6 @@ uninstall removes only the entries whose command runs qgate.
 `;
 
 const SCOPES = new Set<SettingsScope>(["project", "local", "user"]);
-
-function label(file: string, root: string): string {
-  const relative = path.relative(root, file);
-  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative.split(path.sep).join("/");
-}
 
 /** Whether `npx --no-install qgate` finds a qgate from the project root. */
 function hasLocalQgate(root: string): boolean {
@@ -112,14 +107,12 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
       const shapes = (values.hooks ?? (http ? "claude" : "both")) as HookShapes;
       if (!["both", "seed", "claude"].includes(shapes))
         throw new UsageError(`${command}: --hooks "${values.hooks}": expected both, seed or claude`);
-      const prefix = (values.command ?? DEFAULT_COMMAND_PREFIX).trim();
-      if (prefix === "" || /[\n\r]/.test(prefix))
-        throw new UsageError(`${command}: --command: expected a command prefix`);
+      const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
 
       const root =
         scope === "user" && values.cwd === undefined ? process.cwd() : await resolveRoot(values.cwd);
       const file = settingsPath(scope, root);
-      const shown = label(file, root);
+      const shown = shownPath(file, root);
       const current = readSettings(file);
       const result =
         mode === "install"

@@ -14,6 +14,7 @@ import { displayPath, isInside } from "../../changes/paths.js";
 import { QGATE_DIR } from "../../checks/resolve-tool.js";
 import { FileError, UsageError } from "../../errors.js";
 import { defineCommand } from "../define-command.js";
+import { shownPath } from "../write-settings.js";
 import {
   addLefthook,
   addPreCommitConfig,
@@ -128,10 +129,6 @@ async function write(file: string, text: string, executable: boolean): Promise<v
   }
 }
 
-function label(file: string, top: string): string {
-  return isInside(top, file) ? path.relative(top, file).split(path.sep).join("/") : file;
-}
-
 function isTextScript(text: string): boolean {
   return !text.includes("\0");
 }
@@ -164,7 +161,7 @@ export async function installPreCommit(argv: string[], mode: "install" | "uninst
 
 async function install(repo: Repository, command: string): Promise<number> {
   const { target, file } = detect(repo);
-  const shown = label(file, repo.top);
+  const shown = shownPath(file, repo.top);
   const current = readText(file);
   let next: string | undefined;
   if (target === "lefthook") next = addLefthook(current ?? "", command);
@@ -268,7 +265,7 @@ async function uninstall(repo: Repository): Promise<number> {
       if (!hasYamlBlock(text)) continue;
       await write(file, removeYamlBlock(text), false);
     }
-    removed.push(label(file, repo.top));
+    removed.push(shownPath(file, repo.top));
   }
   process.stdout.write(
     removed.length === 0
