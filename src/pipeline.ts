@@ -7,6 +7,7 @@ import type { ChangeSet } from "./changes/change-set.js";
 import { classify } from "./changes/classify.js";
 import { runChecks, type RunOptions } from "./engine/engine.js";
 import type { Report } from "./report/report.js";
+import { engineMessages } from "./messages.js";
 
 export interface GateOptions extends Omit<RunOptions, "strict"> {
   /** Strict mode as the door decided it (flag, environment); default: the policy's `strict`. */
@@ -21,6 +22,6 @@ export async function runGate(changeSet: ChangeSet, options: GateOptions): Promi
   const classified = classify(changeSet, options.policy.maxFileBytes);
   const report = await runChecks(classified, { ...rest, strict: options.strict ?? options.policy.strict });
   if (afterRun) report.notes.push(...(await afterRun(report.fixed)));
-  if (classified.files.length === 0) report.notes.unshift("nothing to check");
+  if (classified.files.length === 0) report.notes.unshift(engineMessages.nothingToCheck);
   return report;
 }

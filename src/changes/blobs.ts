@@ -1,6 +1,7 @@
 /** Blob contents from the object database in one `git cat-file --batch` process, as bytes. */
 import { execa } from "execa";
 import { QgateError } from "../errors.js";
+import { changeMessages } from "../messages.js";
 
 /** Reads the given blob ids (full hex); returns them by id. */
 export async function readBlobs(root: string, ids: string[]): Promise<Map<string, Buffer>> {
@@ -18,7 +19,7 @@ export async function readBlobs(root: string, ids: string[]): Promise<Map<string
   if (result.exitCode !== 0) {
     throw new QgateError(
       "tool_execution_failed",
-      `git cat-file failed: ${Buffer.from(result.stderr).toString("utf8").trim()}`,
+      changeMessages.catFileFailed(Buffer.from(result.stderr).toString("utf8").trim()),
     );
   }
   const out = Buffer.from(result.stdout);

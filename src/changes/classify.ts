@@ -8,6 +8,7 @@
 import { closeSync, lstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import type { ChangeSet, ChangedFile, SkippedFile } from "./change-set.js";
 import { isInside } from "./paths.js";
+import { changeMessages } from "../messages.js";
 
 const SNIFF_BYTES = 8000;
 
@@ -42,12 +43,12 @@ export function formatBytes(bytes: number): string {
 
 /** `too large (5.0 MB > 1.0 MB)`: an oversized file that no check reads after all is skipped with this. */
 export function tooLargeReason(oversized: NonNullable<ChangedFile["oversized"]>): string {
-  return `too large (${formatBytes(oversized.bytes)} > ${formatBytes(oversized.maxFileBytes)})`;
+  return changeMessages.skipped.tooLarge(formatBytes(oversized.bytes), formatBytes(oversized.maxFileBytes));
 }
 
 /** `too large for format, lint and types (5.0 MB > 1.0 MB)`, for an oversized file's notes. */
 export function oversizedReason(oversized: NonNullable<ChangedFile["oversized"]>): string {
-  return `too large for format, lint and types (${formatBytes(oversized.bytes)} > ${formatBytes(oversized.maxFileBytes)})`;
+  return changeMessages.oversized(formatBytes(oversized.bytes), formatBytes(oversized.maxFileBytes));
 }
 
 /**
@@ -77,12 +78,10 @@ function realPathOr(dir: string): string {
 export type Inspection = { skip: string } | { skip?: undefined; oversized?: ChangedFile["oversized"] };
 
 function bySize(bytes: number, maxFileBytes: number, binary: () => boolean): Inspection {
-  if (binary()) return { skip: "binary" };
+  if (binary()) return { skip: changeMessages.skipped.binary };
   const cap = Math.max(SCAN_CAP_BYTES, maxFileBytes);
   if (bytes > cap)
-    return {
-      skip: `too large to scan (${formatBytes(bytes)} > ${formatBytes(cap)}): NOT checked, not even for secrets`,
-    };
+    return { skip: changeMessages.skipped.tooLargeToScan(formatBytes(bytes), formatBytes(cap)) };
   if (bytes > maxFileBytes) return { oversized: { bytes, maxFileBytes } };
   return {};
 }
@@ -98,14 +97,13 @@ export function inspectFile(file: ChangedFile, maxFileBytes: number, realRoot?: 
     return bySize(Buffer.byteLength(content), maxFileBytes, () => content.includes("\0"));
   }
   try {
-    if (escapingSymlink(file.absPath, realRoot))
-      return { skip: "a symlink that leads outside the project root" };
+    if (escapingSymlink(file.absPath, realRoot)) return { skip: changeMessages.skipped.symlinkOutsideRoot };
     const stats = statSync(file.absPath);
-    if (stats.isDirectory()) return { skip: "a directory" };
-    if (!stats.isFile()) return { skip: "not a regular file" };
+    if (stats.isDirectory()) return { skip: changeMessages.skipped.directory };
+    if (!stats.isFile()) return { skip: changeMessages.skipped.notRegularFile };
     return bySize(stats.size, maxFileBytes, () => looksBinary(sniffFile(file.absPath)));
   } catch (error) {
-    return { skip: `unreadable (${(error as NodeJS.ErrnoException).code ?? "error"})` };
+    return { skip: changeMessages.skipped.unreadable((error as NodeJS.ErrnoException).code ?? "error") };
   }
 }
 

@@ -9,6 +9,7 @@ import { readBlobs } from "./blobs.js";
 import { looksBinary } from "./classify.js";
 import { MODE_SYMLINK, ZERO_SHA, type RawEntry } from "./git-diff.js";
 import { isInside } from "./paths.js";
+import { changeMessages } from "../messages.js";
 
 export interface Split {
   files: ChangedFile[];
@@ -46,8 +47,8 @@ export async function attachBlobContent(
       // The blob of a symlink is its target path: never checked as text, and never followed out.
       const target = path.resolve(path.dirname(file.absPath), blob?.toString("utf8") ?? "");
       const reason = isInside(root, target)
-        ? "a symlink (its target is checked as its own file)"
-        : "a symlink that leads outside the project root";
+        ? changeMessages.skipped.symlinkInside
+        : changeMessages.skipped.symlinkOutsideRoot;
       skipped.push({ path: file.path, reason });
       continue;
     }
@@ -56,7 +57,7 @@ export async function attachBlobContent(
       continue;
     }
     if (looksBinary(blob)) {
-      skipped.push({ path: file.path, reason: "binary" });
+      skipped.push({ path: file.path, reason: changeMessages.skipped.binary });
       continue;
     }
     kept.push({ ...file, content: blob.toString("utf8") });
@@ -83,12 +84,12 @@ export function guardSymlinks(root: string, files: ChangedFile[]): Split {
     try {
       target = realpathSync(file.absPath);
     } catch {
-      skipped.push({ path: file.path, reason: "a dangling symlink" });
+      skipped.push({ path: file.path, reason: changeMessages.skipped.danglingSymlink });
       continue;
     }
     realRoot ??= realpathSync(root);
     if (isInside(realRoot, target)) kept.push(file);
-    else skipped.push({ path: file.path, reason: "a symlink that leads outside the project root" });
+    else skipped.push({ path: file.path, reason: changeMessages.skipped.symlinkOutsideRoot });
   }
   return { files: kept, skipped };
 }

@@ -11,12 +11,13 @@ import { gitDiff, entriesToFiles } from "./git-diff.js";
 import { gitOutput, splitZ } from "./git.js";
 import { displayPath } from "./paths.js";
 import { mergeBase, requireRepository, resolveCommit, shortId } from "./revisions.js";
+import { changeMessages } from "../messages.js";
 
 export type DiffSpec =
   { kind: "base"; base: string } | { kind: "range"; from: string; to: string; symmetric: boolean };
 
 export function parseDiffSpec(value: string): DiffSpec {
-  if (value.trim() === "") throw new UsageError("--diff: expected a revision, e.g. --diff origin/main");
+  if (value.trim() === "") throw new UsageError(changeMessages.diffNeedsRevision);
   const symmetric = value.indexOf("...");
   if (symmetric !== -1) {
     return {
@@ -89,7 +90,7 @@ export async function diffChangeSet(
     const guarded = guardSymlinks(root, [...byPath.values()]);
     files = guarded.files;
     skipped.push(...guarded.skipped);
-    notes.push(`changes since ${displayPath(spec.base)} (merge-base ${shortId(since)}), work tree included`);
+    notes.push(changeMessages.note.sinceBase(displayPath(spec.base), shortId(since)));
   } else {
     const from = await resolveCommit(root, spec.from, flag);
     const to = await resolveCommit(root, spec.to, flag);
@@ -108,12 +109,10 @@ export async function diffChangeSet(
     files = guarded.files;
     skipped.push(...guarded.skipped);
     if (options.fix && files.some((f) => f.content !== undefined)) {
-      throw new UsageError(
-        `--fix with ${flag}: the files at ${displayPath(spec.to)} are not the checked-out ones (check it out first, or drop --fix)`,
-      );
+      throw new UsageError(changeMessages.diffFixNotCheckedOut(flag, displayPath(spec.to)));
     }
     if (files.some((f) => f.content !== undefined)) {
-      notes.push(`files are checked as they are at ${displayPath(spec.to)}`);
+      notes.push(changeMessages.note.checkedAt(displayPath(spec.to)));
       // TypeScript reads the tree at <to> too, importers included.
       snapshot = await snapshotOverlay(root, [to]);
     }

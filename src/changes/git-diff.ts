@@ -6,6 +6,7 @@ import path from "node:path";
 import type { ChangedFile, ChangeType, SkippedFile } from "./change-set.js";
 import { gitOutput, splitZ } from "./git.js";
 import { parseUnifiedDiff, type DiffSection } from "./unified-diff.js";
+import { changeMessages } from "../messages.js";
 
 export const ZERO_SHA = /^0+$/;
 export const MODE_SUBMODULE = "160000";
@@ -126,13 +127,13 @@ export function entriesToFiles(
       });
     }
     if (change !== "delete" && entry.newMode === MODE_SUBMODULE) {
-      skipped.push({ path: entry.path, reason: "a submodule (not checked)" });
+      skipped.push({ path: entry.path, reason: changeMessages.skipped.submodule });
       continue;
     }
     if (change === "delete" && entry.oldMode === MODE_SUBMODULE) continue;
     const section = sections.get(entry.path);
     if (change !== "delete" && section?.binary) {
-      skipped.push({ path: entry.path, reason: "binary" });
+      skipped.push({ path: entry.path, reason: changeMessages.skipped.binary });
       continue;
     }
     const file: ChangedFile = {

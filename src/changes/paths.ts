@@ -2,6 +2,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { FileError } from "../errors.js";
+import { changeMessages } from "../messages.js";
 
 /** `/`-separated path relative to the root. */
 export function toRelative(root: string, absolute: string): string {
@@ -29,7 +30,7 @@ export function resolveInsideRoot(
 ): { absPath: string; path: string } {
   const absPath = path.resolve(cwd, input);
   if (!isInside(root, absPath)) {
-    throw new FileError(`${displayPath(input)}: outside the project root ${displayPath(root)}`);
+    throw new FileError(changeMessages.outsideRoot(displayPath(input), displayPath(root)));
   }
   let real: string | undefined;
   try {
@@ -38,9 +39,7 @@ export function resolveInsideRoot(
     real = undefined; // Missing: nothing to follow.
   }
   if (real !== undefined && !isInside(realpathSync(root), real)) {
-    throw new FileError(
-      `${displayPath(input)}: a symlink that leads outside the project root (to ${displayPath(real)})`,
-    );
+    throw new FileError(changeMessages.symlinkOutsideRoot(displayPath(input), displayPath(real)));
   }
   return { absPath, path: toRelative(root, absPath) };
 }

@@ -4,13 +4,14 @@ import path from "node:path";
 import { UsageError } from "../errors.js";
 import { gitTopLevel } from "./git.js";
 import { displayPath } from "./paths.js";
+import { changeMessages } from "../messages.js";
 
 export async function resolveRoot(cwdOption: string | undefined, base = process.cwd()): Promise<string> {
   if (cwdOption !== undefined) {
     const dir = path.resolve(base, cwdOption);
     const stats = statSync(dir, { throwIfNoEntry: false });
-    if (!stats) throw new UsageError(`--cwd ${displayPath(cwdOption)}: does not exist`);
-    if (!stats.isDirectory()) throw new UsageError(`--cwd ${displayPath(cwdOption)}: not a directory`);
+    if (!stats) throw new UsageError(changeMessages.cwdMissing(displayPath(cwdOption)));
+    if (!stats.isDirectory()) throw new UsageError(changeMessages.cwdNotDirectory(displayPath(cwdOption)));
     return realpathSync(dir);
   }
   const top = await gitTopLevel(base);

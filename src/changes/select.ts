@@ -10,6 +10,7 @@ import { applyShard, parseShard } from "./shard.js";
 import { restageFixed, stagedChangeSet } from "./staged.js";
 import { worktreeChangeSet } from "./worktree.js";
 import { UsageError } from "../errors.js";
+import { changeMessages } from "../messages.js";
 
 export interface SelectionOptions {
   /** Absolute project root (see `resolveRoot`). */
@@ -49,7 +50,7 @@ export async function selectChanges(options: SelectionOptions): Promise<Selectio
     Boolean,
   );
   if (selectors.length > 1) {
-    throw new UsageError("check: choose one of [files...], --staged, --diff <base>, --diff-stdin");
+    throw new UsageError(changeMessages.chooseOneSelector);
   }
   // A bad --shard value is a usage error before any git work.
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);

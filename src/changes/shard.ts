@@ -7,6 +7,7 @@ import { UsageError } from "../errors.js";
 import type { ChangeSet } from "./change-set.js";
 import { owningPackageDir, toRelative } from "./paths.js";
 import path from "node:path";
+import { changeMessages } from "../messages.js";
 
 export interface Shard {
   /** 1-based. */
@@ -19,9 +20,7 @@ export function parseShard(value: string): Shard {
   const index = match ? Number(match[1]) : NaN;
   const count = match ? Number(match[2]) : NaN;
   if (!match || count < 1 || index < 1 || index > count || !Number.isSafeInteger(count)) {
-    throw new UsageError(
-      `--shard ${JSON.stringify(value)}: expected <i>/<n> with 1 <= i <= n, e.g. --shard 2/4`,
-    );
+    throw new UsageError(changeMessages.badShard(value));
   }
   return { index, count };
 }
@@ -57,7 +56,7 @@ export function applyShard(changeSet: ChangeSet, shard: Shard): ChangeSet {
     skipped,
     notes: [
       ...(changeSet.notes ?? []),
-      `shard ${shard.index}/${shard.count}: ${files.length} of ${changeSet.files.length} files`,
+      changeMessages.note.shard(shard.index, shard.count, files.length, changeSet.files.length),
     ],
   };
 }

@@ -12,6 +12,7 @@ import { gitOutput, hasHead } from "./git.js";
 import { displayPath } from "./paths.js";
 import { requireRepository } from "./revisions.js";
 import { snapshotOverlay } from "./snapshot.js";
+import { changeMessages } from "../messages.js";
 
 export interface StagedSelection {
   changeSet: ChangeSet;
@@ -48,10 +49,8 @@ export async function stagedChangeSet(
   if (options.fix) {
     const partial = files.filter((f) => f.content !== undefined && !sameAsIndex(f));
     if (partial.length > 0) {
-      const first = displayPath(partial[0]!.path);
-      const more = partial.length > 1 ? ` (and ${partial.length - 1} more)` : "";
       throw new UsageError(
-        `--staged --fix: ${first}${more} is partially staged (its working tree copy differs from the index); stage or undo those changes first, or run without --fix`,
+        changeMessages.stagedFixPartial(displayPath(partial[0]!.path), partial.length - 1),
       );
     }
     // Fully staged: the work tree is the staged version, so the checks fix the real file.

@@ -8,6 +8,7 @@ import { prettyReporter } from "./pretty.js";
 import { rdjsonReporter } from "./rdjson.js";
 import type { Reporter } from "./reporter.js";
 import { sarifReporter } from "./sarif.js";
+import { reportMessages } from "../messages.js";
 
 const reporters = new Map<string, Reporter>([
   [prettyReporter.name, prettyReporter],
@@ -40,8 +41,7 @@ export function parseFormat(value: string): FormatTarget {
   const name = eq === -1 ? value : value.slice(0, eq);
   const file = eq === -1 ? undefined : value.slice(eq + 1);
   const reporter = reporters.get(name);
-  if (!reporter)
-    throw new UsageError(`unknown --format "${name}": expected one of ${reporterNames().join(", ")}`);
-  if (file === "") throw new UsageError(`--format ${name}=: missing file name after "="`);
+  if (!reporter) throw new UsageError(reportMessages.unknownFormat(name, reporterNames()));
+  if (file === "") throw new UsageError(reportMessages.missingFile(name));
   return file === undefined ? { reporter } : { reporter, file };
 }

@@ -4,6 +4,7 @@
  * module state, keyed by the package's path, so later runs in this process (a worker, a daemon) are warm.
  */
 import { importTool, type ResolvedTool } from "../resolve-tool.js";
+import { checkMessages } from "../../messages.js";
 
 export type PrettierOptions = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ async function load(tool: ResolvedTool): Promise<PrettierApi> {
   const module = await importTool<Record<string, unknown>>(tool);
   // Prettier 3 (ESM or its CJS wrapper) has named exports; Prettier 2 is CJS behind `default`.
   const api = isApi(module) ? module : module.default;
-  if (!isApi(api)) throw new Error(`prettier ${tool.version} at ${tool.dir} does not look like Prettier`);
+  if (!isApi(api)) throw new Error(checkMessages.format.notPrettier(tool.version, tool.dir));
   return api;
 }
 

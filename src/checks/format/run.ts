@@ -19,6 +19,7 @@ import { differingLines } from "./diff.js";
 import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { getOrCreate } from "../../util/cache.js";
+import { checkMessages } from "../../messages.js";
 
 interface PackageTool {
   tool: ResolvedTool;
@@ -94,15 +95,15 @@ async function checkFile(
       // The config is resolved above (with its plugins resolved from the package); its `parser` wins.
       resolveConfig: false,
     });
-    if (info.ignored) return { kind: "skipped", note: `${shown}: ignored by Prettier's ignore files` };
+    if (info.ignored) return { kind: "skipped", note: checkMessages.format.ignored(shown) };
     if (typeof config.parser !== "string" && !info.inferredParser) {
-      return { kind: "skipped", note: `${shown}: Prettier has no parser for this file type` };
+      return { kind: "skipped", note: checkMessages.format.noParser(shown) };
     }
   } catch (error) {
     return {
       kind: "failure",
       errorType: "tool_execution_failed",
-      message: `Prettier could not read its configuration for ${shown}: ${describeError(error)}`,
+      message: checkMessages.format.configUnreadable(shown, describeError(error)),
     };
   }
 
@@ -113,7 +114,7 @@ async function checkFile(
     return {
       kind: "failure",
       errorType: "file_operation_failed",
-      message: `cannot read ${shown}: ${describeError(error)}`,
+      message: checkMessages.cannotRead(shown, describeError(error)),
     };
   }
 
@@ -130,7 +131,7 @@ async function checkFile(
       return {
         kind: "failure",
         errorType: "tool_execution_failed",
-        message: `Prettier ${tool.version} failed on ${shown}: ${describeError(error)}`,
+        message: checkMessages.format.failed(tool.version, shown, describeError(error)),
       };
     }
     return {
@@ -142,7 +143,7 @@ async function checkFile(
         file: file.path,
         ...location,
         // Prettier appends "(line:column)"; the finding carries the location already.
-        message: `Prettier cannot parse this file: ${describeError(error).replace(/\s*\(\d+:\d+\)$/, "")}`,
+        message: checkMessages.format.cannotParse(describeError(error).replace(/\s*\(\d+:\d+\)$/, "")),
       },
     };
   }
@@ -156,7 +157,7 @@ async function checkFile(
       return {
         kind: "failure",
         errorType: "file_operation_failed",
-        message: `cannot write ${shown}: ${describeError(error)}`,
+        message: checkMessages.cannotWrite(shown, describeError(error)),
       };
     }
     return { kind: "fixed" };
@@ -171,10 +172,7 @@ async function checkFile(
       line: range.line,
       column: 1,
       endLine: range.endLine,
-      message:
-        range.line === range.endLine
-          ? `File is not formatted (Prettier): line ${range.line} differs`
-          : `File is not formatted (Prettier): lines ${range.line}-${range.endLine} differ`,
+      message: checkMessages.format.notFormatted(range.line, range.endLine),
       fixable: true,
     },
   };

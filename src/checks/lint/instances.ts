@@ -9,6 +9,7 @@ import { statSync } from "node:fs";
 import { DependencyError } from "../../errors.js";
 import { majorVersion } from "../format/prettier-api.js";
 import { importTool, type ResolvedTool } from "../resolve-tool.js";
+import { checkMessages } from "../../messages.js";
 
 export interface LintMessage {
   ruleId: string | null;
@@ -88,14 +89,12 @@ async function classFor(spec: InstanceSpec): Promise<ESLintClass> {
   if (mode === "legacy") {
     if (major >= 10) {
       throw new DependencyError(
-        `${configName(spec)} is a legacy .eslintrc config, which ESLint 10 dropped, and ${describeTool(tool)} is ${tool.version}: install eslint@9 (or 8) in the project or migrate to eslint.config.js`,
+        checkMessages.lint.legacyOnEslint10(configName(spec), describeTool(tool), tool.version),
       );
     }
     if (major === 9 && api.loadESLint) return api.loadESLint({ useFlatConfig: false, cwd: spec.cwd });
     if ((major === 7 || major === 8) && api.ESLint) return api.ESLint;
-    throw new DependencyError(
-      `ESLint ${tool.version} cannot run ${configName(spec)}: qgate needs ESLint 7, 8 or 9 for .eslintrc configs`,
-    );
+    throw new DependencyError(checkMessages.lint.legacyNeeds7to9(tool.version, configName(spec)));
   }
   if (major >= 9 && api.ESLint) return api.ESLint;
   if (major === 8) {
@@ -103,17 +102,17 @@ async function classFor(spec: InstanceSpec): Promise<ESLintClass> {
     const unsupported = await moduleOf(tool, "use-at-your-own-risk");
     if (unsupported.FlatESLint) return unsupported.FlatESLint;
   }
-  throw new DependencyError(
-    `ESLint ${tool.version} cannot run ${configName(spec)}: flat config needs ESLint 8.21 or later`,
-  );
+  throw new DependencyError(checkMessages.lint.flatNeeds821(tool.version, configName(spec)));
 }
 
 function describeTool(tool: ResolvedTool): string {
-  return tool.source === "project" ? "the project's ESLint" : "qgate's bundled ESLint (the project has none)";
+  return tool.source === "project" ? checkMessages.lint.projectEslint : checkMessages.lint.bundledEslint;
 }
 
 function configName(spec: InstanceSpec): string {
-  return spec.configFile ? (spec.configFile.split(/[\\/]/).pop() ?? spec.configFile) : "the default config";
+  return spec.configFile
+    ? (spec.configFile.split(/[\\/]/).pop() ?? spec.configFile)
+    : checkMessages.lint.defaultConfig;
 }
 
 async function options(spec: InstanceSpec): Promise<Record<string, unknown>> {

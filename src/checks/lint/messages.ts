@@ -1,6 +1,7 @@
 /** ESLint results and errors in qgate's terms: findings, and one-line failure messages. */
 import type { Finding } from "../check.js";
 import type { LintMessage } from "./instances.js";
+import { checkMessages } from "../../messages.js";
 
 function ruleOf(message: LintMessage): string {
   if (message.ruleId) return message.ruleId;
@@ -58,8 +59,8 @@ export function describeCrash(error: unknown, file: string, tool: string): Crash
   const at = occurred ? /:(\d+)$/.exec(occurred)?.[1] : undefined;
   const where = at ? `${file}:${at}` : file;
   if (typeof ruleId === "string") {
-    return { message: `rule "${ruleId}" crashed on ${where} (${tool}): ${first}`, inRule: true };
+    return { message: checkMessages.lint.ruleCrashed(ruleId, where, tool, first), inRule: true };
   }
-  if (occurred) return { message: `${tool} crashed on ${where}: ${first}`, inRule: true };
-  return { message: `${tool} failed on ${file}: ${first}`, inRule: false };
+  if (occurred) return { message: checkMessages.lint.crashed(tool, where, first), inRule: true };
+  return { message: checkMessages.lint.failedOn(tool, file, first), inRule: false };
 }

@@ -21,6 +21,7 @@ import { pinTsconfigRootDir } from "./ts-root.js";
 import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { listSome } from "../../util/text.js";
+import { checkMessages } from "../../messages.js";
 
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
 
@@ -60,9 +61,7 @@ function planFile(file: ChangedFile, packageDir: string, context: CheckContext):
     case "none":
       if (context.requireProjectTool) {
         resolveTool("eslint", packageDir, options); // Names the missing tool first, if it is missing.
-        throw new DependencyError(
-          `no ESLint config (eslint.config.js or .eslintrc) for ${displayPath(file.path)}, and the policy requires the project's own setup (requireProjectTool)`,
-        );
+        throw new DependencyError(checkMessages.lint.noConfigRequired(displayPath(file.path)));
       }
       return {
         tool: resolveTool("eslint", QGATE_DIR, { requireProjectTool: false, root: context.root }),
@@ -107,7 +106,12 @@ function lintFailure(
   const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
   const fix = errorType === "dependency_error" && !unsupported ? missingPackageFix(error, cwd) : undefined;
   return {
-    failure: { check: "lint", errorType, message: fix ? `${crash.message}; ${fix}` : crash.message, file },
+    failure: {
+      check: "lint",
+      errorType,
+      message: fix ? checkMessages.lint.withFix(crash.message, fix) : crash.message,
+      file,
+    },
     inRule: crash.inRule,
   };
 }
@@ -115,7 +119,9 @@ function lintFailure(
 async function lintGroup(group: Group, context: CheckContext, result: CheckResult): Promise<void> {
   const { spec } = group;
   const toolName = `ESLint ${spec.tool.version}`;
-  const configLabel = spec.configFile ? toRelative(context.root, spec.configFile) : "qgate's default config";
+  const configLabel = spec.configFile
+    ? toRelative(context.root, spec.configFile)
+    : checkMessages.lint.qgateDefaultConfig;
   const instances = new Map<boolean, Promise<ESLintInstance>>();
   const instance = (fix: boolean): Promise<ESLintInstance> => {
     let found = instances.get(fix);
@@ -128,7 +134,7 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
     await lintGroupFiles();
   } finally {
     // One note for every file ESLint ignores, not one a file.
-    if (ignored.length > 0) result.notes.push(`ignored by ESLint (${configLabel}): ${listSome(ignored)}`);
+    if (ignored.length > 0) result.notes.push(checkMessages.lint.ignored(configLabel, listSome(ignored)));
   }
 
   async function lintGroupFiles(): Promise<void> {
@@ -153,7 +159,7 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
         result.failures.push({
           check: "lint",
           errorType: "file_operation_failed",
-          message: `cannot read ${shown}: ${describeError(error)}`,
+          message: checkMessages.cannotRead(shown, describeError(error)),
           file: file.path,
         });
         continue;
@@ -190,7 +196,7 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
           result.failures.push({
             check: "lint",
             errorType: "file_operation_failed",
-            message: `cannot write ${shown}: ${describeError(error)}`,
+            message: checkMessages.cannotWrite(shown, describeError(error)),
             file: file.path,
           });
         }
@@ -237,7 +243,11 @@ export async function runLint(context: CheckContext): Promise<CheckResult> {
     const use = toolUse(group.spec.tool, group.packageDir, context.root);
     addToolUse(result.tools, use);
     if (group.spec.mode === "default") {
-      const note = `lint: no ESLint config in ${use.packageDir || "the project"}; used qgate's bundled ESLint ${use.version} with ${DEFAULT_CONFIG_DESCRIPTION}`;
+      const note = checkMessages.lint.defaultConfigUsed(
+        use.packageDir,
+        use.version,
+        DEFAULT_CONFIG_DESCRIPTION,
+      );
       // JavaScript and TypeScript files of one package are two groups: one note.
       if (!result.notes.includes(note)) result.notes.push(note);
     }
@@ -248,12 +258,14 @@ export async function runLint(context: CheckContext): Promise<CheckResult> {
       const unsupported = explainUnsupportedTypeScript(
         error,
         group.spec.cwd,
-        group.spec.configFile ? toRelative(context.root, group.spec.configFile) : "qgate's default config",
+        group.spec.configFile
+          ? toRelative(context.root, group.spec.configFile)
+          : checkMessages.lint.qgateDefaultConfig,
       );
       result.failures.push({
         check: "lint",
         errorType: unsupported ? "dependency_error" : errorTypeOf(error),
-        message: unsupported ?? `lint: ${describeError(error)}`,
+        message: unsupported ?? checkMessages.lint.failed(describeError(error)),
       });
     }
   }

@@ -12,6 +12,7 @@ import { preloadTypeScriptForEslint } from "../types/code-cache.js";
 import { findingRuleId, type RuleLevel } from "./rule-set.js";
 import { nonLiteralShellCommand } from "./rules/non-literal-shell-command.js";
 import { pinBundledTypeScript } from "../lint/bundled-typescript.js";
+import { checkMessages } from "../../messages.js";
 
 const SCRIPT_FILES = [
   "**/*.js",
@@ -49,7 +50,7 @@ async function loadTsParser(): Promise<void> {
 const lazyTsParser: Linter.Parser = {
   meta: { name: "typescript-eslint/parser (loaded on first use)" },
   parseForESLint(text: string, options?: unknown) {
-    if (!tsParser || !("parseForESLint" in tsParser)) throw new Error("the TypeScript parser is not loaded");
+    if (!tsParser || !("parseForESLint" in tsParser)) throw new Error(checkMessages.security.parserNotLoaded);
     return tsParser.parseForESLint(text, options);
   },
 };
@@ -166,7 +167,7 @@ export async function scanPatterns(
       line: message.line,
       column: message.column,
       message: redactSecrets(
-        message.fatal ? `not scanned for dangerous patterns: ${message.message}` : message.message,
+        message.fatal ? checkMessages.security.notScanned(message.message) : message.message,
       ),
     };
     if (message.endLine !== undefined) finding.endLine = message.endLine;

@@ -3,6 +3,7 @@
  * (`security/no-eval`, `security/detect-child-process`); a policy adjusts the set with
  * `checks.security.options.rules`, keyed the same way, never with comments in the code.
  */
+import { checkMessages } from "../../messages.js";
 
 export type RuleLevel = "off" | "warn" | "error";
 
@@ -56,17 +57,15 @@ export function resolveRules(overrides: unknown): Record<string, RuleLevel> {
   const rules: Record<string, RuleLevel> = { ...RULE_SET };
   if (overrides === undefined) return rules;
   if (typeof overrides !== "object" || overrides === null || Array.isArray(overrides)) {
-    throw new RuleOptionError('options.rules: expected an object like {"security/no-eval": "warn"}');
+    throw new RuleOptionError(checkMessages.security.rulesNotObject);
   }
   for (const [key, level] of Object.entries(overrides)) {
     const eslintId = BY_FINDING_ID.get(key) ?? BY_FINDING_ID.get(findingRuleId(key));
     if (eslintId === undefined) {
-      throw new RuleOptionError(
-        `options.rules: unknown rule "${key}": expected one of ${[...BY_FINDING_ID.keys()].join(", ")}`,
-      );
+      throw new RuleOptionError(checkMessages.security.unknownRule(key, [...BY_FINDING_ID.keys()]));
     }
     if (!LEVELS.includes(level as RuleLevel)) {
-      throw new RuleOptionError(`options.rules["${key}"]: expected "off", "warn" or "error"`);
+      throw new RuleOptionError(checkMessages.security.badLevel(key));
     }
     rules[eslintId] = level as RuleLevel;
   }

@@ -19,6 +19,7 @@ import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
 import { scanPatterns } from "./patterns.js";
 import { resolveRules, RuleOptionError, type RuleLevel } from "./rule-set.js";
 import { scanSecrets } from "./secrets.js";
+import { checkMessages } from "../../messages.js";
 
 /** qgate's bundled copy of a tool, described for the report. */
 function bundledTool(name: string, displayName: string, root: string): ToolUse {
@@ -56,7 +57,9 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
       check: "security",
       errorType,
       // Tool errors can quote the source: redact before the line leaves the check.
-      message: redactSecrets(`${what} ${displayPath(file.path)}: ${describeError(error)}`),
+      message: redactSecrets(
+        checkMessages.security.failedOn(what, displayPath(file.path), describeError(error)),
+      ),
       file: file.path,
     });
   };
@@ -66,15 +69,20 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
     if (file.change === "delete") continue;
     if (file.oversized) {
       // Over maxFileBytes: the secret scan only (the pattern scan parses, which a large file makes slow).
-      const scanned = scanSecretsOn ? "scanned for secrets only" : "NOT scanned: the secret scan is off";
-      result.notes.push(`${displayPath(file.path)}: ${oversizedReason(file.oversized)}; ${scanned}`);
+      result.notes.push(
+        checkMessages.security.oversized(
+          displayPath(file.path),
+          oversizedReason(file.oversized),
+          scanSecretsOn,
+        ),
+      );
       if (!scanSecretsOn) continue;
     }
     let content: string;
     try {
       content = await contentOf(file);
     } catch (error) {
-      fail(file, "file_operation_failed", "could not read", error);
+      fail(file, "file_operation_failed", checkMessages.security.cannotReadFile, error);
       continue;
     }
     result.checkedFiles.push(file.path);
@@ -83,7 +91,7 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
       try {
         result.findings.push(...(await scanSecrets(file.path, file.absPath, content)));
       } catch (error) {
-        fail(file, "tool_execution_failed", "secretlint failed on", error);
+        fail(file, "tool_execution_failed", checkMessages.security.secretlintFailed, error);
       }
     }
     if (rules && isScriptPath(file.path) && !file.oversized) {
@@ -91,7 +99,7 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
       try {
         result.findings.push(...(await scanPatterns(context.root, file.path, file.absPath, content, rules)));
       } catch (error) {
-        fail(file, "tool_execution_failed", "eslint (security rules) failed on", error);
+        fail(file, "tool_execution_failed", checkMessages.security.eslintFailed, error);
       }
     }
   }

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Finding } from "../check.js";
 import { MASK, redactSecrets } from "../../util/redact.js";
 import { loadSecretScanner } from "../../util/secret-detectors.js";
+import { checkMessages } from "../../messages.js";
 
 export { loadSecretScanner };
 
@@ -18,7 +19,7 @@ export { loadSecretScanner };
 export function secretMessage(masked: string): string {
   const kind = /^found (.+?)\s*(?:\([^)]*\))?:\s/.exec(masked)?.[1];
   if (kind === undefined) return masked.replace(/\*{4,}/g, MASK);
-  return `${kind} found: move it out of the source (an environment variable or a secret store) and rotate it`;
+  return checkMessages.security.secretFound(kind);
 }
 
 /** Scans one text file; `relPath` names it in findings, `absPath` is what secretlint sees. */

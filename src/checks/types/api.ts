@@ -17,6 +17,7 @@ import type { TsModule } from "./load.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
 import { getOrCreate } from "../../util/cache.js";
+import { checkMessages } from "../../messages.js";
 
 export interface ApiGroup {
   tsm: TsModule;
@@ -118,8 +119,8 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
     const finding = diagnosticToFinding(tsm, diagnostic, root);
     if (finding) findings.push(finding);
     else {
-      const where = project ? toRelative(root, project.configPath) : "compiler options";
-      failures.push(`${where}: ${describeDiagnostic(tsm, diagnostic)}`);
+      const where = project ? toRelative(root, project.configPath) : checkMessages.types.compilerOptions;
+      failures.push(checkMessages.types.diagnostic(where, describeDiagnostic(tsm, diagnostic)));
     }
   };
 

@@ -27,6 +27,7 @@ import { findImporters } from "./importers.js";
 import type { TsModule } from "./load.js";
 import { parseNativeOutput } from "./messages.js";
 import { projectGraph } from "./project-graph.js";
+import { checkMessages } from "../../messages.js";
 
 export interface NativeGroup {
   tool: ResolvedTool;
@@ -94,7 +95,10 @@ export function nativeTscCommand(tool: ResolvedTool): Command {
   }
   if (!command) {
     throw new NativeTscError(
-      `typescript ${tool.version}: its native compiler is missing (no @typescript/${baseName}-${process.platform}-${process.arch} installed)`,
+      checkMessages.types.nativeMissing(
+        tool.version,
+        `@typescript/${baseName}-${process.platform}-${process.arch}`,
+      ),
       "dependency_error",
     );
   }
@@ -206,18 +210,22 @@ export async function runNativeGroup(group: NativeGroup, context: NativeContext)
     });
     if (subprocess.pid !== undefined) context.registerChild(subprocess.pid);
     const result = await subprocess;
-    const where = group.project ? toRelative(root, configPath) : "files in no tsconfig project";
-    const version = `typescript ${group.tool.version}`;
+    const where = group.project ? toRelative(root, configPath) : checkMessages.types.noProject;
     if (result.exitCode === undefined || result.isCanceled || result.isTerminated) {
       throw new NativeTscError(
-        `${version}: tsc on ${where} did not finish: ${describeExecaFailure(result)}`,
+        checkMessages.types.nativeUnfinished(group.tool.version, where, describeExecaFailure(result)),
         "tool_execution_failed",
       );
     }
     const diagnostics = parseNativeOutput(String(result.stdout ?? ""), root);
     if (result.exitCode !== 0 && (result.exitCode > 2 || diagnostics.length === 0)) {
       throw new NativeTscError(
-        `${version}: tsc on ${where} failed (exit code ${result.exitCode}): ${describeExecaFailure(result)}`,
+        checkMessages.types.nativeFailed(
+          group.tool.version,
+          where,
+          result.exitCode,
+          describeExecaFailure(result),
+        ),
         "tool_execution_failed",
       );
     }

@@ -17,8 +17,8 @@ import { runApiGroup, type GroupOutcome } from "./api.js";
 import { ConfigSession, nearestConfig, orphanOptions, type ParsedProject } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript, type TsModule } from "./load.js";
 import { NativeTscError, runNativeGroup } from "./native.js";
-import { plural } from "../../util/text.js";
 import { listSome } from "../../util/text.js";
+import { checkMessages } from "../../messages.js";
 
 /** The files of one tsconfig (or of no tsconfig), checked with one TypeScript. */
 interface Group {
@@ -87,15 +87,11 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
       seen.add(key);
       result.findings.push(finding);
     }
-    for (const message of outcome?.failures ?? []) state.fail("tool_execution_failed", `types: ${message}`);
+    for (const message of outcome?.failures ?? [])
+      state.fail("tool_execution_failed", checkMessages.types.failed(message));
   }
   if (notOverlaid.length > 0) {
-    state.notes.push(
-      `types: TypeScript 7's native compiler reads the work tree, not the ${plural(
-        overlay.size,
-        "file",
-      )} that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`,
-    );
+    state.notes.push(checkMessages.types.nativeReadsWorkTree(overlay.size, listed(notOverlaid)));
   }
   result.notes.push(...state.notes);
   return result;
@@ -129,7 +125,7 @@ async function groupFiles(state: RunState): Promise<Group[]> {
       tool = resolveTool("typescript", packageDir, { requireProjectTool: context.requireProjectTool, root });
     } catch (error) {
       // DependencyError: not installed (or the policy requires the project's own and there is none).
-      fail("dependency_error", `types: ${describeError(error)}`, file);
+      fail("dependency_error", checkMessages.types.failed(describeError(error)), file);
     }
     toolsByPackage.set(packageDir, tool);
     return tool;
@@ -143,10 +139,7 @@ async function groupFiles(state: RunState): Promise<Group[]> {
       tsm = isNative(tool) ? await bundledTypeScript(root) : await loadTypeScript(tool);
     } catch (error) {
       const where = toRelative(root, packageDir) || ".";
-      fail(
-        "dependency_error",
-        `types: typescript ${tool.version} could not be loaded in ${where}: ${describeError(error)}`,
-      );
+      fail("dependency_error", checkMessages.types.notLoaded(tool.version, where, describeError(error)));
       toolsByPackage.set(packageDir, undefined);
       continue;
     }
@@ -200,9 +193,7 @@ async function groupFiles(state: RunState): Promise<Group[]> {
   }
 
   if (skippedJs.length > 0) {
-    state.notes.push(
-      `types: not checked, JavaScript in no TypeScript project with allowJs: ${listed(skippedJs)}`,
-    );
+    state.notes.push(checkMessages.types.javaScriptNotChecked(listed(skippedJs)));
   }
   return [...groups.values()];
 }
@@ -215,14 +206,12 @@ async function checkGroup(
 ): Promise<GroupOutcome | undefined> {
   const { context, result, fail } = state;
   const { root } = context;
-  const where = group.project ? toRelative(root, group.project.configPath) : "files in no tsconfig project";
+  const where = group.project ? toRelative(root, group.project.configPath) : checkMessages.types.noProject;
   if (group.orphan) {
     const borrowed = group.orphan.nearest
-      ? `the options of ${toRelative(root, group.orphan.nearest.configPath)}`
-      : "qgate's default options (no tsconfig.json found)";
-    state.notes.push(
-      `types: not in any tsconfig project, so checked with ${borrowed}: ${listed(group.paths)}`,
-    );
+      ? checkMessages.types.borrowedOptions(toRelative(root, group.orphan.nearest.configPath))
+      : checkMessages.types.defaultOptions;
+    state.notes.push(checkMessages.types.orphans(borrowed, listed(group.paths)));
   }
   try {
     if (isNative(group.tool)) {
@@ -253,7 +242,7 @@ async function checkGroup(
     );
   } catch (error) {
     const errorType = error instanceof NativeTscError ? error.errorType : "tool_execution_failed";
-    fail(errorType, `types: ${where}: ${describeError(error)}`);
+    fail(errorType, checkMessages.types.failedIn(where, describeError(error)));
     return undefined;
   } finally {
     addToolUse(result.tools, toolUse(group.tool, group.packageDir, root));

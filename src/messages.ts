@@ -1,0 +1,514 @@
+/**
+ * Every message qgate writes, in one place, grouped by the room that says it (issue 13), so that a
+ * reviewer can read them all in one file: the typed errors' messages, the notes added to change sets
+ * and reports, warnings, and the status lines the commands print. Not here: the --help texts, the
+ * reporters' layouts, the prompt templates and the prompt-lint rules' texts, and the findings the
+ * tools themselves report.
+ *
+ * Each message is a string or a small function returning one. Paths come in already shown (the
+ * callers pass `displayPath(...)`), so this file imports nothing but util. The lint rule in
+ * eslint.config.js keeps every error's message here.
+ */
+import { oneLine, plural } from "./util/text.js";
+
+/** src/changes: choosing the files to check (git, diffs, paths, shards), and why a file is skipped. */
+export const changeMessages = {
+  gitFailed: (command: string | undefined, reason: string) => `git ${command} failed: ${reason}`,
+  catFileFailed: (stderr: string) => `git cat-file failed: ${stderr}`,
+  notInRepository: (flag: string, root: string) => `${flag}: ${root} is not in a git repository`,
+  unknownRevision: (flag: string, rev: string, why: string) => `${flag}: unknown revision "${rev}"${why}`,
+  noCommitsYet: " (the repository has no commits yet)",
+  shallowCloneMissing: (remoteBranchFetch: string | undefined) =>
+    ` (this is a shallow clone, so it may not have that commit: git fetch --deepen=50, or fetch-depth: 0 in actions/checkout${remoteBranchFetch !== undefined ? `; a remote branch needs git fetch ${remoteBranchFetch}` : ""})`,
+  noCommonAncestor: (flag: string, hint: string) => `${flag}: no common ancestor with HEAD${hint}`,
+  shallowCloneHistory:
+    " (this is a shallow clone: fetch more history, e.g. actions/checkout with fetch-depth: 0)",
+  cwdMissing: (cwd: string) => `--cwd ${cwd}: does not exist`,
+  cwdNotDirectory: (cwd: string) => `--cwd ${cwd}: not a directory`,
+  chooseOneSelector: "check: choose one of [files...], --staged, --diff <base>, --diff-stdin",
+  diffNeedsRevision: "--diff: expected a revision, e.g. --diff origin/main",
+  diffFixNotCheckedOut: (flag: string, to: string) =>
+    `--fix with ${flag}: the files at ${to} are not the checked-out ones (check it out first, or drop --fix)`,
+  diffStdinIsTerminal:
+    "--diff-stdin: expected a unified diff on standard input (git diff | qgate check --diff-stdin)",
+  diffStdinEmpty: "--diff-stdin: no unified diff found on standard input",
+  stagedFixPartial: (first: string, others: number) =>
+    `--staged --fix: ${first}${others > 0 ? ` (and ${others} more)` : ""} is partially staged (its working tree copy differs from the index); stage or undo those changes first, or run without --fix`,
+  badShard: (value: string) =>
+    `--shard ${JSON.stringify(value)}: expected <i>/<n> with 1 <= i <= n, e.g. --shard 2/4`,
+  noSuchFile: (file: string) => `${file}: no such file`,
+  outsideRoot: (file: string, root: string) => `${file}: outside the project root ${root}`,
+  symlinkOutsideRoot: (file: string, target: string) =>
+    `${file}: a symlink that leads outside the project root (to ${target})`,
+  /** Notes on the change set, shown with the report. */
+  note: {
+    sinceBase: (base: string, mergeBase: string) =>
+      `changes since ${base} (merge-base ${mergeBase}), work tree included`,
+    checkedAt: (to: string) => `files are checked as they are at ${to}`,
+    repeatedInDiff: (file: string, count: number) =>
+      `${file} appears ${count} times in the diff: the whole file is in scope`,
+    shard: (index: number, count: number, files: number, total: number) =>
+      `shard ${index}/${count}: ${files} of ${total} files`,
+  },
+  /** Why a file is skipped (the report lists it with its reason). */
+  skipped: {
+    outsideRoot: "outside the project root",
+    submodule: "a submodule (not checked)",
+    binary: "binary",
+    emptyDirectory: "an empty directory",
+    rootIsNotAFile: "the project root itself is not a file",
+    deletedAfterEdit: "no such file (deleted after the edit?)",
+    danglingSymlink: "a dangling symlink",
+    symlinkOutsideRoot: "a symlink that leads outside the project root",
+    symlinkInside: "a symlink (its target is checked as its own file)",
+    directory: "a directory",
+    notRegularFile: "not a regular file",
+    unreadable: (code: string) => `unreadable (${code})`,
+    tooLargeToScan: (size: string, cap: string) =>
+      `too large to scan (${size} > ${cap}): NOT checked, not even for secrets`,
+    /** An oversized file that no check reads after all. */
+    tooLarge: (size: string, max: string) => `too large (${size} > ${max})`,
+  },
+  /** For an oversized file's notes. */
+  oversized: (size: string, max: string) => `too large for format, lint and types (${size} > ${max})`,
+};
+
+/** src/policy: finding, reading and validating the policy; each message names the file and the key. */
+export const policyMessages = {
+  invalid: (label: string, problem: string) => `${label}: ${problem}`,
+  unknownCheck: (at: string, key: string, expected: string, suggestion: string) =>
+    `${at}: unknown check "${key}": ${expected}${suggestion}`,
+  unknownKey: (where: string, key: string, expected: string, suggestion: string) =>
+    `${where ? `${where}: ` : ""}unknown key "${key}": ${expected}${suggestion}`,
+  expectedKeys: (keys: readonly string[]) =>
+    keys.length === 0 ? "this object takes no keys" : `expected ${keys.join(", ")}`,
+  issue: (at: string, message: string) => `${at}: ${message}`,
+  cannotRead: (label: string, code: string) => `${label}: cannot read policy file (${code})`,
+  invalidJson: (label: string, problem: string) => `${label}: invalid JSON: ${problem}`,
+  unknownPolicy: (where: string, name: string, names: readonly string[], suggestion: string) =>
+    `${where}: unknown policy "${name}": expected one of ${names.join(", ")} or a path to a JSON file${suggestion}`,
+  notFound: (label: string, extendsFrom: string | undefined) =>
+    extendsFrom === undefined
+      ? `${label}: policy file not found`
+      : `${extendsFrom}: extends: policy file ${label} not found`,
+  circularExtends: (label: string, next: string) => `${label}: extends: circular reference to ${next}`,
+};
+
+/** src/checks: why a check could not run (its failures), its notes, and the findings qgate words itself. */
+export const checkMessages = {
+  /** Shared by the checks. */
+  cannotRead: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
+  cannotWrite: (file: string, reason: string) => `cannot write ${file}: ${reason}`,
+  notInstalledRequired: (name: string, where: string) =>
+    `${name} is not installed in ${where} and the policy requires the project's own (requireProjectTool)`,
+  bundledMissing: (name: string) =>
+    `${name} is not installed in the project, and qgate's bundled copy is missing`,
+
+  format: {
+    ignored: (file: string) => `${file}: ignored by Prettier's ignore files`,
+    noParser: (file: string) => `${file}: Prettier has no parser for this file type`,
+    configUnreadable: (file: string, reason: string) =>
+      `Prettier could not read its configuration for ${file}: ${reason}`,
+    failed: (version: string, file: string, reason: string) =>
+      `Prettier ${version} failed on ${file}: ${reason}`,
+    notPrettier: (version: string, dir: string) =>
+      `prettier ${version} at ${dir} does not look like Prettier`,
+    /** Findings. */
+    cannotParse: (reason: string) => `Prettier cannot parse this file: ${reason}`,
+    notFormatted: (line: number, endLine: number) =>
+      line === endLine
+        ? `File is not formatted (Prettier): line ${line} differs`
+        : `File is not formatted (Prettier): lines ${line}-${endLine} differ`,
+  },
+
+  lint: {
+    noConfigRequired: (file: string) =>
+      `no ESLint config (eslint.config.js or .eslintrc) for ${file}, and the policy requires the project's own setup (requireProjectTool)`,
+    legacyOnEslint10: (config: string, tool: string, version: string) =>
+      `${config} is a legacy .eslintrc config, which ESLint 10 dropped, and ${tool} is ${version}: install eslint@9 (or 8) in the project or migrate to eslint.config.js`,
+    projectEslint: "the project's ESLint",
+    bundledEslint: "qgate's bundled ESLint (the project has none)",
+    defaultConfig: "the default config",
+    qgateDefaultConfig: "qgate's default config",
+    legacyNeeds7to9: (version: string, config: string) =>
+      `ESLint ${version} cannot run ${config}: qgate needs ESLint 7, 8 or 9 for .eslintrc configs`,
+    flatNeeds821: (version: string, config: string) =>
+      `ESLint ${version} cannot run ${config}: flat config needs ESLint 8.21 or later`,
+    ruleCrashed: (ruleId: string, where: string, tool: string, first: string) =>
+      `rule "${ruleId}" crashed on ${where} (${tool}): ${first}`,
+    crashed: (tool: string, where: string, first: string) => `${tool} crashed on ${where}: ${first}`,
+    failedOn: (tool: string, file: string, first: string) => `${tool} failed on ${file}: ${first}`,
+    failed: (reason: string) => `lint: ${reason}`,
+    withFix: (message: string, fix: string) => `${message}; ${fix}`,
+    unsupportedTypeScript: (
+      config: string,
+      tseslint: string | undefined,
+      range: string,
+      typescript: string | undefined,
+      reason: string,
+    ) =>
+      `${config} uses typescript-eslint${tseslint ? ` ${tseslint}` : ""}, which supports TypeScript ${range}, ` +
+      `not the project's ${typescript ?? "TypeScript"}: give ESLint a supported TypeScript ` +
+      `(TypeScript 7's release notes show TypeScript 6 side by side), or exclude .ts files from lint in .qgaterc.json ` +
+      `(checks.lint.exclude) [typescript-eslint: ${reason}]`,
+    installListed: (name: string) => `package.json lists ${name} but it is not installed: run npm install`,
+    installMissing: (name: string) => `install it: npm i -D ${name}`,
+    /** Notes. */
+    ignored: (config: string, files: string) => `ignored by ESLint (${config}): ${files}`,
+    defaultConfigUsed: (packageDir: string, version: string, description: string) =>
+      `lint: no ESLint config in ${packageDir || "the project"}; used qgate's bundled ESLint ${version} with ${description}`,
+  },
+
+  types: {
+    failed: (reason: string) => `types: ${reason}`,
+    failedIn: (where: string, reason: string) => `types: ${where}: ${reason}`,
+    notLoaded: (version: string, where: string, reason: string) =>
+      `types: typescript ${version} could not be loaded in ${where}: ${reason}`,
+    noProject: "files in no tsconfig project",
+    compilerOptions: "compiler options",
+    diagnostic: (where: string, diagnostic: string) => `${where}: ${diagnostic}`,
+    nativeMissing: (version: string, nativePackage: string) =>
+      `typescript ${version}: its native compiler is missing (no ${nativePackage} installed)`,
+    nativeUnfinished: (version: string, where: string, reason: string) =>
+      `typescript ${version}: tsc on ${where} did not finish: ${reason}`,
+    nativeFailed: (version: string, where: string, exitCode: number, reason: string) =>
+      `typescript ${version}: tsc on ${where} failed (exit code ${exitCode}): ${reason}`,
+    /** Notes. */
+    nativeReadsWorkTree: (overlaid: number, files: string) =>
+      `types: TypeScript 7's native compiler reads the work tree, not the ${plural(overlaid, "file")} that differ in the snapshot checked (it takes no file contents from qgate): ${files}`,
+    javaScriptNotChecked: (files: string) =>
+      `types: not checked, JavaScript in no TypeScript project with allowJs: ${files}`,
+    borrowedOptions: (config: string) => `the options of ${config}`,
+    defaultOptions: "qgate's default options (no tsconfig.json found)",
+    orphans: (borrowed: string, files: string) =>
+      `types: not in any tsconfig project, so checked with ${borrowed}: ${files}`,
+  },
+
+  security: {
+    failedOn: (what: string, file: string, reason: string) => `${what} ${file}: ${reason}`,
+    cannotReadFile: "could not read",
+    secretlintFailed: "secretlint failed on",
+    eslintFailed: "eslint (security rules) failed on",
+    parserNotLoaded: "the TypeScript parser is not loaded",
+    rulesNotObject: 'options.rules: expected an object like {"security/no-eval": "warn"}',
+    unknownRule: (key: string, known: readonly string[]) =>
+      `options.rules: unknown rule "${key}": expected one of ${known.join(", ")}`,
+    badLevel: (key: string) => `options.rules["${key}"]: expected "off", "warn" or "error"`,
+    /** Notes. */
+    oversized: (file: string, reason: string, secretsOn: boolean) =>
+      `${file}: ${reason}; ${secretsOn ? "scanned for secrets only" : "NOT scanned: the secret scan is off"}`,
+    /** Findings. */
+    secretFound: (kind: string) =>
+      `${kind} found: move it out of the source (an environment variable or a secret store) and rotate it`,
+    notScanned: (reason: string) => `not scanned for dangerous patterns: ${reason}`,
+  },
+};
+
+/** src/engine and the pipeline: what qgate says about a run as a whole. */
+export const engineMessages = {
+  nothingToCheck: "nothing to check",
+};
+
+/** src/routing: settings files, the logs, the error hook, the webhook and the metrics log. */
+export const routingMessages = {
+  settingsUnreadable: (file: string, code: string) => `${file}: cannot read settings (${code})`,
+  settingsInvalidJson: (file: string, problem: string) => `${file}: invalid JSON: ${problem}`,
+  settingsNotObject: (file: string) => `${file}: expected a JSON object at the top level`,
+  metricsUnreadable: (file: string, code: string) =>
+    `stats: ${JSON.stringify(file)}: cannot read the metrics log (${code})`,
+  logsUnwritable: (dir: string, code: string) =>
+    `qgate: warning: cannot write logs in ${JSON.stringify(dir)} (${code}); continuing without logs`,
+  /** The lines an install or uninstall lists for a hooks file. */
+  hookCommandChanged: (event: string, command: string, previous: string) =>
+    `hooks.${event}: command "${command}" (was "${previous}")`,
+  hookMatcherChanged: (event: string, matcher: string, previous: string) =>
+    `hooks.${event}: matcher "${matcher}" (was "${previous}")`,
+  hookAdded: (event: string, matcher: string | undefined, command: string) =>
+    `hooks.${event}: added ${matcher ? `(matcher ${matcher}) ` : ""}"${command}"`,
+  hookRemoved: (event: string) => `removed qgate from hooks.${event}`,
+  /** Why the error-occurred hook did not run, or how it ended (logged). */
+  errorHook: {
+    loopGuard: "already inside an error-occurred hook (loop guard)",
+    isQgate: "the configured error hook is qgate itself (already logged)",
+    cannotStart: (reason: string) => `could not start: ${reason}`,
+    timedOut: (ms: number) => `timed out after ${ms} ms and was killed`,
+    killed: "was killed by a signal",
+    exited: (code: number, stderr: string) => `exited with status ${code}${stderr ? `: ${stderr}` : ""}`,
+    failed: (source: string, detail: string | undefined) =>
+      `error-occurred hook (${source}) ${detail ?? "failed"}`,
+  },
+  /** Why the webhook was not delivered (logged). */
+  webhook: {
+    notSet: (name: string) => `${name} is not set`,
+    notHttp: (name: string) => `${name} is not an http(s) URL`,
+    status: (status: number) => `HTTP ${status}`,
+    noAnswer: (ms: number) => `no answer within ${ms} ms`,
+    failed: (host: string | undefined, detail: string | undefined) =>
+      `webhook delivery failed${host ? ` (${host})` : ""}: ${detail ?? "unknown"}`,
+  },
+  /** qgate stats, when there is nothing to show. */
+  noMetrics: (dir: string) =>
+    `No metrics recorded yet: no metrics.jsonl in ${dir}.\nThe assistant hooks write it on every gate run and prompt (qgate install claude), qgate check on every run.\n`,
+  noMatch: "No gate runs or prompts match.",
+};
+
+/** src/cli: the command line's usage errors and the one-line errors and status lines the CLI prints. */
+export const cliMessages = {
+  /** How every QgateError is printed: `qgate: <message>`. */
+  error: (message: string) => `qgate: ${message}`,
+  internalError: (reason: string) => `qgate: internal error: ${reason} (QGATE_DEBUG=1 shows the stack)`,
+  unknownTopOption: (name: string) => `unknown option ${name} (see qgate --help)`,
+  unknownCommand: (name: string, suggestion: string) =>
+    `unknown command "${name}"${suggestion} (see qgate --help)`,
+  unknownOption: (command: string, word: string, suggestion: string) =>
+    `${command}: unknown option ${word}${suggestion} (see qgate ${command} --help)`,
+  needsValue: (command: string, option: string, example: string | undefined) =>
+    `${command}: ${option} needs a value${example ? `, e.g. ${option} ${example}` : ""} (see qgate ${command} --help)`,
+  unexpectedArgument: (command: string, argument: string | undefined) =>
+    `${command}: unexpected argument "${argument}" (see qgate ${command} --help)`,
+  /** Node's own parseArgs message, for anything else it refuses. */
+  parseError: (command: string, message: string | undefined) => `${command}: ${message}`,
+  /** qgate check's options. */
+  unknownCheck: (id: string, checks: readonly string[]) =>
+    `--only: unknown check "${id}": expected ${checks.join(", ")}`,
+  noChecks: (checks: readonly string[]) => `--only: expected a comma-separated list of ${checks.join(", ")}`,
+  unknownScope: (value: string) => `--scope: unknown scope "${value}": expected added, context, file or all`,
+  /** --format targets. */
+  bothToStdout: (names: readonly string[]) =>
+    `--format: ${names.join(" and ")} would both write to stdout; send all but one to a file (e.g. --format ${names[1]}=report.${names[1]})`,
+  sameReportFile: (file: string) => `--format: two reports would be written to ${file}`,
+  cannotWriteReport: (name: string, file: string, code: string) =>
+    `--format ${name}=${file}: cannot write (${code})`,
+  stdoutFailed: (code: string) => `qgate: cannot write the report to stdout (${code})`,
+  /** qgate hook's own options (parsed by hand, light enough for the thin client). */
+  hook: {
+    unknownOption: (name: string) => `hook: unknown option ${name} (see qgate hook --help)`,
+    needsValue: (name: string, example: string | undefined) =>
+      `hook: ${name} needs a value${example ? `, e.g. ${name} ${example}` : ""} (see qgate hook --help)`,
+    unknownAssistant: (value: string, assistants: readonly string[]) =>
+      `hook: --assistant: unknown assistant "${value}": expected ${assistants.join(", ")}`,
+    badWebhookEnv: (value: string) => `hook: --webhook-env "${value}": expected an environment variable name`,
+  },
+  /** qgate stats. */
+  stats: {
+    badSince: (value: string) =>
+      `stats: --since "${value}": expected an ISO date or time such as 2026-01-31 or 2026-01-31T09:00:00Z`,
+    badFormat: (format: string) => `stats: --format "${format}": expected pretty or json`,
+    emptySession: "stats: --session: expected a session id",
+    unknownAssistant: (value: string, assistants: readonly string[], suggestion: string) =>
+      `stats: --assistant "${value}": expected ${assistants.join(", ")}${suggestion}`,
+  },
+};
+
+/** qgate report's formats (src/report). */
+export const reportMessages = {
+  unknownFormat: (name: string, names: readonly string[]) =>
+    `unknown --format "${name}": expected one of ${names.join(", ")}`,
+  missingFile: (name: string) => `--format ${name}=: missing file name after "="`,
+};
+
+/** qgate prompt lint and prompt new (src/cli/commands/prompt.ts, src/prompt). */
+export const promptMessages = {
+  badInteger: (option: string, value: string, min: number, max: number) =>
+    `prompt lint: ${option} "${value}": expected a whole number from ${min} to ${max}`,
+  noInput: "prompt lint: expected a file, or - to read the prompt from standard input",
+  stdinUnreadable: (code: string) => `prompt lint: cannot read standard input (${code})`,
+  fileUnreadable: (file: string, code: string) => `prompt lint: ${file}: cannot read (${code})`,
+  badFormat: (format: string) => `prompt lint: --format "${format}": expected pretty or json`,
+  oneFile: (argument: string | undefined) =>
+    `prompt lint: unexpected argument "${argument}": give one file or -`,
+  blocked: (score: number, minimum: number) =>
+    `qgate: prompt blocked: score ${score} is below the minimum ${minimum} (strict mode)`,
+  noTechnique: (techniques: readonly string[]) =>
+    `prompt new: expected a technique: ${techniques.join(", ")}`,
+  newUnexpectedArgument: (argument: string) => `prompt new: unexpected argument "${argument}"`,
+  unknownTechnique: (technique: string, techniques: readonly string[]) =>
+    `prompt new: unknown technique "${technique}": expected one of ${techniques.join(", ")}`,
+  unknownOption: (option: string) => `prompt: unknown option ${option} (see qgate prompt --help)`,
+  unknownSubcommand: (sub: string) => `prompt: unknown subcommand "${sub}": expected lint or new`,
+  resourceOnlyForTemplates: (technique: string) =>
+    `prompt new: --resource applies only to template-generation, not ${technique}`,
+  badResource: (resource: string) =>
+    `prompt new: --resource "${resource}": expected a name of letters, digits, - or _ (e.g. invoice)`,
+  badRole: 'prompt new: --role: expected one line, e.g. "a senior security engineer"',
+};
+
+/** src/daemon and qgate daemon: the daemon's usage errors, status lines, refusals and log lines. */
+export const daemonMessages = {
+  /** qgate daemon. */
+  badEnvNumber: (name: string, value: string) => `${name}="${value}": expected a whole number above 0`,
+  alreadyStarting: "qgate: a daemon is already running (or starting)",
+  alreadyRunning: (pid: number) => `qgate daemon already running (pid ${pid})`,
+  didNotStart: (log: string) => `daemon: it did not start within 10 s (see ${log})`,
+  noHttp: (port: number, log: string) => `daemon: it did not serve HTTP on 127.0.0.1:${port} (see ${log})`,
+  started: (pid: number, socket: string, httpPort: number | undefined) =>
+    `qgate daemon started (pid ${pid}, socket ${socket}${httpPort !== undefined ? `, http://127.0.0.1:${httpPort}/` : ""})`,
+  notRunning: "no qgate daemon running",
+  didNotStop: (pid: number) => `daemon: pid ${pid} did not stop within 10 s`,
+  stopped: (pid: number) => `qgate daemon stopped (pid ${pid})`,
+  unexpectedArgument: (argument: string | undefined) =>
+    `daemon: unexpected argument "${argument}" (see qgate daemon --help)`,
+  badFormat: (format: string) => `daemon: --format "${format}": expected pretty or json`,
+  badHttpPort: (value: string) => `daemon: --http "${value}": expected a port number from 1 to 65535`,
+  unknownAction: (action: string) =>
+    `daemon: unknown action "${action}": expected start, stop, status or restart`,
+  /** The client (bin/qgate.js): why a command ran without the daemon. */
+  checkedWithout: (reason: string) => `qgate: daemon: ${reason}; checked without it`,
+  unreachable: (reason: string) => `the daemon could not be reached: ${reason}`,
+  connectTimedOut: "connect timed out",
+  startTimedOut: "it did not start within 5 s",
+  queueTimedOut: "no answer in the queue within 120 s",
+  notJson: "it answered something that is not JSON",
+  noAnswerWithin: (seconds: number) => `no answer within ${seconds} s`,
+  unexpectedAnswer: (type: string) => `unexpected answer "${type}"`,
+  stoppedMidRequest: "it stopped in the middle of the request",
+  connectionError: (code: string) => `connection error (${code})`,
+  notPrivate: (dir: string, reason: string) => `daemon directory ${dir} is not private: ${reason}`,
+  /** Why the daemon's directory is not private. */
+  dir: {
+    missing: "it does not exist",
+    notDirectory: "it is not a directory",
+    otherUser: "it belongs to another user",
+    mode: (mode: string) => `its mode is ${mode}, not 700`,
+  },
+  /** The server's refusals and errors, as the client or the HTTP caller receives them. */
+  refused: {
+    origin: "requests from web pages (an Origin header) are refused",
+    host: (host: string) => `unexpected Host "${host}"`,
+    method: "only POST is served",
+    token: "wrong or missing token",
+    requestNotJson: "not JSON",
+    unknownRequest: "unknown request type",
+    version: (daemon: string, client: string) => `the daemon runs qgate ${daemon}, this is ${client}`,
+    incomplete: "argv, cwd and env are required",
+    disabled: "the project's policy turns the daemon off",
+    tooLarge: "message too large",
+  },
+  httpError: (message: string) => `qgate: ${message}`,
+  /** Lines in the daemon's log file, and why it stopped. */
+  log: {
+    started: (pid: number, socket: string) => `started: pid ${pid}, socket ${socket}`,
+    servingHttp: (port: number) => `serving HTTP hooks on 127.0.0.1:${port}`,
+    configChanged: (root: string) => `configuration or tools changed in ${root}: restarting its workers`,
+    fingerprintFailed: (root: string, reason: string) => `fingerprint of ${root}: ${reason}`,
+    requestFailed: (reason: string) => `request failed: ${reason}`,
+    recycling: (rssMb: number, ceilingMb: number) =>
+      `resident memory ${rssMb} MB over the ${ceilingMb} MB ceiling: recycling workers`,
+    stopping: (reason: string) => `stopping: ${reason}`,
+  },
+  stopReason: {
+    cannotListen: (port: number, code: string) => `cannot listen on 127.0.0.1:${port} (${code})`,
+    filesRemoved: "its socket or token file was removed",
+    idle: (seconds: number) => `idle for ${seconds} s`,
+    asked: "asked to stop",
+  },
+};
+
+/** qgate install and uninstall: usage errors, and the lines that say what changed. */
+export const installMessages = {
+  nameTarget: (mode: string, targets: readonly string[]) =>
+    `${mode}: name a target: ${targets.join(", ")} (see qgate ${mode} --help)`,
+  unknownTarget: (mode: string, target: string, targets: readonly string[], suggestion: string) =>
+    `${mode}: unknown target "${target}": expected ${targets.join(", ")}${suggestion}`,
+  detectIsForInstall: "uninstall: --detect is for install: name a target to uninstall",
+  detectOption: (name: string) =>
+    `install --detect: ${name} is not taken with --detect (only --dry-run, --command, --cwd)`,
+  detectCwdValue: "install --detect: --cwd needs a value, e.g. --cwd packages/api",
+  detectNothing: (root: string, dirs: readonly string[]) =>
+    `install --detect: no assistant's directory in ${root} (${dirs.join(", ")}): name a target instead`,
+  unexpectedArgument: (command: string, argument: string | undefined) =>
+    `${command}: unexpected argument "${argument}"`,
+  badScope: (command: string, scope: string | undefined, scopes: readonly string[]) =>
+    `${command}: --scope "${scope}": expected ${scopes.join(" or ")}`,
+  badCommandPrefix: (command: string) => `${command}: --command: expected a command prefix`,
+  copilotNote:
+    "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop",
+  /** Writing an assistant's settings file. */
+  alreadyInstalled: (file: string) => `qgate is already installed in ${file}: nothing to change`,
+  notInstalled: (file: string) => `qgate is not in ${file}: nothing to remove`,
+  dryRun: (command: string, file: string) => `${command} --dry-run: would write ${file}`,
+  cannotWriteSettings: (file: string, code: string) => `${file}: cannot write settings (${code})`,
+  changed: (mode: "install" | "uninstall", file: string) =>
+    `${mode === "install" ? "installed qgate in" : "removed qgate from"} ${file}:`,
+  fileRemoved: (file: string) => `removed ${file}: nothing else was in it`,
+  /** qgate install pre-commit. */
+  preCommit: {
+    notInRepository: (command: string, cwd: string) => `${command}: ${cwd} is not in a git repository`,
+    cannotWrite: (file: string, code: string) => `cannot write ${file} (${code})`,
+    commandOnlyForInstall: (command: string) => `${command}: --command is only for install`,
+    cwdNotDirectory: (command: string, cwd: string) => `${command}: --cwd ${cwd}: not a directory`,
+    emptyCommand: (command: string) => `${command}: --command: expected a command`,
+    notAShellScript: (file: string) =>
+      `${file} is not a shell script: add "qgate check --staged" to it yourself`,
+    cannotExtend: (file: string, lefthook: boolean) =>
+      `${file}: its ${lefthook ? "pre-commit section" : "repos list"} is in a form qgate cannot extend; add qgate by hand (see qgate install pre-commit --help)`,
+    alreadyInstalled: (file: string) => `qgate is already in ${file}: nothing to change`,
+    gitHook: (file: string, hooksPath: string | undefined) =>
+      `git's pre-commit hook ${file}${hooksPath !== undefined ? ` (core.hooksPath ${hooksPath})` : ""}`,
+    huskyHook: (file: string) => `husky's ${file}`,
+    lefthookHook: (file: string) => `lefthook's ${file}`,
+    frameworkHook: (file: string) => `the pre-commit framework's ${file}`,
+    active: (where: string) => `qgate check --staged now runs before each commit: added to ${where}`,
+    pending: (where: string, pending: string) =>
+      `qgate check --staged added to ${where}; it takes effect after ${pending}`,
+    huskyPending: "husky is set up in this clone (`npx husky`; core.hooksPath does not point into .husky)",
+    lefthookPending: "`lefthook install`",
+    frameworkPending: "`pre-commit install`",
+    notInAny: "qgate is not in any pre-commit hook: nothing to change",
+    removed: (files: readonly string[]) => `removed qgate from ${files.join(", ")}`,
+  },
+};
+
+/**
+ * src/events, the hook doors: every line a door prints or hands back to an assistant, besides the
+ * report itself (report/assistant.ts), and the doors' own errors.
+ */
+export const doorMessages = {
+  /** Seed door, on stderr after the report, when the gate blocks. */
+  blockedByGate: (reportPath: string | undefined) =>
+    `qgate: the operation is blocked by the quality gate${reportPath ? ` (full report: ${reportPath})` : ""}`,
+  blockedByPromptCheck: "qgate: the operation is blocked by the prompt check",
+  noFilePath: (tool: string) => `qgate: ${tool}: no file path in the tool result; nothing to check`,
+  sessionEnded: (session: string | undefined, files: number) =>
+    `qgate: session ${session ?? "(no record)"} ended: ${plural(files, "changed file")} checked`,
+  /** The first line of the prompt check's answer. */
+  promptSession: (session: string | undefined, score: number | undefined) =>
+    `qgate: session ${session ?? "(not recorded)"}${score !== undefined ? `: prompt score ${score}/100` : ""}`,
+  promptScore: (score: number) => `qgate prompt check: score ${score}/100`,
+  promptFinding: (finding: { severity: string; id: string; message: string; suggestion: string }) =>
+    oneLine(`- ${finding.severity} ${finding.id}: ${finding.message} (${finding.suggestion})`),
+  /** Seed door and JSON door word it alike: what blocks, and the policy's minimum. */
+  promptBlocked: (score: number, minimum: number) =>
+    `qgate: the prompt is blocked: its score ${score} is below the policy's minimum ${minimum}`,
+  slowRun: (ms: number, threshold: number) =>
+    `qgate: warning: slow hook run: ${ms} ms (over ${threshold} ms; policy hooks.slowRunMs)`,
+  /** The one status line for an error: type, whether it is critical, where it is logged, what to do. */
+  errorStatus: (type: string, critical: boolean, logFile: string | undefined, hint: string) =>
+    `qgate: ${critical ? "CRITICAL error" : "error"} ${oneLine(JSON.stringify(type).slice(1, -1), 80)}${logFile ? ` (logged in ${logFile})` : ""}: ${hint}`,
+  /** The recovery hint of the error status line, by error type. */
+  hints: {
+    tool_execution_failed: "check the tool's input and retry; the session log has the call",
+    file_operation_failed: "check that the path exists, is inside the project and is writable, then retry",
+    network_error:
+      "check the connection, proxy and credentials; the operation can be retried once the network is back",
+    dependency_error: "install the missing dependency (npm install) or check package.json and the lockfile",
+  } as Record<string, string>,
+  criticalHint: "critical: stop and review before continuing",
+  defaultHint: "see the error log",
+  /** A seed tool-call-complete whose success flag is not "true" (routed as tool_execution_failed). */
+  toolFailed: (tool: string, flag: string) => `tool ${tool} failed (success flag ${JSON.stringify(flag)})`,
+  /** Copilot's errorOccurred without a message. */
+  anErrorOccurred: "an error occurred",
+  /** The seed's positional events. */
+  unknownEvent: (shown: string, events: readonly string[]) =>
+    `hook: unknown event ${shown}: expected ${events.join(", ")} (usage: qgate hook <event> [args...])`,
+  wrongArgumentCount: (event: string, expected: number, got: number, usage: string) =>
+    `hook ${event}: expected ${expected} argument${expected === 1 ? "" : "s"}, got ${got} (usage: ${usage})`,
+  badChangeType: (shown: string, usage: string) =>
+    `hook edit-complete: change type ${shown}: expected create, modify or delete (usage: ${usage})`,
+  emptyPath: (usage: string) => `hook edit-complete: empty path (usage: ${usage})`,
+  /** Where the project is. */
+  projectDirNotDirectory: (dir: string) => `CLAUDE_PROJECT_DIR ${dir}: not a directory`,
+  inputCwdNotDirectory: (dir: string) => `hook JSON cwd ${dir}: not a directory`,
+  stdinTooLarge: (megabytes: number) => `hook input larger than ${megabytes} MB: not checked`,
+};
