@@ -5,6 +5,7 @@ import { redactText } from "../util/redact.js";
 import { presetStdin, type PresetStdin } from "../util/stdin-preset.js";
 import { holdStream } from "../util/hold-stream.js";
 import { didYouMean } from "../util/suggest.js";
+import { cliMessages } from "../messages.js";
 
 const VERSION = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -89,8 +90,8 @@ async function run(argv: string[], options: MainOptions): Promise<number> {
     if (!load) {
       throw new UsageError(
         name.startsWith("-")
-          ? `unknown option ${name} (see qgate --help)`
-          : `unknown command "${name}"${didYouMean(name, Object.keys(commands))} (see qgate --help)`,
+          ? cliMessages.unknownTopOption(name)
+          : cliMessages.unknownCommand(name, didYouMean(name, Object.keys(commands))),
       );
     }
     return await (
@@ -106,9 +107,9 @@ export function reportError(error: unknown): number {
   if (process.env.QGATE_DEBUG && error instanceof Error)
     process.stderr.write(`${error.stack ?? error.message}\n`);
   if (error instanceof QgateError) {
-    process.stderr.write(`qgate: ${error.message}\n`);
+    process.stderr.write(`${cliMessages.error(error.message)}\n`);
     return error.exitCode;
   }
-  process.stderr.write(`qgate: internal error: ${describeError(error)} (QGATE_DEBUG=1 shows the stack)\n`);
+  process.stderr.write(`${cliMessages.internalError(describeError(error))}\n`);
   return 2;
 }

@@ -6,6 +6,7 @@ import { FileError, UsageError } from "../errors.js";
 import type { FormatTarget } from "../report/index.js";
 import type { Report } from "../report/report.js";
 import { redactText } from "../util/redact.js";
+import { cliMessages } from "../messages.js";
 
 /** NO_COLOR wins, then FORCE_COLOR, then whether the stream is a terminal. */
 export function useColor(
@@ -24,15 +25,13 @@ export function useColor(
 export function checkTargets(targets: FormatTarget[], cwd: string): void {
   const toStdout = targets.filter((t) => t.file === undefined).map((t) => t.reporter.name);
   if (toStdout.length > 1) {
-    throw new UsageError(
-      `--format: ${toStdout.join(" and ")} would both write to stdout; send all but one to a file (e.g. --format ${toStdout[1]}=report.${toStdout[1]})`,
-    );
+    throw new UsageError(cliMessages.bothToStdout(toStdout));
   }
   const seen = new Set<string>();
   for (const target of targets) {
     if (target.file === undefined) continue;
     const file = path.resolve(cwd, target.file);
-    if (seen.has(file)) throw new UsageError(`--format: two reports would be written to ${target.file}`);
+    if (seen.has(file)) throw new UsageError(cliMessages.sameReportFile(target.file));
     seen.add(file);
   }
 }
@@ -48,7 +47,7 @@ function guardStdout(): void {
   stdoutGuarded = true;
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") return;
-    process.stderr.write(`qgate: cannot write the report to stdout (${error.code ?? "error"})\n`);
+    process.stderr.write(`${cliMessages.stdoutFailed(error.code ?? "error")}\n`);
     process.exitCode = 2;
   });
 }
@@ -69,7 +68,11 @@ export async function writeReports(report: Report, targets: FormatTarget[], cwd:
       );
     } catch (error) {
       throw new FileError(
-        `--format ${target.reporter.name}=${target.file}: cannot write (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+        cliMessages.cannotWriteReport(
+          target.reporter.name,
+          target.file,
+          (error as NodeJS.ErrnoException).code ?? "error",
+        ),
       );
     }
   }

@@ -6,6 +6,7 @@ import { isInside, toRelative } from "../changes/paths.js";
 import { FileError, UsageError } from "../errors.js";
 import { lineDiff } from "../routing/claude-settings.js";
 import { inProjectStyle } from "./project-style.js";
+import { installMessages } from "../messages.js";
 
 export interface SettingsChange {
   /** `install claude`, `uninstall codex`: for the messages. */
@@ -30,9 +31,7 @@ export async function writeSettingsChange(input: SettingsChange): Promise<number
   const { command, mode, file, shown } = input;
   if (input.changes.length === 0) {
     process.stdout.write(
-      mode === "install"
-        ? `qgate is already installed in ${shown}: nothing to change\n`
-        : `qgate is not in ${shown}: nothing to remove\n`,
+      `${mode === "install" ? installMessages.alreadyInstalled(shown) : installMessages.notInstalled(shown)}\n`,
     );
     return 0;
   }
@@ -41,7 +40,7 @@ export async function writeSettingsChange(input: SettingsChange): Promise<number
     input.after === undefined ? undefined : await inProjectStyle(file, input.root, input.after, input.before);
   const change = { ...input, after };
   if (change.dryRun) {
-    process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
+    process.stdout.write(`${installMessages.dryRun(command, shown)}\n`);
     const diff = lineDiff(change.before ?? "", change.after ?? "");
     const printed = change.secret ? diff.split(change.secret).join("****") : diff;
     process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
@@ -55,12 +54,12 @@ export async function writeSettingsChange(input: SettingsChange): Promise<number
     }
   } catch (error) {
     throw new FileError(
-      `${shown}: cannot write settings (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+      installMessages.cannotWriteSettings(shown, (error as NodeJS.ErrnoException).code ?? "error"),
     );
   }
-  process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
+  process.stdout.write(`${installMessages.changed(mode, shown)}\n`);
   for (const line of change.changes) process.stdout.write(`  ${line}\n`);
-  if (change.after === undefined) process.stdout.write(`  removed ${shown}: nothing else was in it\n`);
+  if (change.after === undefined) process.stdout.write(`  ${installMessages.fileRemoved(shown)}\n`);
   return 0;
 }
 
@@ -72,7 +71,6 @@ export function shownPath(file: string, root: string): string {
 /** `--command`'s prefix, or the default: one line, not empty. */
 export function commandPrefix(command: string, value: string | undefined, fallback: string): string {
   const prefix = (value ?? fallback).trim();
-  if (prefix === "" || /[\n\r]/.test(prefix))
-    throw new UsageError(`${command}: --command: expected a command prefix`);
+  if (prefix === "" || /[\n\r]/.test(prefix)) throw new UsageError(installMessages.badCommandPrefix(command));
   return prefix;
 }

@@ -17,6 +17,7 @@ import { daemonFiles, ensurePrivateDir, INSTALL_DIR, type DaemonFiles } from "./
 import { readLines, writeFrame, type DaemonFrame, type RunRequest } from "./protocol.js";
 import type { RunCli } from "./run-request.js";
 import { readStdinText } from "../util/read-stdin.js";
+import { daemonMessages } from "../messages.js";
 
 /** The hook's stdin caps, as in events/stdin.ts (kept here so the engine is not loaded). */
 const CONNECT_TIMEOUT_MS = 1000;
@@ -68,7 +69,7 @@ function connect(socket: string): Promise<net.Socket> {
     const connection = net.connect(socket);
     const timer = setTimeout(() => {
       connection.destroy();
-      reject(Object.assign(new Error("connect timed out"), { code: "ETIMEDOUT" }));
+      reject(Object.assign(new Error(daemonMessages.connectTimedOut), { code: "ETIMEDOUT" }));
     }, CONNECT_TIMEOUT_MS);
     connection.once("connect", () => {
       clearTimeout(timer);
@@ -121,7 +122,7 @@ async function connectOrStart(files: DaemonFiles, autostart: boolean): Promise<n
       // Not yet.
     }
   }
-  throw new Error("it did not start within 5 s");
+  throw new Error(daemonMessages.startTimedOut);
 }
 
 class Unserved extends Error {
@@ -137,7 +138,7 @@ class Unserved extends Error {
 function ask(socket: net.Socket, request: RunRequest): Promise<Extract<DaemonFrame, { type: "result" }>> {
   return new Promise((resolve, reject) => {
     let settled = false;
-    let timer = setTimeout(() => fail("no answer in the queue within 120 s"), QUEUE_TIMEOUT_MS);
+    let timer = setTimeout(() => fail(daemonMessages.queueTimedOut), QUEUE_TIMEOUT_MS);
     const fail = (message: string) => {
       if (settled) return;
       settled = true;
@@ -150,13 +151,13 @@ function ask(socket: net.Socket, request: RunRequest): Promise<Extract<DaemonFra
       try {
         frame = JSON.parse(line) as DaemonFrame;
       } catch {
-        fail("it answered something that is not JSON");
+        fail(daemonMessages.notJson);
         return;
       }
       if (frame.type === "running") {
         clearTimeout(timer);
         timer = setTimeout(
-          () => fail(`no answer within ${Math.round(frame.deadlineMs / 1000)} s`),
+          () => fail(daemonMessages.noAnswerWithin(Math.round(frame.deadlineMs / 1000))),
           frame.deadlineMs,
         );
       } else if (frame.type === "result") {
@@ -177,11 +178,11 @@ function ask(socket: net.Socket, request: RunRequest): Promise<Extract<DaemonFra
           return;
         }
         fail(frame.message);
-      } else fail(`unexpected answer "${frame.type}"`);
+      } else fail(daemonMessages.unexpectedAnswer(frame.type));
     });
-    socket.once("close", () => fail("it stopped in the middle of the request"));
+    socket.once("close", () => fail(daemonMessages.stoppedMidRequest));
     socket.once("error", (error: NodeJS.ErrnoException) =>
-      fail(`connection error (${error.code ?? "error"})`),
+      fail(daemonMessages.connectionError(error.code ?? "error")),
     );
     writeFrame(socket, request);
   });
@@ -212,7 +213,7 @@ async function serve(argv: string[], stdin: Stdin): Promise<number | undefined> 
   try {
     socket = await connectOrStart(files, autostart);
   } catch (error) {
-    throw new Unserved(`the daemon could not be reached: ${(error as Error).message}`);
+    throw new Unserved(daemonMessages.unreachable((error as Error).message));
   }
   if (!socket) return undefined;
   let token: string;
@@ -253,7 +254,7 @@ export async function runClient(argv: string[], runCold: RunCli): Promise<number
       if (code !== undefined) return code;
     } catch (error) {
       if (!(error instanceof Unserved) || error.loud)
-        process.stderr.write(`qgate: daemon: ${(error as Error).message}; checked without it\n`);
+        process.stderr.write(`${daemonMessages.checkedWithout((error as Error).message)}\n`);
     }
   }
   return runCold(

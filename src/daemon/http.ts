@@ -12,6 +12,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { RunRequest } from "./protocol.js";
+import { daemonMessages } from "../messages.js";
 
 /** `$XDG_CONFIG_HOME/qgate/http-token`, else `~/.config/qgate/http-token`. */
 export function httpTokenFile(env: NodeJS.ProcessEnv = process.env): string {
@@ -40,14 +41,15 @@ export function httpToken(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Why a request is refused, or undefined. */
 export function refusal(request: http.IncomingMessage, port: number, token: string): string | undefined {
-  if (request.headers.origin !== undefined) return "requests from web pages (an Origin header) are refused";
+  if (request.headers.origin !== undefined) return daemonMessages.refused.origin;
   const host = request.headers.host ?? "";
-  if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return `unexpected Host "${host}"`;
-  if (request.method !== "POST") return "only POST is served";
+  if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return daemonMessages.refused.host(host);
+  if (request.method !== "POST") return daemonMessages.refused.method;
   const header = request.headers.authorization ?? "";
   const given = Buffer.from(header.replace(/^Bearer\s+/i, ""));
   const expected = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "wrong or missing token";
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return daemonMessages.refused.token;
   return undefined;
 }
 

@@ -1,9 +1,11 @@
 /**
  * The daemon's wire format: one JSON object per line over a Unix socket. The client sends one request;
  * the daemon answers with frames, the last of which is `result`, `status` or `error`. Every request
- * carries the token from the daemon's 0600 token file. Imported by the thin client: no dependencies.
+ * carries the token from the daemon's 0600 token file. Imported by the thin client: no dependencies
+ * (src/messages.ts aside, plain strings).
  */
 import type { Socket } from "node:net";
+import { daemonMessages } from "../messages.js";
 
 export interface RunRequest {
   type: "run";
@@ -75,6 +77,6 @@ export function readLines(socket: Socket, onLine: (line: string) => void, maxByt
       onLine(line);
       newline = buffered.indexOf("\n");
     }
-    if (buffered.length > maxBytes) socket.destroy(new Error("message too large"));
+    if (buffered.length > maxBytes) socket.destroy(new Error(daemonMessages.refused.tooLarge));
   });
 }

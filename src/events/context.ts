@@ -12,6 +12,7 @@ import { resolveErrorHook } from "../routing/error-hook.js";
 import { Logs } from "../routing/logs.js";
 import type { Router } from "../routing/route.js";
 import { SessionStore } from "./session.js";
+import { doorMessages } from "../messages.js";
 
 export interface HookOptions {
   strict: boolean;
@@ -61,13 +62,12 @@ export async function hookRoot(options: {
   if (options.cwd !== undefined) return resolveRoot(options.cwd);
   const fromEnv = options.env.CLAUDE_PROJECT_DIR;
   if (fromEnv !== undefined && fromEnv !== "") {
-    if (!isDirectory(fromEnv))
-      throw new FileError(`CLAUDE_PROJECT_DIR ${displayPath(fromEnv)}: not a directory`);
+    if (!isDirectory(fromEnv)) throw new FileError(doorMessages.projectDirNotDirectory(displayPath(fromEnv)));
     return realpathSync(fromEnv);
   }
   if (options.inputCwd !== undefined) {
     if (!isDirectory(options.inputCwd))
-      throw new FileError(`hook JSON cwd ${displayPath(options.inputCwd)}: not a directory`);
+      throw new FileError(doorMessages.inputCwdNotDirectory(displayPath(options.inputCwd)));
     return resolveRoot(undefined, options.inputCwd);
   }
   return resolveRoot(undefined);

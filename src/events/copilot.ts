@@ -19,6 +19,7 @@ import type { ClaudeOutput } from "./claude-door.js";
 import type { ClaudeEvent, EditedFile } from "./claude.js";
 import { countLines, isObject, str, type Json } from "./json.js";
 import { lookup } from "../util/lookup.js";
+import { doorMessages } from "../messages.js";
 
 export const COPILOT_EVENTS = [
   "postToolUse",
@@ -118,7 +119,7 @@ export function fromCopilot(data: Json, named: string | undefined): ClaudeEvent 
     case "errorOccurred": {
       const error = isObject(data.error) ? data.error : {};
       const name = str(error.name);
-      const message = str(error.message) ?? "an error occurred";
+      const message = str(error.message) ?? doorMessages.anErrorOccurred;
       return {
         ...base,
         event: "ErrorOccurred",

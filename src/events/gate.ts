@@ -11,7 +11,7 @@ import type { Report } from "../report/report.js";
 import { gateRunRecord } from "../routing/metrics.js";
 import { routeReport } from "../routing/route.js";
 import type { HookContext } from "./context.js";
-import { doorMessages } from "./messages.js";
+import { doorMessages } from "../messages.js";
 
 export interface GateOutcome {
   report: Report;

@@ -6,6 +6,7 @@
  */
 import { applyEdits, findNodeAtLocation, modify, parse, parseTree, type JSONPath } from "jsonc-parser";
 import { isPlainObject } from "./settings.js";
+import { routingMessages } from "../messages.js";
 
 export interface HookEntry {
   event: string;
@@ -94,7 +95,7 @@ export function addHookEntries(
     if (found) {
       if (previous !== command) {
         current = edit(current, found, command);
-        changes.push(`hooks.${entry.event}: command "${command}" (was "${String(previous)}")`);
+        changes.push(routingMessages.hookCommandChanged(entry.event, command, String(previous)));
       }
       continue;
     }
@@ -105,9 +106,7 @@ export function addHookEntries(
     current = groups
       ? edit(current, ["hooks", entry.event, groups.length], group, true)
       : edit(current, ["hooks", entry.event], [group]);
-    changes.push(
-      `hooks.${entry.event}: added ${entry.matcher ? `(matcher ${entry.matcher}) ` : ""}"${command}"`,
-    );
+    changes.push(routingMessages.hookAdded(entry.event, entry.matcher, command));
   }
   return { text: current, changes };
 }
@@ -135,7 +134,7 @@ export function removeHookEntries(
       } else for (const h of ours) paths.push(["hooks", event, g, "hooks", h]);
     });
     if (paths.length === 0) continue;
-    changes.push(`removed qgate from hooks.${event}`);
+    changes.push(routingMessages.hookRemoved(event));
     if (groupsLeft === 0) current = edit(current, ["hooks", event], undefined);
     // Last first, so the earlier indices stay valid.
     else for (const path of paths.reverse()) current = removeElement(current, path);
@@ -177,7 +176,7 @@ export function addFlatHookEntries(
       const previous = (list[index] as Record<string, unknown>)[flat.commandKey];
       if (previous !== command) {
         current = edit(current, ["hooks", event, index, flat.commandKey], command);
-        changes.push(`hooks.${event}: command "${command}" (was "${String(previous)}")`);
+        changes.push(routingMessages.hookCommandChanged(event, command, String(previous)));
       }
       continue;
     }
@@ -185,7 +184,7 @@ export function addFlatHookEntries(
     current = list
       ? edit(current, ["hooks", event, list.length], entry, true)
       : edit(current, ["hooks", event], [entry]);
-    changes.push(`hooks.${event}: added "${command}"`);
+    changes.push(routingMessages.hookAdded(event, undefined, command));
   }
   return { text: current, changes };
 }
@@ -209,7 +208,7 @@ export function removeFlatHookEntries(
       isPlainObject(item) && isOurs(item[flat.commandKey]) ? [i] : [],
     );
     if (ours.length === 0) continue;
-    changes.push(`removed qgate from hooks.${event}`);
+    changes.push(routingMessages.hookRemoved(event));
     if (ours.length === value.length) current = edit(current, ["hooks", event], undefined);
     // Last first, so the earlier indices stay valid.
     else for (const i of ours.reverse()) current = removeElement(current, ["hooks", event, i]);

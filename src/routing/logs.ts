@@ -11,6 +11,7 @@ import { appendFileSync, closeSync, mkdirSync, openSync, renameSync, statSync, u
 import path from "node:path";
 import { METRICS_FILE, resolveLogDir } from "./log-dir.js";
 import { redactDeep } from "../util/redact.js";
+import { routingMessages } from "../messages.js";
 
 export const LOG_FILES = {
   session: "session.jsonl",
@@ -102,9 +103,7 @@ export class Logs {
     if (this.broken) return;
     this.broken = true;
     const code = (error as NodeJS.ErrnoException).code ?? "error";
-    this.warn(
-      `qgate: warning: cannot write logs in ${JSON.stringify(this.dir)} (${code}); continuing without logs`,
-    );
+    this.warn(routingMessages.logsUnwritable(this.dir, code));
   }
 
   private rotateIfFull(file: string): void {

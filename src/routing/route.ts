@@ -11,6 +11,7 @@ import { runErrorHook, type ErrorHook, type ErrorRecord } from "./error-hook.js"
 import type { Logs } from "./logs.js";
 import { postWebhook } from "./webhook.js";
 import { oneLine } from "../util/text.js";
+import { routingMessages } from "../messages.js";
 
 export interface Router {
   root: string;
@@ -147,7 +148,7 @@ async function callHook(router: Router, record: ErrorRecord): Promise<void> {
     session: router.session,
     type: "error_hook_failed",
     critical: false,
-    message: redactSecrets(`error-occurred hook (${router.errorHook.source}) ${outcome.detail ?? "failed"}`),
+    message: redactSecrets(routingMessages.errorHook.failed(router.errorHook.source, outcome.detail)),
     context: { routedType: record.type, ...(outcome.timedOut ? { timedOut: true } : {}) },
   });
 }
@@ -175,8 +176,6 @@ async function notify(router: Router, body: Record<string, unknown>): Promise<vo
     session: router.session,
     type: "network_error",
     critical: false,
-    message: redactSecrets(
-      `webhook delivery failed${outcome.host ? ` (${outcome.host})` : ""}: ${outcome.detail ?? "unknown"}`,
-    ),
+    message: redactSecrets(routingMessages.webhook.failed(outcome.host, outcome.detail)),
   });
 }

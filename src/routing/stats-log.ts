@@ -10,6 +10,7 @@ import { createInterface } from "node:readline";
 import { FileError } from "../errors.js";
 import { METRICS_FILE } from "./log-dir.js";
 import type { MetricsRecord } from "./records.js";
+import { routingMessages } from "../messages.js";
 
 export interface LogSummary {
   dir: string;
@@ -145,7 +146,7 @@ export async function readMetricsLog(dir: string): Promise<MetricsLog> {
       }
     } catch (error) {
       throw new FileError(
-        `stats: ${JSON.stringify(file)}: cannot read the metrics log (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+        routingMessages.metricsUnreadable(file, (error as NodeJS.ErrnoException).code ?? "error"),
       );
     } finally {
       lines.close();

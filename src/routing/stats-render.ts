@@ -3,6 +3,7 @@ import pc from "picocolors";
 import type { LogSummary } from "./stats-log.js";
 import type { Metrics, SessionStats, Stats, StatsFilter } from "./stats.js";
 import { plural } from "../util/text.js";
+import { routingMessages } from "../messages.js";
 
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
@@ -89,7 +90,7 @@ export function renderStatsPretty(
   const c = pc.createColors(color);
   const lines: string[] = [];
   if (summary.files.length === 0) {
-    return `No metrics recorded yet: no metrics.jsonl in ${summary.dir}.\nThe assistant hooks write it on every gate run and prompt (qgate install claude), qgate check on every run.\n`;
+    return routingMessages.noMetrics(summary.dir);
   }
   lines.push(describeLog(summary));
   const filters = [
@@ -100,7 +101,7 @@ export function renderStatsPretty(
   if (filters.length > 0) lines.push(`Filter: ${filters.join(", ")}`);
   const o = stats.overall;
   if (o.gateRuns === 0 && o.prompts.count === 0) {
-    lines.push("", "No gate runs or prompts match.");
+    lines.push("", routingMessages.noMatch);
     return `${lines.join("\n")}\n`;
   }
   lines.push(

@@ -7,6 +7,7 @@
  */
 import { describeError } from "../errors.js";
 import { redactSecrets, redactValue } from "../util/redact.js";
+import { routingMessages } from "../messages.js";
 
 export const WEBHOOK_ENV = "QGATE_WEBHOOK_URL";
 
@@ -58,9 +59,9 @@ export async function postWebhook(
   const env = options.env ?? process.env;
   const name = options.envName ?? WEBHOOK_ENV;
   if (env[name] === undefined || env[name]?.trim() === "")
-    return { sent: false, detail: `${name} is not set` };
+    return { sent: false, detail: routingMessages.webhook.notSet(name) };
   const url = webhookUrl(env, name);
-  if (!url) return { sent: false, detail: `${name} is not an http(s) URL` };
+  if (!url) return { sent: false, detail: routingMessages.webhook.notHttp(name) };
   const { target, authorization } = withoutCredentials(url);
   try {
     const response = await fetch(target, {
@@ -76,14 +77,19 @@ export async function postWebhook(
     // Drain the body so the connection closes promptly.
     await response.arrayBuffer().catch(() => undefined);
     if (!response.ok)
-      return { sent: false, status: response.status, host: url.host, detail: `HTTP ${response.status}` };
+      return {
+        sent: false,
+        status: response.status,
+        host: url.host,
+        detail: routingMessages.webhook.status(response.status),
+      };
     return { sent: true, status: response.status, host: url.host };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const name = (error as Error).name;
     const detail =
       name === "TimeoutError"
-        ? `no answer within ${options.timeoutMs} ms`
+        ? routingMessages.webhook.noAnswer(options.timeoutMs)
         : (cause?.code ?? cause?.message ?? describeError(error));
     return { sent: false, host: url.host, detail: redactSecrets(detail, secretsOf(url)) };
   }

@@ -15,6 +15,7 @@ import { defineCommand } from "../define-command.js";
 import { checkTargets, writeReports } from "../output.js";
 import { selectChanges } from "../../changes/select.js";
 import { startProgress } from "../progress.js";
+import { cliMessages } from "../../messages.js";
 
 export const checkHelp = `Usage: qgate check [options] [files...]
 
@@ -54,19 +55,17 @@ export function parseOnly(value: string | undefined): CheckId[] | undefined {
     .filter(Boolean);
   for (const id of ids) {
     if (!(CHECK_IDS as readonly string[]).includes(id)) {
-      throw new UsageError(`--only: unknown check "${id}": expected ${CHECK_IDS.join(", ")}`);
+      throw new UsageError(cliMessages.unknownCheck(id, CHECK_IDS));
     }
   }
-  if (ids.length === 0)
-    throw new UsageError(`--only: expected a comma-separated list of ${CHECK_IDS.join(", ")}`);
+  if (ids.length === 0) throw new UsageError(cliMessages.noChecks(CHECK_IDS));
   return ids as CheckId[];
 }
 
 export function parseScope(value: string | undefined): Scope | undefined {
   if (value === undefined) return undefined;
   const parsed = ScopeSchema.safeParse(value);
-  if (!parsed.success)
-    throw new UsageError(`--scope: unknown scope "${value}": expected added, context, file or all`);
+  if (!parsed.success) throw new UsageError(cliMessages.unknownScope(value));
   return parsed.data;
 }
 

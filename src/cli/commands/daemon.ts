@@ -11,6 +11,7 @@ import type { RunCli } from "../../daemon/run-request.js";
 import { readLines, writeFrame, type DaemonFrame, type DaemonStatus } from "../../daemon/protocol.js";
 import { parse } from "../args.js";
 import { isAlive } from "../../util/process.js";
+import { daemonMessages } from "../../messages.js";
 
 export const daemonHelp = `Usage: qgate daemon <start|stop|status|restart> [options]
 
@@ -99,7 +100,7 @@ function numberFromEnv(name: string, env: NodeJS.ProcessEnv): number | undefined
   const value = env[name];
   if (value === undefined || value === "") return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1)
-    throw new UsageError(`${name}="${value}": expected a whole number above 0`);
+    throw new UsageError(daemonMessages.badEnvNumber(name, value));
   return Number(value);
 }
 
@@ -131,7 +132,7 @@ async function run(files: DaemonFiles, httpPort: number | undefined, main: RunCl
     log: (line) => writeSync(2, `${new Date().toISOString()} ${line}\n`),
   });
   if (!(await server.start())) {
-    process.stderr.write("qgate: a daemon is already running (or starting)\n");
+    process.stderr.write(`${daemonMessages.alreadyStarting}\n`);
     return 0;
   }
   // Keeps running until stop(), which exits the process.
@@ -141,7 +142,7 @@ async function run(files: DaemonFiles, httpPort: number | undefined, main: RunCl
 async function start(files: DaemonFiles, httpPort: number | undefined): Promise<number> {
   const running = await request(files, "status");
   if (running && (httpPort === undefined || running.http?.port === httpPort)) {
-    process.stdout.write(`qgate daemon already running (pid ${running.pid})\n`);
+    process.stdout.write(`${daemonMessages.alreadyRunning(running.pid)}\n`);
     return 0;
   }
   // Running without the HTTP door that is asked for now: restart it with the door.
@@ -152,25 +153,23 @@ async function start(files: DaemonFiles, httpPort: number | undefined): Promise<
     !(await waitFor(async () => (status = await request(files, "status")) !== undefined, 10_000)) ||
     !status
   )
-    throw new UsageError(`daemon: it did not start within 10 s (see ${files.log})`);
+    throw new UsageError(daemonMessages.didNotStart(files.log));
   if (httpPort !== undefined && status.http?.port !== httpPort)
-    throw new UsageError(`daemon: it did not serve HTTP on 127.0.0.1:${httpPort} (see ${files.log})`);
-  process.stdout.write(
-    `qgate daemon started (pid ${status.pid}, socket ${files.socket}${status.http ? `, http://127.0.0.1:${status.http.port}/` : ""})\n`,
-  );
+    throw new UsageError(daemonMessages.noHttp(httpPort, files.log));
+  process.stdout.write(`${daemonMessages.started(status.pid, files.socket, status.http?.port)}\n`);
   return 0;
 }
 
 async function stop(files: DaemonFiles, quiet = false): Promise<number> {
   const status = await request(files, "status");
   if (!status) {
-    if (!quiet) process.stdout.write("no qgate daemon running\n");
+    if (!quiet) process.stdout.write(`${daemonMessages.notRunning}\n`);
     return 0;
   }
   await stopDaemon(files);
   if (!(await waitFor(() => !isAlive(status.pid), 10_000)))
-    throw new UsageError(`daemon: pid ${status.pid} did not stop within 10 s`);
-  if (!quiet) process.stdout.write(`qgate daemon stopped (pid ${status.pid})\n`);
+    throw new UsageError(daemonMessages.didNotStop(status.pid));
+  if (!quiet) process.stdout.write(`${daemonMessages.stopped(status.pid)}\n`);
   return 0;
 }
 
@@ -185,15 +184,13 @@ export async function daemonCommand(argv: string[], main: RunCli): Promise<numbe
     process.stdout.write(daemonHelp);
     return values.help ? 0 : 2;
   }
-  if (extra.length > 0)
-    throw new UsageError(`daemon: unexpected argument "${extra[0]}" (see qgate daemon --help)`);
+  if (extra.length > 0) throw new UsageError(daemonMessages.unexpectedArgument(extra[0]));
   const format = values.format ?? "pretty";
-  if (format !== "pretty" && format !== "json")
-    throw new UsageError(`daemon: --format "${format}": expected pretty or json`);
+  if (format !== "pretty" && format !== "json") throw new UsageError(daemonMessages.badFormat(format));
   let httpPort: number | undefined;
   if (values.http !== undefined) {
     if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
-      throw new UsageError(`daemon: --http "${values.http}": expected a port number from 1 to 65535`);
+      throw new UsageError(daemonMessages.badHttpPort(values.http));
     httpPort = Number(values.http);
   }
   const files = daemonFiles(process.env);
@@ -211,7 +208,7 @@ export async function daemonCommand(argv: string[], main: RunCli): Promise<numbe
       const status = await request(files, "status");
       if (!status) {
         if (format === "json") process.stdout.write(`${JSON.stringify({ running: false })}\n`);
-        else process.stdout.write("no qgate daemon running\n");
+        else process.stdout.write(`${daemonMessages.notRunning}\n`);
         return 1;
       }
       if (format === "json")
@@ -220,6 +217,6 @@ export async function daemonCommand(argv: string[], main: RunCli): Promise<numbe
       return 0;
     }
     default:
-      throw new UsageError(`daemon: unknown action "${action}": expected start, stop, status or restart`);
+      throw new UsageError(daemonMessages.unknownAction(action));
   }
 }

@@ -22,6 +22,7 @@ import {
 import { readSettings } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
 import { commandPrefix, shownPath, writeSettingsChange } from "../write-settings.js";
+import { installMessages } from "../../messages.js";
 
 export const installCodexHelp = `Usage: qgate install codex [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall codex [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -114,7 +115,7 @@ const ASSISTANTS: Record<"codex" | "gemini", NestedTarget> & Record<"cursor" | "
     })),
     scopes: ["project"],
     file: (_scope, root) => path.join(root, ".github", "hooks", "qgate.json"),
-    note: "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop\n",
+    note: `${installMessages.copilotNote}\n`,
   },
 };
 
@@ -188,11 +189,11 @@ async function installAssistant(
       cwd: { type: "string" },
     },
     run: async ({ values, positionals }) => {
-      if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
+      if (positionals.length > 0)
+        throw new UsageError(installMessages.unexpectedArgument(command, positionals[0]));
       const scope = values.scope ?? "project";
       const scopes = "flat" in target ? target.scopes : ["project", "user"];
-      if (!scopes.includes(scope))
-        throw new UsageError(`${command}: --scope "${scope}": expected ${scopes.join(" or ")}`);
+      if (!scopes.includes(scope)) throw new UsageError(installMessages.badScope(command, scope, scopes));
       const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
       const root = await resolveRoot(values.cwd);
       const file = target.file(scope, root, process.env);

@@ -26,6 +26,7 @@ import {
   shellBlock,
   shQuote,
 } from "./pre-commit-hooks.js";
+import { installMessages } from "../../messages.js";
 
 export const installPreCommitHelp = `Usage: qgate install pre-commit [--command <cmd>] [--cwd <dir>]
        qgate uninstall pre-commit [--cwd <dir>]
@@ -68,7 +69,8 @@ interface Repository {
 
 async function repository(cwd: string, command: string): Promise<Repository> {
   const top = await gitTopLevel(cwd);
-  if (top === undefined) throw new UsageError(`${command}: ${displayPath(cwd)} is not in a git repository`);
+  if (top === undefined)
+    throw new UsageError(installMessages.preCommit.notInRepository(command, displayPath(cwd)));
   const hooks = await git(top, ["rev-parse", "--git-path", "hooks"]);
   const configured = await git(top, ["config", "--get", "core.hooksPath"]);
   const hooksPath = configured.exitCode === 0 ? String(configured.stdout).trim() : undefined;
@@ -124,7 +126,10 @@ async function write(file: string, text: string, executable: boolean): Promise<v
     if (executable) chmodSync(file, 0o755);
   } catch (error) {
     throw new FileError(
-      `cannot write ${displayPath(file)} (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+      installMessages.preCommit.cannotWrite(
+        displayPath(file),
+        (error as NodeJS.ErrnoException).code ?? "error",
+      ),
     );
   }
 }
@@ -143,16 +148,17 @@ export async function installPreCommit(argv: string[], mode: "install" | "uninst
       cwd: { type: "string" },
     },
     run: async ({ values, positionals }) => {
-      if (positionals.length > 0) throw new UsageError(`${name}: unexpected argument "${positionals[0]}"`);
+      if (positionals.length > 0)
+        throw new UsageError(installMessages.unexpectedArgument(name, positionals[0]));
       if (mode === "uninstall" && values.command !== undefined)
-        throw new UsageError(`${name}: --command is only for install`);
+        throw new UsageError(installMessages.preCommit.commandOnlyForInstall(name));
       const cwd = path.resolve(values.cwd ?? ".");
       if (!existsSync(cwd))
-        throw new UsageError(`${name}: --cwd ${displayPath(values.cwd ?? ".")}: not a directory`);
+        throw new UsageError(installMessages.preCommit.cwdNotDirectory(name, displayPath(values.cwd ?? ".")));
       const repo = await repository(cwd, name);
       const command = (values.command ?? defaultCommand(repo.top)).trim();
       if (command === "" || /[\n\r]/.test(command))
-        throw new UsageError(`${name}: --command: expected a command`);
+        throw new UsageError(installMessages.preCommit.emptyCommand(name));
 
       return mode === "install" ? install(repo, command) : uninstall(repo);
     },
@@ -168,34 +174,32 @@ async function install(repo: Repository, command: string): Promise<number> {
   else if (target === "pre-commit") next = addPreCommitConfig(current ?? "", command);
   else {
     if (current !== undefined && !isTextScript(current))
-      throw new FileError(`${shown} is not a shell script: add "qgate check --staged" to it yourself`);
+      throw new FileError(installMessages.preCommit.notAShellScript(shown));
     next = addShellBlock(current, shellBlock(command));
   }
   if (next === undefined) {
-    throw new FileError(
-      `${shown}: its ${target === "lefthook" ? "pre-commit section" : "repos list"} is in a form qgate cannot extend; add qgate by hand (see qgate install pre-commit --help)`,
-    );
+    throw new FileError(installMessages.preCommit.cannotExtend(shown, target === "lefthook"));
   }
   if (next === current) {
-    process.stdout.write(`qgate is already in ${shown}: nothing to change\n`);
+    process.stdout.write(`${installMessages.preCommit.alreadyInstalled(shown)}\n`);
     return 0;
   }
   await write(file, next, target === "git" || target === "husky");
   if (target === "lefthook") await syncLefthook(repo);
   const where =
     target === "git"
-      ? `git's pre-commit hook ${shown}${repo.hooksPath !== undefined ? ` (core.hooksPath ${repo.hooksPath})` : ""}`
+      ? installMessages.preCommit.gitHook(shown, repo.hooksPath)
       : target === "husky"
-        ? `husky's ${shown}`
+        ? installMessages.preCommit.huskyHook(shown)
         : target === "lefthook"
-          ? `lefthook's ${shown}`
-          : `the pre-commit framework's ${shown}`;
+          ? installMessages.preCommit.lefthookHook(shown)
+          : installMessages.preCommit.frameworkHook(shown);
   const pending = notActiveYet(repo, target);
   if (pending === undefined) {
-    process.stdout.write(`qgate check --staged now runs before each commit: added to ${where}\n`);
+    process.stdout.write(`${installMessages.preCommit.active(where)}\n`);
   } else {
     // Only claim what is true: the manager's own hook is not in git's hooks directory yet.
-    process.stdout.write(`qgate check --staged added to ${where}; it takes effect after ${pending}\n`);
+    process.stdout.write(`${installMessages.preCommit.pending(where, pending)}\n`);
   }
   return 0;
 }
@@ -217,15 +221,14 @@ function notActiveYet(repo: Repository, target: Target): string | undefined {
   if (target === "husky") {
     const husky = path.join(repo.top, ".husky");
     const into = repo.hooksPath !== undefined && isInside(husky, path.resolve(repo.top, repo.hooksPath));
-    return into
-      ? undefined
-      : "husky is set up in this clone (`npx husky`; core.hooksPath does not point into .husky)";
+    return into ? undefined : installMessages.preCommit.huskyPending;
   }
   const hook = gitHook(repo) ?? "";
-  if (target === "lefthook") return /lefthook/i.test(hook) ? undefined : "`lefthook install`";
+  if (target === "lefthook")
+    return /lefthook/i.test(hook) ? undefined : installMessages.preCommit.lefthookPending;
   return /pre-commit/.test(hook) && /install_hooks|pre_commit|pre-commit run|INSTALL_PYTHON/i.test(hook)
     ? undefined
-    : "`pre-commit install`";
+    : installMessages.preCommit.frameworkPending;
 }
 
 /**
@@ -268,9 +271,7 @@ async function uninstall(repo: Repository): Promise<number> {
     removed.push(shownPath(file, repo.top));
   }
   process.stdout.write(
-    removed.length === 0
-      ? "qgate is not in any pre-commit hook: nothing to change\n"
-      : `removed qgate from ${removed.join(", ")}\n`,
+    `${removed.length === 0 ? installMessages.preCommit.notInAny : installMessages.preCommit.removed(removed)}\n`,
   );
   return 0;
 }

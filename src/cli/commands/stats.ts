@@ -8,6 +8,7 @@ import { renderStatsPretty } from "../../routing/stats-render.js";
 import { computeStats, type StatsFilter } from "../../routing/stats.js";
 import { useColor } from "../output.js";
 import { defineCommand } from "../define-command.js";
+import { cliMessages } from "../../messages.js";
 
 export const statsHelp = `Usage: qgate stats [--session <id>] [--assistant <name>] [--since <date>] [--format pretty|json]
 
@@ -47,10 +48,7 @@ export function parseSince(value: string): Date {
     Number(hh) <= 23 &&
     Number(mm) <= 59 &&
     Number(ss) <= 59;
-  if (!valid)
-    throw new UsageError(
-      `stats: --since "${value}": expected an ISO date or time such as 2026-01-31 or 2026-01-31T09:00:00Z`,
-    );
+  if (!valid) throw new UsageError(cliMessages.stats.badSince(value));
   return new Date(time);
 }
 
@@ -66,13 +64,16 @@ export const statsCommand = defineCommand({
   positionals: false,
   run: async ({ values }) => {
     const format = values.format ?? "pretty";
-    if (format !== "pretty" && format !== "json")
-      throw new UsageError(`stats: --format "${format}": expected pretty or json`);
+    if (format !== "pretty" && format !== "json") throw new UsageError(cliMessages.stats.badFormat(format));
     if (values.session !== undefined && values.session.trim() === "")
-      throw new UsageError("stats: --session: expected a session id");
+      throw new UsageError(cliMessages.stats.emptySession);
     if (values.assistant !== undefined && !(ASSISTANTS as readonly string[]).includes(values.assistant))
       throw new UsageError(
-        `stats: --assistant "${values.assistant}": expected ${ASSISTANTS.join(", ")}${didYouMean(values.assistant, ASSISTANTS)}`,
+        cliMessages.stats.unknownAssistant(
+          values.assistant,
+          ASSISTANTS,
+          didYouMean(values.assistant, ASSISTANTS),
+        ),
       );
     const filter: StatsFilter = {
       session: values.session,
