@@ -1,7 +1,7 @@
 // qgate's own lint configuration (flat config: ESLint 10 has no .eslintrc).
 // Besides style, it enforces the architecture (docs/architecture.md): imports follow the flow
 // doors -> changes -> policy -> engine -> checks -> report -> routing, never back up it; no import
-// cycles; and only the CLI prints.
+// cycles; only the CLI prints; and every message lives in src/messages.ts.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
@@ -10,7 +10,22 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 
 /** `from` may not import these rooms. Doors (cli, events, daemon) and the public API may import any. */
 const LAYERS = {
+  // The messages (src/messages.ts), at the bottom with util: every room may import them.
+  messages: [
+    "changes",
+    "policy",
+    "engine",
+    "checks",
+    "report",
+    "routing",
+    "prompt",
+    "cli",
+    "events",
+    "daemon",
+    "pipeline",
+  ],
   util: [
+    "messages",
     "changes",
     "policy",
     "engine",
@@ -44,15 +59,35 @@ const LAYERS = {
   prompt: ["policy", "engine", "checks", "report", "cli", "events", "daemon", "pipeline"],
 };
 
+/**
+ * Messages live in src/messages.ts (issue 13): a qgate error (`new <Something>Error(...)`) takes its
+ * message from there, never a string or template literal written at the call site. For
+ * `new QgateError(type, message)` the message is the second argument.
+ */
+const MESSAGE_ARGUMENT = ":matches(Literal, TemplateLiteral)";
+const MESSAGE_BRANCH =
+  ":matches(Literal.consequent, Literal.alternate, TemplateLiteral.consequent, TemplateLiteral.alternate)";
+const TYPED_ERROR = 'NewExpression[callee.name=/^[A-Z]\\w*Error$/]:not([callee.name="QgateError"])';
+const QGATE_ERROR = 'NewExpression[callee.name="QgateError"]';
+const INLINE_MESSAGES = [
+  `${TYPED_ERROR} > ${MESSAGE_ARGUMENT}:first-child`,
+  `${TYPED_ERROR} > ConditionalExpression:first-child > ${MESSAGE_BRANCH}`,
+  `${QGATE_ERROR} > ${MESSAGE_ARGUMENT}:nth-child(2)`,
+  `${QGATE_ERROR} > ConditionalExpression:nth-child(2) > ${MESSAGE_BRANCH}`,
+].map((selector) => ({
+  selector,
+  message: "Messages live in src/messages.ts (issue 13): add it there and use it here.",
+}));
+
 function layerRule(room, forbidden) {
   return {
-    files: [`src/${room}/**/*.ts`],
+    files: room === "messages" ? ["src/messages.ts"] : [`src/${room}/**/*.ts`],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: forbidden.map((target) => ({
-            regex: `^(\\.\\./)+${target.includes("/") ? target : `${target}(/|\\.js$)`}`,
+            regex: `^${room === "messages" ? "\\./" : "(\\.\\./)+"}${target.includes("/") ? target : `${target}(/|\\.js$)`}`,
             message: `src/${room} may not import src/${target.split("/")[0]}${target.includes("/") ? " (except its contract module)" : ""}: imports follow the flow (docs/architecture.md).`,
           })),
         },
@@ -99,6 +134,12 @@ export default tseslint.config(
     },
   },
   ...Object.entries(LAYERS).map(([room, forbidden]) => layerRule(room, forbidden)),
+  {
+    // Messages live in one place (issue 13): an error's message comes from src/messages.ts.
+    files: ["src/**/*.ts"],
+    ignores: ["src/messages.ts"],
+    rules: { "no-restricted-syntax": ["error", ...INLINE_MESSAGES] },
+  },
   {
     // The CLI, and the daemon client that bin/qgate.js runs in its place (it replays the daemon's output).
     files: [

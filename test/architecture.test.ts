@@ -1,8 +1,9 @@
 /**
- * The layer rules in eslint.config.js hold: planted upward imports, a planted cycle and a console call
- * outside the CLI are each an error, with qgate's own ESLint config as `npm run lint` runs it.
+ * The layer rules in eslint.config.js hold: planted upward imports, a planted cycle, a console call
+ * outside the CLI and an error message written at its call site are each an error, with qgate's own
+ * ESLint config as `npm run lint` runs it.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -19,6 +20,20 @@ async function errorsOf(file: string, code: string): Promise<string[]> {
     return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
   } finally {
     rmSync(planted, { force: true });
+  }
+}
+
+/**
+ * Lints `code` as if it were the existing `file` (src/messages.ts cannot be planted beside itself), then
+ * lints the real text again, so the type-checked rules see the real file afterwards.
+ */
+async function errorsAs(file: string, code: string): Promise<string[]> {
+  const filePath = path.join(REPO_ROOT, file);
+  try {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+  } finally {
+    await eslint.lintText(readFileSync(filePath, "utf8"), { filePath });
   }
 }
 
@@ -55,6 +70,52 @@ describe("the architecture rules (npm run lint)", () => {
     expect(await errorsOf("src/events/planted.ts", 'process.stdout.write("hi");\n')).toEqual([
       expect.stringMatching(/^no-restricted-properties: .*Only src\/cli writes to the terminal/),
     ]);
+  });
+
+  it("keep src/messages.ts at the bottom: it imports util only, and every room may import it", async () => {
+    expect(await errorsAs("src/messages.ts", 'export { runGate } from "./pipeline.js";\n')).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*src\/messages may not import src\/pipeline/),
+    );
+    expect(await errorsAs("src/messages.ts", 'export { plural } from "./util/text.js";\n')).toEqual([]);
+    expect(await errorsOf("src/util/planted.ts", 'export { cliMessages } from "../messages.js";\n')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*src\/util may not import src\/messages/),
+    ]);
+    expect(
+      await errorsOf("src/checks/lint/planted.ts", 'export { checkMessages } from "../../messages.js";\n'),
+    ).toEqual([]);
+  });
+
+  it("refuse an error message written at the call site (messages live in src/messages.ts)", async () => {
+    const refused = expect.stringMatching(
+      /^no-restricted-syntax: Messages live in src\/messages\.ts \(issue 13\)/,
+    );
+    const planted = async (code: string) =>
+      (
+        await errorsOf(
+          "src/changes/planted.ts",
+          `import { QgateError, UsageError } from "../errors.js";\n${code}`,
+        )
+      ).filter((error) => !error.startsWith("@typescript-eslint/no-unused-vars"));
+    expect(await planted('export const a = new UsageError("--diff: expected a revision");\n')).toEqual([
+      refused,
+    ]);
+    expect(await planted("export const a = (flag: string) => new UsageError(`${flag}: unknown`);\n")).toEqual(
+      [refused],
+    );
+    expect(await planted('export const a = (x: boolean) => new UsageError(x ? "one" : "two");\n')).toEqual([
+      refused,
+      refused,
+    ]);
+    expect(
+      await planted('export const a = new QgateError("tool_execution_failed", "git failed");\n'),
+    ).toEqual([refused]);
+    // From src/messages.ts, it is fine.
+    expect(
+      await planted(
+        'import { changeMessages } from "../messages.js";\nexport const a = new UsageError(changeMessages.diffNeedsRevision);\n' +
+          'export const b = new QgateError("tool_execution_failed", changeMessages.gitFailed("diff", "no"));\n',
+      ),
+    ).toEqual([]);
   });
 
   it("refuse an import cycle", async () => {
