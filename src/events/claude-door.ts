@@ -7,6 +7,7 @@
  * (PostToolUse, PostToolBatch, UserPromptSubmit) or the user as `systemMessage` (Stop, SessionEnd).
  * Stop/SubagentStop with `stop_hook_active: true` never block again, so the gate cannot loop.
  */
+import path from "node:path";
 import { lintPrompt } from "../prompt/lint.js";
 import type { PromptRecord, SessionEndRecord } from "../routing/records.js";
 import { routeError } from "../routing/route.js";
@@ -17,10 +18,10 @@ import { doorMessages } from "./messages.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet, type GateOutcome } from "./gate.js";
 import { gateSession } from "./session-gate.js";
-import { trySessionRecord } from "./session-record.js";
-import { oneLine } from "../util/text.js";
-
-type SessionKey = { sessionId: string } | { root: string };
+import { trySessionRecord, type SessionKey } from "./session-record.js";
+import { recordEdits } from "./record-edits.js";
+import { ensureBaseline, findShellWrites, SHELL_TOOLS } from "./shell-writes.js";
+import { listSome, oneLine, plural } from "../util/text.js";
 
 /** Stops qgate blocks in one session for an assistant that sends no loop flag (Copilot). */
 const MAX_GUARDED_STOP_BLOCKS = 5;
@@ -54,29 +55,37 @@ function logToolCall(ctx: HookContext, event: string, call: ToolCall, session: s
   }
 }
 
-/** Gates the files an edit or a batch touched, after recording them in the session. */
+/** Gates the files an edit, a batch or a shell command touched, after recording them in the session. */
 async function gateEdits(
   ctx: HookContext,
   key: SessionKey,
   files: EditedFile[],
   door: string,
+  notes: string[] = [],
 ): Promise<{ outcome: GateOutcome; session?: string | undefined }> {
   const { changeSet, changedLines } = editedChangeSet(ctx, files, "hook");
-  let session: string | undefined = "sessionId" in key ? key.sessionId : undefined;
-  for (const file of changeSet.files) {
-    const lines = changedLines.get(file.path);
-    session =
-      trySessionRecord(ctx, () =>
-        ctx.sessions.recordFile(key, ctx.root, {
-          path: file.path,
-          change: file.change,
-          changedLines: lines,
-        }),
-      ) ?? session;
-    ctx.logs.append("modification", { event: door, session, path: file.path, change: file.change });
-  }
+  if (notes.length > 0) changeSet.notes = [...(changeSet.notes ?? []), ...notes];
+  const session = await recordEdits(ctx, key, changeSet, {
+    changedLines,
+    event: door,
+    session: "sessionId" in key ? key.sessionId : undefined,
+  });
   const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
   return { outcome, session };
+}
+
+// TODO(messages): move to src/messages.ts with the rest.
+const shellWrote = (tool: string, files: string[]) =>
+  `${tool} wrote ${plural(files.length, "file")} outside the edit tools: ${listSome(files)}`;
+
+/** A shell command's PostToolUse: the files it wrote, if any, gated like an edit's. */
+async function gateShellWrites(ctx: HookContext, key: SessionKey, tool: string): Promise<ClaudeOutput> {
+  const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
+  const written = await findShellWrites(ctx, key, state);
+  if (written.length === 0) return { exitCode: 0 };
+  const names = written.map((f) => path.relative(ctx.root, f.path).split(path.sep).join("/"));
+  const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", [shellWrote(tool, names)]);
+  return editOutput("PostToolUse", outcome);
 }
 
 function editOutput(eventName: string, outcome: GateOutcome): ClaudeOutput {
@@ -94,6 +103,7 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
     case "PostToolUse": {
       if (event.files.length === 0) {
         logToolCall(ctx, event.event, event.call, session);
+        if (SHELL_TOOLS.has(event.call.tool)) return gateShellWrites(ctx, key, event.call.tool);
         return { exitCode: 0 };
       }
       const { outcome } = await gateEdits(ctx, key, event.files, "hook:PostToolUse");
@@ -125,7 +135,7 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
         event.guardStops === true &&
         state !== undefined &&
         (state.stopBlocksSinceEdit > 0 || state.stopBlocks >= MAX_GUARDED_STOP_BLOCKS);
-      const outcome = await gateSession(ctx, state, {
+      const outcome = await gateSession(ctx, key, state, {
         door: `hook:${event.event}`,
         session,
         neverBlock: event.stopHookActive || looping,
@@ -150,7 +160,7 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
       if (id !== undefined) ctx.router.session = id;
       // Claude Code cannot block a session from ending (exit 2 only shows stderr to the user): the
       // findings go to the user as a system message, and a block is still routed and logged.
-      const outcome = await gateSession(ctx, state, {
+      const outcome = await gateSession(ctx, key, state, {
         door: "hook:SessionEnd",
         session: id,
         neverBlock: true,
@@ -191,6 +201,11 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
 
     case "UserPromptSubmit": {
       const id = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root)) ?? session;
+      await ensureBaseline(
+        ctx,
+        key,
+        trySessionRecord(ctx, () => ctx.sessions.read(key)),
+      );
       const lint = event.prompt.trim() === "" ? undefined : lintPrompt(event.prompt, { root: ctx.root });
       const record: PromptRecord = {
         type: "prompt",

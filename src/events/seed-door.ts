@@ -11,6 +11,8 @@ import { editedChangeSet, type EditedFile } from "../changes/edited.js";
 import { gateChangeSet, type GateOutcome } from "./gate.js";
 import type { SeedEvent } from "./seed.js";
 import { gateSession } from "./session-gate.js";
+import { recordEdits } from "./record-edits.js";
+import { ensureBaseline } from "./shell-writes.js";
 import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
@@ -28,18 +30,7 @@ function finish(ctx: HookContext, outcome: GateOutcome): number {
 async function gateEdit(ctx: HookContext, input: EditedFile, door: string): Promise<number> {
   const { changeSet, changedLines } = editedChangeSet(ctx, [input], "hook");
   const key = { root: ctx.root };
-  let session: string | undefined;
-  for (const file of changeSet.files) {
-    session = trySessionRecord(ctx, () =>
-      ctx.sessions.recordFile(key, ctx.root, { path: file.path, change: file.change }),
-    );
-    ctx.logs.append("modification", {
-      event: ctx.router.event,
-      path: file.path,
-      change: file.change,
-      session,
-    });
-  }
+  const session = await recordEdits(ctx, key, changeSet, { event: ctx.router.event });
   if (session !== undefined) ctx.router.session = session;
   const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
   return finish(ctx, outcome);
@@ -104,7 +95,7 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
       const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
       const session = state?.id;
       if (session !== undefined) ctx.router.session = session;
-      const outcome = await gateSession(ctx, state, {
+      const outcome = await gateSession(ctx, key, state, {
         door: "hook:session-end",
         session,
       });
@@ -148,6 +139,11 @@ async function promptSubmitted(ctx: HookContext): Promise<number> {
   }
   const key = { root: ctx.root };
   const session = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root));
+  await ensureBaseline(
+    ctx,
+    key,
+    trySessionRecord(ctx, () => ctx.sessions.read(key)),
+  );
   const lint = text.trim() === "" ? undefined : lintPrompt(text, { root: ctx.root });
   const record: PromptRecord = {
     type: "prompt",

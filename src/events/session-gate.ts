@@ -1,31 +1,47 @@
 /**
  * Stop / SubagentStop / SessionEnd / session-end: gate every file changed during the session. The files
- * come from the session record; without one (or with no edits recorded) from the git working-tree
- * changes. Fixes are applied here, and only here, when the policy says `fix: "on-stop"` (or `true`):
+ * come from the session record, plus the files something other than the edit tools wrote since the
+ * session's baseline (a shell command: shell-writes.ts); without a record or a baseline, from the git
+ * working-tree changes. Fixes are applied here, and only here, when the policy says `fix: "on-stop"` (or `true`):
  * the assistant has finished its turn, so rewriting a file cannot race its edits.
  */
+import path from "node:path";
 import type { ChangeSet } from "../changes/change-set.js";
 import { gitTopLevel } from "../changes/git.js";
 import { worktreeChangeSet } from "../changes/worktree.js";
 import type { HookContext } from "./context.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet, type GateOutcome } from "./gate.js";
+import type { EditedFile } from "./claude.js";
 import type { SessionState } from "./session.js";
+import type { SessionKey } from "./session-record.js";
+import { findShellWrites } from "./shell-writes.js";
+import { listSome, plural } from "../util/text.js";
+
+// TODO(messages): move to src/messages.ts with the rest.
+const writtenOutsideEdits = (files: string[]) =>
+  `${plural(files.length, "file")} written outside the edit tools (a shell command?), checked too: ${listSome(files)}`;
 
 export async function sessionChangeSet(
   ctx: HookContext,
   state: SessionState | undefined,
+  written: EditedFile[] = [],
 ): Promise<{ changeSet: ChangeSet; changedLines: Map<string, number> }> {
-  if (state && state.files.length > 0) {
+  if (state && (state.files.length > 0 || state.stamps !== undefined)) {
+    const recorded = new Set(state.files.map((f) => path.resolve(ctx.root, f.path)));
+    const others = written.filter((f) => !recorded.has(path.resolve(ctx.root, f.path)));
     const built = editedChangeSet(
       { root: ctx.root, cwd: ctx.root },
-      state.files.map((f) => ({
-        path: f.path,
-        change: f.change,
-        changedLines: f.changedLines,
-      })),
+      [
+        ...state.files.map((f) => ({ path: f.path, change: f.change, changedLines: f.changedLines })),
+        ...others,
+      ],
       "session",
     );
+    if (others.length > 0) {
+      const names = others.map((f) => path.relative(ctx.root, f.path).split(path.sep).join("/"));
+      built.changeSet.notes = [writtenOutsideEdits(names)];
+    }
     return built;
   }
   const reason = state ? "no edits were recorded in this session" : "there is no session record";
@@ -53,10 +69,12 @@ export async function sessionChangeSet(
 
 export async function gateSession(
   ctx: HookContext,
+  key: SessionKey,
   state: SessionState | undefined,
   options: { door: string; session?: string | undefined; neverBlock?: boolean },
 ): Promise<GateOutcome> {
-  const input = await sessionChangeSet(ctx, state);
+  const written = state?.stamps !== undefined ? await findShellWrites(ctx, key, state) : [];
+  const input = await sessionChangeSet(ctx, state, written);
   const fix = ctx.policy.fix === "on-stop" || ctx.policy.fix === true;
   return gateChangeSet(ctx, input, { ...options, fix });
 }

@@ -46,7 +46,17 @@ interface StopBlockLine {
   t: "stop-block";
   ts: string;
 }
-type SessionLine = StartLine | FileLine | PromptLine | StopBlockLine;
+/**
+ * Stamps (modification time and size, or "gone") of the working tree's changed files as qgate last
+ * saw them, relative to the root; null for a file that is no longer changed. The first such line is
+ * the baseline taken when the session began; later ones carry only what changed (shell-writes.ts).
+ */
+interface StampsLine {
+  t: "stamps";
+  ts: string;
+  stamps: Record<string, string | null>;
+}
+type SessionLine = StartLine | FileLine | PromptLine | StopBlockLine | StampsLine;
 
 export interface SessionFile {
   path: string;
@@ -63,6 +73,15 @@ export interface SessionState {
   /** Stops qgate blocked in this session, and of those, the ones since the last edit. */
   stopBlocks: number;
   stopBlocksSinceEdit: number;
+  /**
+   * The working tree's changed files with their stamps as last seen, when a baseline was taken
+   * (shell-writes.ts); undefined when none was.
+   */
+  stamps?: Map<string, string>;
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function hash(text: string): string {
@@ -150,6 +169,17 @@ export class SessionStore {
     appendFileSync(this.fileFor(key), `${JSON.stringify(line)}\n`, { flag: "a" });
   }
 
+  /** Records working-tree stamps: a stamp per path, or null for a path no longer changed. */
+  recordStamps(
+    key: { sessionId: string } | { root: string },
+    root: string,
+    stamps: Record<string, string | null>,
+  ): void {
+    this.ensure(key, root);
+    const line: StampsLine = { t: "stamps", ts: new Date().toISOString(), stamps };
+    appendFileSync(this.fileFor(key), `${JSON.stringify(line)}\n`, { flag: "a" });
+  }
+
   /** The session's state, or undefined when there is no record. */
   read(key: { sessionId: string } | { root: string }): SessionState | undefined {
     const lines = this.readLines(this.fileFor(key));
@@ -159,9 +189,16 @@ export class SessionStore {
     let prompts = 0;
     let stopBlocks = 0;
     let stopBlocksSinceEdit = 0;
+    let stamps: Map<string, string> | undefined;
     for (const line of lines) {
       if (line.t === "start") start ??= line;
-      else if (line.t === "prompt") prompts++;
+      else if (line.t === "stamps" && isPlainRecord(line.stamps)) {
+        stamps ??= new Map();
+        for (const [file, stamp] of Object.entries(line.stamps)) {
+          if (typeof stamp === "string") stamps.set(file, stamp);
+          else stamps.delete(file);
+        }
+      } else if (line.t === "prompt") prompts++;
       else if (line.t === "stop-block") {
         stopBlocks++;
         stopBlocksSinceEdit++;
@@ -187,6 +224,7 @@ export class SessionStore {
       prompts,
       stopBlocks,
       stopBlocksSinceEdit,
+      ...(stamps ? { stamps } : {}),
     };
   }
 

@@ -5,7 +5,7 @@
  * - the seed's events (kebab-case) map to ONE command string:
  *   `"edit-complete": "npx --no-install qgate hook edit-complete"`;
  * - Claude Code's events (PascalCase) map to an ARRAY of matcher groups:
- *   `"PostToolUse": [{ "matcher": "Write|Edit|NotebookEdit", "hooks": [{ "type": "command", "command": "npx --no-install qgate hook" }] }]`.
+ *   `"PostToolUse": [{ "matcher": "Write|Edit|NotebookEdit|Bash", "hooks": [{ "type": "command", "command": "npx --no-install qgate hook" }] }]`.
  * qgate's entries are recognised by their command text (`qgate ...`, `npx qgate ...`, `.../qgate hook`);
  * everything else is the user's and is never touched.
  */
@@ -21,7 +21,8 @@ export const SEED_HOOK_KEYS = [
 ] as const;
 
 export const CLAUDE_HOOK_ENTRIES: ReadonlyArray<{ event: string; matcher?: string | undefined }> = [
-  { event: "PostToolUse", matcher: "Write|Edit|NotebookEdit" },
+  // Bash too: a shell command can write files that no edit tool reports (events/shell-writes.ts).
+  { event: "PostToolUse", matcher: "Write|Edit|NotebookEdit|Bash" },
   { event: "PostToolUseFailure" },
   { event: "Stop" },
   { event: "UserPromptSubmit" },
@@ -86,20 +87,46 @@ function groupHasQgate(group: unknown): boolean {
   return isPlainObject(group) && Array.isArray(group.hooks) && group.hooks.some(isQgateHook);
 }
 
+/** How a hook shows in the change lines: its command or URL, and its `if` rule. */
+function shownHook(hook: Record<string, unknown>): string {
+  const target = String(hook.type === "http" ? hook.url : hook.command);
+  return typeof hook.if === "string" ? `${target} if ${hook.if}` : target;
+}
+
 /**
- * Makes every qgate hook in the groups the `wanted` one (a command hook, or the HTTP hook); returns
- * what it replaced, for the user.
+ * Puts the `wanted` handlers where each group's qgate hooks are (the user's own hooks stay as and where
+ * they are); returns the qgate hooks it replaced, for the user.
  */
-function updateQgateHooks(groups: unknown[], wanted: Record<string, unknown>): string[] {
+function updateQgateHooks(groups: unknown[], wanted: ReadonlyArray<Record<string, unknown>>): string[] {
   const replaced: string[] = [];
   for (const group of groups) {
     if (!isPlainObject(group) || !Array.isArray(group.hooks)) continue;
-    group.hooks = group.hooks.map((hook: unknown) => {
-      if (!isQgateHook(hook) || JSON.stringify(hook) === JSON.stringify(wanted)) return hook;
-      const old = hook as Record<string, unknown>;
-      replaced.push(String(old.type === "http" ? old.url : old.command));
-      return { ...wanted };
-    });
+    const ours = group.hooks.filter(isQgateHook) as Array<Record<string, unknown>>;
+    if (ours.length === 0 || JSON.stringify(ours) === JSON.stringify(wanted)) continue;
+    const next: unknown[] = [];
+    for (const hook of group.hooks as unknown[]) {
+      if (!isQgateHook(hook)) next.push(hook);
+      else if (hook === ours[0]) next.push(...wanted.map((w) => ({ ...w })));
+    }
+    group.hooks = next;
+    replaced.push(...ours.map(shownHook));
+  }
+  return replaced;
+}
+
+/**
+ * Gives qgate's own groups (those holding only qgate hooks) the `wanted` matcher, so installing again
+ * brings an older install's matcher up to date; a group the user shares with their own hooks keeps
+ * theirs. Returns the matchers it replaced.
+ */
+function updateQgateMatchers(groups: unknown[], wanted: string | undefined): string[] {
+  const replaced: string[] = [];
+  if (wanted === undefined) return replaced;
+  for (const group of groups) {
+    if (!isPlainObject(group) || !Array.isArray(group.hooks) || group.hooks.length === 0) continue;
+    if (!group.hooks.every(isQgateHook) || group.matcher === wanted) continue;
+    replaced.push(typeof group.matcher === "string" ? group.matcher : "");
+    group.matcher = wanted;
   }
   return replaced;
 }
@@ -120,7 +147,7 @@ export function addQgateHooks(
   prefix = DEFAULT_COMMAND_PREFIX,
   shapes: HookShapes = "both",
   http?: HttpHookTarget,
-  options: { async?: boolean } = {},
+  options: { async?: boolean; editRules?: readonly string[] | undefined } = {},
 ): MergeResult {
   const settings = clone(original);
   const changes: string[] = [];
@@ -147,12 +174,12 @@ export function addQgateHooks(
       kept.push(`hooks["${key}"] is your own command: kept`);
     }
   }
-  const entries: Array<{ event: string; matcher?: string | undefined; hook: Record<string, unknown> }> = (
-    shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES
-  ).map(({ event, matcher }) => ({
-    event,
-    matcher,
-    hook: http
+  const entries: Array<{
+    event: string;
+    matcher?: string | undefined;
+    hooks: Array<Record<string, unknown>>;
+  }> = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES).map(({ event, matcher }) => {
+    const hook = http
       ? { ...httpHookEntry(http), statusMessage: STATUS_MESSAGE }
       : options.async === true && event === "PostToolUse"
         ? {
@@ -161,28 +188,37 @@ export function addQgateHooks(
             asyncRewake: true,
             statusMessage: STATUS_MESSAGE,
           }
-        : { type: "command", command: `${prefix} hook`, statusMessage: STATUS_MESSAGE },
-  }));
+        : { type: "command", command: `${prefix} hook`, statusMessage: STATUS_MESSAGE };
+    // `if` filters: a handler per rule for the edit tools, and one for Bash (claude-if.ts).
+    const filtered =
+      event === "PostToolUse" && options.editRules !== undefined && options.editRules.length > 0
+        ? [...options.editRules, "Bash"].map((rule) => ({ ...hook, if: rule }))
+        : [hook];
+    return { event, matcher, hooks: filtered };
+  });
   // The HTTP door needs the daemon: each session starts it (a no-op when it already runs).
   if (http)
     entries.push({
       event: "SessionStart",
-      hook: { type: "command", command: `${prefix} daemon start --http ${http.port}` },
+      hooks: [{ type: "command", command: `${prefix} daemon start --http ${http.port}` }],
     });
-  for (const { event, matcher, hook } of entries) {
+  for (const { event, matcher, hooks: wanted } of entries) {
     const existing = hooks[event];
     if (existing !== undefined && !Array.isArray(existing)) {
       kept.push(`hooks.${event} is not an array: left alone`);
       continue;
     }
     const groups = (existing as unknown[] | undefined) ?? [];
-    const shown = String(hook.type === "http" ? hook.url : hook.command);
+    const shown = wanted.map(shownHook).join('", "');
     if (groups.some(groupHasQgate)) {
-      const updated = updateQgateHooks(groups, hook);
+      const updated = updateQgateHooks(groups, wanted);
       if (updated.length > 0) changes.push(`hooks.${event}: "${shown}" (was "${updated.join('", "')}")`);
+      const matchers = updateQgateMatchers(groups, matcher);
+      if (matchers.length > 0)
+        changes.push(`hooks.${event}: matcher "${matcher}" (was "${matchers.join('", "')}")`);
       continue;
     }
-    groups.push({ matcher, hooks: [hook] });
+    groups.push({ matcher, hooks: wanted });
     hooks[event] = groups;
     changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`);
   }

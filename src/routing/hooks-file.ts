@@ -83,12 +83,17 @@ export function addHookEntries(
     const groups = groupsOf(parse(current), entry.event);
     let found: JSONPath | undefined;
     let previous: unknown;
+    let ownGroup: { index: number; matcher: unknown } | undefined;
     groups?.forEach((group, g) => {
       if (found || !isPlainObject(group) || !Array.isArray(group.hooks)) return;
-      group.hooks.forEach((hook, h) => {
+      const hooks = group.hooks;
+      hooks.forEach((hook, h) => {
         if (!found && isPlainObject(hook) && isOurs(hook.command)) {
           found = ["hooks", entry.event, g, "hooks", h, "command"];
           previous = hook.command;
+          // A group of qgate's alone takes the current matcher (an older install's is brought up to date).
+          if (hooks.every((other) => isPlainObject(other) && isOurs(other.command)))
+            ownGroup = { index: g, matcher: group.matcher };
         }
       });
     });
@@ -96,6 +101,16 @@ export function addHookEntries(
       if (previous !== command) {
         current = edit(current, found, command);
         changes.push(routingMessages.hookCommandChanged(entry.event, command, String(previous)));
+      }
+      if (ownGroup && entry.matcher !== undefined && ownGroup.matcher !== entry.matcher) {
+        current = edit(current, ["hooks", entry.event, ownGroup.index, "matcher"], entry.matcher);
+        changes.push(
+          routingMessages.hookMatcherChanged(
+            entry.event,
+            entry.matcher,
+            typeof ownGroup.matcher === "string" ? ownGroup.matcher : "",
+          ),
+        );
       }
       continue;
     }

@@ -169,7 +169,7 @@ describe("qgate install codex", () => {
     expect(installed.hooks.PostToolUse).toEqual([
       { matcher: "shell", hooks: [{ type: "command", command: "./mine.sh" }] },
       {
-        matcher: "apply_patch",
+        matcher: "apply_patch|Bash",
         hooks: [{ type: "command", command: "npx --no-install qgate hook --assistant codex" }],
       },
     ]);

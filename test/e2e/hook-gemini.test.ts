@@ -110,7 +110,7 @@ describe("qgate install gemini", () => {
     expect(installed.theme).toBe("GitHub");
     expect(installed.hooks.AfterTool!.map((group) => group.matcher)).toEqual([
       "run_shell_command",
-      "write_file|replace",
+      "write_file|replace|run_shell_command",
     ]);
     expect(installed.hooks.AfterAgent![0]!.hooks[0]!.command).toBe(
       "npx --no-install qgate hook --assistant gemini",

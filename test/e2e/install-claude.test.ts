@@ -45,7 +45,7 @@ describe("qgate install claude / uninstall claude", () => {
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("install claude --dry-run: would write .claude/settings.json");
     expect(result.stdout).toContain('+     "edit-complete": "npx --no-install qgate hook edit-complete",');
-    expect(result.stdout).toContain('+         "matcher": "Write|Edit|NotebookEdit",');
+    expect(result.stdout).toContain('+         "matcher": "Write|Edit|NotebookEdit|Bash",');
     expect(result.stdout).toContain('note: hooks["error-occurred"] is your own command: kept');
     expect(readFileSync(settingsFile(), "utf8")).toBe(ORIGINAL);
   });
@@ -61,7 +61,7 @@ describe("qgate install claude / uninstall claude", () => {
     expect(installed.hooks.PostToolUse).toEqual([
       { matcher: "Write", hooks: [{ type: "command", command: "./after-write.sh" }] },
       {
-        matcher: "Write|Edit|NotebookEdit",
+        matcher: "Write|Edit|NotebookEdit|Bash",
         hooks: [
           { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
         ],
@@ -117,6 +117,45 @@ describe("qgate install claude / uninstall claude", () => {
     expect((await run(["install", "claude", "--async", "--http", "7337", "--scope", "local"])).stderr).toBe(
       "qgate: install claude: --async is for command hooks: HTTP hooks cannot run in the background",
     );
+  });
+
+  it("a policy with include globs gives the edit hook if filters, so other files start no process", async () => {
+    const dir = path.join(project.dir, "filtered");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, ".qgaterc.json"), JSON.stringify({ include: ["src/**/*.{ts,tsx}"] }));
+    const result = await run(["install", "claude", "--hooks", "claude", "--cwd", dir]);
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(
+      'note: the edit hook runs only for files the policy includes (if Edit(/src/**/*.ts), Edit(/src/**/*.tsx)): install again after changing "include"',
+    );
+    const settings = JSON.parse(readFileSync(path.join(dir, ".claude", "settings.json"), "utf8"));
+    const hook = {
+      type: "command",
+      command: "npx --no-install qgate hook",
+      statusMessage: "qgate: checking…",
+    };
+    expect(settings.hooks.PostToolUse).toEqual([
+      {
+        matcher: "Write|Edit|NotebookEdit|Bash",
+        hooks: [
+          "Edit(/src/**/*.ts)",
+          "Write(/src/**/*.ts)",
+          "Edit(/src/**/*.tsx)",
+          "Write(/src/**/*.tsx)",
+          "Bash",
+        ].map((rule) => ({ ...hook, if: rule })),
+      },
+    ]);
+    expect(settings.hooks.Stop).toEqual([{ hooks: [hook] }]);
+    // A glob gitignore patterns cannot say: no filter, and the note says why.
+    writeFileSync(path.join(dir, ".qgaterc.json"), JSON.stringify({ include: ["!src/generated/**"] }));
+    const unfiltered = await run(["install", "claude", "--hooks", "claude", "--cwd", dir]);
+    expect(unfiltered.stdout).toContain(
+      'note: the policy\'s include glob "!src/generated/**" has no Claude Code "if" form (negation, extglob or group): every edit starts qgate',
+    );
+    expect(
+      JSON.parse(readFileSync(path.join(dir, ".claude", "settings.json"), "utf8")).hooks.PostToolUse,
+    ).toEqual([{ matcher: "Write|Edit|NotebookEdit|Bash", hooks: [hook] }]);
   });
 
   it("--scope local and --scope user write their own files, creating them", async () => {

@@ -17,7 +17,60 @@ const userSettings = {
   },
 };
 
+const QGATE = { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" };
+
 describe("addQgateHooks", () => {
+  it("gives the edit hook one handler per `if` rule, and one for Bash, when there are rules", () => {
+    const rules = ["Edit(/src/**/*.ts)", "Write(/src/**/*.ts)"];
+    const { settings, changes } = addQgateHooks({}, undefined, "claude", undefined, { editRules: rules });
+    const hooks = settings.hooks as Record<string, unknown>;
+    expect(hooks.PostToolUse).toEqual([
+      {
+        matcher: "Write|Edit|NotebookEdit|Bash",
+        hooks: [
+          { ...QGATE, if: "Edit(/src/**/*.ts)" },
+          { ...QGATE, if: "Write(/src/**/*.ts)" },
+          { ...QGATE, if: "Bash" },
+        ],
+      },
+    ]);
+    // Only the edit hook is filtered.
+    expect(hooks.Stop).toEqual([{ hooks: [QGATE] }]);
+    expect(changes[0]).toBe(
+      'hooks.PostToolUse += matcher "Write|Edit|NotebookEdit|Bash" "npx --no-install qgate hook if Edit(/src/**/*.ts)", "npx --no-install qgate hook if Write(/src/**/*.ts)", "npx --no-install qgate hook if Bash"',
+    );
+    // Installing again with the same rules changes nothing; without them, the filters go.
+    expect(addQgateHooks(settings, undefined, "claude", undefined, { editRules: rules }).changes).toEqual([]);
+    const unfiltered = addQgateHooks(settings, undefined, "claude");
+    expect((unfiltered.settings.hooks as Record<string, unknown>).PostToolUse).toEqual([
+      { matcher: "Write|Edit|NotebookEdit|Bash", hooks: [QGATE] },
+    ]);
+    expect(removeQgateHooks(settings).settings).toEqual({});
+  });
+
+  it("brings an older install's matcher up to date, but not a group the user shares with qgate", () => {
+    const older = {
+      hooks: {
+        PostToolUse: [{ matcher: "Write|Edit|NotebookEdit", hooks: [QGATE] }],
+        Stop: [{ hooks: [QGATE] }],
+      },
+    };
+    const { settings, changes } = addQgateHooks(older, undefined, "claude");
+    expect((settings.hooks as Record<string, unknown>).PostToolUse).toEqual([
+      { matcher: "Write|Edit|NotebookEdit|Bash", hooks: [QGATE] },
+    ]);
+    expect(changes).toContain(
+      'hooks.PostToolUse: matcher "Write|Edit|NotebookEdit|Bash" (was "Write|Edit|NotebookEdit")',
+    );
+    const shared = {
+      hooks: {
+        PostToolUse: [{ matcher: "Write", hooks: [{ type: "command", command: "./mine.sh" }, QGATE] }],
+      },
+    };
+    const kept = addQgateHooks(shared, undefined, "claude").settings.hooks as Record<string, unknown>;
+    expect(kept.PostToolUse).toEqual(shared.hooks.PostToolUse);
+  });
+
   it("adds the seed's keys and Claude Code's entries beside the user's own hooks", () => {
     const { settings, changes, kept } = addQgateHooks(userSettings);
     const hooks = settings.hooks as Record<string, unknown>;
@@ -31,7 +84,7 @@ describe("addQgateHooks", () => {
     expect(hooks.PostToolUse).toEqual([
       { matcher: "Bash", hooks: [{ type: "command", command: "./log-bash.sh" }] },
       {
-        matcher: "Write|Edit|NotebookEdit",
+        matcher: "Write|Edit|NotebookEdit|Bash",
         hooks: [
           { type: "command", command: "npx --no-install qgate hook", statusMessage: "qgate: checking…" },
         ],

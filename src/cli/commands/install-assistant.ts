@@ -27,8 +27,9 @@ import { installMessages } from "../../messages.js";
 export const installCodexHelp = `Usage: qgate install codex [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall codex [--scope project|user] [--dry-run] [--cwd <dir>]
 
-Adds qgate's hooks to Codex CLI's hooks file: PostToolUse for apply_patch (every edit), Stop (the
-session's files before Codex finishes) and UserPromptSubmit (the prompt check).
+Adds qgate's hooks to Codex CLI's hooks file: PostToolUse for apply_patch and Bash (every edit, and
+the files a shell command wrote), Stop (the session's files before Codex finishes) and
+UserPromptSubmit (the prompt check).
 
 Options:
   --scope <scope>     project: .codex/hooks.json (default); user: $CODEX_HOME/hooks.json (~/.codex)
@@ -64,7 +65,8 @@ const ASSISTANTS: Record<"codex" | "gemini", NestedTarget> & Record<"cursor" | "
   codex: {
     help: () => installCodexHelp,
     entries: [
-      { event: "PostToolUse", matcher: "apply_patch" },
+      // Bash too: Codex also writes files through shell heredocs (events/shell-writes.ts).
+      { event: "PostToolUse", matcher: "apply_patch|Bash" },
       { event: "Stop" },
       { event: "UserPromptSubmit" },
     ],
@@ -77,7 +79,7 @@ const ASSISTANTS: Record<"codex" | "gemini", NestedTarget> & Record<"cursor" | "
   gemini: {
     help: () => installGeminiHelp,
     entries: [
-      { event: "AfterTool", matcher: "write_file|replace" },
+      { event: "AfterTool", matcher: "write_file|replace|run_shell_command" },
       { event: "AfterAgent" },
       { event: "BeforeAgent" },
     ],
@@ -122,9 +124,9 @@ const ASSISTANTS: Record<"codex" | "gemini", NestedTarget> & Record<"cursor" | "
 export const installGeminiHelp = `Usage: qgate install gemini [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall gemini [--scope project|user] [--dry-run] [--cwd <dir>]
 
-Adds qgate's hooks to Gemini CLI's settings: AfterTool for write_file and replace (every edit),
-AfterAgent (the session's files before the agent finishes) and BeforeAgent (the prompt check).
-Every other setting is kept.
+Adds qgate's hooks to Gemini CLI's settings: AfterTool for write_file, replace and run_shell_command
+(every edit, and the files a shell command wrote), AfterAgent (the session's files before the agent
+finishes) and BeforeAgent (the prompt check). Every other setting is kept.
 
 Options:
   --scope <scope>     project: .gemini/settings.json (default); user: ~/.gemini/settings.json

@@ -16,9 +16,19 @@ import {
   serializeLike,
 } from "../../routing/claude-settings.js";
 import { httpToken } from "../../daemon/http.js";
+import { loadPolicy } from "../../policy/load.js";
+import { editRulesFor } from "../../routing/claude-if.js";
 import { readSettings, settingsPath, type SettingsScope } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
 import { commandPrefix, shownPath, writeSettingsChange } from "../write-settings.js";
+
+// TODO(messages): move to src/messages.ts with the rest.
+const installMessages = {
+  editFilter: (rules: string[]) =>
+    `the edit hook runs only for files the policy includes (if ${rules.filter((r) => r.startsWith("Edit(")).join(", ")}): install again after changing "include"`,
+  noEditFilter: (glob: string) =>
+    `the policy's include glob "${glob}" has no Claude Code "if" form (negation, extglob or group): every edit starts qgate`,
+};
 
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
                             [--command <prefix>] [--http <port> [--strict]] [--async] [--cwd <dir>]
@@ -26,7 +36,10 @@ export const installClaudeHelp = `Usage: qgate install claude [--scope project|l
 
 Adds qgate to the assistant's settings file, both as positional hook keys
 ("edit-complete": "npx --no-install qgate hook edit-complete", ...) and as Claude Code hook entries
-(PostToolUse on Write|Edit|NotebookEdit, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd).
+(PostToolUse on Write|Edit|NotebookEdit|Bash, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd;
+Bash so that files a shell command writes are checked too). When the project's policy has "include"
+globs, the edit hook gets Claude Code "if" filters built from them (Edit(/src/**), ...), so an edit of
+a file the policy never checks starts no process; install again after changing "include".
 Your other settings and hooks are kept; running it again changes nothing.
 
 Options:
@@ -114,10 +127,19 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
       const file = settingsPath(scope, root);
       const shown = shownPath(file, root);
       const current = readSettings(file);
+      // A user-scope install serves every project, so no one project's include globs can filter it.
+      const filter =
+        mode === "install" && scope !== "user" ? editRulesFor(loadPolicy({ root }).include) : undefined;
       const result =
         mode === "install"
-          ? addQgateHooks(current.data, prefix, shapes, http, { async: values.async === true })
+          ? addQgateHooks(current.data, prefix, shapes, http, {
+              async: values.async === true,
+              editRules: filter?.rules,
+            })
           : removeQgateHooks(current.data);
+      if (filter?.rules) process.stdout.write(`note: ${installMessages.editFilter(filter.rules)}\n`);
+      else if (filter?.reason !== undefined)
+        process.stdout.write(`note: ${installMessages.noEditFilter(filter.reason)}\n`);
       for (const line of result.kept) process.stdout.write(`note: ${line}\n`);
       if (mode === "install" && prefix === DEFAULT_COMMAND_PREFIX && scope !== "user" && !hasLocalQgate(root))
         process.stdout.write(
