@@ -1,6 +1,6 @@
 /**
  * The progress line of `qgate check` on a terminal: which checks are done, running or waiting, and
- * how many of the files' checks are done, redrawn in place on stderr and cleared before the report.
+ * how many of the files' checks are done (file by file, as each check reports them), redrawn in place on stderr and cleared before the report.
  * Only when stderr is a terminal, not in CI, not with --no-progress, and only once a run has taken a
  * second (QGATE_PROGRESS_DELAY_MS): a quick run prints nothing but its report. Stdout is never touched.
  */
@@ -34,7 +34,10 @@ export function startProgress(
 ): Progress {
   if (!shouldShowProgress(stream, env, disabled)) return NONE;
   const delay = Number(env.QGATE_PROGRESS_DELAY_MS ?? 1000);
-  const checks = new Map<CheckId, { files: number; state: "waiting" | "running" | "done" }>();
+  const checks = new Map<
+    CheckId,
+    { files: number; filesDone: number; state: "waiting" | "running" | "done" }
+  >();
   let frame = 0;
   let drawn = false;
   let visible = false;
@@ -54,7 +57,11 @@ export function startProgress(
             : paint.dim(id),
       )
       .join(" · ");
-    const filesDone = done.reduce((sum, check) => sum + check.files, 0);
+    // A check's files as it finishes them; all of them once it is done (an early stop counts less).
+    const filesDone = all.reduce(
+      (sum, check) => sum + (check.state === "done" ? check.files : Math.min(check.filesDone, check.files)),
+      0,
+    );
     const counts = `${done.length}/${all.length} checks, ${filesDone}/${total} file checks`;
     return `${paint.cyan(FRAMES[frame % FRAMES.length] ?? "")} qgate: ${states}  ${paint.dim(counts)}`;
   };
@@ -81,10 +88,12 @@ export function startProgress(
   return {
     onProgress: (event) => {
       if (event.type === "planned")
-        for (const c of event.checks) checks.set(c.id, { files: c.files, state: "waiting" });
+        for (const c of event.checks) checks.set(c.id, { files: c.files, filesDone: 0, state: "waiting" });
       else {
         const check = checks.get(event.id);
-        if (check) check.state = event.type === "started" ? "running" : "done";
+        if (!check) return;
+        if (event.type === "files") check.filesDone += event.count;
+        else check.state = event.type === "started" ? "running" : "done";
       }
       draw();
     },

@@ -42,17 +42,28 @@ process.on("unhandledRejection", (reason) => {
 
 if (port) {
   // A listener's promise would be dropped by the port: run() handles every error itself.
-  port.on("message", (message: { type: "run"; requestId: number; request: CheckRequest }) => {
+  port.on("message", (message: RunMessage) => {
     void run(message);
   });
 }
 
-async function run(message: { type: "run"; requestId: number; request: CheckRequest }): Promise<void> {
+interface RunMessage {
+  type: "run";
+  requestId: number;
+  request: CheckRequest;
+  /** Whether the host wants to be told as files are done. */
+  progress?: boolean;
+}
+
+async function run(message: RunMessage): Promise<void> {
   if (!port) return;
   const { requestId, request } = message;
   // The host enforces the timeout by terminating this thread; nothing to abort in here.
-  const result = await runCheckRequest(request, new AbortController().signal, (pid) =>
-    port?.postMessage({ type: "child", pid }),
+  const result = await runCheckRequest(
+    request,
+    new AbortController().signal,
+    (pid) => port?.postMessage({ type: "child", pid }),
+    message.progress === true ? (count) => port?.postMessage({ type: "files", requestId, count }) : undefined,
   );
   // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
   saveCodeCaches();

@@ -29,14 +29,19 @@ export interface RunOptions {
   host?: CheckHost;
   /** Extra notes from the door (e.g. "files are checked as they are at main"). */
   notes?: string[];
-  /** Told as the checks start and finish (the CLI's progress line on a terminal). */
+  /** Told as the checks start, finish files and finish (the CLI's progress line on a terminal). */
   onProgress?: (event: ProgressEvent) => void;
 }
 
-/** What a run is doing: the planned checks with their file counts, then each check as it starts and ends. */
+/**
+ * What a run is doing: the planned checks with their file counts, then each check as it starts, as its
+ * files are done, and as it ends.
+ */
 export type ProgressEvent =
   | { type: "planned"; checks: Array<{ id: CheckId; files: number }> }
   | { type: "started"; id: CheckId }
+  /** `count` more of the check's files are done. */
+  | { type: "files"; id: CheckId; count: number }
   | { type: "finished"; id: CheckId; ms: number };
 
 function overlaps(ranges: LineRange[], start: number, end: number): boolean {
@@ -76,18 +81,21 @@ async function runPlans(
       limit(async () => {
         onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
-        const result = await host.run({
-          id: plan.id,
-          root: changeSet.root,
-          files: plan.files,
-          allFiles,
-          // Only the types check reads through the snapshot: it is kept out of the others' messages.
-          ...(plan.id === "types" && changeSet.snapshot ? { snapshot: changeSet.snapshot } : {}),
-          options: plan.policy.options,
-          fix,
-          requireProjectTool: plan.policy.requireProjectTool,
-          timeoutMs: plan.policy.timeoutMs,
-        });
+        const result = await host.run(
+          {
+            id: plan.id,
+            root: changeSet.root,
+            files: plan.files,
+            allFiles,
+            // Only the types check reads through the snapshot: it is kept out of the others' messages.
+            ...(plan.id === "types" && changeSet.snapshot ? { snapshot: changeSet.snapshot } : {}),
+            options: plan.policy.options,
+            fix,
+            requireProjectTool: plan.policy.requireProjectTool,
+            timeoutMs: plan.policy.timeoutMs,
+          },
+          onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined,
+        );
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
         return { plan, result, ms };

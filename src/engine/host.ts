@@ -29,7 +29,8 @@ export interface CheckRequest {
 }
 
 export interface CheckHost {
-  run(request: CheckRequest): Promise<CheckResult>;
+  /** `onFilesDone` is told as the check finishes files (the progress line). */
+  run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
   close(): Promise<void>;
 }
 
@@ -54,6 +55,7 @@ export async function runCheckRequest(
   request: CheckRequest,
   signal: AbortSignal,
   registerChild: (pid: number) => void,
+  onFilesDone?: (count: number) => void,
 ): Promise<CheckResult> {
   try {
     return await getCheck(request.id).run({
@@ -66,6 +68,7 @@ export async function runCheckRequest(
       requireProjectTool: request.requireProjectTool,
       signal,
       registerChild,
+      onFilesDone,
     });
   } catch (error) {
     return failed(request.id, "tool_execution_failed", `${request.id} crashed: ${describeError(error)}`);
@@ -73,7 +76,7 @@ export async function runCheckRequest(
 }
 
 export class InlineHost implements CheckHost {
-  async run(request: CheckRequest): Promise<CheckResult> {
+  async run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult> {
     const controller = new AbortController();
     const children = new Set<number>();
     let timer: NodeJS.Timeout | undefined;
@@ -84,7 +87,7 @@ export class InlineHost implements CheckHost {
         resolve(timedOut(request));
       }, request.timeoutMs);
     });
-    const work = runCheckRequest(request, controller.signal, (pid) => children.add(pid));
+    const work = runCheckRequest(request, controller.signal, (pid) => children.add(pid), onFilesDone);
     try {
       return await Promise.race([work, timeout]);
     } finally {
@@ -97,12 +100,15 @@ export class InlineHost implements CheckHost {
 
 /** Messages from check-worker.ts. */
 export type WorkerMessage =
-  { type: "child"; pid: number } | { type: "result"; requestId: number; result: CheckResult };
+  | { type: "child"; pid: number }
+  | { type: "files"; requestId: number; count: number }
+  | { type: "result"; requestId: number; result: CheckResult };
 
 interface Pending {
   request: CheckRequest;
   resolve: (result: CheckResult) => void;
   timer: NodeJS.Timeout;
+  onFilesDone?: ((count: number) => void) | undefined;
 }
 
 class CheckWorker {
@@ -120,13 +126,14 @@ class CheckWorker {
     this.worker.unref();
     this.worker.on("message", (message: WorkerMessage) => {
       if (message.type === "child") this.children.add(message.pid);
+      else if (message.type === "files") this.pending.get(message.requestId)?.onFilesDone?.(message.count);
       else this.settle(message.requestId, message.result);
     });
     this.worker.on("error", (error) => this.die(`${this.id} crashed: ${describeError(error)}`));
     this.worker.on("exit", (code) => this.die(`${this.id} stopped unexpectedly (worker exit code ${code})`));
   }
 
-  run(request: CheckRequest): Promise<CheckResult> {
+  run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult> {
     return new Promise((resolve) => {
       const requestId = this.nextId++;
       const timer = setTimeout(() => {
@@ -134,8 +141,9 @@ class CheckWorker {
         resolve(timedOut(request));
         this.kill();
       }, request.timeoutMs);
-      this.pending.set(requestId, { request, resolve, timer });
-      this.worker.postMessage({ type: "run", requestId, request });
+      this.pending.set(requestId, { request, resolve, timer, onFilesDone });
+      // Progress messages cost a post per file: asked for only when someone listens.
+      this.worker.postMessage({ type: "run", requestId, request, progress: onFilesDone !== undefined });
     });
   }
 
@@ -178,7 +186,7 @@ export class WorkerHost implements CheckHost {
 
   constructor(private readonly script: string) {}
 
-  run(request: CheckRequest): Promise<CheckResult> {
+  run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult> {
     let worker = this.workers.get(request.id);
     if (!worker) {
       const created: CheckWorker = new CheckWorker(request.id, this.script, () => {
@@ -187,7 +195,7 @@ export class WorkerHost implements CheckHost {
       worker = created;
       this.workers.set(request.id, worker);
     }
-    return worker.run(request);
+    return worker.run(request, onFilesDone);
   }
 
   /** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */

@@ -12,7 +12,7 @@ import type { ChangedFile } from "../../changes/change-set.js";
 import { displayPath } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
 import type { CheckContext, CheckResult, Finding } from "../check.js";
-import { emptyResult } from "../check.js";
+import { countingDone, emptyResult } from "../check.js";
 import { getPrettier, majorVersion, type PrettierApi, type PrettierOptions } from "./prettier-api.js";
 import { ConfigStamps } from "./config-stamps.js";
 import { differingLines } from "./diff.js";
@@ -192,7 +192,7 @@ export async function runFormat(context: CheckContext): Promise<CheckResult> {
   const stampsChecked = new Set<PrettierApi>();
   const checkedPaths = context.files.filter((file) => file.change !== "delete").map((file) => file.absPath);
 
-  for (const file of context.files) {
+  for (const file of countingDone(context.files, context)) {
     if (file.change === "delete") continue;
     const packageDir = owningPackageDir(file.absPath, context.root);
     let entry = byPackage.get(packageDir);

@@ -11,7 +11,7 @@ import type { ChangedFile } from "../../changes/change-set.js";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { DependencyError, describeError, type ErrorType } from "../../errors.js";
 import { addToolUse, type CheckContext, type CheckFailure, type CheckResult } from "../check.js";
-import { emptyResult } from "../check.js";
+import { countingDone, emptyResult } from "../check.js";
 import { locateEslintConfig } from "./config.js";
 import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./default-config.js";
 import { getESLint, type ESLintInstance, type InstanceSpec } from "./instances.js";
@@ -138,7 +138,7 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
   }
 
   async function lintGroupFiles(): Promise<void> {
-    for (const file of group.files) {
+    for (const file of countingDone(group.files, context)) {
       const shown = displayPath(file.path);
       // Staged content is reported, never fixed: the file on disk is not what is being committed.
       const fix = context.fix && file.content === undefined;

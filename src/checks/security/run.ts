@@ -13,7 +13,7 @@ import { displayPath } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
 import { redactSecrets } from "../../util/redact.js";
 import type { CheckContext, CheckResult, ToolUse } from "../check.js";
-import { emptyResult } from "../check.js";
+import { countingDone, emptyResult } from "../check.js";
 import { isScriptPath } from "../files.js";
 import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
 import { scanPatterns } from "./patterns.js";
@@ -64,7 +64,7 @@ export async function runSecurity(context: CheckContext): Promise<CheckResult> {
     });
   };
 
-  for (const file of context.files) {
+  for (const file of countingDone(context.files, context)) {
     if (context.signal.aborted) break;
     if (file.change === "delete") continue;
     if (file.oversized) {

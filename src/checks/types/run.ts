@@ -76,11 +76,16 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
   const groups = await groupFiles(state);
   const notOverlaid: string[] = [];
   const seen = new Set<string>();
+  const counted = new Set<string>();
   for (const group of groups) {
     if (context.signal.aborted) break;
     // The native compiler reads files itself: no overlay is possible (it has no host to give one).
     if (isNative(group.tool) && overlay.size > 0) notOverlaid.push(...group.paths);
     const outcome = await checkGroup(group, overlay, state);
+    // A deleted file can be in several groups (every project that could have held it): counted once.
+    const done = group.paths.filter((file) => !counted.has(file));
+    for (const file of done) counted.add(file);
+    if (done.length > 0) context.onFilesDone?.(done.length);
     for (const finding of outcome?.findings ?? []) {
       const key = findingKey(finding);
       if (seen.has(key)) continue;
