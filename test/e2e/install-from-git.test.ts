@@ -116,4 +116,37 @@ describe("installing qgate from git", () => {
       }
     },
   );
+
+  it.skipIf(!hasPreCommit())(
+    "qgate install pre-commit's repo: local entry, run by the real pre-commit framework, blocks and passes",
+    async () => {
+      const prefix = path.join(work, "env-local");
+      await execa("npm", ["install", "-g", "--prefix", prefix, `git+file://${clone}`]);
+      const bin = path.join(prefix, "bin", "qgate");
+      const home = path.join(work, "pre-commit-home-local");
+      for (const staged of ["type-error", "clean"] as const) {
+        const repo = await userRepo(staged);
+        repo.write(".pre-commit-config.yaml", "repos: []\n");
+        const install = await execa(bin, ["install", "pre-commit", "--command", bin], {
+          cwd: repo.dir,
+          reject: false,
+        });
+        expect(install.stdout, install.stderr).toContain(
+          "added to the pre-commit framework's .pre-commit-config.yaml",
+        );
+        // Listed once: installing again adds nothing (qgate would run twice per commit).
+        expect(
+          (await execa(bin, ["install", "pre-commit", "--command", bin], { cwd: repo.dir })).stdout,
+        ).toMatch(/nothing to change/);
+        await repo.git("add", ".pre-commit-config.yaml");
+        const env = { PRE_COMMIT_HOME: home, QGATE_DAEMON: "0", NO_COLOR: "1" };
+        const run = await execa("pre-commit", ["run"], { cwd: repo.dir, reject: false, env });
+        if (staged === "type-error") {
+          expect(run.exitCode, run.stdout + run.stderr).toBe(1);
+          expect(run.stdout).toMatch(/TS2322/);
+        } else expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+        expect(run.stdout + run.stderr).not.toMatch(/ENOENT|An unexpected error has occurred/);
+      }
+    },
+  );
 });
