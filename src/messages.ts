@@ -9,7 +9,7 @@
  * callers pass `displayPath(...)`), so this file imports nothing but util. The lint rule in
  * eslint.config.js keeps every error's message here.
  */
-import { oneLine, plural } from "./util/text.js";
+import { listSome, oneLine, plural } from "./util/text.js";
 
 /** src/changes: choosing the files to check (git, diffs, paths, shards), and why a file is skipped. */
 export const changeMessages = {
@@ -23,6 +23,8 @@ export const changeMessages = {
   noCommonAncestor: (flag: string, hint: string) => `${flag}: no common ancestor with HEAD${hint}`,
   shallowCloneHistory:
     " (this is a shallow clone: fetch more history, e.g. actions/checkout with fetch-depth: 0)",
+  worktreeNotInRepository: (root: string) =>
+    `${root} is not in a git repository: name the files to check (qgate check <file...>)`,
   cwdMissing: (cwd: string) => `--cwd ${cwd}: does not exist`,
   cwdNotDirectory: (cwd: string) => `--cwd ${cwd}: not a directory`,
   chooseOneSelector: "check: choose one of [files...], --staged, --diff <base>, --diff-stdin",
@@ -207,6 +209,14 @@ export const checkMessages = {
 /** src/engine and the pipeline: what qgate says about a run as a whole. */
 export const engineMessages = {
   nothingToCheck: "nothing to check",
+  /** A check that did not finish: its failure's message. */
+  checkTimedOut: (id: string, ms: number) => `${id} timed out after ${ms} ms and was stopped`,
+  checkCrashed: (id: string, reason: string) => `${id} crashed: ${reason}`,
+  workerExited: (id: string, code: number) => `${id} stopped unexpectedly (worker exit code ${code})`,
+  /** What a tool printed with console.* in a check's worker, as one note. */
+  toolPrinted: (id: string, first: string, more: number) =>
+    `${id}: a tool printed: ${first}${more > 0 ? ` (+${more} more lines)` : ""}`,
+  unhandledRejection: (reason: string) => `unhandled rejection: ${reason}`,
 };
 
 /** src/routing: settings files, the logs, the error hook, the webhook and the metrics log. */
@@ -421,6 +431,11 @@ export const installMessages = {
   badScope: (command: string, scope: string | undefined, scopes: readonly string[]) =>
     `${command}: --scope "${scope}": expected ${scopes.join(" or ")}`,
   badCommandPrefix: (command: string) => `${command}: --command: expected a command prefix`,
+  codexNote:
+    "note: Codex runs these hooks only in a trusted project, once you trust them in its hooks view (or with --dangerously-bypass-hook-trust)",
+  geminiNote: "note: Gemini CLI prints a warning naming every project hook before it runs them",
+  cursorNote:
+    "note: Cursor ignores afterFileEdit's answer: the findings reach the agent at stop, as a follow-up message",
   copilotNote:
     "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop",
   /** Writing an assistant's settings file. */
@@ -431,6 +446,46 @@ export const installMessages = {
   changed: (mode: "install" | "uninstall", file: string) =>
     `${mode === "install" ? "installed qgate in" : "removed qgate from"} ${file}:`,
   fileRemoved: (file: string) => `removed ${file}: nothing else was in it`,
+  /** A line install prints beside the change: something kept, something to know. */
+  note: (text: string) => `note: ${text}`,
+  /** qgate install claude. */
+  claude: {
+    badScope: (command: string, scope: string | undefined) =>
+      `${command}: --scope "${scope}": expected project, local or user`,
+    onlyForInstall: (command: string, options: string) => `${command}: ${options} are only for install`,
+    asyncWithHttp: (command: string) =>
+      `${command}: --async is for command hooks: HTTP hooks cannot run in the background`,
+    badPort: (command: string, port: string) =>
+      `${command}: --http "${port}": expected a port number from 1 to 65535`,
+    httpInProject: (command: string) =>
+      `${command}: --http puts your token in the settings file: use --scope local (not committed) or user`,
+    httpHooks: (command: string) => `${command}: --http installs Claude Code's entries only (--hooks claude)`,
+    strictWithoutHttp: (command: string) =>
+      `${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`,
+    badHooks: (command: string, hooks: string | undefined) =>
+      `${command}: --hooks "${hooks}": expected both, seed or claude`,
+    notInProject:
+      "qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until `npm install --save-dev qgate`, or use --command",
+    editFilter: (rules: readonly string[]) =>
+      `the edit hook runs only for files the policy includes (if ${rules.filter((rule) => rule.startsWith("Edit(")).join(", ")}): install again after changing "include"`,
+    noEditFilter: (glob: string) =>
+      `the policy's include glob "${glob}" has no Claude Code "if" form (negation, extglob or group): every edit starts qgate`,
+    /** What install and uninstall change in the settings file, a line each. */
+    notAnObject: `"hooks" is not an object: left alone, nothing installed`,
+    seedKeySet: (key: string, command: string) => `hooks["${key}"] = "${command}"`,
+    seedKeyUpdated: (key: string, command: string, previous: string) =>
+      `hooks["${key}"] = "${command}" (was "${previous}")`,
+    seedKeyKept: (key: string) => `hooks["${key}"] is your own command: kept`,
+    notAnArray: (event: string) => `hooks.${event} is not an array: left alone`,
+    hooksUpdated: (event: string, shown: string, previous: readonly string[]) =>
+      `hooks.${event}: "${shown}" (was "${previous.join('", "')}")`,
+    matcherUpdated: (event: string, matcher: string | undefined, previous: readonly string[]) =>
+      `hooks.${event}: matcher "${matcher}" (was "${previous.join('", "')}")`,
+    hooksAdded: (event: string, matcher: string | undefined, shown: string) =>
+      `hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`,
+    seedKeyRemoved: (key: string) => `removed hooks["${key}"]`,
+    removedFrom: (event: string) => `removed qgate from hooks.${event}`,
+  },
   /** qgate install pre-commit. */
   preCommit: {
     notInRepository: (command: string, cwd: string) => `${command}: ${cwd} is not in a git repository`,
@@ -497,6 +552,8 @@ export const doorMessages = {
   defaultHint: "see the error log",
   /** A seed tool-call-complete whose success flag is not "true" (routed as tool_execution_failed). */
   toolFailed: (tool: string, flag: string) => `tool ${tool} failed (success flag ${JSON.stringify(flag)})`,
+  /** A Claude Code PostToolUseFailure (routed as tool_execution_failed). */
+  toolCallFailed: (tool: string, error: string) => `tool ${tool} failed: ${error}`,
   /** Copilot's errorOccurred without a message. */
   anErrorOccurred: "an error occurred",
   /** The seed's positional events. */
@@ -511,4 +568,31 @@ export const doorMessages = {
   projectDirNotDirectory: (dir: string) => `CLAUDE_PROJECT_DIR ${dir}: not a directory`,
   inputCwdNotDirectory: (dir: string) => `hook JSON cwd ${dir}: not a directory`,
   stdinTooLarge: (megabytes: number) => `hook input larger than ${megabytes} MB: not checked`,
+  /** A message as a door prints it. */
+  line: (message: string) => `qgate: ${message}`,
+  /** Hook JSON qgate cannot use (HookInputError). */
+  malformedJson: (detail: string) => `hook: malformed hook JSON on stdin (${detail})`,
+  emptyStdin: "stdin was empty",
+  notAnObject: "expected an object",
+  cursorEventNotHandled: (shown: string, events: readonly string[]) =>
+    `hook: Cursor event ${shown} is not handled (qgate handles ${events.join(", ")})`,
+  copilotEventNotHandled: (shown: string, events: readonly string[]) =>
+    `hook: Copilot event ${shown} is not handled (qgate handles ${events.join(", ")})`,
+  copilotEventUnknown: (events: readonly string[]) =>
+    `hook: cannot tell which Copilot event this is (qgate handles ${events.join(", ")}): pass --event`,
+  whoSent: "hook: cannot tell which assistant sent this JSON (it has no hook_event_name): pass --assistant",
+  eventNotHandled: (shown: string, events: readonly string[]) =>
+    `hook: event ${shown} is not handled (qgate handles ${events.join(", ")})`,
+  /** Session bookkeeping that failed (logged, never a hook failure). */
+  sessionRecordFailed: (reason: string) => `session record: ${reason}`,
+  /** Notes on a session's change set (Stop, session-end). */
+  noEditsRecorded: "no edits were recorded in this session",
+  noSessionRecord: "there is no session record",
+  notGitRepository: (reason: string) => `${reason}, and the project is not a git repository`,
+  checkedWorktree: (reason: string) => `${reason}: checked the git working-tree changes`,
+  /** Files the session changed that no edit hook reported (a shell command, a generator). */
+  writtenOutsideEdits: (files: readonly string[]) =>
+    `${plural(files.length, "file")} written outside the edit tools (a shell command?), checked too: ${listSome(files)}`,
+  shellWrote: (tool: string, files: readonly string[]) =>
+    `${tool} wrote ${plural(files.length, "file")} outside the edit tools: ${listSome(files)}`,
 };

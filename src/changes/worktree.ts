@@ -4,6 +4,7 @@ import { UsageError } from "../errors.js";
 import type { ChangeSet, ChangedFile, ChangeType } from "./change-set.js";
 import { gitOutput, gitTopLevel, hasHead, splitZ } from "./git.js";
 import { displayPath } from "./paths.js";
+import { changeMessages } from "../messages.js";
 
 /** Parses `git diff --name-status -z` output (renames and copies carry two paths). */
 export function parseNameStatus(
@@ -31,9 +32,7 @@ export function changeTypeOf(status: string): ChangeType {
 
 export async function worktreeChangeSet(root: string): Promise<ChangeSet> {
   if ((await gitTopLevel(root)) === undefined) {
-    throw new UsageError(
-      `${displayPath(root)} is not in a git repository: name the files to check (qgate check <file...>)`,
-    );
+    throw new UsageError(changeMessages.worktreeNotInRepository(displayPath(root)));
   }
   const files = new Map<string, ChangedFile>();
   const add = (relative: string, change: ChangeType, previousPath?: string) =>

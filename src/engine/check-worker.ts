@@ -4,6 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { CheckId } from "../checks/check.js";
 import { saveCodeCaches } from "../checks/types/code-cache.js";
 import { runCheckRequest, type CheckRequest } from "./host.js";
+import { engineMessages } from "../messages.js";
 
 const port = parentPort;
 const { id } = workerData as { id: CheckId };
@@ -31,13 +32,13 @@ function printedNote(): string | undefined {
     .filter(Boolean);
   if (lines.length === 0) return undefined;
   const first = lines[0]!.length > 300 ? `${lines[0]!.slice(0, 300)}…` : lines[0]!;
-  return `${id}: a tool printed: ${first}${lines.length > 1 ? ` (+${lines.length - 1} more lines)` : ""}`;
+  return engineMessages.toolPrinted(id, first, lines.length - 1);
 }
 
 // A tool's stray promise that rejects after its error was already handled (typescript-eslint refusing
 // TypeScript 7 rejects twice) must not end the worker and turn the check's real answer into a crash.
 process.on("unhandledRejection", (reason) => {
-  printed.push(`unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`);
+  printed.push(engineMessages.unhandledRejection(reason instanceof Error ? reason.message : String(reason)));
 });
 
 if (port) {

@@ -14,6 +14,7 @@ import { emptyResult } from "../checks/check.js";
 import { getCheck } from "../checks/registry.js";
 import { describeError } from "../errors.js";
 import { killProcessTree } from "../util/process.js";
+import { engineMessages } from "../messages.js";
 
 /** Everything a check needs, as plain data (it crosses a thread boundary). */
 export interface CheckRequest {
@@ -42,7 +43,7 @@ function timedOut(request: CheckRequest): CheckResult {
   return failed(
     request.id,
     "tool_execution_failed",
-    `${request.id} timed out after ${request.timeoutMs} ms and was stopped`,
+    engineMessages.checkTimedOut(request.id, request.timeoutMs),
   );
 }
 
@@ -71,7 +72,11 @@ export async function runCheckRequest(
       onFilesDone,
     });
   } catch (error) {
-    return failed(request.id, "tool_execution_failed", `${request.id} crashed: ${describeError(error)}`);
+    return failed(
+      request.id,
+      "tool_execution_failed",
+      engineMessages.checkCrashed(request.id, describeError(error)),
+    );
   }
 }
 
@@ -129,8 +134,8 @@ class CheckWorker {
       else if (message.type === "files") this.pending.get(message.requestId)?.onFilesDone?.(message.count);
       else this.settle(message.requestId, message.result);
     });
-    this.worker.on("error", (error) => this.die(`${this.id} crashed: ${describeError(error)}`));
-    this.worker.on("exit", (code) => this.die(`${this.id} stopped unexpectedly (worker exit code ${code})`));
+    this.worker.on("error", (error) => this.die(engineMessages.checkCrashed(this.id, describeError(error))));
+    this.worker.on("exit", (code) => this.die(engineMessages.workerExited(this.id, code)));
   }
 
   run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult> {

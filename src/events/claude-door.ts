@@ -14,14 +14,14 @@ import { routeError } from "../routing/route.js";
 import type { ClaudeEvent, EditedFile, ToolCall } from "./claude.js";
 import type { HookContext } from "./context.js";
 import { errorStatusLine, handleReportedError } from "./errors.js";
-import { doorMessages } from "./messages.js";
+import { doorMessages } from "../messages.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet, type GateOutcome } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord, type SessionKey } from "./session-record.js";
 import { recordEdits } from "./record-edits.js";
 import { ensureBaseline, findShellWrites, SHELL_TOOLS } from "./shell-writes.js";
-import { listSome, oneLine, plural } from "../util/text.js";
+import { oneLine } from "../util/text.js";
 
 /** Stops qgate blocks in one session for an assistant that sends no loop flag (Copilot). */
 const MAX_GUARDED_STOP_BLOCKS = 5;
@@ -74,17 +74,15 @@ async function gateEdits(
   return { outcome, session };
 }
 
-// TODO(messages): move to src/messages.ts with the rest.
-const shellWrote = (tool: string, files: string[]) =>
-  `${tool} wrote ${plural(files.length, "file")} outside the edit tools: ${listSome(files)}`;
-
 /** A shell command's PostToolUse: the files it wrote, if any, gated like an edit's. */
 async function gateShellWrites(ctx: HookContext, key: SessionKey, tool: string): Promise<ClaudeOutput> {
   const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
   const written = await findShellWrites(ctx, key, state);
   if (written.length === 0) return { exitCode: 0 };
   const names = written.map((f) => path.relative(ctx.root, f.path).split(path.sep).join("/"));
-  const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", [shellWrote(tool, names)]);
+  const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", [
+    doorMessages.shellWrote(tool, names),
+  ]);
   return editOutput("PostToolUse", outcome);
 }
 
@@ -238,7 +236,7 @@ async function toolFailed(
 ): Promise<string> {
   await routeError(ctx.router, {
     type: "tool_execution_failed",
-    message: `tool ${oneLine(tool, 80)} failed: ${oneLine(error, 500)}`,
+    message: doorMessages.toolCallFailed(oneLine(tool, 80), oneLine(error, 500)),
     context: {
       event: ctx.router.event,
       tool,

@@ -16,7 +16,7 @@ import { ensureBaseline } from "./shell-writes.js";
 import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
-import { doorMessages } from "./messages.js";
+import { doorMessages } from "../messages.js";
 import { oneLine } from "../util/text.js";
 
 function finish(ctx: HookContext, outcome: GateOutcome): number {
@@ -48,7 +48,7 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
             ctx,
             {
               type: "tool_execution_failed",
-              message: `tool ${oneLine(event.tool, 80)} failed (success flag ${JSON.stringify(oneLine(event.flag, 40))})`,
+              message: doorMessages.toolFailed(oneLine(event.tool, 80), oneLine(event.flag, 40)),
               context: { tool: event.tool, successFlag: event.flag, result: oneLine(event.result, 1000) },
             },
             { runHook: true },
@@ -134,7 +134,7 @@ async function promptSubmitted(ctx: HookContext): Promise<number> {
     text = promptText(await readStdin(1000));
   } catch (error) {
     if (!(error instanceof StdinTooLargeError)) throw error;
-    ctx.print(`qgate: ${error.message}`);
+    ctx.print(doorMessages.line(error.message));
     return 0;
   }
   const key = { root: ctx.root };

@@ -16,11 +16,7 @@ import type { EditedFile } from "./claude.js";
 import type { SessionState } from "./session.js";
 import type { SessionKey } from "./session-record.js";
 import { findShellWrites } from "./shell-writes.js";
-import { listSome, plural } from "../util/text.js";
-
-// TODO(messages): move to src/messages.ts with the rest.
-const writtenOutsideEdits = (files: string[]) =>
-  `${plural(files.length, "file")} written outside the edit tools (a shell command?), checked too: ${listSome(files)}`;
+import { doorMessages } from "../messages.js";
 
 export async function sessionChangeSet(
   ctx: HookContext,
@@ -40,11 +36,11 @@ export async function sessionChangeSet(
     );
     if (others.length > 0) {
       const names = others.map((f) => path.relative(ctx.root, f.path).split(path.sep).join("/"));
-      built.changeSet.notes = [writtenOutsideEdits(names)];
+      built.changeSet.notes = [doorMessages.writtenOutsideEdits(names)];
     }
     return built;
   }
-  const reason = state ? "no edits were recorded in this session" : "there is no session record";
+  const reason = state ? doorMessages.noEditsRecorded : doorMessages.noSessionRecord;
   if ((await gitTopLevel(ctx.root)) === undefined) {
     return {
       changeSet: {
@@ -52,7 +48,7 @@ export async function sessionChangeSet(
         files: [],
         skipped: [],
         source: "session",
-        notes: [`${reason}, and the project is not a git repository`],
+        notes: [doorMessages.notGitRepository(reason)],
       },
       changedLines: new Map(),
     };
@@ -61,7 +57,7 @@ export async function sessionChangeSet(
   return {
     changeSet: {
       ...worktree,
-      notes: [...(worktree.notes ?? []), `${reason}: checked the git working-tree changes`],
+      notes: [...(worktree.notes ?? []), doorMessages.checkedWorktree(reason)],
     },
     changedLines: new Map(),
   };

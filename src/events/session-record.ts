@@ -1,5 +1,6 @@
 /** Session bookkeeping in the hook doors: keeping session state is best effort, never a hook failure. */
 import type { HookContext } from "./context.js";
+import { doorMessages } from "../messages.js";
 
 export type SessionKey = { sessionId: string } | { root: string };
 
@@ -14,7 +15,9 @@ export function trySessionRecord<T>(ctx: Pick<HookContext, "logs">, fn: () => T)
     ctx.logs.append("error", {
       type: "file_operation_failed",
       critical: false,
-      message: `session record: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      message: doorMessages.sessionRecordFailed(
+        (error as NodeJS.ErrnoException).code ?? (error as Error).message,
+      ),
     });
     return undefined;
   }

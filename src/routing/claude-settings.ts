@@ -11,6 +11,9 @@
  */
 import { isQgateCommand } from "./error-hook.js";
 import { isPlainObject } from "./settings.js";
+import { installMessages } from "../messages.js";
+
+const say = installMessages.claude;
 
 export const SEED_HOOK_KEYS = [
   "user-prompt-submit",
@@ -153,7 +156,7 @@ export function addQgateHooks(
   const changes: string[] = [];
   const kept: string[] = [];
   if (settings.hooks !== undefined && !isPlainObject(settings.hooks)) {
-    kept.push(`"hooks" is not an object: left alone, nothing installed`);
+    kept.push(say.notAnObject);
     return { settings, changes, kept };
   }
   const hooks = settings.hooks ?? {};
@@ -162,16 +165,16 @@ export function addQgateHooks(
     const existing = hooks[key];
     if (existing === undefined) {
       hooks[key] = command;
-      changes.push(`hooks["${key}"] = "${command}"`);
+      changes.push(say.seedKeySet(key, command));
     } else if (isQgateHookCommand(existing)) {
       // qgate's own entry from an earlier install with another command (e.g. the old bare `npx qgate`).
       if (existing !== command) {
         hooks[key] = command;
-        changes.push(`hooks["${key}"] = "${command}" (was "${existing}")`);
+        changes.push(say.seedKeyUpdated(key, command, existing));
       }
     } else {
       // The seed allows one command per event: the user's own stays (error-occurred is where qgate routes to).
-      kept.push(`hooks["${key}"] is your own command: kept`);
+      kept.push(say.seedKeyKept(key));
     }
   }
   const entries: Array<{
@@ -205,22 +208,21 @@ export function addQgateHooks(
   for (const { event, matcher, hooks: wanted } of entries) {
     const existing = hooks[event];
     if (existing !== undefined && !Array.isArray(existing)) {
-      kept.push(`hooks.${event} is not an array: left alone`);
+      kept.push(say.notAnArray(event));
       continue;
     }
     const groups = (existing as unknown[] | undefined) ?? [];
     const shown = wanted.map(shownHook).join('", "');
     if (groups.some(groupHasQgate)) {
       const updated = updateQgateHooks(groups, wanted);
-      if (updated.length > 0) changes.push(`hooks.${event}: "${shown}" (was "${updated.join('", "')}")`);
+      if (updated.length > 0) changes.push(say.hooksUpdated(event, shown, updated));
       const matchers = updateQgateMatchers(groups, matcher);
-      if (matchers.length > 0)
-        changes.push(`hooks.${event}: matcher "${matcher}" (was "${matchers.join('", "')}")`);
+      if (matchers.length > 0) changes.push(say.matcherUpdated(event, matcher, matchers));
       continue;
     }
     groups.push({ matcher, hooks: wanted });
     hooks[event] = groups;
-    changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`);
+    changes.push(say.hooksAdded(event, matcher, shown));
   }
   if (changes.length > 0) settings.hooks = hooks;
   return { settings, changes, kept };
@@ -235,7 +237,7 @@ export function removeQgateHooks(original: Record<string, unknown>): MergeResult
     if (typeof value === "string") {
       if (isQgateHookCommand(value)) {
         delete hooks[key];
-        changes.push(`removed hooks["${key}"]`);
+        changes.push(say.seedKeyRemoved(key));
       }
       continue;
     }
@@ -253,7 +255,7 @@ export function removeQgateHooks(original: Record<string, unknown>): MergeResult
       else if (remaining.length > 0) groups.push({ ...group, hooks: remaining });
     }
     if (removed === 0) continue;
-    changes.push(`removed qgate from hooks.${key}`);
+    changes.push(say.removedFrom(key));
     if (groups.length > 0) hooks[key] = groups;
     else delete hooks[key];
   }

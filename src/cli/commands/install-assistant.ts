@@ -74,7 +74,7 @@ const ASSISTANTS: Record<"codex" | "gemini", NestedTarget> & Record<"cursor" | "
       scope === "user"
         ? path.join(env.CODEX_HOME || path.join(HOME(), ".codex"), "hooks.json")
         : path.join(root, ".codex", "hooks.json"),
-    note: "note: Codex runs these hooks only in a trusted project, once you trust them in its hooks view (or with --dangerously-bypass-hook-trust)\n",
+    note: `${installMessages.codexNote}\n`,
   },
   gemini: {
     help: () => installGeminiHelp,
@@ -87,7 +87,7 @@ const ASSISTANTS: Record<"codex" | "gemini", NestedTarget> & Record<"cursor" | "
       scope === "user"
         ? path.join(HOME(), ".gemini", "settings.json")
         : path.join(root, ".gemini", "settings.json"),
-    note: "note: Gemini CLI prints a warning naming every project hook before it runs them\n",
+    note: `${installMessages.geminiNote}\n`,
   },
   cursor: {
     help: () => installCursorHelp,
@@ -102,7 +102,7 @@ const ASSISTANTS: Record<"codex" | "gemini", NestedTarget> & Record<"cursor" | "
       scope === "user"
         ? path.join(HOME(), ".cursor", "hooks.json")
         : path.join(root, ".cursor", "hooks.json"),
-    note: "note: Cursor ignores afterFileEdit's answer: the findings reach the agent at stop, as a follow-up message\n",
+    note: `${installMessages.cursorNote}\n`,
   },
   copilot: {
     help: () => installCopilotHelp,

@@ -21,14 +21,7 @@ import { editRulesFor } from "../../routing/claude-if.js";
 import { readSettings, settingsPath, type SettingsScope } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
 import { commandPrefix, shownPath, writeSettingsChange } from "../write-settings.js";
-
-// TODO(messages): move to src/messages.ts with the rest.
-const installMessages = {
-  editFilter: (rules: string[]) =>
-    `the edit hook runs only for files the policy includes (if ${rules.filter((r) => r.startsWith("Edit(")).join(", ")}): install again after changing "include"`,
-  noEditFilter: (glob: string) =>
-    `the policy's include glob "${glob}" has no Claude Code "if" form (negation, extglob or group): every edit starts qgate`,
-};
+import { installMessages } from "../../messages.js";
 
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
                             [--command <prefix>] [--http <port> [--strict]] [--async] [--cwd <dir>]
@@ -90,36 +83,28 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
       async: { type: "boolean" },
     },
     run: async ({ values, positionals }) => {
-      if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
+      if (positionals.length > 0)
+        throw new UsageError(installMessages.unexpectedArgument(command, positionals[0]));
       const scope = (values.scope ?? (values.http !== undefined ? "local" : "project")) as SettingsScope;
-      if (!SCOPES.has(scope))
-        throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
+      if (!SCOPES.has(scope)) throw new UsageError(installMessages.claude.badScope(command, values.scope));
       if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
-        throw new UsageError(`${command}: --command and --hooks are only for install`);
+        throw new UsageError(installMessages.claude.onlyForInstall(command, "--command and --hooks"));
       if (mode === "uninstall" && (values.http !== undefined || values.strict || values.async))
-        throw new UsageError(`${command}: --http, --strict and --async are only for install`);
+        throw new UsageError(installMessages.claude.onlyForInstall(command, "--http, --strict and --async"));
       if (values.async && values.http !== undefined)
-        throw new UsageError(
-          `${command}: --async is for command hooks: HTTP hooks cannot run in the background`,
-        );
+        throw new UsageError(installMessages.claude.asyncWithHttp(command));
       let http: HttpHookTarget | undefined;
       if (values.http !== undefined) {
         if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
-          throw new UsageError(`${command}: --http "${values.http}": expected a port number from 1 to 65535`);
-        if (scope === "project")
-          throw new UsageError(
-            `${command}: --http puts your token in the settings file: use --scope local (not committed) or user`,
-          );
+          throw new UsageError(installMessages.claude.badPort(command, values.http));
+        if (scope === "project") throw new UsageError(installMessages.claude.httpInProject(command));
         if (values.hooks !== undefined && values.hooks !== "claude")
-          throw new UsageError(`${command}: --http installs Claude Code's entries only (--hooks claude)`);
+          throw new UsageError(installMessages.claude.httpHooks(command));
         http = { port: Number(values.http), token: httpToken(), strict: values.strict === true };
-      } else if (values.strict)
-        throw new UsageError(
-          `${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`,
-        );
+      } else if (values.strict) throw new UsageError(installMessages.claude.strictWithoutHttp(command));
       const shapes = (values.hooks ?? (http ? "claude" : "both")) as HookShapes;
       if (!["both", "seed", "claude"].includes(shapes))
-        throw new UsageError(`${command}: --hooks "${values.hooks}": expected both, seed or claude`);
+        throw new UsageError(installMessages.claude.badHooks(command, values.hooks));
       const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
 
       const root =
@@ -137,14 +122,13 @@ export async function installClaude(argv: string[], mode: "install" | "uninstall
               editRules: filter?.rules,
             })
           : removeQgateHooks(current.data);
-      if (filter?.rules) process.stdout.write(`note: ${installMessages.editFilter(filter.rules)}\n`);
+      if (filter?.rules)
+        process.stdout.write(`${installMessages.note(installMessages.claude.editFilter(filter.rules))}\n`);
       else if (filter?.reason !== undefined)
-        process.stdout.write(`note: ${installMessages.noEditFilter(filter.reason)}\n`);
-      for (const line of result.kept) process.stdout.write(`note: ${line}\n`);
+        process.stdout.write(`${installMessages.note(installMessages.claude.noEditFilter(filter.reason))}\n`);
+      for (const line of result.kept) process.stdout.write(`${installMessages.note(line)}\n`);
       if (mode === "install" && prefix === DEFAULT_COMMAND_PREFIX && scope !== "user" && !hasLocalQgate(root))
-        process.stdout.write(
-          `note: qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until \`npm install --save-dev qgate\`, or use --command\n`,
-        );
+        process.stdout.write(`${installMessages.note(installMessages.claude.notInProject)}\n`);
       return writeSettingsChange({
         command,
         mode,

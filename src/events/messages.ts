@@ -1,1 +1,0 @@
-export { doorMessages } from "../messages.js";
