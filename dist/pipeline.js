@@ -1,5 +1,6 @@
 import { classify } from "./changes/classify.js";
 import { runChecks } from "./engine/engine.js";
+import { engineMessages } from "./messages.js";
 export async function runGate(changeSet, options) {
     const { afterRun, ...rest } = options;
     // Binary and oversized files are set aside here, once, for every door.
@@ -8,6 +9,6 @@ export async function runGate(changeSet, options) {
     if (afterRun)
         report.notes.push(...(await afterRun(report.fixed)));
     if (classified.files.length === 0)
-        report.notes.unshift("nothing to check");
+        report.notes.unshift(engineMessages.nothingToCheck);
     return report;
 }

@@ -1,6 +1,7 @@
 /** Blob contents from the object database in one `git cat-file --batch` process, as bytes. */
 import { execa } from "execa";
 import { QgateError } from "../errors.js";
+import { changeMessages } from "../messages.js";
 /** Reads the given blob ids (full hex); returns them by id. */
 export async function readBlobs(root, ids) {
     const unique = [...new Set(ids)];
@@ -16,7 +17,7 @@ export async function readBlobs(root, ids) {
         env: { GIT_OPTIONAL_LOCKS: "0" },
     });
     if (result.exitCode !== 0) {
-        throw new QgateError("tool_execution_failed", `git cat-file failed: ${Buffer.from(result.stderr).toString("utf8").trim()}`);
+        throw new QgateError("tool_execution_failed", changeMessages.catFileFailed(Buffer.from(result.stderr).toString("utf8").trim()));
     }
     const out = Buffer.from(result.stdout);
     let offset = 0;

@@ -7,6 +7,7 @@
  */
 import { closeSync, lstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { isInside } from "./paths.js";
+import { changeMessages } from "../messages.js";
 const SNIFF_BYTES = 8000;
 /**
  * Beyond this (or beyond `maxFileBytes` when that is larger) not even the secret scan reads a file:
@@ -38,11 +39,11 @@ export function formatBytes(bytes) {
 }
 /** `too large (5.0 MB > 1.0 MB)`: an oversized file that no check reads after all is skipped with this. */
 export function tooLargeReason(oversized) {
-    return `too large (${formatBytes(oversized.bytes)} > ${formatBytes(oversized.maxFileBytes)})`;
+    return changeMessages.skipped.tooLarge(formatBytes(oversized.bytes), formatBytes(oversized.maxFileBytes));
 }
 /** `too large for format, lint and types (5.0 MB > 1.0 MB)`, for an oversized file's notes. */
 export function oversizedReason(oversized) {
-    return `too large for format, lint and types (${formatBytes(oversized.bytes)} > ${formatBytes(oversized.maxFileBytes)})`;
+    return changeMessages.oversized(formatBytes(oversized.bytes), formatBytes(oversized.maxFileBytes));
 }
 /**
  * A symlink in the change set (a directory listing, the work tree) whose target leaves the root: its
@@ -70,12 +71,10 @@ function realPathOr(dir) {
 }
 function bySize(bytes, maxFileBytes, binary) {
     if (binary())
-        return { skip: "binary" };
+        return { skip: changeMessages.skipped.binary };
     const cap = Math.max(SCAN_CAP_BYTES, maxFileBytes);
     if (bytes > cap)
-        return {
-            skip: `too large to scan (${formatBytes(bytes)} > ${formatBytes(cap)}): NOT checked, not even for secrets`,
-        };
+        return { skip: changeMessages.skipped.tooLargeToScan(formatBytes(bytes), formatBytes(cap)) };
     if (bytes > maxFileBytes)
         return { oversized: { bytes, maxFileBytes } };
     return {};
@@ -93,16 +92,16 @@ export function inspectFile(file, maxFileBytes, realRoot) {
     }
     try {
         if (escapingSymlink(file.absPath, realRoot))
-            return { skip: "a symlink that leads outside the project root" };
+            return { skip: changeMessages.skipped.symlinkOutsideRoot };
         const stats = statSync(file.absPath);
         if (stats.isDirectory())
-            return { skip: "a directory" };
+            return { skip: changeMessages.skipped.directory };
         if (!stats.isFile())
-            return { skip: "not a regular file" };
+            return { skip: changeMessages.skipped.notRegularFile };
         return bySize(stats.size, maxFileBytes, () => looksBinary(sniffFile(file.absPath)));
     }
     catch (error) {
-        return { skip: `unreadable (${error.code ?? "error"})` };
+        return { skip: changeMessages.skipped.unreadable(error.code ?? "error") };
     }
 }
 /** Why the file should be skipped, or undefined when a check may read it (an oversized file may). */

@@ -8,6 +8,7 @@ import { readBlobs } from "./blobs.js";
 import { looksBinary } from "./classify.js";
 import { MODE_SYMLINK, ZERO_SHA } from "./git-diff.js";
 import { isInside } from "./paths.js";
+import { changeMessages } from "../messages.js";
 /**
  * Gives each file the blob of its raw entry as `content` (utf8). Binary blobs and symlinks (whose blob
  * is only the link's target path) are skipped with a reason. Files for which `readFromDisk` says yes
@@ -34,8 +35,8 @@ export async function attachBlobContent(root, files, entries, readFromDisk = () 
             // The blob of a symlink is its target path: never checked as text, and never followed out.
             const target = path.resolve(path.dirname(file.absPath), blob?.toString("utf8") ?? "");
             const reason = isInside(root, target)
-                ? "a symlink (its target is checked as its own file)"
-                : "a symlink that leads outside the project root";
+                ? changeMessages.skipped.symlinkInside
+                : changeMessages.skipped.symlinkOutsideRoot;
             skipped.push({ path: file.path, reason });
             continue;
         }
@@ -44,7 +45,7 @@ export async function attachBlobContent(root, files, entries, readFromDisk = () 
             continue;
         }
         if (looksBinary(blob)) {
-            skipped.push({ path: file.path, reason: "binary" });
+            skipped.push({ path: file.path, reason: changeMessages.skipped.binary });
             continue;
         }
         kept.push({ ...file, content: blob.toString("utf8") });
@@ -71,14 +72,14 @@ export function guardSymlinks(root, files) {
             target = realpathSync(file.absPath);
         }
         catch {
-            skipped.push({ path: file.path, reason: "a dangling symlink" });
+            skipped.push({ path: file.path, reason: changeMessages.skipped.danglingSymlink });
             continue;
         }
         realRoot ??= realpathSync(root);
         if (isInside(realRoot, target))
             kept.push(file);
         else
-            skipped.push({ path: file.path, reason: "a symlink that leads outside the project root" });
+            skipped.push({ path: file.path, reason: changeMessages.skipped.symlinkOutsideRoot });
     }
     return { files: kept, skipped };
 }

@@ -11,12 +11,13 @@ import { guardSymlinks } from "./content.js";
 import { MODE_SUBMODULE } from "./git-diff.js";
 import { displayPath } from "./paths.js";
 import { parseUnifiedDiff } from "./unified-diff.js";
+import { changeMessages } from "../messages.js";
 export async function readStdin(stream = process.stdin) {
     const preset = presetStdinValue();
     if (preset && !preset.tooLarge)
         return preset.text;
     if (stream.isTTY)
-        throw new UsageError("--diff-stdin: expected a unified diff on standard input (git diff | qgate check --diff-stdin)");
+        throw new UsageError(changeMessages.diffStdinIsTerminal);
     const chunks = [];
     for await (const chunk of stream)
         chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
@@ -44,7 +45,7 @@ function normalise(name) {
 export function diffTextChangeSet(root, text) {
     const sections = parseUnifiedDiff(text);
     if (sections.length === 0 && text.trim() !== "")
-        throw new UsageError("--diff-stdin: no unified diff found on standard input");
+        throw new UsageError(changeMessages.diffStdinEmpty);
     const gitDiff = /^diff --git /m.test(text);
     const files = new Map();
     const skipped = [];
@@ -53,7 +54,7 @@ export function diffTextChangeSet(root, text) {
     const add = (name, section, change, previousPath) => {
         const relative = normalise(resolveName(root, name, gitDiff));
         if (relative === undefined) {
-            skipped.push({ path: name, reason: "outside the project root" });
+            skipped.push({ path: name, reason: changeMessages.skipped.outsideRoot });
             return;
         }
         seen.set(relative, (seen.get(relative) ?? 0) + 1);
@@ -76,11 +77,11 @@ export function diffTextChangeSet(root, text) {
             continue;
         }
         if (section.newMode === MODE_SUBMODULE) {
-            skipped.push({ path: section.newPath, reason: "a submodule (not checked)" });
+            skipped.push({ path: section.newPath, reason: changeMessages.skipped.submodule });
             continue;
         }
         if (section.binary) {
-            skipped.push({ path: section.newPath, reason: "binary" });
+            skipped.push({ path: section.newPath, reason: changeMessages.skipped.binary });
             continue;
         }
         const previous = section.renamed && section.oldPath !== undefined ? normalise(section.oldPath) : undefined;
@@ -94,7 +95,7 @@ export function diffTextChangeSet(root, text) {
         if (count > 1 && file && file.change !== "delete") {
             delete file.addedLines;
             delete file.contextLines;
-            notes.push(`${displayPath(relative)} appears ${count} times in the diff: the whole file is in scope`);
+            notes.push(changeMessages.note.repeatedInDiff(displayPath(relative), count));
         }
     }
     const guarded = guardSymlinks(root, [...files.values()]);

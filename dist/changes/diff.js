@@ -10,9 +10,10 @@ import { gitDiff, entriesToFiles } from "./git-diff.js";
 import { gitOutput, splitZ } from "./git.js";
 import { displayPath } from "./paths.js";
 import { mergeBase, requireRepository, resolveCommit, shortId } from "./revisions.js";
+import { changeMessages } from "../messages.js";
 export function parseDiffSpec(value) {
     if (value.trim() === "")
-        throw new UsageError("--diff: expected a revision, e.g. --diff origin/main");
+        throw new UsageError(changeMessages.diffNeedsRevision);
     const symmetric = value.indexOf("...");
     if (symmetric !== -1) {
         return {
@@ -72,7 +73,7 @@ export async function diffChangeSet(root, value, options = {}) {
         const guarded = guardSymlinks(root, [...byPath.values()]);
         files = guarded.files;
         skipped.push(...guarded.skipped);
-        notes.push(`changes since ${displayPath(spec.base)} (merge-base ${shortId(since)}), work tree included`);
+        notes.push(changeMessages.note.sinceBase(displayPath(spec.base), shortId(since)));
     }
     else {
         const from = await resolveCommit(root, spec.from, flag);
@@ -90,10 +91,10 @@ export async function diffChangeSet(root, value, options = {}) {
         files = guarded.files;
         skipped.push(...guarded.skipped);
         if (options.fix && files.some((f) => f.content !== undefined)) {
-            throw new UsageError(`--fix with ${flag}: the files at ${displayPath(spec.to)} are not the checked-out ones (check it out first, or drop --fix)`);
+            throw new UsageError(changeMessages.diffFixNotCheckedOut(flag, displayPath(spec.to)));
         }
         if (files.some((f) => f.content !== undefined)) {
-            notes.push(`files are checked as they are at ${displayPath(spec.to)}`);
+            notes.push(changeMessages.note.checkedAt(displayPath(spec.to)));
             // TypeScript reads the tree at <to> too, importers included.
             snapshot = await snapshotOverlay(root, [to]);
         }

@@ -2,6 +2,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { displayPath, isInside, resolveInsideRoot } from "./paths.js";
+import { changeMessages } from "../messages.js";
 /** The path with its directory's real path (the file itself is not followed). */
 function realParent(absPath) {
     try {
@@ -39,17 +40,17 @@ export function editedChangeSet(ctx, inputs, source) {
         catch {
             // Named inside the root but really elsewhere: a symlink in the project that leads out of it.
             const reason = isInside(ctx.root, given) || isInside(ctx.root, realParent(given))
-                ? "a symlink that leads outside the project root"
-                : "outside the project root";
+                ? changeMessages.skipped.symlinkOutsideRoot
+                : changeMessages.skipped.outsideRoot;
             skipped.push({ path: displayPath(input.path), reason });
             continue;
         }
         if (resolved.path === "") {
-            skipped.push({ path: ".", reason: "the project root itself is not a file" });
+            skipped.push({ path: ".", reason: changeMessages.skipped.rootIsNotAFile });
             continue;
         }
         if (input.change !== "delete" && !existsSync(resolved.absPath)) {
-            skipped.push({ path: resolved.path, reason: "no such file (deleted after the edit?)" });
+            skipped.push({ path: resolved.path, reason: changeMessages.skipped.deletedAfterEdit });
             continue;
         }
         files.set(resolved.path, { path: resolved.path, absPath: resolved.absPath, change: input.change });

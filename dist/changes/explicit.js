@@ -5,6 +5,7 @@ import { glob } from "tinyglobby";
 import { FileError } from "../errors.js";
 import { git, splitZ } from "./git.js";
 import { displayPath, resolveInsideRoot, toRelative } from "./paths.js";
+import { changeMessages } from "../messages.js";
 async function trackedInHead(root, relative) {
     const result = await git(root, ["cat-file", "-e", `HEAD:./${relative}`]);
     return result.exitCode === 0;
@@ -58,13 +59,13 @@ export async function explicitChangeSet(root, cwd, inputs) {
                 files.set(relative, { path: relative, absPath, change: "delete" });
                 continue;
             }
-            throw new FileError(`${displayPath(input)}: no such file`);
+            throw new FileError(changeMessages.noSuchFile(displayPath(input)));
         }
         const isDirectory = stats.isDirectory() || (stats.isSymbolicLink() && statSync(absPath).isDirectory());
         if (isDirectory) {
             const expanded = await expandDirectory(root, absPath);
             if (expanded.length === 0)
-                skipped.push({ path: relative || ".", reason: "an empty directory" });
+                skipped.push({ path: relative || ".", reason: changeMessages.skipped.emptyDirectory });
             for (const file of expanded) {
                 const rel = toRelative(root, file);
                 // git lists tracked files deleted from the work tree too: those are deletions.

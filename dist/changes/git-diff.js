@@ -5,6 +5,7 @@
 import path from "node:path";
 import { gitOutput, splitZ } from "./git.js";
 import { parseUnifiedDiff } from "./unified-diff.js";
+import { changeMessages } from "../messages.js";
 export const ZERO_SHA = /^0+$/;
 export const MODE_SUBMODULE = "160000";
 export const MODE_SYMLINK = "120000";
@@ -102,14 +103,14 @@ export function entriesToFiles(root, entries, sections) {
             });
         }
         if (change !== "delete" && entry.newMode === MODE_SUBMODULE) {
-            skipped.push({ path: entry.path, reason: "a submodule (not checked)" });
+            skipped.push({ path: entry.path, reason: changeMessages.skipped.submodule });
             continue;
         }
         if (change === "delete" && entry.oldMode === MODE_SUBMODULE)
             continue;
         const section = sections.get(entry.path);
         if (change !== "delete" && section?.binary) {
-            skipped.push({ path: entry.path, reason: "binary" });
+            skipped.push({ path: entry.path, reason: changeMessages.skipped.binary });
             continue;
         }
         const file = {

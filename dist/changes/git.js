@@ -1,6 +1,7 @@
 /** git, always with argument arrays and `-z` output: paths are data, never shell text. */
 import { execa } from "execa";
 import { QgateError } from "../errors.js";
+import { changeMessages } from "../messages.js";
 export async function git(cwd, args, options = {}) {
     const result = await execa("git", args, {
         cwd,
@@ -18,7 +19,7 @@ export async function gitOutput(cwd, args, input) {
         const reason = String(result.stderr)
             .split("\n")
             .find((l) => l.trim() !== "") ?? `exit ${result.exitCode}`;
-        throw new QgateError("tool_execution_failed", `git ${args[0]} failed: ${reason.replace(/^fatal: /, "")}`);
+        throw new QgateError("tool_execution_failed", changeMessages.gitFailed(args[0], reason.replace(/^fatal: /, "")));
     }
     return String(result.stdout);
 }

@@ -2,6 +2,7 @@
 import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { FileError } from "../errors.js";
+import { changeMessages } from "../messages.js";
 /** `/`-separated path relative to the root. */
 export function toRelative(root, absolute) {
     return path.relative(root, absolute).split(path.sep).join("/");
@@ -21,7 +22,7 @@ export function displayPath(p) {
 export function resolveInsideRoot(root, cwd, input) {
     const absPath = path.resolve(cwd, input);
     if (!isInside(root, absPath)) {
-        throw new FileError(`${displayPath(input)}: outside the project root ${displayPath(root)}`);
+        throw new FileError(changeMessages.outsideRoot(displayPath(input), displayPath(root)));
     }
     let real;
     try {
@@ -31,7 +32,7 @@ export function resolveInsideRoot(root, cwd, input) {
         real = undefined; // Missing: nothing to follow.
     }
     if (real !== undefined && !isInside(realpathSync(root), real)) {
-        throw new FileError(`${displayPath(input)}: a symlink that leads outside the project root (to ${displayPath(real)})`);
+        throw new FileError(changeMessages.symlinkOutsideRoot(displayPath(input), displayPath(real)));
     }
     return { absPath, path: toRelative(root, absPath) };
 }

@@ -2,9 +2,10 @@
 import { UsageError } from "../errors.js";
 import { git, gitTopLevel, hasHead } from "./git.js";
 import { displayPath } from "./paths.js";
+import { changeMessages } from "../messages.js";
 export async function requireRepository(root, flag) {
     if ((await gitTopLevel(root)) === undefined)
-        throw new UsageError(`${flag}: ${displayPath(root)} is not in a git repository`);
+        throw new UsageError(changeMessages.notInRepository(flag, displayPath(root)));
 }
 /** The full commit id of `rev`, or a usage error naming it (`--diff nope: unknown revision "nope"`). */
 export async function resolveCommit(root, rev, flag) {
@@ -15,11 +16,11 @@ export async function resolveCommit(root, rev, flag) {
     if (result?.exitCode === 0)
         return String(result.stdout).trim();
     const why = !(await hasHead(root))
-        ? " (the repository has no commits yet)"
+        ? changeMessages.noCommitsYet
         : (await isShallow(root))
-            ? ` (this is a shallow clone, so it may not have that commit: git fetch --deepen=50, or fetch-depth: 0 in actions/checkout${rev.includes("/") ? `; a remote branch needs git fetch ${remoteOf(rev)}` : ""})`
+            ? changeMessages.shallowCloneMissing(rev.includes("/") ? remoteOf(rev) : undefined)
             : "";
-    throw new UsageError(`${flag}: unknown revision "${displayPath(rev)}"${why}`);
+    throw new UsageError(changeMessages.unknownRevision(flag, displayPath(rev), why));
 }
 async function isShallow(root) {
     const shallow = await git(root, ["rev-parse", "--is-shallow-repository"]);
@@ -34,10 +35,8 @@ export async function mergeBase(root, a, b, flag) {
     const result = await git(root, ["merge-base", a, b]);
     if (result.exitCode === 0)
         return String(result.stdout).trim();
-    const hint = (await isShallow(root))
-        ? " (this is a shallow clone: fetch more history, e.g. actions/checkout with fetch-depth: 0)"
-        : "";
-    throw new UsageError(`${flag}: no common ancestor with HEAD${hint}`);
+    const hint = (await isShallow(root)) ? changeMessages.shallowCloneHistory : "";
+    throw new UsageError(changeMessages.noCommonAncestor(flag, hint));
 }
 export function shortId(id) {
     return id.slice(0, 12);

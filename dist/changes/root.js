@@ -4,14 +4,15 @@ import path from "node:path";
 import { UsageError } from "../errors.js";
 import { gitTopLevel } from "./git.js";
 import { displayPath } from "./paths.js";
+import { changeMessages } from "../messages.js";
 export async function resolveRoot(cwdOption, base = process.cwd()) {
     if (cwdOption !== undefined) {
         const dir = path.resolve(base, cwdOption);
         const stats = statSync(dir, { throwIfNoEntry: false });
         if (!stats)
-            throw new UsageError(`--cwd ${displayPath(cwdOption)}: does not exist`);
+            throw new UsageError(changeMessages.cwdMissing(displayPath(cwdOption)));
         if (!stats.isDirectory())
-            throw new UsageError(`--cwd ${displayPath(cwdOption)}: not a directory`);
+            throw new UsageError(changeMessages.cwdNotDirectory(displayPath(cwdOption)));
         return realpathSync(dir);
     }
     const top = await gitTopLevel(base);

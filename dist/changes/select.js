@@ -5,11 +5,12 @@ import { applyShard, parseShard } from "./shard.js";
 import { restageFixed, stagedChangeSet } from "./staged.js";
 import { worktreeChangeSet } from "./worktree.js";
 import { UsageError } from "../errors.js";
+import { changeMessages } from "../messages.js";
 export async function selectChanges(options) {
     const files = options.files ?? [];
     const selectors = [files.length > 0, options.staged, options.diff !== undefined, options.diffStdin].filter(Boolean);
     if (selectors.length > 1) {
-        throw new UsageError("check: choose one of [files...], --staged, --diff <base>, --diff-stdin");
+        throw new UsageError(changeMessages.chooseOneSelector);
     }
     // A bad --shard value is a usage error before any git work.
     const shard = options.shard === undefined ? undefined : parseShard(options.shard);

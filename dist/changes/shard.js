@@ -6,12 +6,13 @@
 import { UsageError } from "../errors.js";
 import { owningPackageDir, toRelative } from "./paths.js";
 import path from "node:path";
+import { changeMessages } from "../messages.js";
 export function parseShard(value) {
     const match = /^(\d+)\/(\d+)$/.exec(value.trim());
     const index = match ? Number(match[1]) : NaN;
     const count = match ? Number(match[2]) : NaN;
     if (!match || count < 1 || index < 1 || index > count || !Number.isSafeInteger(count)) {
-        throw new UsageError(`--shard ${JSON.stringify(value)}: expected <i>/<n> with 1 <= i <= n, e.g. --shard 2/4`);
+        throw new UsageError(changeMessages.badShard(value));
     }
     return { index, count };
 }
@@ -45,7 +46,7 @@ export function applyShard(changeSet, shard) {
         skipped,
         notes: [
             ...(changeSet.notes ?? []),
-            `shard ${shard.index}/${shard.count}: ${files.length} of ${changeSet.files.length} files`,
+            changeMessages.note.shard(shard.index, shard.count, files.length, changeSet.files.length),
         ],
     };
 }

@@ -11,6 +11,7 @@ import { gitOutput, hasHead } from "./git.js";
 import { displayPath } from "./paths.js";
 import { requireRepository } from "./revisions.js";
 import { snapshotOverlay } from "./snapshot.js";
+import { changeMessages } from "../messages.js";
 /** Whether the work-tree file holds exactly the staged bytes (a regular file, not a symlink). */
 function sameAsIndex(file) {
     if (file.content === undefined)
@@ -38,9 +39,7 @@ export async function stagedChangeSet(root, options = {}) {
     if (options.fix) {
         const partial = files.filter((f) => f.content !== undefined && !sameAsIndex(f));
         if (partial.length > 0) {
-            const first = displayPath(partial[0].path);
-            const more = partial.length > 1 ? ` (and ${partial.length - 1} more)` : "";
-            throw new UsageError(`--staged --fix: ${first}${more} is partially staged (its working tree copy differs from the index); stage or undo those changes first, or run without --fix`);
+            throw new UsageError(changeMessages.stagedFixPartial(displayPath(partial[0].path), partial.length - 1));
         }
         // Fully staged: the work tree is the staged version, so the checks fix the real file.
         files = files.map((f) => {

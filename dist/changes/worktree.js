@@ -3,6 +3,7 @@ import path from "node:path";
 import { UsageError } from "../errors.js";
 import { gitOutput, gitTopLevel, hasHead, splitZ } from "./git.js";
 import { displayPath } from "./paths.js";
+import { changeMessages } from "../messages.js";
 /** Parses `git diff --name-status -z` output (renames and copies carry two paths). */
 export function parseNameStatus(output) {
     const parts = splitZ(output);
@@ -28,7 +29,7 @@ export function changeTypeOf(status) {
 }
 export async function worktreeChangeSet(root) {
     if ((await gitTopLevel(root)) === undefined) {
-        throw new UsageError(`${displayPath(root)} is not in a git repository: name the files to check (qgate check <file...>)`);
+        throw new UsageError(changeMessages.worktreeNotInRepository(displayPath(root)));
     }
     const files = new Map();
     const add = (relative, change, previousPath) => files.set(relative, {

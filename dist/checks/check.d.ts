@@ -82,7 +82,14 @@ export interface CheckContext {
      * Checks that spawn processes must call it with the child's pid (spawned `detached` so it leads a group).
      */
     registerChild: (pid: number) => void;
+    /** Told as files are done (`count` more), for the progress line; absent when nobody listens. */
+    onFilesDone?: ((count: number) => void) | undefined;
 }
+/**
+ * The items, each counted as done when the loop body for it has run (`continue` included), so a
+ * check's file loop reports its progress by iterating through this.
+ */
+export declare function countingDone<T>(items: readonly T[], context: Pick<CheckContext, "onFilesDone">): Generator<T, void, undefined>;
 export interface Check<Id extends string = string, Options extends z.ZodType = z.ZodType> {
     readonly id: Id;
     /** One line for `--help` and reports. */

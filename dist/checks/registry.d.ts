@@ -10,8 +10,8 @@ export declare const CHECKS: readonly [import("./check.js").Check<"format", impo
     rules: import("zod").ZodOptional<import("zod").ZodRecord<import("zod").ZodEnum<{
         [x: string]: string;
     }> & import("zod/v4/core").$partial, import("zod").ZodEnum<{
-        off: "off";
         error: "error";
+        off: "off";
         warn: "warn";
     }>>>;
 }, import("zod/v4/core").$strict>>];

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { DependencyError } from "../errors.js";
 import { toRelative } from "../changes/paths.js";
+import { checkMessages } from "../messages.js";
 /** qgate's own package directory (holds the bundled tools). */
 export const QGATE_DIR = fileURLToPath(new URL("../../", import.meta.url));
 function isInsideDir(dir, file) {
@@ -79,11 +80,11 @@ export function resolveTool(name, fromDir, options) {
     }
     if (options.requireProjectTool) {
         const where = toRelative(options.root, fromDir) || ".";
-        throw new DependencyError(`${name} is not installed in ${where} and the policy requires the project's own (requireProjectTool)`);
+        throw new DependencyError(checkMessages.notInstalledRequired(name, where));
     }
     const bundled = packageJsonOf(name, QGATE_DIR);
     if (!bundled)
-        throw new DependencyError(`${name} is not installed in the project, and qgate's bundled copy is missing`);
+        throw new DependencyError(checkMessages.bundledMissing(name));
     return describe(name, bundled, options.root);
 }
 /** Loads a resolved tool's main module (ESM or CJS) from its own directory. */

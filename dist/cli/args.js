@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { VALUE_EXAMPLES } from "./value-examples.js";
 import { UsageError } from "../errors.js";
 import { didYouMean } from "../util/suggest.js";
+import { cliMessages } from "../messages.js";
 export function parse(command, args, options, allowPositionals = true) {
     try {
         return parseArgs({ args, options, allowPositionals, strict: true });
@@ -13,18 +14,18 @@ export function parse(command, args, options, allowPositionals = true) {
         if (unknown) {
             const word = unknown[1];
             const known = Object.keys(options).map((name) => `--${name}`);
-            throw new UsageError(`${command}: unknown option ${word}${didYouMean(word, known, "")} (see qgate ${command} --help)`);
+            throw new UsageError(cliMessages.unknownOption(command, word, didYouMean(word, known, "")));
         }
         const missing = /Option '(-\w, )?(--[\w-]+)[^']*' argument missing/.exec(message);
         if (missing) {
             const option = missing[2];
             const example = VALUE_EXAMPLES[option];
-            throw new UsageError(`${command}: ${option} needs a value${example ? `, e.g. ${option} ${example}` : ""} (see qgate ${command} --help)`);
+            throw new UsageError(cliMessages.needsValue(command, option, example));
         }
         const positional = /Unexpected argument '([^']+)'/.exec(message);
         if (positional)
-            throw new UsageError(`${command}: unexpected argument "${positional[1]}" (see qgate ${command} --help)`);
-        throw new UsageError(`${command}: ${message.split("\n")[0]?.replace(/\.$/, "")}`);
+            throw new UsageError(cliMessages.unexpectedArgument(command, positional[1]));
+        throw new UsageError(cliMessages.parseError(command, message.split("\n")[0]?.replace(/\.$/, "")));
     }
 }
 export function isStrictEnv(env = process.env) {

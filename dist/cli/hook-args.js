@@ -4,6 +4,7 @@
  */
 import { UsageError } from "../errors.js";
 import { VALUE_EXAMPLES } from "./value-examples.js";
+import { cliMessages } from "../messages.js";
 const VALUE_OPTIONS = new Set([
     "--error-hook",
     "--policy",
@@ -40,11 +41,10 @@ export function splitHookArgs(argv) {
             const eq = arg.indexOf("=");
             const name = eq === -1 ? arg : arg.slice(0, eq);
             if (!VALUE_OPTIONS.has(name))
-                throw new UsageError(`hook: unknown option ${name} (see qgate hook --help)`);
+                throw new UsageError(cliMessages.hook.unknownOption(name));
             const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
             if (value === undefined) {
-                const example = VALUE_EXAMPLES[name];
-                throw new UsageError(`hook: ${name} needs a value${example ? `, e.g. ${name} ${example}` : ""} (see qgate hook --help)`);
+                throw new UsageError(cliMessages.hook.needsValue(name, VALUE_EXAMPLES[name]));
             }
             if (name === "--error-hook")
                 options.errorHook = value;
@@ -56,12 +56,12 @@ export function splitHookArgs(argv) {
                 options.event = value;
             else if (name === "--assistant") {
                 if (!ASSISTANTS.includes(value))
-                    throw new UsageError(`hook: --assistant: unknown assistant "${value}": expected ${ASSISTANTS.join(", ")}`);
+                    throw new UsageError(cliMessages.hook.unknownAssistant(value, ASSISTANTS));
                 options.assistant = value;
             }
             else {
                 if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
-                    throw new UsageError(`hook: --webhook-env "${value}": expected an environment variable name`);
+                    throw new UsageError(cliMessages.hook.badWebhookEnv(value));
                 options.webhookEnv = value;
             }
         }

@@ -5,6 +5,7 @@ import { redactText } from "../util/redact.js";
 import { presetStdin } from "../util/stdin-preset.js";
 import { holdStream } from "../util/hold-stream.js";
 import { didYouMean } from "../util/suggest.js";
+import { cliMessages } from "../messages.js";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -78,8 +79,8 @@ async function run(argv, options) {
         const load = commands[name];
         if (!load) {
             throw new UsageError(name.startsWith("-")
-                ? `unknown option ${name} (see qgate --help)`
-                : `unknown command "${name}"${didYouMean(name, Object.keys(commands))} (see qgate --help)`);
+                ? cliMessages.unknownTopOption(name)
+                : cliMessages.unknownCommand(name, didYouMean(name, Object.keys(commands))));
         }
         return await (await load())(rest);
     }
@@ -92,9 +93,9 @@ export function reportError(error) {
     if (process.env.QGATE_DEBUG && error instanceof Error)
         process.stderr.write(`${error.stack ?? error.message}\n`);
     if (error instanceof QgateError) {
-        process.stderr.write(`qgate: ${error.message}\n`);
+        process.stderr.write(`${cliMessages.error(error.message)}\n`);
         return error.exitCode;
     }
-    process.stderr.write(`qgate: internal error: ${describeError(error)} (QGATE_DEBUG=1 shows the stack)\n`);
+    process.stderr.write(`${cliMessages.internalError(describeError(error))}\n`);
     return 2;
 }

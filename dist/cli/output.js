@@ -4,6 +4,7 @@ import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { FileError, UsageError } from "../errors.js";
 import { redactText } from "../util/redact.js";
+import { cliMessages } from "../messages.js";
 /** NO_COLOR wins, then FORCE_COLOR, then whether the stream is a terminal. */
 export function useColor(stream = process.stdout, env = process.env) {
     if (env.NO_COLOR !== undefined && env.NO_COLOR !== "")
@@ -19,7 +20,7 @@ export function useColor(stream = process.stdout, env = process.env) {
 export function checkTargets(targets, cwd) {
     const toStdout = targets.filter((t) => t.file === undefined).map((t) => t.reporter.name);
     if (toStdout.length > 1) {
-        throw new UsageError(`--format: ${toStdout.join(" and ")} would both write to stdout; send all but one to a file (e.g. --format ${toStdout[1]}=report.${toStdout[1]})`);
+        throw new UsageError(cliMessages.bothToStdout(toStdout));
     }
     const seen = new Set();
     for (const target of targets) {
@@ -27,7 +28,7 @@ export function checkTargets(targets, cwd) {
             continue;
         const file = path.resolve(cwd, target.file);
         if (seen.has(file))
-            throw new UsageError(`--format: two reports would be written to ${target.file}`);
+            throw new UsageError(cliMessages.sameReportFile(target.file));
         seen.add(file);
     }
 }
@@ -43,7 +44,7 @@ function guardStdout() {
     process.stdout.on("error", (error) => {
         if (error.code === "EPIPE")
             return;
-        process.stderr.write(`qgate: cannot write the report to stdout (${error.code ?? "error"})\n`);
+        process.stderr.write(`${cliMessages.stdoutFailed(error.code ?? "error")}\n`);
         process.exitCode = 2;
     });
 }
@@ -60,7 +61,7 @@ export async function writeReports(report, targets, cwd) {
             await writeFileAtomic(file, await redactText(target.reporter.render(report, { color: false, toFile: true })));
         }
         catch (error) {
-            throw new FileError(`--format ${target.reporter.name}=${target.file}: cannot write (${error.code ?? "error"})`);
+            throw new FileError(cliMessages.cannotWriteReport(target.reporter.name, target.file, error.code ?? "error"));
         }
     }
 }

@@ -1,6 +1,6 @@
 /**
  * The progress line of `qgate check` on a terminal: which checks are done, running or waiting, and
- * how many of the files' checks are done, redrawn in place on stderr and cleared before the report.
+ * how many of the files' checks are done (file by file, as each check reports them), redrawn in place on stderr and cleared before the report.
  * Only when stderr is a terminal, not in CI, not with --no-progress, and only once a run has taken a
  * second (QGATE_PROGRESS_DELAY_MS): a quick run prints nothing but its report. Stdout is never touched.
  */
@@ -31,7 +31,8 @@ export function startProgress(stream, env, disabled) {
                 ? paint.bold(id)
                 : paint.dim(id))
             .join(" · ");
-        const filesDone = done.reduce((sum, check) => sum + check.files, 0);
+        // A check's files as it finishes them; all of them once it is done (an early stop counts less).
+        const filesDone = all.reduce((sum, check) => sum + (check.state === "done" ? check.files : Math.min(check.filesDone, check.files)), 0);
         const counts = `${done.length}/${all.length} checks, ${filesDone}/${total} file checks`;
         return `${paint.cyan(FRAMES[frame % FRAMES.length] ?? "")} qgate: ${states}  ${paint.dim(counts)}`;
     };
@@ -56,10 +57,14 @@ export function startProgress(stream, env, disabled) {
         onProgress: (event) => {
             if (event.type === "planned")
                 for (const c of event.checks)
-                    checks.set(c.id, { files: c.files, state: "waiting" });
+                    checks.set(c.id, { files: c.files, filesDone: 0, state: "waiting" });
             else {
                 const check = checks.get(event.id);
-                if (check)
+                if (!check)
+                    return;
+                if (event.type === "files")
+                    check.filesDone += event.count;
+                else
                     check.state = event.type === "started" ? "running" : "done";
             }
             draw();

@@ -6,20 +6,19 @@ import { isInside, toRelative } from "../changes/paths.js";
 import { FileError, UsageError } from "../errors.js";
 import { lineDiff } from "../routing/claude-settings.js";
 import { inProjectStyle } from "./project-style.js";
+import { installMessages } from "../messages.js";
 /** Returns the exit code (0). Only the CLI calls it: it prints. */
 export async function writeSettingsChange(input) {
     const { command, mode, file, shown } = input;
     if (input.changes.length === 0) {
-        process.stdout.write(mode === "install"
-            ? `qgate is already installed in ${shown}: nothing to change\n`
-            : `qgate is not in ${shown}: nothing to remove\n`);
+        process.stdout.write(`${mode === "install" ? installMessages.alreadyInstalled(shown) : installMessages.notInstalled(shown)}\n`);
         return 0;
     }
     // Formatted only when something is written (loading the project's Prettier costs a moment).
     const after = input.after === undefined ? undefined : await inProjectStyle(file, input.root, input.after, input.before);
     const change = { ...input, after };
     if (change.dryRun) {
-        process.stdout.write(`${command} --dry-run: would write ${shown}\n`);
+        process.stdout.write(`${installMessages.dryRun(command, shown)}\n`);
         const diff = lineDiff(change.before ?? "", change.after ?? "");
         const printed = change.secret ? diff.split(change.secret).join("****") : diff;
         process.stdout.write(`--- ${shown}\n+++ ${shown} (after)\n${printed}\n`);
@@ -34,13 +33,13 @@ export async function writeSettingsChange(input) {
         }
     }
     catch (error) {
-        throw new FileError(`${shown}: cannot write settings (${error.code ?? "error"})`);
+        throw new FileError(installMessages.cannotWriteSettings(shown, error.code ?? "error"));
     }
-    process.stdout.write(`${mode === "install" ? "installed qgate in" : "removed qgate from"} ${shown}:\n`);
+    process.stdout.write(`${installMessages.changed(mode, shown)}\n`);
     for (const line of change.changes)
         process.stdout.write(`  ${line}\n`);
     if (change.after === undefined)
-        process.stdout.write(`  removed ${shown}: nothing else was in it\n`);
+        process.stdout.write(`  ${installMessages.fileRemoved(shown)}\n`);
     return 0;
 }
 /** A file as the user sees it named: relative to the project when it is inside it. */
@@ -51,6 +50,6 @@ export function shownPath(file, root) {
 export function commandPrefix(command, value, fallback) {
     const prefix = (value ?? fallback).trim();
     if (prefix === "" || /[\n\r]/.test(prefix))
-        throw new UsageError(`${command}: --command: expected a command prefix`);
+        throw new UsageError(installMessages.badCommandPrefix(command));
     return prefix;
 }

@@ -16,6 +16,7 @@ import { daemonEnvironment } from "./memory.js";
 import { daemonFiles, ensurePrivateDir, INSTALL_DIR } from "./paths.js";
 import { readLines, writeFrame } from "./protocol.js";
 import { readStdinText } from "../util/read-stdin.js";
+import { daemonMessages } from "../messages.js";
 /** The hook's stdin caps, as in events/stdin.ts (kept here so the engine is not loaded). */
 const CONNECT_TIMEOUT_MS = 1000;
 /** Waiting in the daemon's queue behind other requests. */
@@ -60,7 +61,7 @@ function connect(socket) {
         const connection = net.connect(socket);
         const timer = setTimeout(() => {
             connection.destroy();
-            reject(Object.assign(new Error("connect timed out"), { code: "ETIMEDOUT" }));
+            reject(Object.assign(new Error(daemonMessages.connectTimedOut), { code: "ETIMEDOUT" }));
         }, CONNECT_TIMEOUT_MS);
         connection.once("connect", () => {
             clearTimeout(timer);
@@ -110,7 +111,7 @@ async function connectOrStart(files, autostart) {
             // Not yet.
         }
     }
-    throw new Error("it did not start within 5 s");
+    throw new Error(daemonMessages.startTimedOut);
 }
 class Unserved extends Error {
     loud;
@@ -124,7 +125,7 @@ class Unserved extends Error {
 function ask(socket, request) {
     return new Promise((resolve, reject) => {
         let settled = false;
-        let timer = setTimeout(() => fail("no answer in the queue within 120 s"), QUEUE_TIMEOUT_MS);
+        let timer = setTimeout(() => fail(daemonMessages.queueTimedOut), QUEUE_TIMEOUT_MS);
         const fail = (message) => {
             if (settled)
                 return;
@@ -139,12 +140,12 @@ function ask(socket, request) {
                 frame = JSON.parse(line);
             }
             catch {
-                fail("it answered something that is not JSON");
+                fail(daemonMessages.notJson);
                 return;
             }
             if (frame.type === "running") {
                 clearTimeout(timer);
-                timer = setTimeout(() => fail(`no answer within ${Math.round(frame.deadlineMs / 1000)} s`), frame.deadlineMs);
+                timer = setTimeout(() => fail(daemonMessages.noAnswerWithin(Math.round(frame.deadlineMs / 1000))), frame.deadlineMs);
             }
             else if (frame.type === "result") {
                 settled = true;
@@ -167,10 +168,10 @@ function ask(socket, request) {
                 fail(frame.message);
             }
             else
-                fail(`unexpected answer "${frame.type}"`);
+                fail(daemonMessages.unexpectedAnswer(frame.type));
         });
-        socket.once("close", () => fail("it stopped in the middle of the request"));
-        socket.once("error", (error) => fail(`connection error (${error.code ?? "error"})`));
+        socket.once("close", () => fail(daemonMessages.stoppedMidRequest));
+        socket.once("error", (error) => fail(daemonMessages.connectionError(error.code ?? "error")));
         writeFrame(socket, request);
     });
 }
@@ -200,7 +201,7 @@ async function serve(argv, stdin) {
         socket = await connectOrStart(files, autostart);
     }
     catch (error) {
-        throw new Unserved(`the daemon could not be reached: ${error.message}`);
+        throw new Unserved(daemonMessages.unreachable(error.message));
     }
     if (!socket)
         return undefined;
@@ -242,7 +243,7 @@ export async function runClient(argv, runCold) {
         }
         catch (error) {
             if (!(error instanceof Unserved) || error.loud)
-                process.stderr.write(`qgate: daemon: ${error.message}; checked without it\n`);
+                process.stderr.write(`${daemonMessages.checkedWithout(error.message)}\n`);
         }
     }
     return runCold(argv, stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } });

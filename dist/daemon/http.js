@@ -10,6 +10,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { daemonMessages } from "../messages.js";
 /** `$XDG_CONFIG_HOME/qgate/http-token`, else `~/.config/qgate/http-token`. */
 export function httpTokenFile(env = process.env) {
     const base = env.XDG_CONFIG_HOME ? env.XDG_CONFIG_HOME : path.join(env.HOME ?? os.homedir(), ".config");
@@ -38,17 +39,17 @@ export function httpToken(env = process.env) {
 /** Why a request is refused, or undefined. */
 export function refusal(request, port, token) {
     if (request.headers.origin !== undefined)
-        return "requests from web pages (an Origin header) are refused";
+        return daemonMessages.refused.origin;
     const host = request.headers.host ?? "";
     if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`)
-        return `unexpected Host "${host}"`;
+        return daemonMessages.refused.host(host);
     if (request.method !== "POST")
-        return "only POST is served";
+        return daemonMessages.refused.method;
     const header = request.headers.authorization ?? "";
     const given = Buffer.from(header.replace(/^Bearer\s+/i, ""));
     const expected = Buffer.from(token);
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        return "wrong or missing token";
+        return daemonMessages.refused.token;
     return undefined;
 }
 /** Variables of the daemon's own start that must not leak into another project's request. */

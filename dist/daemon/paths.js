@@ -1,13 +1,15 @@
 /**
  * Where the daemon keeps its socket, token and state: a directory private to the user (0700), one
  * daemon per user and qgate installation. Two installs (two versions, or a global and a project copy)
- * never talk to each other's daemon. Imported by the thin client: node built-ins only.
+ * never talk to each other's daemon. Imported by the thin client: node built-ins only, and
+ * src/messages.ts.
  */
 import { createHash } from "node:crypto";
 import { chmodSync, lstatSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { daemonMessages } from "../messages.js";
 /** qgate's own install directory (the folder holding package.json, bin/ and dist/). */
 export const INSTALL_DIR = fileURLToPath(new URL("../../", import.meta.url));
 function userId() {
@@ -36,13 +38,13 @@ export function daemonFiles(env = process.env) {
 export function insecureReason(dir) {
     const stats = lstatSync(dir, { throwIfNoEntry: false });
     if (!stats)
-        return "it does not exist";
+        return daemonMessages.dir.missing;
     if (!stats.isDirectory())
-        return "it is not a directory";
+        return daemonMessages.dir.notDirectory;
     if (typeof process.getuid === "function" && stats.uid !== process.getuid())
-        return "it belongs to another user";
+        return daemonMessages.dir.otherUser;
     if ((stats.mode & 0o077) !== 0)
-        return `its mode is ${(stats.mode & 0o777).toString(8)}, not 700`;
+        return daemonMessages.dir.mode((stats.mode & 0o777).toString(8));
     return undefined;
 }
 /** Creates the directory with mode 0700 (tightening it when it is ours); throws when it is not private. */
@@ -53,5 +55,5 @@ export function ensurePrivateDir(dir) {
         chmodSync(dir, 0o700);
     const reason = insecureReason(dir);
     if (reason)
-        throw new Error(`daemon directory ${dir} is not private: ${reason}`);
+        throw new Error(daemonMessages.notPrivate(dir, reason));
 }

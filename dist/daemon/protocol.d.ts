@@ -1,7 +1,8 @@
 /**
  * The daemon's wire format: one JSON object per line over a Unix socket. The client sends one request;
  * the daemon answers with frames, the last of which is `result`, `status` or `error`. Every request
- * carries the token from the daemon's 0600 token file. Imported by the thin client: no dependencies.
+ * carries the token from the daemon's 0600 token file. Imported by the thin client: no dependencies
+ * (src/messages.ts aside, plain strings).
  */
 import type { Socket } from "node:net";
 export interface RunRequest {

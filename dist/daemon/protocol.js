@@ -1,3 +1,4 @@
+import { daemonMessages } from "../messages.js";
 export function writeFrame(socket, frame) {
     socket.write(`${JSON.stringify(frame)}\n`);
 }
@@ -15,6 +16,6 @@ export function readLines(socket, onLine, maxBytes = 80 * 1024 * 1024) {
             newline = buffered.indexOf("\n");
         }
         if (buffered.length > maxBytes)
-            socket.destroy(new Error("message too large"));
+            socket.destroy(new Error(daemonMessages.refused.tooLarge));
     });
 }

@@ -17,6 +17,7 @@ import { hookRequest, httpAnswer, httpToken, refusal } from "./http.js";
 import { ensurePrivateDir } from "./paths.js";
 import { readLines, writeFrame, } from "./protocol.js";
 import { runRequest } from "./run-request.js";
+import { daemonMessages } from "../messages.js";
 function unlinkIfSame(file, ino) {
     const stats = statSync(file, { throwIfNoEntry: false });
     if (stats && (ino === undefined || stats.ino === ino)) {
@@ -137,7 +138,7 @@ export class DaemonServer {
                 await this.startHttp(this.options.httpPort);
             }
             catch (error) {
-                await this.stop(`cannot listen on 127.0.0.1:${this.options.httpPort} (${error.code ?? describeError(error)})`, 1);
+                await this.stop(daemonMessages.stopReason.cannotListen(this.options.httpPort, error.code ?? describeError(error)), 1);
             }
         }
         provideSharedHosts((root) => this.hostFor(root));
@@ -146,7 +147,7 @@ export class DaemonServer {
         this.watchTimer = setInterval(() => this.checkFiles(), 1000);
         for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"])
             process.once(signal, () => void this.stop(`received ${signal}`));
-        this.options.log(`started: pid ${process.pid}, socket ${files.socket}`);
+        this.options.log(daemonMessages.log.started(process.pid, files.socket));
         return true;
     }
     /** One daemon starts at a time; a lock older than 30 s was left by a start that died. */
@@ -172,13 +173,13 @@ export class DaemonServer {
         const socket = statSync(files.socket, { throwIfNoEntry: false });
         const token = statSync(files.token, { throwIfNoEntry: false });
         if (socket?.ino !== this.socketIno || token?.ino !== this.tokenIno)
-            void this.stop("its socket or token file was removed");
+            void this.stop(daemonMessages.stopReason.filesRemoved);
     }
     armIdle() {
         clearTimeout(this.idleTimer);
         this.idleTimer = setTimeout(() => {
             if (this.active === 0)
-                void this.stop(`idle for ${Math.round(this.options.idleExitMs / 1000)} s`);
+                void this.stop(daemonMessages.stopReason.idle(Math.round(this.options.idleExitMs / 1000)));
             else
                 this.armIdle();
         }, this.options.idleExitMs);
@@ -204,7 +205,7 @@ export class DaemonServer {
                 project.dirs ??= packageDirs(root);
                 const fingerprint = configFingerprint(root, project.dirs);
                 if (project.fingerprint !== undefined && fingerprint !== project.fingerprint) {
-                    this.options.log(`configuration or tools changed in ${root}: restarting its workers`);
+                    this.options.log(daemonMessages.log.configChanged(root));
                     void project.host?.close();
                     project.host = undefined;
                     // A new package may have appeared with the change: look again.
@@ -215,7 +216,7 @@ export class DaemonServer {
                     project.fingerprint = fingerprint;
             }
             catch (error) {
-                this.lastError = `fingerprint of ${root}: ${describeError(error)}`;
+                this.lastError = daemonMessages.log.fingerprintFailed(root, describeError(error));
             }
             this.evictBeyond(this.options.maxProjects ?? 4, root);
         }
@@ -245,23 +246,31 @@ export class DaemonServer {
                 request = JSON.parse(line);
             }
             catch {
-                this.answer(socket, { type: "error", code: "bad-request", message: "not JSON" });
+                this.answer(socket, {
+                    type: "error",
+                    code: "bad-request",
+                    message: daemonMessages.refused.requestNotJson,
+                });
                 return;
             }
             if (!sameToken(request.token, this.tokenBuffer)) {
-                this.answer(socket, { type: "error", code: "token", message: "wrong or missing token" });
+                this.answer(socket, { type: "error", code: "token", message: daemonMessages.refused.token });
                 return;
             }
             if (request.type === "status")
                 this.answer(socket, { type: "status", status: this.status() });
             else if (request.type === "stop") {
                 this.answer(socket, { type: "stopping" });
-                void this.stop("asked to stop");
+                void this.stop(daemonMessages.stopReason.asked);
             }
             else if (request.type === "run")
                 this.enqueue(socket, request);
             else
-                this.answer(socket, { type: "error", code: "bad-request", message: "unknown request type" });
+                this.answer(socket, {
+                    type: "error",
+                    code: "bad-request",
+                    message: daemonMessages.refused.unknownRequest,
+                });
         });
     }
     answer(socket, frame) {
@@ -275,12 +284,12 @@ export class DaemonServer {
             this.answer(socket, {
                 type: "error",
                 code: "version",
-                message: `the daemon runs qgate ${this.options.version}, this is ${request.version}`,
+                message: daemonMessages.refused.version(this.options.version, request.version),
             });
             return;
         }
         if (!Array.isArray(request.argv) || typeof request.cwd !== "string" || typeof request.env !== "object") {
-            this.answer(socket, { type: "error", code: "bad-request", message: "argv, cwd and env are required" });
+            this.answer(socket, { type: "error", code: "bad-request", message: daemonMessages.refused.incomplete });
             return;
         }
         this.active++;
@@ -295,7 +304,7 @@ export class DaemonServer {
                 response.writeHead(request.headers.origin !== undefined ? 403 : 401, {
                     "content-type": "text/plain",
                 });
-                response.end(`qgate: ${refused}\n`);
+                response.end(`${daemonMessages.httpError(refused)}\n`);
                 request.resume();
                 return;
             }
@@ -326,7 +335,7 @@ export class DaemonServer {
                     catch (error) {
                         this.lastError = describeError(error);
                         response.writeHead(500, { "content-type": "text/plain" });
-                        response.end(`qgate: ${this.lastError}\n`);
+                        response.end(`${daemonMessages.httpError(this.lastError)}\n`);
                     }
                     finally {
                         this.finished();
@@ -339,7 +348,7 @@ export class DaemonServer {
             server.once("error", reject);
             server.listen(port, "127.0.0.1", () => {
                 server.off("error", reject);
-                this.options.log(`serving HTTP hooks on 127.0.0.1:${port}`);
+                this.options.log(daemonMessages.log.servingHttp(port));
                 resolve();
             });
         });
@@ -365,7 +374,7 @@ export class DaemonServer {
                 this.answer(socket, {
                     type: "error",
                     code: "disabled",
-                    message: "the project's policy turns the daemon off",
+                    message: daemonMessages.refused.disabled,
                 });
                 return;
             }
@@ -380,7 +389,7 @@ export class DaemonServer {
         }
         catch (error) {
             this.lastError = describeError(error);
-            this.options.log(`request failed: ${this.lastError}`);
+            this.options.log(daemonMessages.log.requestFailed(this.lastError));
             this.answer(socket, { type: "error", code: "internal", message: this.lastError });
         }
         finally {
@@ -392,7 +401,7 @@ export class DaemonServer {
         const rss = process.memoryUsage.rss();
         if (rss <= this.options.maxRssBytes)
             return;
-        this.options.log(`resident memory ${Math.round(rss / 1048576)} MB over the ${Math.round(this.options.maxRssBytes / 1048576)} MB ceiling: recycling workers`);
+        this.options.log(daemonMessages.log.recycling(Math.round(rss / 1048576), Math.round(this.options.maxRssBytes / 1048576)));
         for (const project of this.projects.values()) {
             void project.host?.close();
             project.host = undefined;
@@ -421,7 +430,7 @@ export class DaemonServer {
         if (this.stopping)
             return;
         this.stopping = true;
-        this.options.log(`stopping: ${reason}`);
+        this.options.log(daemonMessages.log.stopping(reason));
         clearTimeout(this.idleTimer);
         clearInterval(this.watchTimer);
         provideSharedHosts(undefined);

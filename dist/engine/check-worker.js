@@ -3,6 +3,7 @@ import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 import { saveCodeCaches } from "../checks/types/code-cache.js";
 import { runCheckRequest } from "./host.js";
+import { engineMessages } from "../messages.js";
 const port = parentPort;
 const { id } = workerData;
 /**
@@ -28,12 +29,12 @@ function printedNote() {
     if (lines.length === 0)
         return undefined;
     const first = lines[0].length > 300 ? `${lines[0].slice(0, 300)}…` : lines[0];
-    return `${id}: a tool printed: ${first}${lines.length > 1 ? ` (+${lines.length - 1} more lines)` : ""}`;
+    return engineMessages.toolPrinted(id, first, lines.length - 1);
 }
 // A tool's stray promise that rejects after its error was already handled (typescript-eslint refusing
 // TypeScript 7 rejects twice) must not end the worker and turn the check's real answer into a crash.
 process.on("unhandledRejection", (reason) => {
-    printed.push(`unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`);
+    printed.push(engineMessages.unhandledRejection(reason instanceof Error ? reason.message : String(reason)));
 });
 if (port) {
     // A listener's promise would be dropped by the port: run() handles every error itself.
@@ -46,7 +47,7 @@ async function run(message) {
         return;
     const { requestId, request } = message;
     // The host enforces the timeout by terminating this thread; nothing to abort in here.
-    const result = await runCheckRequest(request, new AbortController().signal, (pid) => port?.postMessage({ type: "child", pid }));
+    const result = await runCheckRequest(request, new AbortController().signal, (pid) => port?.postMessage({ type: "child", pid }), message.progress === true ? (count) => port?.postMessage({ type: "files", requestId, count }) : undefined);
     // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
     saveCodeCaches();
     const note = printedNote();

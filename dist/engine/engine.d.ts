@@ -18,10 +18,13 @@ export interface RunOptions {
     host?: CheckHost;
     /** Extra notes from the door (e.g. "files are checked as they are at main"). */
     notes?: string[];
-    /** Told as the checks start and finish (the CLI's progress line on a terminal). */
+    /** Told as the checks start, finish files and finish (the CLI's progress line on a terminal). */
     onProgress?: (event: ProgressEvent) => void;
 }
-/** What a run is doing: the planned checks with their file counts, then each check as it starts and ends. */
+/**
+ * What a run is doing: the planned checks with their file counts, then each check as it starts, as its
+ * files are done, and as it ends.
+ */
 export type ProgressEvent = {
     type: "planned";
     checks: Array<{
@@ -31,6 +34,12 @@ export type ProgressEvent = {
 } | {
     type: "started";
     id: CheckId;
+}
+/** `count` more of the check's files are done. */
+ | {
+    type: "files";
+    id: CheckId;
+    count: number;
 } | {
     type: "finished";
     id: CheckId;

@@ -48,7 +48,7 @@ async function runPlans(host, changeSet, allFiles, plans, fix, concurrency, onPr
             fix,
             requireProjectTool: plan.policy.requireProjectTool,
             timeoutMs: plan.policy.timeoutMs,
-        });
+        }, onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined);
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
         return { plan, result, ms };

@@ -14,7 +14,8 @@ export interface CheckRequest {
     timeoutMs: number;
 }
 export interface CheckHost {
-    run(request: CheckRequest): Promise<CheckResult>;
+    /** `onFilesDone` is told as the check finishes files (the progress line). */
+    run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
     close(): Promise<void>;
 }
 /** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
@@ -22,15 +23,19 @@ export interface CheckHost {
  * Runs one check request in this thread: the request's context, the given abort signal and child
  * registration; a crash becomes a tool_execution_failed failure. Inline hosts and worker threads share it.
  */
-export declare function runCheckRequest(request: CheckRequest, signal: AbortSignal, registerChild: (pid: number) => void): Promise<CheckResult>;
+export declare function runCheckRequest(request: CheckRequest, signal: AbortSignal, registerChild: (pid: number) => void, onFilesDone?: (count: number) => void): Promise<CheckResult>;
 export declare class InlineHost implements CheckHost {
-    run(request: CheckRequest): Promise<CheckResult>;
+    run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
     close(): Promise<void>;
 }
 /** Messages from check-worker.ts. */
 export type WorkerMessage = {
     type: "child";
     pid: number;
+} | {
+    type: "files";
+    requestId: number;
+    count: number;
 } | {
     type: "result";
     requestId: number;
@@ -42,7 +47,7 @@ export declare class WorkerHost implements CheckHost {
     private readonly script;
     private readonly workers;
     constructor(script: string);
-    run(request: CheckRequest): Promise<CheckResult>;
+    run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
     /** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */
     close(): Promise<void>;
 }

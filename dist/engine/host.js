@@ -11,18 +11,19 @@ import { emptyResult } from "../checks/check.js";
 import { getCheck } from "../checks/registry.js";
 import { describeError } from "../errors.js";
 import { killProcessTree } from "../util/process.js";
+import { engineMessages } from "../messages.js";
 function failed(id, errorType, message) {
     return { ...emptyResult(), failures: [{ check: id, errorType, message }] };
 }
 function timedOut(request) {
-    return failed(request.id, "tool_execution_failed", `${request.id} timed out after ${request.timeoutMs} ms and was stopped`);
+    return failed(request.id, "tool_execution_failed", engineMessages.checkTimedOut(request.id, request.timeoutMs));
 }
 /** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
 /**
  * Runs one check request in this thread: the request's context, the given abort signal and child
  * registration; a crash becomes a tool_execution_failed failure. Inline hosts and worker threads share it.
  */
-export async function runCheckRequest(request, signal, registerChild) {
+export async function runCheckRequest(request, signal, registerChild, onFilesDone) {
     try {
         return await getCheck(request.id).run({
             root: request.root,
@@ -34,14 +35,15 @@ export async function runCheckRequest(request, signal, registerChild) {
             requireProjectTool: request.requireProjectTool,
             signal,
             registerChild,
+            onFilesDone,
         });
     }
     catch (error) {
-        return failed(request.id, "tool_execution_failed", `${request.id} crashed: ${describeError(error)}`);
+        return failed(request.id, "tool_execution_failed", engineMessages.checkCrashed(request.id, describeError(error)));
     }
 }
 export class InlineHost {
-    async run(request) {
+    async run(request, onFilesDone) {
         const controller = new AbortController();
         const children = new Set();
         let timer;
@@ -53,7 +55,7 @@ export class InlineHost {
                 resolve(timedOut(request));
             }, request.timeoutMs);
         });
-        const work = runCheckRequest(request, controller.signal, (pid) => children.add(pid));
+        const work = runCheckRequest(request, controller.signal, (pid) => children.add(pid), onFilesDone);
         try {
             return await Promise.race([work, timeout]);
         }
@@ -78,13 +80,15 @@ class CheckWorker {
         this.worker.on("message", (message) => {
             if (message.type === "child")
                 this.children.add(message.pid);
+            else if (message.type === "files")
+                this.pending.get(message.requestId)?.onFilesDone?.(message.count);
             else
                 this.settle(message.requestId, message.result);
         });
-        this.worker.on("error", (error) => this.die(`${this.id} crashed: ${describeError(error)}`));
-        this.worker.on("exit", (code) => this.die(`${this.id} stopped unexpectedly (worker exit code ${code})`));
+        this.worker.on("error", (error) => this.die(engineMessages.checkCrashed(this.id, describeError(error))));
+        this.worker.on("exit", (code) => this.die(engineMessages.workerExited(this.id, code)));
     }
-    run(request) {
+    run(request, onFilesDone) {
         return new Promise((resolve) => {
             const requestId = this.nextId++;
             const timer = setTimeout(() => {
@@ -92,8 +96,9 @@ class CheckWorker {
                 resolve(timedOut(request));
                 this.kill();
             }, request.timeoutMs);
-            this.pending.set(requestId, { request, resolve, timer });
-            this.worker.postMessage({ type: "run", requestId, request });
+            this.pending.set(requestId, { request, resolve, timer, onFilesDone });
+            // Progress messages cost a post per file: asked for only when someone listens.
+            this.worker.postMessage({ type: "run", requestId, request, progress: onFilesDone !== undefined });
         });
     }
     settle(requestId, result) {
@@ -134,7 +139,7 @@ export class WorkerHost {
     constructor(script) {
         this.script = script;
     }
-    run(request) {
+    run(request, onFilesDone) {
         let worker = this.workers.get(request.id);
         if (!worker) {
             const created = new CheckWorker(request.id, this.script, () => {
@@ -144,7 +149,7 @@ export class WorkerHost {
             worker = created;
             this.workers.set(request.id, worker);
         }
-        return worker.run(request);
+        return worker.run(request, onFilesDone);
     }
     /** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */
     async close() {

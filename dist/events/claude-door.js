@@ -7,14 +7,17 @@
  * (PostToolUse, PostToolBatch, UserPromptSubmit) or the user as `systemMessage` (Stop, SessionEnd).
  * Stop/SubagentStop with `stop_hook_active: true` never block again, so the gate cannot loop.
  */
+import path from "node:path";
 import { lintPrompt } from "../prompt/lint.js";
 import { routeError } from "../routing/route.js";
 import { errorStatusLine, handleReportedError } from "./errors.js";
-import { doorMessages } from "./messages.js";
+import { doorMessages } from "../messages.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
 import { trySessionRecord } from "./session-record.js";
+import { recordEdits } from "./record-edits.js";
+import { ensureBaseline, findShellWrites, SHELL_TOOLS } from "./shell-writes.js";
 import { oneLine } from "../util/text.js";
 /** Stops qgate blocks in one session for an assistant that sends no loop flag (Copilot). */
 const MAX_GUARDED_STOP_BLOCKS = 5;
@@ -37,22 +40,30 @@ function logToolCall(ctx, event, call, session) {
         ctx.logs.append("session", { event, session, tool: oneLine(call.tool, 80) });
     }
 }
-/** Gates the files an edit or a batch touched, after recording them in the session. */
-async function gateEdits(ctx, key, files, door) {
+/** Gates the files an edit, a batch or a shell command touched, after recording them in the session. */
+async function gateEdits(ctx, key, files, door, notes = []) {
     const { changeSet, changedLines } = editedChangeSet(ctx, files, "hook");
-    let session = "sessionId" in key ? key.sessionId : undefined;
-    for (const file of changeSet.files) {
-        const lines = changedLines.get(file.path);
-        session =
-            trySessionRecord(ctx, () => ctx.sessions.recordFile(key, ctx.root, {
-                path: file.path,
-                change: file.change,
-                changedLines: lines,
-            })) ?? session;
-        ctx.logs.append("modification", { event: door, session, path: file.path, change: file.change });
-    }
+    if (notes.length > 0)
+        changeSet.notes = [...(changeSet.notes ?? []), ...notes];
+    const session = await recordEdits(ctx, key, changeSet, {
+        changedLines,
+        event: door,
+        session: "sessionId" in key ? key.sessionId : undefined,
+    });
     const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
     return { outcome, session };
+}
+/** A shell command's PostToolUse: the files it wrote, if any, gated like an edit's. */
+async function gateShellWrites(ctx, key, tool) {
+    const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
+    const written = await findShellWrites(ctx, key, state);
+    if (written.length === 0)
+        return { exitCode: 0 };
+    const names = written.map((f) => path.relative(ctx.root, f.path).split(path.sep).join("/"));
+    const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", [
+        doorMessages.shellWrote(tool, names),
+    ]);
+    return editOutput("PostToolUse", outcome);
 }
 function editOutput(eventName, outcome) {
     if (outcome.blocked)
@@ -70,6 +81,8 @@ export async function runClaudeEvent(ctx, event) {
         case "PostToolUse": {
             if (event.files.length === 0) {
                 logToolCall(ctx, event.event, event.call, session);
+                if (SHELL_TOOLS.has(event.call.tool))
+                    return gateShellWrites(ctx, key, event.call.tool);
                 return { exitCode: 0 };
             }
             const { outcome } = await gateEdits(ctx, key, event.files, "hook:PostToolUse");
@@ -100,7 +113,7 @@ export async function runClaudeEvent(ctx, event) {
             const looping = event.guardStops === true &&
                 state !== undefined &&
                 (state.stopBlocksSinceEdit > 0 || state.stopBlocks >= MAX_GUARDED_STOP_BLOCKS);
-            const outcome = await gateSession(ctx, state, {
+            const outcome = await gateSession(ctx, key, state, {
                 door: `hook:${event.event}`,
                 session,
                 neverBlock: event.stopHookActive || looping,
@@ -127,7 +140,7 @@ export async function runClaudeEvent(ctx, event) {
                 ctx.router.session = id;
             // Claude Code cannot block a session from ending (exit 2 only shows stderr to the user): the
             // findings go to the user as a system message, and a block is still routed and logged.
-            const outcome = await gateSession(ctx, state, {
+            const outcome = await gateSession(ctx, key, state, {
                 door: "hook:SessionEnd",
                 session: id,
                 neverBlock: true,
@@ -163,6 +176,7 @@ export async function runClaudeEvent(ctx, event) {
         }
         case "UserPromptSubmit": {
             const id = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root)) ?? session;
+            await ensureBaseline(ctx, key, trySessionRecord(ctx, () => ctx.sessions.read(key)));
             const lint = event.prompt.trim() === "" ? undefined : lintPrompt(event.prompt, { root: ctx.root });
             const record = {
                 type: "prompt",
@@ -191,7 +205,7 @@ export async function runClaudeEvent(ctx, event) {
 async function toolFailed(ctx, tool, error, filePath) {
     await routeError(ctx.router, {
         type: "tool_execution_failed",
-        message: `tool ${oneLine(tool, 80)} failed: ${oneLine(error, 500)}`,
+        message: doorMessages.toolCallFailed(oneLine(tool, 80), oneLine(error, 500)),
         context: {
             event: ctx.router.event,
             tool,

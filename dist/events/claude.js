@@ -5,6 +5,7 @@ import { CURSOR_EVENTS, fromCursor, isCursorPayload } from "./cursor.js";
 import { GEMINI_EDITING_TOOLS, GEMINI_EVENTS, isGeminiPayload } from "./gemini.js";
 import { countLines, isObject, str } from "./json.js";
 import { lookup } from "../util/lookup.js";
+import { doorMessages } from "../messages.js";
 import { EDITING_TOOLS } from "./tool-result.js";
 export const CLAUDE_EVENTS = [
     "PostToolUse",
@@ -90,25 +91,25 @@ export function parseHookInput(text, hint = {}) {
         data = JSON.parse(text);
     }
     catch (error) {
-        const detail = text.trim() === "" ? "stdin was empty" : error.message.split("\n")[0];
-        throw new HookInputError(`hook: malformed hook JSON on stdin (${detail})`);
+        const detail = text.trim() === "" ? doorMessages.emptyStdin : (error.message.split("\n")[0] ?? "");
+        throw new HookInputError(doorMessages.malformedJson(detail));
     }
     if (!isObject(data))
-        throw new HookInputError("hook: malformed hook JSON on stdin (expected an object)");
+        throw new HookInputError(doorMessages.malformedJson(doorMessages.notAnObject));
     const assistant = hint.assistant ?? (isCursorPayload(data) ? "cursor" : isCopilotPayload(data) ? "copilot" : undefined);
     if (assistant === "cursor") {
         const event = fromCursor(data);
         if (event)
             return event;
-        throw new HookInputError(`hook: Cursor event ${JSON.stringify((str(data.hook_event_name) ?? "(none)").slice(0, 60))} is not handled (qgate handles ${Object.keys(CURSOR_EVENTS).join(", ")})`);
+        throw new HookInputError(doorMessages.cursorEventNotHandled(JSON.stringify((str(data.hook_event_name) ?? "(none)").slice(0, 60)), Object.keys(CURSOR_EVENTS)));
     }
     if (assistant === "copilot") {
         const event = fromCopilot(data, hint.event);
         if (event)
             return event;
         throw new HookInputError(hint.event !== undefined
-            ? `hook: Copilot event ${JSON.stringify(hint.event.slice(0, 60))} is not handled (qgate handles ${COPILOT_EVENTS.join(", ")})`
-            : `hook: cannot tell which Copilot event this is (qgate handles ${COPILOT_EVENTS.join(", ")}): pass --event`);
+            ? doorMessages.copilotEventNotHandled(JSON.stringify(hint.event.slice(0, 60)), COPILOT_EVENTS)
+            : doorMessages.copilotEventUnknown(COPILOT_EVENTS));
     }
     return fromClaudeShape(data);
 }
@@ -119,11 +120,11 @@ export function parseClaudeInput(text) {
 function fromClaudeShape(data) {
     const given = str(data.hook_event_name);
     if (given === undefined)
-        throw new HookInputError("hook: cannot tell which assistant sent this JSON (it has no hook_event_name): pass --assistant");
+        throw new HookInputError(doorMessages.whoSent);
     const gemini = isGeminiPayload(data) ? given : undefined;
     const name = gemini !== undefined ? (lookup(GEMINI_EVENTS, given) ?? given) : given;
     if (!CLAUDE_EVENTS.includes(name)) {
-        throw new HookInputError(`hook: event ${JSON.stringify(name.slice(0, 60))} is not handled (qgate handles ${CLAUDE_EVENTS.join(", ")})`);
+        throw new HookInputError(doorMessages.eventNotHandled(JSON.stringify(name.slice(0, 60)), CLAUDE_EVENTS));
     }
     const toolName = str(data.tool_name) ?? "";
     const base = gemini !== undefined

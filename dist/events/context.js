@@ -10,6 +10,7 @@ import { loadPolicy } from "../policy/load.js";
 import { resolveErrorHook } from "../routing/error-hook.js";
 import { Logs } from "../routing/logs.js";
 import { SessionStore } from "./session.js";
+import { doorMessages } from "../messages.js";
 function isDirectory(dir) {
     return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
@@ -23,12 +24,12 @@ export async function hookRoot(options) {
     const fromEnv = options.env.CLAUDE_PROJECT_DIR;
     if (fromEnv !== undefined && fromEnv !== "") {
         if (!isDirectory(fromEnv))
-            throw new FileError(`CLAUDE_PROJECT_DIR ${displayPath(fromEnv)}: not a directory`);
+            throw new FileError(doorMessages.projectDirNotDirectory(displayPath(fromEnv)));
         return realpathSync(fromEnv);
     }
     if (options.inputCwd !== undefined) {
         if (!isDirectory(options.inputCwd))
-            throw new FileError(`hook JSON cwd ${displayPath(options.inputCwd)}: not a directory`);
+            throw new FileError(doorMessages.inputCwdNotDirectory(displayPath(options.inputCwd)));
         return resolveRoot(undefined, options.inputCwd);
     }
     return resolveRoot(undefined);

@@ -1,5 +1,6 @@
 import { countLines, isObject, str } from "./json.js";
 import { lookup } from "../util/lookup.js";
+import { doorMessages } from "../messages.js";
 export const COPILOT_EVENTS = [
     "postToolUse",
     "agentStop",
@@ -98,7 +99,7 @@ export function fromCopilot(data, named) {
         case "errorOccurred": {
             const error = isObject(data.error) ? data.error : {};
             const name = str(error.name);
-            const message = str(error.message) ?? "an error occurred";
+            const message = str(error.message) ?? doorMessages.anErrorOccurred;
             return {
                 ...base,
                 event: "ErrorOccurred",

@@ -4,18 +4,12 @@
  */
 import { isCriticalErrorType } from "../errors.js";
 import { routeError } from "../routing/route.js";
-import { doorMessages } from "./messages.js";
+import { doorMessages } from "../messages.js";
 import { lookup } from "../util/lookup.js";
-const HINTS = {
-    tool_execution_failed: "check the tool's input and retry; the session log has the call",
-    file_operation_failed: "check that the path exists, is inside the project and is writable, then retry",
-    network_error: "check the connection, proxy and credentials; the operation can be retried once the network is back",
-    dependency_error: "install the missing dependency (npm install) or check package.json and the lockfile",
-};
 export function recoveryHint(type) {
     if (isCriticalErrorType(type))
-        return "critical: stop and review before continuing";
-    return lookup(HINTS, type) ?? "see the error log";
+        return doorMessages.criticalHint;
+    return lookup(doorMessages.hints, type) ?? doorMessages.defaultHint;
 }
 /** The one status line for an error: type, whether it is critical, and the hint. */
 export function errorStatusLine(type, logFile) {

@@ -3,7 +3,7 @@ import { headline, renderAssistantText } from "../report/assistant.js";
 import { writeFullReport } from "../routing/full-report.js";
 import { gateRunRecord } from "../routing/metrics.js";
 import { routeReport } from "../routing/route.js";
-import { doorMessages } from "./messages.js";
+import { doorMessages } from "../messages.js";
 export async function gateChangeSet(ctx, input, options) {
     const { policy } = ctx;
     const report = await runGate(input.changeSet, {

@@ -8,10 +8,12 @@ import { contextObject, handleReportedError } from "./errors.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
+import { recordEdits } from "./record-edits.js";
+import { ensureBaseline } from "./shell-writes.js";
 import { trySessionRecord } from "./session-record.js";
 import { readStdin, StdinTooLargeError } from "./stdin.js";
 import { extractPathFromResult } from "./tool-result.js";
-import { doorMessages } from "./messages.js";
+import { doorMessages } from "../messages.js";
 import { oneLine } from "../util/text.js";
 function finish(ctx, outcome) {
     ctx.print(outcome.text);
@@ -24,16 +26,7 @@ function finish(ctx, outcome) {
 async function gateEdit(ctx, input, door) {
     const { changeSet, changedLines } = editedChangeSet(ctx, [input], "hook");
     const key = { root: ctx.root };
-    let session;
-    for (const file of changeSet.files) {
-        session = trySessionRecord(ctx, () => ctx.sessions.recordFile(key, ctx.root, { path: file.path, change: file.change }));
-        ctx.logs.append("modification", {
-            event: ctx.router.event,
-            path: file.path,
-            change: file.change,
-            session,
-        });
-    }
+    const session = await recordEdits(ctx, key, changeSet, { event: ctx.router.event });
     if (session !== undefined)
         ctx.router.session = session;
     const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
@@ -47,7 +40,7 @@ export async function runSeedEvent(ctx, event) {
             if (!event.success) {
                 ctx.print(await handleReportedError(ctx, {
                     type: "tool_execution_failed",
-                    message: `tool ${oneLine(event.tool, 80)} failed (success flag ${JSON.stringify(oneLine(event.flag, 40))})`,
+                    message: doorMessages.toolFailed(oneLine(event.tool, 80), oneLine(event.flag, 40)),
                     context: { tool: event.tool, successFlag: event.flag, result: oneLine(event.result, 1000) },
                 }, { runHook: true }));
                 return 0;
@@ -85,7 +78,7 @@ export async function runSeedEvent(ctx, event) {
             const session = state?.id;
             if (session !== undefined)
                 ctx.router.session = session;
-            const outcome = await gateSession(ctx, state, {
+            const outcome = await gateSession(ctx, key, state, {
                 door: "hook:session-end",
                 session,
             });
@@ -126,11 +119,12 @@ async function promptSubmitted(ctx) {
     catch (error) {
         if (!(error instanceof StdinTooLargeError))
             throw error;
-        ctx.print(`qgate: ${error.message}`);
+        ctx.print(doorMessages.line(error.message));
         return 0;
     }
     const key = { root: ctx.root };
     const session = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root));
+    await ensureBaseline(ctx, key, trySessionRecord(ctx, () => ctx.sessions.read(key)));
     const lint = text.trim() === "" ? undefined : lintPrompt(text, { root: ctx.root });
     const record = {
         type: "prompt",

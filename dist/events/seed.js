@@ -1,4 +1,5 @@
 import { UsageError } from "../errors.js";
+import { doorMessages } from "../messages.js";
 export const SEED_USAGE = {
     "edit-complete": "qgate hook edit-complete <path> <create|modify|delete>",
     "tool-call-complete": "qgate hook tool-call-complete <tool> <result> <success-flag>",
@@ -23,20 +24,20 @@ function show(value) {
 /** Parses `<event> <args...>`; a wrong event or argument count is a UsageError (exit 2) with the usage line. */
 export function parseSeedEvent(name, args) {
     if (!isSeedEvent(name)) {
-        throw new UsageError(`hook: unknown event ${show(name)}: expected ${Object.keys(ARITY).join(", ")} (usage: qgate hook <event> [args...])`);
+        throw new UsageError(doorMessages.unknownEvent(show(name), Object.keys(ARITY)));
     }
     const expected = ARITY[name];
     if (args.length !== expected) {
-        throw new UsageError(`hook ${name}: expected ${expected} argument${expected === 1 ? "" : "s"}, got ${args.length} (usage: ${SEED_USAGE[name]})`);
+        throw new UsageError(doorMessages.wrongArgumentCount(name, expected, args.length, SEED_USAGE[name]));
     }
     const [a = "", b = "", c = ""] = args;
     switch (name) {
         case "edit-complete":
             if (!CHANGE_TYPES.has(b)) {
-                throw new UsageError(`hook edit-complete: change type ${show(b)}: expected create, modify or delete (usage: ${SEED_USAGE[name]})`);
+                throw new UsageError(doorMessages.badChangeType(show(b), SEED_USAGE[name]));
             }
             if (a === "")
-                throw new UsageError(`hook edit-complete: empty path (usage: ${SEED_USAGE[name]})`);
+                throw new UsageError(doorMessages.emptyPath(SEED_USAGE[name]));
             return { event: name, path: a, change: b };
         case "tool-call-complete":
             return { event: name, tool: a, result: b, success: c === "true", flag: c };

@@ -1,17 +1,32 @@
+/**
+ * Stop / SubagentStop / SessionEnd / session-end: gate every file changed during the session. The files
+ * come from the session record, plus the files something other than the edit tools wrote since the
+ * session's baseline (a shell command: shell-writes.ts); without a record or a baseline, from the git
+ * working-tree changes. Fixes are applied here, and only here, when the policy says `fix: "on-stop"` (or `true`):
+ * the assistant has finished its turn, so rewriting a file cannot race its edits.
+ */
+import path from "node:path";
 import { gitTopLevel } from "../changes/git.js";
 import { worktreeChangeSet } from "../changes/worktree.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet } from "./gate.js";
-export async function sessionChangeSet(ctx, state) {
-    if (state && state.files.length > 0) {
-        const built = editedChangeSet({ root: ctx.root, cwd: ctx.root }, state.files.map((f) => ({
-            path: f.path,
-            change: f.change,
-            changedLines: f.changedLines,
-        })), "session");
+import { findShellWrites } from "./shell-writes.js";
+import { doorMessages } from "../messages.js";
+export async function sessionChangeSet(ctx, state, written = []) {
+    if (state && (state.files.length > 0 || state.stamps !== undefined)) {
+        const recorded = new Set(state.files.map((f) => path.resolve(ctx.root, f.path)));
+        const others = written.filter((f) => !recorded.has(path.resolve(ctx.root, f.path)));
+        const built = editedChangeSet({ root: ctx.root, cwd: ctx.root }, [
+            ...state.files.map((f) => ({ path: f.path, change: f.change, changedLines: f.changedLines })),
+            ...others,
+        ], "session");
+        if (others.length > 0) {
+            const names = others.map((f) => path.relative(ctx.root, f.path).split(path.sep).join("/"));
+            built.changeSet.notes = [doorMessages.writtenOutsideEdits(names)];
+        }
         return built;
     }
-    const reason = state ? "no edits were recorded in this session" : "there is no session record";
+    const reason = state ? doorMessages.noEditsRecorded : doorMessages.noSessionRecord;
     if ((await gitTopLevel(ctx.root)) === undefined) {
         return {
             changeSet: {
@@ -19,7 +34,7 @@ export async function sessionChangeSet(ctx, state) {
                 files: [],
                 skipped: [],
                 source: "session",
-                notes: [`${reason}, and the project is not a git repository`],
+                notes: [doorMessages.notGitRepository(reason)],
             },
             changedLines: new Map(),
         };
@@ -28,13 +43,14 @@ export async function sessionChangeSet(ctx, state) {
     return {
         changeSet: {
             ...worktree,
-            notes: [...(worktree.notes ?? []), `${reason}: checked the git working-tree changes`],
+            notes: [...(worktree.notes ?? []), doorMessages.checkedWorktree(reason)],
         },
         changedLines: new Map(),
     };
 }
-export async function gateSession(ctx, state, options) {
-    const input = await sessionChangeSet(ctx, state);
+export async function gateSession(ctx, key, state, options) {
+    const written = state?.stamps !== undefined ? await findShellWrites(ctx, key, state) : [];
+    const input = await sessionChangeSet(ctx, state, written);
     const fix = ctx.policy.fix === "on-stop" || ctx.policy.fix === true;
     return gateChangeSet(ctx, input, { ...options, fix });
 }

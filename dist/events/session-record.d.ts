@@ -1,5 +1,10 @@
 /** Session bookkeeping in the hook doors: keeping session state is best effort, never a hook failure. */
 import type { HookContext } from "./context.js";
+export type SessionKey = {
+    sessionId: string;
+} | {
+    root: string;
+};
 /**
  * Runs a session-store operation. A failure (a full disk, an unwritable state directory) is logged as a
  * non-critical file_operation_failed error and gives `undefined`; the hook goes on without the record.

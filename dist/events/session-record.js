@@ -1,3 +1,4 @@
+import { doorMessages } from "../messages.js";
 /**
  * Runs a session-store operation. A failure (a full disk, an unwritable state directory) is logged as a
  * non-critical file_operation_failed error and gives `undefined`; the hook goes on without the record.
@@ -10,7 +11,7 @@ export function trySessionRecord(ctx, fn) {
         ctx.logs.append("error", {
             type: "file_operation_failed",
             critical: false,
-            message: `session record: ${error.code ?? error.message}`,
+            message: doorMessages.sessionRecordFailed(error.code ?? error.message),
         });
         return undefined;
     }

@@ -15,6 +15,11 @@ export interface SessionState {
     /** Stops qgate blocked in this session, and of those, the ones since the last edit. */
     stopBlocks: number;
     stopBlocksSinceEdit: number;
+    /**
+     * The working tree's changed files with their stamps as last seen, when a baseline was taken
+     * (shell-writes.ts); undefined when none was.
+     */
+    stamps?: Map<string, string>;
 }
 /** Folds the change types of several edits of one file into the change of the session. */
 export declare function mergeChange(previous: ChangeType | undefined, next: ChangeType): ChangeType;
@@ -55,6 +60,12 @@ export declare class SessionStore {
     } | {
         root: string;
     }, root: string): void;
+    /** Records working-tree stamps: a stamp per path, or null for a path no longer changed. */
+    recordStamps(key: {
+        sessionId: string;
+    } | {
+        root: string;
+    }, root: string, stamps: Record<string, string | null>): void;
     /** The session's state, or undefined when there is no record. */
     read(key: {
         sessionId: string;

@@ -12,6 +12,9 @@ import { appendFileSync, linkSync, mkdirSync, readFileSync, renameSync, statSync
 import path from "node:path";
 /** A seed session idle for longer than this is over: the next prompt starts a new one. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+function isPlainRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 function hash(text) {
     return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
@@ -91,6 +94,12 @@ export class SessionStore {
         const line = { t: "stop-block", ts: new Date().toISOString() };
         appendFileSync(this.fileFor(key), `${JSON.stringify(line)}\n`, { flag: "a" });
     }
+    /** Records working-tree stamps: a stamp per path, or null for a path no longer changed. */
+    recordStamps(key, root, stamps) {
+        this.ensure(key, root);
+        const line = { t: "stamps", ts: new Date().toISOString(), stamps };
+        appendFileSync(this.fileFor(key), `${JSON.stringify(line)}\n`, { flag: "a" });
+    }
     /** The session's state, or undefined when there is no record. */
     read(key) {
         const lines = this.readLines(this.fileFor(key));
@@ -101,9 +110,19 @@ export class SessionStore {
         let prompts = 0;
         let stopBlocks = 0;
         let stopBlocksSinceEdit = 0;
+        let stamps;
         for (const line of lines) {
             if (line.t === "start")
                 start ??= line;
+            else if (line.t === "stamps" && isPlainRecord(line.stamps)) {
+                stamps ??= new Map();
+                for (const [file, stamp] of Object.entries(line.stamps)) {
+                    if (typeof stamp === "string")
+                        stamps.set(file, stamp);
+                    else
+                        stamps.delete(file);
+                }
+            }
             else if (line.t === "prompt")
                 prompts++;
             else if (line.t === "stop-block") {
@@ -131,6 +150,7 @@ export class SessionStore {
             prompts,
             stopBlocks,
             stopBlocksSinceEdit,
+            ...(stamps ? { stamps } : {}),
         };
     }
     /** Ends the session: its record is moved aside and removed, so the next prompt starts a new one. */

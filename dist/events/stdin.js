@@ -2,12 +2,13 @@
 import { QgateError } from "../errors.js";
 import { MAX_STDIN_BYTES, readStdinText } from "../util/read-stdin.js";
 import { presetStdinValue } from "../util/stdin-preset.js";
+import { doorMessages } from "../messages.js";
 export { MAX_STDIN_BYTES };
 /** Stdin held more than the cap: the hook says so and never blocks on it (the input was fine). */
 export class StdinTooLargeError extends QgateError {
     maxBytes;
     constructor(maxBytes) {
-        super("usage_error", `hook input larger than ${Math.round(maxBytes / (1024 * 1024))} MB: not checked`);
+        super("usage_error", doorMessages.stdinTooLarge(Math.round(maxBytes / (1024 * 1024))));
         this.maxBytes = maxBytes;
     }
 }

@@ -13,6 +13,7 @@ import { describeJsonError } from "../util/json-error.js";
 import { didYouMean } from "../util/suggest.js";
 import { DEFAULT_TIMEOUT_MS } from "./policy.js";
 import { PolicyFileSchema } from "./schema.js";
+import { policyMessages } from "../messages.js";
 /** `policies/` ships beside `dist/` and `src/`. */
 export const BUILTIN_POLICY_DIR = fileURLToPath(new URL("../../policies/", import.meta.url));
 export function builtinPolicyNames() {
@@ -49,7 +50,7 @@ function knownKeysAt(at) {
 function expected(keys) {
     // Rules may be named with or without their plugin prefix; list each once, as findings name it.
     const listed = keys.filter((key) => !keys.some((other) => other.endsWith(`/${key}`)));
-    return listed.length === 0 ? "this object takes no keys" : `expected ${listed.join(", ")}`;
+    return policyMessages.expectedKeys(listed);
 }
 /** One line per problem: the key path, then what is wrong and what was expected. */
 function describeIssue(issue, keyPrefix) {
@@ -58,17 +59,17 @@ function describeIssue(issue, keyPrefix) {
         const key = issue.keys[0] ?? "";
         const known = knownKeysAt(issue.path);
         if (issue.path.length === 1 && issue.path[0] === "checks")
-            return `${at}: unknown check "${key}": ${expected(known)}${didYouMean(key, known)}`;
+            return policyMessages.unknownCheck(at, key, expected(known), didYouMean(key, known));
         const where = issue.path.length === 0 ? keyPrefix.replace(/\.$/, "") : at;
-        return `${where ? `${where}: ` : ""}unknown key "${key}": ${expected(known)}${didYouMean(key, known)}`;
+        return policyMessages.unknownKey(where, key, expected(known), didYouMean(key, known));
     }
-    return `${at}: ${issue.message}`;
+    return policyMessages.issue(at, issue.message);
 }
 function validate(label, raw, keyPrefix = "") {
     const parsed = PolicyFileSchema.safeParse(raw);
     if (parsed.success)
         return parsed.data;
-    throw new ConfigError(`${label}: ${describeIssue(parsed.error.issues[0], keyPrefix)}`);
+    throw new ConfigError(policyMessages.invalid(label, describeIssue(parsed.error.issues[0], keyPrefix)));
 }
 function readJson(file, label) {
     let text;
@@ -77,14 +78,14 @@ function readJson(file, label) {
     }
     catch (error) {
         const code = error.code ?? "unreadable";
-        throw new ConfigError(`${label}: cannot read policy file (${code})`);
+        throw new ConfigError(policyMessages.cannotRead(label, code));
     }
     try {
         return JSON.parse(text);
     }
     catch {
         // Not JSON.parse's message: it quotes the start of the file, whatever file `extends` named.
-        throw new ConfigError(`${label}: invalid JSON: ${describeJsonError(text)}`);
+        throw new ConfigError(policyMessages.invalidJson(label, describeJsonError(text)));
     }
 }
 /** `extendsFrom`: the file whose `extends` named it, so the message points there, not at `--policy`. */
@@ -92,7 +93,7 @@ function loadBuiltin(name, extendsFrom) {
     if (!/^[a-z][a-z0-9-]*$/.test(name) || !builtinPolicyNames().includes(name)) {
         const names = builtinPolicyNames();
         const where = extendsFrom === undefined ? "--policy" : `${extendsFrom}: extends`;
-        throw new ConfigError(`${where}: unknown policy "${name}": expected one of ${names.join(", ")} or a path to a JSON file${didYouMean(name, names)}`);
+        throw new ConfigError(policyMessages.unknownPolicy(where, name, names, didYouMean(name, names)));
     }
     const file = path.join(BUILTIN_POLICY_DIR, `${name}.json`);
     const label = `built-in policy ${name}`;
@@ -107,9 +108,7 @@ function loadReference(reference, fromDir, root, extendsFrom) {
     const file = path.resolve(fromDir, reference);
     const label = path.relative(root, file).split(path.sep).join("/") || file;
     if (!existsSync(file))
-        throw new ConfigError(extendsFrom === undefined
-            ? `${label}: policy file not found`
-            : `${extendsFrom}: extends: policy file ${label} not found`);
+        throw new ConfigError(policyMessages.notFound(label, extendsFrom));
     return { label, file, data: validate(label, readJson(file, label)) };
 }
 /** The project's own choice, if any: `.qgaterc.json`, then package.json's `qgate` key. */
@@ -139,7 +138,7 @@ function resolveChain(start, root) {
     while (current.data.extends !== undefined) {
         const next = loadReference(current.data.extends, path.dirname(current.file), root, current.label);
         if (seen.has(next.file))
-            throw new ConfigError(`${current.label}: extends: circular reference to ${next.label}`);
+            throw new ConfigError(policyMessages.circularExtends(current.label, next.label));
         seen.add(next.file);
         chain.unshift(next);
         current = next;

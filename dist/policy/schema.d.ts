@@ -9,8 +9,8 @@ export declare const SeveritySchema: z.ZodEnum<{
     info: "info";
 }>;
 export declare const ScopeSchema: z.ZodEnum<{
-    all: "all";
     file: "file";
+    all: "all";
     context: "context";
     added: "added";
 }>;
@@ -32,14 +32,14 @@ export declare const PolicyFileSchema: z.ZodObject<{
     exclude: z.ZodOptional<z.ZodArray<z.ZodString>>;
     scope: z.ZodOptional<z.ZodObject<{
         diff: z.ZodOptional<z.ZodEnum<{
-            all: "all";
             file: "file";
+            all: "all";
             context: "context";
             added: "added";
         }>>;
         hook: z.ZodOptional<z.ZodEnum<{
-            all: "all";
             file: "file";
+            all: "all";
             context: "context";
             added: "added";
         }>>;
@@ -100,8 +100,8 @@ export declare const PolicyFileSchema: z.ZodObject<{
                 rules: z.ZodOptional<z.ZodRecord<z.ZodEnum<{
                     [x: string]: string;
                 }> & z.core.$partial, z.ZodEnum<{
-                    off: "off";
                     error: "error";
+                    off: "off";
                     warn: "warn";
                 }>>>;
             }, z.core.$strict>>;

@@ -6,6 +6,7 @@
 import { UsageError } from "../errors.js";
 import { pluralOf, singularOf, withArticle } from "./inflect.js";
 import { TECHNIQUES } from "./techniques.js";
+import { promptMessages } from "../messages.js";
 export { TECHNIQUES };
 const DEFAULT_ROLES = {
     "role-assignment": "You are a senior {{language or framework}} developer specialising in {{domain: security, performance, accessibility}}.",
@@ -251,12 +252,12 @@ export function isTechnique(name) {
 /** The skeleton for `technique`; `--resource` is only meaningful (and only accepted) for template-generation. */
 export function promptTemplate(technique, options = {}) {
     if (options.resource !== undefined && technique !== "template-generation")
-        throw new UsageError(`prompt new: --resource applies only to template-generation, not ${technique}`);
+        throw new UsageError(promptMessages.resourceOnlyForTemplates(technique));
     const resource = options.resource ?? "item";
     if (!/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(resource))
-        throw new UsageError(`prompt new: --resource "${resource}": expected a name of letters, digits, - or _ (e.g. invoice)`);
+        throw new UsageError(promptMessages.badResource(resource));
     if (options.role !== undefined && (options.role.trim() === "" || /[\r\n]/.test(options.role)))
-        throw new UsageError('prompt new: --role: expected one line, e.g. "a senior security engineer"');
+        throw new UsageError(promptMessages.badRole);
     const role = options.role !== undefined ? roleSentence(options.role) : DEFAULT_ROLES[technique];
     return `${role}\n\n${BODIES[technique](resource)}\n`;
 }

@@ -7,6 +7,7 @@ import { junitReporter } from "./junit.js";
 import { prettyReporter } from "./pretty.js";
 import { rdjsonReporter } from "./rdjson.js";
 import { sarifReporter } from "./sarif.js";
+import { reportMessages } from "../messages.js";
 const reporters = new Map([
     [prettyReporter.name, prettyReporter],
     [jsonReporter.name, jsonReporter],
@@ -30,8 +31,8 @@ export function parseFormat(value) {
     const file = eq === -1 ? undefined : value.slice(eq + 1);
     const reporter = reporters.get(name);
     if (!reporter)
-        throw new UsageError(`unknown --format "${name}": expected one of ${reporterNames().join(", ")}`);
+        throw new UsageError(reportMessages.unknownFormat(name, reporterNames()));
     if (file === "")
-        throw new UsageError(`--format ${name}=: missing file name after "="`);
+        throw new UsageError(reportMessages.missingFile(name));
     return file === undefined ? { reporter } : { reporter, file };
 }

@@ -12,7 +12,7 @@ export declare function toJson(report: Report): {
     timings: import("./report.js").Timings;
     skipped: import("../index.js").SkippedFile[];
     preexisting: number;
-    scope: "all" | "file" | "context" | "added";
+    scope: "file" | "all" | "context" | "added";
     fixed: string[];
     tools: import("../index.js").ToolUse[];
     notes: string[];

@@ -38,6 +38,7 @@ export declare const STATUS_MESSAGE = "qgate: checking\u2026";
  */
 export declare function addQgateHooks(original: Record<string, unknown>, prefix?: string, shapes?: HookShapes, http?: HttpHookTarget, options?: {
     async?: boolean;
+    editRules?: readonly string[] | undefined;
 }): MergeResult;
 export declare function removeQgateHooks(original: Record<string, unknown>): MergeResult;
 /**

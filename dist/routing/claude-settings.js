@@ -5,12 +5,14 @@
  * - the seed's events (kebab-case) map to ONE command string:
  *   `"edit-complete": "npx --no-install qgate hook edit-complete"`;
  * - Claude Code's events (PascalCase) map to an ARRAY of matcher groups:
- *   `"PostToolUse": [{ "matcher": "Write|Edit|NotebookEdit", "hooks": [{ "type": "command", "command": "npx --no-install qgate hook" }] }]`.
+ *   `"PostToolUse": [{ "matcher": "Write|Edit|NotebookEdit|Bash", "hooks": [{ "type": "command", "command": "npx --no-install qgate hook" }] }]`.
  * qgate's entries are recognised by their command text (`qgate ...`, `npx qgate ...`, `.../qgate hook`);
  * everything else is the user's and is never touched.
  */
 import { isQgateCommand } from "./error-hook.js";
 import { isPlainObject } from "./settings.js";
+import { installMessages } from "../messages.js";
+const say = installMessages.claude;
 export const SEED_HOOK_KEYS = [
     "user-prompt-submit",
     "tool-call-complete",
@@ -19,7 +21,8 @@ export const SEED_HOOK_KEYS = [
     "error-occurred",
 ];
 export const CLAUDE_HOOK_ENTRIES = [
-    { event: "PostToolUse", matcher: "Write|Edit|NotebookEdit" },
+    // Bash too: a shell command can write files that no edit tool reports (events/shell-writes.ts).
+    { event: "PostToolUse", matcher: "Write|Edit|NotebookEdit|Bash" },
     { event: "PostToolUseFailure" },
     { event: "Stop" },
     { event: "UserPromptSubmit" },
@@ -60,22 +63,51 @@ function clone(value) {
 function groupHasQgate(group) {
     return isPlainObject(group) && Array.isArray(group.hooks) && group.hooks.some(isQgateHook);
 }
+/** How a hook shows in the change lines: its command or URL, and its `if` rule. */
+function shownHook(hook) {
+    const target = String(hook.type === "http" ? hook.url : hook.command);
+    return typeof hook.if === "string" ? `${target} if ${hook.if}` : target;
+}
 /**
- * Makes every qgate hook in the groups the `wanted` one (a command hook, or the HTTP hook); returns
- * what it replaced, for the user.
+ * Puts the `wanted` handlers where each group's qgate hooks are (the user's own hooks stay as and where
+ * they are); returns the qgate hooks it replaced, for the user.
  */
 function updateQgateHooks(groups, wanted) {
     const replaced = [];
     for (const group of groups) {
         if (!isPlainObject(group) || !Array.isArray(group.hooks))
             continue;
-        group.hooks = group.hooks.map((hook) => {
-            if (!isQgateHook(hook) || JSON.stringify(hook) === JSON.stringify(wanted))
-                return hook;
-            const old = hook;
-            replaced.push(String(old.type === "http" ? old.url : old.command));
-            return { ...wanted };
-        });
+        const ours = group.hooks.filter(isQgateHook);
+        if (ours.length === 0 || JSON.stringify(ours) === JSON.stringify(wanted))
+            continue;
+        const next = [];
+        for (const hook of group.hooks) {
+            if (!isQgateHook(hook))
+                next.push(hook);
+            else if (hook === ours[0])
+                next.push(...wanted.map((w) => ({ ...w })));
+        }
+        group.hooks = next;
+        replaced.push(...ours.map(shownHook));
+    }
+    return replaced;
+}
+/**
+ * Gives qgate's own groups (those holding only qgate hooks) the `wanted` matcher, so installing again
+ * brings an older install's matcher up to date; a group the user shares with their own hooks keeps
+ * theirs. Returns the matchers it replaced.
+ */
+function updateQgateMatchers(groups, wanted) {
+    const replaced = [];
+    if (wanted === undefined)
+        return replaced;
+    for (const group of groups) {
+        if (!isPlainObject(group) || !Array.isArray(group.hooks) || group.hooks.length === 0)
+            continue;
+        if (!group.hooks.every(isQgateHook) || group.matcher === wanted)
+            continue;
+        replaced.push(typeof group.matcher === "string" ? group.matcher : "");
+        group.matcher = wanted;
     }
     return replaced;
 }
@@ -91,7 +123,7 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
     const changes = [];
     const kept = [];
     if (settings.hooks !== undefined && !isPlainObject(settings.hooks)) {
-        kept.push(`"hooks" is not an object: left alone, nothing installed`);
+        kept.push(say.notAnObject);
         return { settings, changes, kept };
     }
     const hooks = settings.hooks ?? {};
@@ -100,24 +132,22 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
         const existing = hooks[key];
         if (existing === undefined) {
             hooks[key] = command;
-            changes.push(`hooks["${key}"] = "${command}"`);
+            changes.push(say.seedKeySet(key, command));
         }
         else if (isQgateHookCommand(existing)) {
             // qgate's own entry from an earlier install with another command (e.g. the old bare `npx qgate`).
             if (existing !== command) {
                 hooks[key] = command;
-                changes.push(`hooks["${key}"] = "${command}" (was "${existing}")`);
+                changes.push(say.seedKeyUpdated(key, command, existing));
             }
         }
         else {
             // The seed allows one command per event: the user's own stays (error-occurred is where qgate routes to).
-            kept.push(`hooks["${key}"] is your own command: kept`);
+            kept.push(say.seedKeyKept(key));
         }
     }
-    const entries = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES).map(({ event, matcher }) => ({
-        event,
-        matcher,
-        hook: http
+    const entries = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES).map(({ event, matcher }) => {
+        const hook = http
             ? { ...httpHookEntry(http), statusMessage: STATUS_MESSAGE }
             : options.async === true && event === "PostToolUse"
                 ? {
@@ -126,31 +156,39 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
                     asyncRewake: true,
                     statusMessage: STATUS_MESSAGE,
                 }
-                : { type: "command", command: `${prefix} hook`, statusMessage: STATUS_MESSAGE },
-    }));
+                : { type: "command", command: `${prefix} hook`, statusMessage: STATUS_MESSAGE };
+        // `if` filters: a handler per rule for the edit tools, and one for Bash (claude-if.ts).
+        const filtered = event === "PostToolUse" && options.editRules !== undefined && options.editRules.length > 0
+            ? [...options.editRules, "Bash"].map((rule) => ({ ...hook, if: rule }))
+            : [hook];
+        return { event, matcher, hooks: filtered };
+    });
     // The HTTP door needs the daemon: each session starts it (a no-op when it already runs).
     if (http)
         entries.push({
             event: "SessionStart",
-            hook: { type: "command", command: `${prefix} daemon start --http ${http.port}` },
+            hooks: [{ type: "command", command: `${prefix} daemon start --http ${http.port}` }],
         });
-    for (const { event, matcher, hook } of entries) {
+    for (const { event, matcher, hooks: wanted } of entries) {
         const existing = hooks[event];
         if (existing !== undefined && !Array.isArray(existing)) {
-            kept.push(`hooks.${event} is not an array: left alone`);
+            kept.push(say.notAnArray(event));
             continue;
         }
         const groups = existing ?? [];
-        const shown = String(hook.type === "http" ? hook.url : hook.command);
+        const shown = wanted.map(shownHook).join('", "');
         if (groups.some(groupHasQgate)) {
-            const updated = updateQgateHooks(groups, hook);
+            const updated = updateQgateHooks(groups, wanted);
             if (updated.length > 0)
-                changes.push(`hooks.${event}: "${shown}" (was "${updated.join('", "')}")`);
+                changes.push(say.hooksUpdated(event, shown, updated));
+            const matchers = updateQgateMatchers(groups, matcher);
+            if (matchers.length > 0)
+                changes.push(say.matcherUpdated(event, matcher, matchers));
             continue;
         }
-        groups.push({ matcher, hooks: [hook] });
+        groups.push({ matcher, hooks: wanted });
         hooks[event] = groups;
-        changes.push(`hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`);
+        changes.push(say.hooksAdded(event, matcher, shown));
     }
     if (changes.length > 0)
         settings.hooks = hooks;
@@ -166,7 +204,7 @@ export function removeQgateHooks(original) {
         if (typeof value === "string") {
             if (isQgateHookCommand(value)) {
                 delete hooks[key];
-                changes.push(`removed hooks["${key}"]`);
+                changes.push(say.seedKeyRemoved(key));
             }
             continue;
         }
@@ -188,7 +226,7 @@ export function removeQgateHooks(original) {
         }
         if (removed === 0)
             continue;
-        changes.push(`removed qgate from hooks.${key}`);
+        changes.push(say.removedFrom(key));
         if (groups.length > 0)
             hooks[key] = groups;
         else

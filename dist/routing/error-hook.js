@@ -14,6 +14,7 @@ import path from "node:path";
 import { describeError } from "../errors.js";
 import { killProcessTree } from "../util/process.js";
 import { isPlainObject, readSettings, settingsPath, SETTINGS_PRECEDENCE } from "./settings.js";
+import { routingMessages } from "../messages.js";
 /** Set in the error hook's environment: a qgate started by it never routes to an error hook again. */
 export const ERROR_HOOK_MARKER = "QGATE_ERROR_HOOK_ACTIVE";
 /**
@@ -117,9 +118,9 @@ function lastLine(text) {
 export async function runErrorHook(hook, record, options) {
     const env = options.env ?? process.env;
     if (env[ERROR_HOOK_MARKER] === "1")
-        return { ran: false, detail: "already inside an error-occurred hook (loop guard)" };
+        return { ran: false, detail: routingMessages.errorHook.loopGuard };
     if (isQgateCommand(hook.command))
-        return { ran: false, detail: "the configured error hook is qgate itself (already logged)" };
+        return { ran: false, detail: routingMessages.errorHook.isQgate };
     const { file, args } = errorHookInvocation(hook.command, options.root, record);
     let dir;
     let fd;
@@ -153,13 +154,13 @@ export async function runErrorHook(hook, record, options) {
         });
         const durationMs = Math.round(performance.now() - started);
         if (exit.error)
-            return { ran: false, detail: `could not start: ${describeError(exit.error)}` };
+            return { ran: false, detail: routingMessages.errorHook.cannotStart(describeError(exit.error)) };
         if (exit.timedOut)
             return {
                 ran: true,
                 timedOut: true,
                 durationMs,
-                detail: `timed out after ${options.timeoutMs} ms and was killed`,
+                detail: routingMessages.errorHook.timedOut(options.timeoutMs),
             };
         if (exit.code === 0)
             return { ran: true, durationMs, exitCode: 0 };
@@ -169,12 +170,12 @@ export async function runErrorHook(hook, record, options) {
             durationMs,
             ...(exit.code !== null ? { exitCode: exit.code } : {}),
             detail: exit.code === null
-                ? "was killed by a signal"
-                : `exited with status ${exit.code}${stderr ? `: ${stderr}` : ""}`,
+                ? routingMessages.errorHook.killed
+                : routingMessages.errorHook.exited(exit.code, stderr),
         };
     }
     catch (error) {
-        return { ran: false, detail: `could not start: ${describeError(error)}` };
+        return { ran: false, detail: routingMessages.errorHook.cannotStart(describeError(error)) };
     }
     finally {
         if (fd !== undefined)

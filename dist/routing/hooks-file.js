@@ -6,6 +6,7 @@
  */
 import { applyEdits, findNodeAtLocation, modify, parse, parseTree } from "jsonc-parser";
 import { isPlainObject } from "./settings.js";
+import { routingMessages } from "../messages.js";
 /** The file's indentation unit and line ending (two spaces and LF when it has none). */
 function layout(text) {
     const indents = [...text.matchAll(/^([ \t]+)\S/gm)].map((m) => m[1]);
@@ -69,20 +70,29 @@ export function addHookEntries(text, entries, command, isOurs) {
         const groups = groupsOf(parse(current), entry.event);
         let found;
         let previous;
+        let ownGroup;
         groups?.forEach((group, g) => {
             if (found || !isPlainObject(group) || !Array.isArray(group.hooks))
                 return;
-            group.hooks.forEach((hook, h) => {
+            const hooks = group.hooks;
+            hooks.forEach((hook, h) => {
                 if (!found && isPlainObject(hook) && isOurs(hook.command)) {
                     found = ["hooks", entry.event, g, "hooks", h, "command"];
                     previous = hook.command;
+                    // A group of qgate's alone takes the current matcher (an older install's is brought up to date).
+                    if (hooks.every((other) => isPlainObject(other) && isOurs(other.command)))
+                        ownGroup = { index: g, matcher: group.matcher };
                 }
             });
         });
         if (found) {
             if (previous !== command) {
                 current = edit(current, found, command);
-                changes.push(`hooks.${entry.event}: command "${command}" (was "${String(previous)}")`);
+                changes.push(routingMessages.hookCommandChanged(entry.event, command, String(previous)));
+            }
+            if (ownGroup && entry.matcher !== undefined && ownGroup.matcher !== entry.matcher) {
+                current = edit(current, ["hooks", entry.event, ownGroup.index, "matcher"], entry.matcher);
+                changes.push(routingMessages.hookMatcherChanged(entry.event, entry.matcher, typeof ownGroup.matcher === "string" ? ownGroup.matcher : ""));
             }
             continue;
         }
@@ -93,7 +103,7 @@ export function addHookEntries(text, entries, command, isOurs) {
         current = groups
             ? edit(current, ["hooks", entry.event, groups.length], group, true)
             : edit(current, ["hooks", entry.event], [group]);
-        changes.push(`hooks.${entry.event}: added ${entry.matcher ? `(matcher ${entry.matcher}) ` : ""}"${command}"`);
+        changes.push(routingMessages.hookAdded(entry.event, entry.matcher, command));
     }
     return { text: current, changes };
 }
@@ -125,7 +135,7 @@ export function removeHookEntries(text, isOurs) {
         });
         if (paths.length === 0)
             continue;
-        changes.push(`removed qgate from hooks.${event}`);
+        changes.push(routingMessages.hookRemoved(event));
         if (groupsLeft === 0)
             current = edit(current, ["hooks", event], undefined);
         // Last first, so the earlier indices stay valid.
@@ -153,7 +163,7 @@ export function addFlatHookEntries(text, entries, flat, isOurs) {
             const previous = list[index][flat.commandKey];
             if (previous !== command) {
                 current = edit(current, ["hooks", event, index, flat.commandKey], command);
-                changes.push(`hooks.${event}: command "${command}" (was "${String(previous)}")`);
+                changes.push(routingMessages.hookCommandChanged(event, command, String(previous)));
             }
             continue;
         }
@@ -161,7 +171,7 @@ export function addFlatHookEntries(text, entries, flat, isOurs) {
         current = list
             ? edit(current, ["hooks", event, list.length], entry, true)
             : edit(current, ["hooks", event], [entry]);
-        changes.push(`hooks.${event}: added "${command}"`);
+        changes.push(routingMessages.hookAdded(event, undefined, command));
     }
     return { text: current, changes };
 }
@@ -181,7 +191,7 @@ export function removeFlatHookEntries(text, flat, isOurs) {
         const ours = value.flatMap((item, i) => isPlainObject(item) && isOurs(item[flat.commandKey]) ? [i] : []);
         if (ours.length === 0)
             continue;
-        changes.push(`removed qgate from hooks.${event}`);
+        changes.push(routingMessages.hookRemoved(event));
         if (ours.length === value.length)
             current = edit(current, ["hooks", event], undefined);
         // Last first, so the earlier indices stay valid.

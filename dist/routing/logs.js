@@ -11,6 +11,7 @@ import { appendFileSync, closeSync, mkdirSync, openSync, renameSync, statSync, u
 import path from "node:path";
 import { METRICS_FILE, resolveLogDir } from "./log-dir.js";
 import { redactDeep } from "../util/redact.js";
+import { routingMessages } from "../messages.js";
 export const LOG_FILES = {
     session: "session.jsonl",
     error: "error.jsonl",
@@ -89,7 +90,7 @@ export class Logs {
             return;
         this.broken = true;
         const code = error.code ?? "error";
-        this.warn(`qgate: warning: cannot write logs in ${JSON.stringify(this.dir)} (${code}); continuing without logs`);
+        this.warn(routingMessages.logsUnwritable(this.dir, code));
     }
     rotateIfFull(file) {
         const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;

@@ -10,6 +10,7 @@ import { redactSecrets, redactText, redactValue } from "../util/redact.js";
 import { runErrorHook } from "./error-hook.js";
 import { postWebhook } from "./webhook.js";
 import { oneLine } from "../util/text.js";
+import { routingMessages } from "../messages.js";
 /** Writes the error log and routes one error; `runHook: false` when this IS the error-occurred event. */
 export async function routeError(router, record, options = { runHook: true }) {
     const critical = isCriticalErrorType(record.type);
@@ -118,7 +119,7 @@ async function callHook(router, record) {
         session: router.session,
         type: "error_hook_failed",
         critical: false,
-        message: redactSecrets(`error-occurred hook (${router.errorHook.source}) ${outcome.detail ?? "failed"}`),
+        message: redactSecrets(routingMessages.errorHook.failed(router.errorHook.source, outcome.detail)),
         context: { routedType: record.type, ...(outcome.timedOut ? { timedOut: true } : {}) },
     });
 }
@@ -143,6 +144,6 @@ async function notify(router, body) {
         session: router.session,
         type: "network_error",
         critical: false,
-        message: redactSecrets(`webhook delivery failed${outcome.host ? ` (${outcome.host})` : ""}: ${outcome.detail ?? "unknown"}`),
+        message: redactSecrets(routingMessages.webhook.failed(outcome.host, outcome.detail)),
     });
 }

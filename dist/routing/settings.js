@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { describeJsonError } from "../util/json-error.js";
+import { routingMessages } from "../messages.js";
 export function userClaudeDir(env = process.env) {
     if (env.CLAUDE_CONFIG_DIR)
         return path.resolve(env.CLAUDE_CONFIG_DIR);
@@ -38,16 +39,16 @@ export function readSettings(file) {
         const code = error.code;
         if (code === "ENOENT")
             return { file, data: {} };
-        throw new ConfigError(`${file}: cannot read settings (${code ?? "error"})`);
+        throw new ConfigError(routingMessages.settingsUnreadable(file, code ?? "error"));
     }
     let data;
     try {
         data = text.trim() === "" ? {} : JSON.parse(text);
     }
     catch {
-        throw new ConfigError(`${file}: invalid JSON: ${describeJsonError(text)}`);
+        throw new ConfigError(routingMessages.settingsInvalidJson(file, describeJsonError(text)));
     }
     if (!isPlainObject(data))
-        throw new ConfigError(`${file}: expected a JSON object at the top level`);
+        throw new ConfigError(routingMessages.settingsNotObject(file));
     return { file, text, data };
 }

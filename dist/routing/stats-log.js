@@ -9,6 +9,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { FileError } from "../errors.js";
 import { METRICS_FILE } from "./log-dir.js";
+import { routingMessages } from "../messages.js";
 const VERDICTS = new Set(["pass", "warn", "block"]);
 function isObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -123,7 +124,7 @@ export async function readMetricsLog(dir) {
             }
         }
         catch (error) {
-            throw new FileError(`stats: ${JSON.stringify(file)}: cannot read the metrics log (${error.code ?? "error"})`);
+            throw new FileError(routingMessages.metricsUnreadable(file, error.code ?? "error"));
         }
         finally {
             lines.close();

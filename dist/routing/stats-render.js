@@ -1,6 +1,7 @@
 /** `qgate stats --format pretty`: the metrics overall, then per session, in plain sentences. */
 import pc from "picocolors";
 import { plural } from "../util/text.js";
+import { routingMessages } from "../messages.js";
 export function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.round(ms)} ms`;
@@ -58,7 +59,7 @@ export function renderStatsPretty(stats, summary, filter, color) {
     const c = pc.createColors(color);
     const lines = [];
     if (summary.files.length === 0) {
-        return `No metrics recorded yet: no metrics.jsonl in ${summary.dir}.\nThe assistant hooks write it on every gate run and prompt (qgate install claude), qgate check on every run.\n`;
+        return routingMessages.noMetrics(summary.dir);
     }
     lines.push(describeLog(summary));
     const filters = [
@@ -70,7 +71,7 @@ export function renderStatsPretty(stats, summary, filter, color) {
         lines.push(`Filter: ${filters.join(", ")}`);
     const o = stats.overall;
     if (o.gateRuns === 0 && o.prompts.count === 0) {
-        lines.push("", "No gate runs or prompts match.");
+        lines.push("", routingMessages.noMatch);
         return `${lines.join("\n")}\n`;
     }
     lines.push("", c.bold(`Overall: ${plural(o.sessions, "session")}, ${plural(o.gateRuns, "gate run")}, ${plural(o.files, "file")}`));

@@ -7,6 +7,7 @@
  */
 import { describeError } from "../errors.js";
 import { redactSecrets, redactValue } from "../util/redact.js";
+import { routingMessages } from "../messages.js";
 export const WEBHOOK_ENV = "QGATE_WEBHOOK_URL";
 export function webhookUrl(env = process.env, name = WEBHOOK_ENV) {
     const value = env[name];
@@ -43,10 +44,10 @@ export async function postWebhook(payload, options) {
     const env = options.env ?? process.env;
     const name = options.envName ?? WEBHOOK_ENV;
     if (env[name] === undefined || env[name]?.trim() === "")
-        return { sent: false, detail: `${name} is not set` };
+        return { sent: false, detail: routingMessages.webhook.notSet(name) };
     const url = webhookUrl(env, name);
     if (!url)
-        return { sent: false, detail: `${name} is not an http(s) URL` };
+        return { sent: false, detail: routingMessages.webhook.notHttp(name) };
     const { target, authorization } = withoutCredentials(url);
     try {
         const response = await fetch(target, {
@@ -62,14 +63,19 @@ export async function postWebhook(payload, options) {
         // Drain the body so the connection closes promptly.
         await response.arrayBuffer().catch(() => undefined);
         if (!response.ok)
-            return { sent: false, status: response.status, host: url.host, detail: `HTTP ${response.status}` };
+            return {
+                sent: false,
+                status: response.status,
+                host: url.host,
+                detail: routingMessages.webhook.status(response.status),
+            };
         return { sent: true, status: response.status, host: url.host };
     }
     catch (error) {
         const cause = error.cause;
         const name = error.name;
         const detail = name === "TimeoutError"
-            ? `no answer within ${options.timeoutMs} ms`
+            ? routingMessages.webhook.noAnswer(options.timeoutMs)
             : (cause?.code ?? cause?.message ?? describeError(error));
         return { sent: false, host: url.host, detail: redactSecrets(detail, secretsOf(url)) };
     }

@@ -4,6 +4,7 @@
  * module state, keyed by the package's path, so later runs in this process (a worker, a daemon) are warm.
  */
 import { importTool } from "../resolve-tool.js";
+import { checkMessages } from "../../messages.js";
 const loaded = new Map();
 function isApi(value) {
     const candidate = value;
@@ -16,7 +17,7 @@ async function load(tool) {
     // Prettier 3 (ESM or its CJS wrapper) has named exports; Prettier 2 is CJS behind `default`.
     const api = isApi(module) ? module : module.default;
     if (!isApi(api))
-        throw new Error(`prettier ${tool.version} at ${tool.dir} does not look like Prettier`);
+        throw new Error(checkMessages.format.notPrettier(tool.version, tool.dir));
     return api;
 }
 /** The Prettier module of `tool`, loaded once per process. */

@@ -10,13 +10,14 @@ import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { displayPath } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
-import { emptyResult } from "../check.js";
+import { countingDone, emptyResult } from "../check.js";
 import { getPrettier, majorVersion } from "./prettier-api.js";
 import { ConfigStamps } from "./config-stamps.js";
 import { differingLines } from "./diff.js";
 import { resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { getOrCreate } from "../../util/cache.js";
+import { checkMessages } from "../../messages.js";
 /** Ignore files as the Prettier CLI reads them (v3: .prettierignore and .gitignore; v2: .prettierignore). */
 export function ignorePaths(tool, packageDir, root) {
     const dirs = packageDir === root ? [root] : [root, packageDir];
@@ -74,16 +75,16 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
             resolveConfig: false,
         });
         if (info.ignored)
-            return { kind: "skipped", note: `${shown}: ignored by Prettier's ignore files` };
+            return { kind: "skipped", note: checkMessages.format.ignored(shown) };
         if (typeof config.parser !== "string" && !info.inferredParser) {
-            return { kind: "skipped", note: `${shown}: Prettier has no parser for this file type` };
+            return { kind: "skipped", note: checkMessages.format.noParser(shown) };
         }
     }
     catch (error) {
         return {
             kind: "failure",
             errorType: "tool_execution_failed",
-            message: `Prettier could not read its configuration for ${shown}: ${describeError(error)}`,
+            message: checkMessages.format.configUnreadable(shown, describeError(error)),
         };
     }
     let text;
@@ -94,7 +95,7 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
         return {
             kind: "failure",
             errorType: "file_operation_failed",
-            message: `cannot read ${shown}: ${describeError(error)}`,
+            message: checkMessages.cannotRead(shown, describeError(error)),
         };
     }
     let formatted;
@@ -111,7 +112,7 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
             return {
                 kind: "failure",
                 errorType: "tool_execution_failed",
-                message: `Prettier ${tool.version} failed on ${shown}: ${describeError(error)}`,
+                message: checkMessages.format.failed(tool.version, shown, describeError(error)),
             };
         }
         return {
@@ -123,7 +124,7 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
                 file: file.path,
                 ...location,
                 // Prettier appends "(line:column)"; the finding carries the location already.
-                message: `Prettier cannot parse this file: ${describeError(error).replace(/\s*\(\d+:\d+\)$/, "")}`,
+                message: checkMessages.format.cannotParse(describeError(error).replace(/\s*\(\d+:\d+\)$/, "")),
             },
         };
     }
@@ -138,7 +139,7 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
             return {
                 kind: "failure",
                 errorType: "file_operation_failed",
-                message: `cannot write ${shown}: ${describeError(error)}`,
+                message: checkMessages.cannotWrite(shown, describeError(error)),
             };
         }
         return { kind: "fixed" };
@@ -153,9 +154,7 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
             line: range.line,
             column: 1,
             endLine: range.endLine,
-            message: range.line === range.endLine
-                ? `File is not formatted (Prettier): line ${range.line} differs`
-                : `File is not formatted (Prettier): lines ${range.line}-${range.endLine} differ`,
+            message: checkMessages.format.notFormatted(range.line, range.endLine),
             fixable: true,
         },
     };
@@ -171,7 +170,7 @@ export async function runFormat(context) {
     const byPackage = new Map();
     const stampsChecked = new Set();
     const checkedPaths = context.files.filter((file) => file.change !== "delete").map((file) => file.absPath);
-    for (const file of context.files) {
+    for (const file of countingDone(context.files, context)) {
         if (file.change === "delete")
             continue;
         const packageDir = owningPackageDir(file.absPath, context.root);

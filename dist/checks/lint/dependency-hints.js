@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describeError } from "../../errors.js";
+import { checkMessages } from "../../messages.js";
 const UNSUPPORTED = /does not support TS \d|not officially supported|SUPPORTED TYPESCRIPT VERSIONS|reading 'Intrinsic'/i;
 function versionOf(name, from) {
     try {
@@ -32,10 +33,7 @@ export function explainUnsupportedTypeScript(error, packageDir, configLabel) {
     const typescript = versionOf("typescript", packageDir);
     const tseslint = versionOf("typescript-eslint", packageDir) ?? versionOf("@typescript-eslint/parser", packageDir);
     const range = tseslint?.peer ?? ">=4.8.4 <6.1.0";
-    return (`${configLabel} uses typescript-eslint${tseslint ? ` ${tseslint.version}` : ""}, which supports TypeScript ${range}, ` +
-        `not the project's ${typescript?.version ?? "TypeScript"}: give ESLint a supported TypeScript ` +
-        `(TypeScript 7's release notes show TypeScript 6 side by side), or exclude .ts files from lint in .qgaterc.json ` +
-        `(checks.lint.exclude) [typescript-eslint: ${describeError(error)}]`);
+    return checkMessages.lint.unsupportedTypeScript(configLabel, tseslint?.version, range, typescript?.version, describeError(error));
 }
 /** The package a "Cannot find package/module 'x'" error names (its root name, without a subpath). */
 function missingPackage(message) {
@@ -61,7 +59,5 @@ export function missingPackageFix(error, packageDir) {
     catch {
         // No package.json: suggest installing it.
     }
-    return listed
-        ? `package.json lists ${name} but it is not installed: run npm install`
-        : `install it: npm i -D ${name}`;
+    return listed ? checkMessages.lint.installListed(name) : checkMessages.lint.installMissing(name);
 }

@@ -9,6 +9,7 @@ import { statSync } from "node:fs";
 import { DependencyError } from "../../errors.js";
 import { majorVersion } from "../format/prettier-api.js";
 import { importTool } from "../resolve-tool.js";
+import { checkMessages } from "../../messages.js";
 const modules = new Map();
 const instances = new Map();
 function remember(map, key, create) {
@@ -35,13 +36,13 @@ async function classFor(spec) {
     const api = await moduleOf(tool);
     if (mode === "legacy") {
         if (major >= 10) {
-            throw new DependencyError(`${configName(spec)} is a legacy .eslintrc config, which ESLint 10 dropped, and ${describeTool(tool)} is ${tool.version}: install eslint@9 (or 8) in the project or migrate to eslint.config.js`);
+            throw new DependencyError(checkMessages.lint.legacyOnEslint10(configName(spec), describeTool(tool), tool.version));
         }
         if (major === 9 && api.loadESLint)
             return api.loadESLint({ useFlatConfig: false, cwd: spec.cwd });
         if ((major === 7 || major === 8) && api.ESLint)
             return api.ESLint;
-        throw new DependencyError(`ESLint ${tool.version} cannot run ${configName(spec)}: qgate needs ESLint 7, 8 or 9 for .eslintrc configs`);
+        throw new DependencyError(checkMessages.lint.legacyNeeds7to9(tool.version, configName(spec)));
     }
     if (major >= 9 && api.ESLint)
         return api.ESLint;
@@ -52,13 +53,15 @@ async function classFor(spec) {
         if (unsupported.FlatESLint)
             return unsupported.FlatESLint;
     }
-    throw new DependencyError(`ESLint ${tool.version} cannot run ${configName(spec)}: flat config needs ESLint 8.21 or later`);
+    throw new DependencyError(checkMessages.lint.flatNeeds821(tool.version, configName(spec)));
 }
 function describeTool(tool) {
-    return tool.source === "project" ? "the project's ESLint" : "qgate's bundled ESLint (the project has none)";
+    return tool.source === "project" ? checkMessages.lint.projectEslint : checkMessages.lint.bundledEslint;
 }
 function configName(spec) {
-    return spec.configFile ? (spec.configFile.split(/[\\/]/).pop() ?? spec.configFile) : "the default config";
+    return spec.configFile
+        ? (spec.configFile.split(/[\\/]/).pop() ?? spec.configFile)
+        : checkMessages.lint.defaultConfig;
 }
 async function options(spec) {
     const common = { cwd: spec.cwd, fix: spec.fix };

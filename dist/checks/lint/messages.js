@@ -1,3 +1,4 @@
+import { checkMessages } from "../../messages.js";
 function ruleOf(message) {
     if (message.ruleId)
         return message.ruleId;
@@ -48,9 +49,9 @@ export function describeCrash(error, file, tool) {
     const at = occurred ? /:(\d+)$/.exec(occurred)?.[1] : undefined;
     const where = at ? `${file}:${at}` : file;
     if (typeof ruleId === "string") {
-        return { message: `rule "${ruleId}" crashed on ${where} (${tool}): ${first}`, inRule: true };
+        return { message: checkMessages.lint.ruleCrashed(ruleId, where, tool, first), inRule: true };
     }
     if (occurred)
-        return { message: `${tool} crashed on ${where}: ${first}`, inRule: true };
-    return { message: `${tool} failed on ${file}: ${first}`, inRule: false };
+        return { message: checkMessages.lint.crashed(tool, where, first), inRule: true };
+    return { message: checkMessages.lint.failedOn(tool, file, first), inRule: false };
 }

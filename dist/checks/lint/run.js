@@ -10,7 +10,7 @@ import writeFileAtomic from "write-file-atomic";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { DependencyError, describeError } from "../../errors.js";
 import { addToolUse } from "../check.js";
-import { emptyResult } from "../check.js";
+import { countingDone, emptyResult } from "../check.js";
 import { locateEslintConfig } from "./config.js";
 import { DEFAULT_CONFIG_DESCRIPTION, defaultConfig } from "./default-config.js";
 import { getESLint } from "./instances.js";
@@ -20,6 +20,7 @@ import { pinTsconfigRootDir } from "./ts-root.js";
 import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { listSome } from "../../util/text.js";
+import { checkMessages } from "../../messages.js";
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
 /** `dir` if it contains `other` (or is it), else `other`: the outer of two nested directories. */
 function outer(dir, other) {
@@ -49,7 +50,7 @@ function planFile(file, packageDir, context) {
         case "none":
             if (context.requireProjectTool) {
                 resolveTool("eslint", packageDir, options); // Names the missing tool first, if it is missing.
-                throw new DependencyError(`no ESLint config (eslint.config.js or .eslintrc) for ${displayPath(file.path)}, and the policy requires the project's own setup (requireProjectTool)`);
+                throw new DependencyError(checkMessages.lint.noConfigRequired(displayPath(file.path)));
             }
             return {
                 tool: resolveTool("eslint", QGATE_DIR, { requireProjectTool: false, root: context.root }),
@@ -88,14 +89,21 @@ function lintFailure(error, file, what, cwd, configLabel) {
     const errorType = unsupported ? "dependency_error" : errorTypeOf(error);
     const fix = errorType === "dependency_error" && !unsupported ? missingPackageFix(error, cwd) : undefined;
     return {
-        failure: { check: "lint", errorType, message: fix ? `${crash.message}; ${fix}` : crash.message, file },
+        failure: {
+            check: "lint",
+            errorType,
+            message: fix ? checkMessages.lint.withFix(crash.message, fix) : crash.message,
+            file,
+        },
         inRule: crash.inRule,
     };
 }
 async function lintGroup(group, context, result) {
     const { spec } = group;
     const toolName = `ESLint ${spec.tool.version}`;
-    const configLabel = spec.configFile ? toRelative(context.root, spec.configFile) : "qgate's default config";
+    const configLabel = spec.configFile
+        ? toRelative(context.root, spec.configFile)
+        : checkMessages.lint.qgateDefaultConfig;
     const instances = new Map();
     const instance = (fix) => {
         let found = instances.get(fix);
@@ -110,10 +118,10 @@ async function lintGroup(group, context, result) {
     finally {
         // One note for every file ESLint ignores, not one a file.
         if (ignored.length > 0)
-            result.notes.push(`ignored by ESLint (${configLabel}): ${listSome(ignored)}`);
+            result.notes.push(checkMessages.lint.ignored(configLabel, listSome(ignored)));
     }
     async function lintGroupFiles() {
-        for (const file of group.files) {
+        for (const file of countingDone(group.files, context)) {
             const shown = displayPath(file.path);
             // Staged content is reported, never fixed: the file on disk is not what is being committed.
             const fix = context.fix && file.content === undefined;
@@ -133,7 +141,7 @@ async function lintGroup(group, context, result) {
                 result.failures.push({
                     check: "lint",
                     errorType: "file_operation_failed",
-                    message: `cannot read ${shown}: ${describeError(error)}`,
+                    message: checkMessages.cannotRead(shown, describeError(error)),
                     file: file.path,
                 });
                 continue;
@@ -166,7 +174,7 @@ async function lintGroup(group, context, result) {
                     result.failures.push({
                         check: "lint",
                         errorType: "file_operation_failed",
-                        message: `cannot write ${shown}: ${describeError(error)}`,
+                        message: checkMessages.cannotWrite(shown, describeError(error)),
                         file: file.path,
                     });
                 }
@@ -213,7 +221,7 @@ export async function runLint(context) {
         const use = toolUse(group.spec.tool, group.packageDir, context.root);
         addToolUse(result.tools, use);
         if (group.spec.mode === "default") {
-            const note = `lint: no ESLint config in ${use.packageDir || "the project"}; used qgate's bundled ESLint ${use.version} with ${DEFAULT_CONFIG_DESCRIPTION}`;
+            const note = checkMessages.lint.defaultConfigUsed(use.packageDir, use.version, DEFAULT_CONFIG_DESCRIPTION);
             // JavaScript and TypeScript files of one package are two groups: one note.
             if (!result.notes.includes(note))
                 result.notes.push(note);
@@ -223,11 +231,13 @@ export async function runLint(context) {
         }
         catch (error) {
             // Thrown outside one file's lint (a config or parser that fails as it loads): one line per group.
-            const unsupported = explainUnsupportedTypeScript(error, group.spec.cwd, group.spec.configFile ? toRelative(context.root, group.spec.configFile) : "qgate's default config");
+            const unsupported = explainUnsupportedTypeScript(error, group.spec.cwd, group.spec.configFile
+                ? toRelative(context.root, group.spec.configFile)
+                : checkMessages.lint.qgateDefaultConfig);
             result.failures.push({
                 check: "lint",
                 errorType: unsupported ? "dependency_error" : errorTypeOf(error),
-                message: unsupported ?? `lint: ${describeError(error)}`,
+                message: unsupported ?? checkMessages.lint.failed(describeError(error)),
             });
         }
     }

@@ -9,8 +9,8 @@ declare const _default: import("../check.js").Check<"security", z.ZodObject<{
     rules: z.ZodOptional<z.ZodRecord<z.ZodEnum<{
         [x: string]: string;
     }> & z.core.$partial, z.ZodEnum<{
-        off: "off";
         error: "error";
+        off: "off";
         warn: "warn";
     }>>>;
 }, z.core.$strict>>;

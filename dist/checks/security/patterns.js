@@ -10,6 +10,7 @@ import { preloadTypeScriptForEslint } from "../types/code-cache.js";
 import { findingRuleId } from "./rule-set.js";
 import { nonLiteralShellCommand } from "./rules/non-literal-shell-command.js";
 import { pinBundledTypeScript } from "../lint/bundled-typescript.js";
+import { checkMessages } from "../../messages.js";
 const SCRIPT_FILES = [
     "**/*.js",
     "**/*.jsx",
@@ -40,7 +41,7 @@ const lazyTsParser = {
     meta: { name: "typescript-eslint/parser (loaded on first use)" },
     parseForESLint(text, options) {
         if (!tsParser || !("parseForESLint" in tsParser))
-            throw new Error("the TypeScript parser is not loaded");
+            throw new Error(checkMessages.security.parserNotLoaded);
         return tsParser.parseForESLint(text, options);
     },
 };
@@ -142,7 +143,7 @@ export async function scanPatterns(root, relPath, absPath, content, rules) {
             file: relPath,
             line: message.line,
             column: message.column,
-            message: redactSecrets(message.fatal ? `not scanned for dangerous patterns: ${message.message}` : message.message),
+            message: redactSecrets(message.fatal ? checkMessages.security.notScanned(message.message) : message.message),
         };
         if (message.endLine !== undefined)
             finding.endLine = message.endLine;

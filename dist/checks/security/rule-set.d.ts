@@ -1,8 +1,3 @@
-/**
- * Which dangerous-pattern rules run, at which level. Findings name a rule `security/<name>`
- * (`security/no-eval`, `security/detect-child-process`); a policy adjusts the set with
- * `checks.security.options.rules`, keyed the same way, never with comments in the code.
- */
 export type RuleLevel = "off" | "warn" | "error";
 /**
  * ESLint rule id -> default level. Code execution (eval and its relatives, shell commands from input,

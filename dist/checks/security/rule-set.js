@@ -3,6 +3,7 @@
  * (`security/no-eval`, `security/detect-child-process`); a policy adjusts the set with
  * `checks.security.options.rules`, keyed the same way, never with comments in the code.
  */
+import { checkMessages } from "../../messages.js";
 const LEVELS = ["off", "warn", "error"];
 /**
  * ESLint rule id -> default level. Code execution (eval and its relatives, shell commands from input,
@@ -51,15 +52,15 @@ export function resolveRules(overrides) {
     if (overrides === undefined)
         return rules;
     if (typeof overrides !== "object" || overrides === null || Array.isArray(overrides)) {
-        throw new RuleOptionError('options.rules: expected an object like {"security/no-eval": "warn"}');
+        throw new RuleOptionError(checkMessages.security.rulesNotObject);
     }
     for (const [key, level] of Object.entries(overrides)) {
         const eslintId = BY_FINDING_ID.get(key) ?? BY_FINDING_ID.get(findingRuleId(key));
         if (eslintId === undefined) {
-            throw new RuleOptionError(`options.rules: unknown rule "${key}": expected one of ${[...BY_FINDING_ID.keys()].join(", ")}`);
+            throw new RuleOptionError(checkMessages.security.unknownRule(key, [...BY_FINDING_ID.keys()]));
         }
         if (!LEVELS.includes(level)) {
-            throw new RuleOptionError(`options.rules["${key}"]: expected "off", "warn" or "error"`);
+            throw new RuleOptionError(checkMessages.security.badLevel(key));
         }
         rules[eslintId] = level;
     }

@@ -11,12 +11,13 @@ import { oversizedReason } from "../../changes/classify.js";
 import { displayPath } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
 import { redactSecrets } from "../../util/redact.js";
-import { emptyResult } from "../check.js";
+import { countingDone, emptyResult } from "../check.js";
 import { isScriptPath } from "../files.js";
 import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
 import { scanPatterns } from "./patterns.js";
 import { resolveRules, RuleOptionError } from "./rule-set.js";
 import { scanSecrets } from "./secrets.js";
+import { checkMessages } from "../../messages.js";
 /** qgate's bundled copy of a tool, described for the report. */
 function bundledTool(name, displayName, root) {
     const tool = resolveTool(name, QGATE_DIR, { requireProjectTool: false, root });
@@ -47,19 +48,18 @@ export async function runSecurity(context) {
             check: "security",
             errorType,
             // Tool errors can quote the source: redact before the line leaves the check.
-            message: redactSecrets(`${what} ${displayPath(file.path)}: ${describeError(error)}`),
+            message: redactSecrets(checkMessages.security.failedOn(what, displayPath(file.path), describeError(error))),
             file: file.path,
         });
     };
-    for (const file of context.files) {
+    for (const file of countingDone(context.files, context)) {
         if (context.signal.aborted)
             break;
         if (file.change === "delete")
             continue;
         if (file.oversized) {
             // Over maxFileBytes: the secret scan only (the pattern scan parses, which a large file makes slow).
-            const scanned = scanSecretsOn ? "scanned for secrets only" : "NOT scanned: the secret scan is off";
-            result.notes.push(`${displayPath(file.path)}: ${oversizedReason(file.oversized)}; ${scanned}`);
+            result.notes.push(checkMessages.security.oversized(displayPath(file.path), oversizedReason(file.oversized), scanSecretsOn));
             if (!scanSecretsOn)
                 continue;
         }
@@ -68,7 +68,7 @@ export async function runSecurity(context) {
             content = await contentOf(file);
         }
         catch (error) {
-            fail(file, "file_operation_failed", "could not read", error);
+            fail(file, "file_operation_failed", checkMessages.security.cannotReadFile, error);
             continue;
         }
         result.checkedFiles.push(file.path);
@@ -78,7 +78,7 @@ export async function runSecurity(context) {
                 result.findings.push(...(await scanSecrets(file.path, file.absPath, content)));
             }
             catch (error) {
-                fail(file, "tool_execution_failed", "secretlint failed on", error);
+                fail(file, "tool_execution_failed", checkMessages.security.secretlintFailed, error);
             }
         }
         if (rules && isScriptPath(file.path) && !file.oversized) {
@@ -87,7 +87,7 @@ export async function runSecurity(context) {
                 result.findings.push(...(await scanPatterns(context.root, file.path, file.absPath, content, rules)));
             }
             catch (error) {
-                fail(file, "tool_execution_failed", "eslint (security rules) failed on", error);
+                fail(file, "tool_execution_failed", checkMessages.security.eslintFailed, error);
             }
         }
     }

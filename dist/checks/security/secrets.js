@@ -6,6 +6,7 @@
 import path from "node:path";
 import { MASK, redactSecrets } from "../../util/redact.js";
 import { loadSecretScanner } from "../../util/secret-detectors.js";
+import { checkMessages } from "../../messages.js";
 export { loadSecretScanner };
 /**
  * secretlint says "found GitHub Token(****): ****": the kind, then the masked secret. qgate says what
@@ -16,7 +17,7 @@ export function secretMessage(masked) {
     const kind = /^found (.+?)\s*(?:\([^)]*\))?:\s/.exec(masked)?.[1];
     if (kind === undefined)
         return masked.replace(/\*{4,}/g, MASK);
-    return `${kind} found: move it out of the source (an environment variable or a secret store) and rotate it`;
+    return checkMessages.security.secretFound(kind);
 }
 /** Scans one text file; `relPath` names it in findings, `absPath` is what secretlint sees. */
 export async function scanSecrets(relPath, absPath, content) {

@@ -14,6 +14,7 @@ import { findImporters } from "./importers.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
 import { getOrCreate } from "../../util/cache.js";
+import { checkMessages } from "../../messages.js";
 const programs = new WeakMap();
 function statesOf(tsm) {
     return getOrCreate(programs, tsm, () => new Map());
@@ -80,8 +81,8 @@ export function runApiGroup(group, root) {
         if (finding)
             findings.push(finding);
         else {
-            const where = project ? toRelative(root, project.configPath) : "compiler options";
-            failures.push(`${where}: ${describeDiagnostic(tsm, diagnostic)}`);
+            const where = project ? toRelative(root, project.configPath) : checkMessages.types.compilerOptions;
+            failures.push(checkMessages.types.diagnostic(where, describeDiagnostic(tsm, diagnostic)));
         }
     };
     for (const file of report) {

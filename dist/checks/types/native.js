@@ -15,6 +15,7 @@ import { DEFAULT_COMPILER_OPTIONS } from "./config.js";
 import { findImporters } from "./importers.js";
 import { parseNativeOutput } from "./messages.js";
 import { projectGraph } from "./project-graph.js";
+import { checkMessages } from "../../messages.js";
 /** Thrown when the native compiler cannot be found or run (the caller turns it into a failure). */
 export class NativeTscError extends Error {
     errorType;
@@ -53,7 +54,7 @@ export function nativeTscCommand(tool) {
         command = { file: process.execPath, args: [path.join(tool.dir, launcher)] };
     }
     if (!command) {
-        throw new NativeTscError(`typescript ${tool.version}: its native compiler is missing (no @typescript/${baseName}-${process.platform}-${process.arch} installed)`, "dependency_error");
+        throw new NativeTscError(checkMessages.types.nativeMissing(tool.version, `@typescript/${baseName}-${process.platform}-${process.arch}`), "dependency_error");
     }
     commands.set(tool.packageJson, command);
     return command;
@@ -155,14 +156,13 @@ export async function runNativeGroup(group, context) {
         if (subprocess.pid !== undefined)
             context.registerChild(subprocess.pid);
         const result = await subprocess;
-        const where = group.project ? toRelative(root, configPath) : "files in no tsconfig project";
-        const version = `typescript ${group.tool.version}`;
+        const where = group.project ? toRelative(root, configPath) : checkMessages.types.noProject;
         if (result.exitCode === undefined || result.isCanceled || result.isTerminated) {
-            throw new NativeTscError(`${version}: tsc on ${where} did not finish: ${describeExecaFailure(result)}`, "tool_execution_failed");
+            throw new NativeTscError(checkMessages.types.nativeUnfinished(group.tool.version, where, describeExecaFailure(result)), "tool_execution_failed");
         }
         const diagnostics = parseNativeOutput(String(result.stdout ?? ""), root);
         if (result.exitCode !== 0 && (result.exitCode > 2 || diagnostics.length === 0)) {
-            throw new NativeTscError(`${version}: tsc on ${where} failed (exit code ${result.exitCode}): ${describeExecaFailure(result)}`, "tool_execution_failed");
+            throw new NativeTscError(checkMessages.types.nativeFailed(group.tool.version, where, result.exitCode, describeExecaFailure(result)), "tool_execution_failed");
         }
         const findings = [];
         const failures = [];

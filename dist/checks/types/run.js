@@ -16,8 +16,8 @@ import { runApiGroup } from "./api.js";
 import { ConfigSession, nearestConfig, orphanOptions } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript } from "./load.js";
 import { NativeTscError, runNativeGroup } from "./native.js";
-import { plural } from "../../util/text.js";
 import { listSome } from "../../util/text.js";
+import { checkMessages } from "../../messages.js";
 const JAVASCRIPT = /\.(js|jsx|mjs|cjs)$/i;
 function listed(paths) {
     return listSome(paths.map(displayPath));
@@ -48,6 +48,7 @@ export async function runTypes(context) {
     const groups = await groupFiles(state);
     const notOverlaid = [];
     const seen = new Set();
+    const counted = new Set();
     for (const group of groups) {
         if (context.signal.aborted)
             break;
@@ -55,6 +56,12 @@ export async function runTypes(context) {
         if (isNative(group.tool) && overlay.size > 0)
             notOverlaid.push(...group.paths);
         const outcome = await checkGroup(group, overlay, state);
+        // A deleted file can be in several groups (every project that could have held it): counted once.
+        const done = group.paths.filter((file) => !counted.has(file));
+        for (const file of done)
+            counted.add(file);
+        if (done.length > 0)
+            context.onFilesDone?.(done.length);
         for (const finding of outcome?.findings ?? []) {
             const key = findingKey(finding);
             if (seen.has(key))
@@ -63,10 +70,10 @@ export async function runTypes(context) {
             result.findings.push(finding);
         }
         for (const message of outcome?.failures ?? [])
-            state.fail("tool_execution_failed", `types: ${message}`);
+            state.fail("tool_execution_failed", checkMessages.types.failed(message));
     }
     if (notOverlaid.length > 0) {
-        state.notes.push(`types: TypeScript 7's native compiler reads the work tree, not the ${plural(overlay.size, "file")} that differ in the snapshot checked (it takes no file contents from qgate): ${listed(notOverlaid)}`);
+        state.notes.push(checkMessages.types.nativeReadsWorkTree(overlay.size, listed(notOverlaid)));
     }
     result.notes.push(...state.notes);
     return result;
@@ -97,7 +104,7 @@ async function groupFiles(state) {
         }
         catch (error) {
             // DependencyError: not installed (or the policy requires the project's own and there is none).
-            fail("dependency_error", `types: ${describeError(error)}`, file);
+            fail("dependency_error", checkMessages.types.failed(describeError(error)), file);
         }
         toolsByPackage.set(packageDir, tool);
         return tool;
@@ -113,7 +120,7 @@ async function groupFiles(state) {
         }
         catch (error) {
             const where = toRelative(root, packageDir) || ".";
-            fail("dependency_error", `types: typescript ${tool.version} could not be loaded in ${where}: ${describeError(error)}`);
+            fail("dependency_error", checkMessages.types.notLoaded(tool.version, where, describeError(error)));
             toolsByPackage.set(packageDir, undefined);
             continue;
         }
@@ -166,7 +173,7 @@ async function groupFiles(state) {
         result.checkedFiles.push(file.path);
     }
     if (skippedJs.length > 0) {
-        state.notes.push(`types: not checked, JavaScript in no TypeScript project with allowJs: ${listed(skippedJs)}`);
+        state.notes.push(checkMessages.types.javaScriptNotChecked(listed(skippedJs)));
     }
     return [...groups.values()];
 }
@@ -174,12 +181,12 @@ async function groupFiles(state) {
 async function checkGroup(group, overlay, state) {
     const { context, result, fail } = state;
     const { root } = context;
-    const where = group.project ? toRelative(root, group.project.configPath) : "files in no tsconfig project";
+    const where = group.project ? toRelative(root, group.project.configPath) : checkMessages.types.noProject;
     if (group.orphan) {
         const borrowed = group.orphan.nearest
-            ? `the options of ${toRelative(root, group.orphan.nearest.configPath)}`
-            : "qgate's default options (no tsconfig.json found)";
-        state.notes.push(`types: not in any tsconfig project, so checked with ${borrowed}: ${listed(group.paths)}`);
+            ? checkMessages.types.borrowedOptions(toRelative(root, group.orphan.nearest.configPath))
+            : checkMessages.types.defaultOptions;
+        state.notes.push(checkMessages.types.orphans(borrowed, listed(group.paths)));
     }
     try {
         if (isNative(group.tool)) {
@@ -205,7 +212,7 @@ async function checkGroup(group, overlay, state) {
     }
     catch (error) {
         const errorType = error instanceof NativeTscError ? error.errorType : "tool_execution_failed";
-        fail(errorType, `types: ${where}: ${describeError(error)}`);
+        fail(errorType, checkMessages.types.failedIn(where, describeError(error)));
         return undefined;
     }
     finally {

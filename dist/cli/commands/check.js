@@ -13,6 +13,7 @@ import { defineCommand } from "../define-command.js";
 import { checkTargets, writeReports } from "../output.js";
 import { selectChanges } from "../../changes/select.js";
 import { startProgress } from "../progress.js";
+import { cliMessages } from "../../messages.js";
 export const checkHelp = `Usage: qgate check [options] [files...]
 
 Runs the policy's checks (format, lint, types, security) on what changed and prints one report.
@@ -51,11 +52,11 @@ export function parseOnly(value) {
         .filter(Boolean);
     for (const id of ids) {
         if (!CHECK_IDS.includes(id)) {
-            throw new UsageError(`--only: unknown check "${id}": expected ${CHECK_IDS.join(", ")}`);
+            throw new UsageError(cliMessages.unknownCheck(id, CHECK_IDS));
         }
     }
     if (ids.length === 0)
-        throw new UsageError(`--only: expected a comma-separated list of ${CHECK_IDS.join(", ")}`);
+        throw new UsageError(cliMessages.noChecks(CHECK_IDS));
     return ids;
 }
 export function parseScope(value) {
@@ -63,7 +64,7 @@ export function parseScope(value) {
         return undefined;
     const parsed = ScopeSchema.safeParse(value);
     if (!parsed.success)
-        throw new UsageError(`--scope: unknown scope "${value}": expected added, context, file or all`);
+        throw new UsageError(cliMessages.unknownScope(value));
     return parsed.data;
 }
 /** Exit code of the check door (docs/architecture.md): 2 when a check could not run and that blocks, 1 on block. */

@@ -10,6 +10,7 @@ import { daemonFiles } from "../../daemon/paths.js";
 import { readLines, writeFrame } from "../../daemon/protocol.js";
 import { parse } from "../args.js";
 import { isAlive } from "../../util/process.js";
+import { daemonMessages } from "../../messages.js";
 export const daemonHelp = `Usage: qgate daemon <start|stop|status|restart> [options]
 
 A background process that keeps the tools loaded, so a hook or check costs a fraction of a cold run.
@@ -99,7 +100,7 @@ function numberFromEnv(name, env) {
     if (value === undefined || value === "")
         return undefined;
     if (!/^\d+$/.test(value) || Number(value) < 1)
-        throw new UsageError(`${name}="${value}": expected a whole number above 0`);
+        throw new UsageError(daemonMessages.badEnvNumber(name, value));
     return Number(value);
 }
 /** The foreground daemon (what `start` spawns). Settings: environment, else the starting project's policy. */
@@ -131,7 +132,7 @@ async function run(files, httpPort, main) {
         log: (line) => writeSync(2, `${new Date().toISOString()} ${line}\n`),
     });
     if (!(await server.start())) {
-        process.stderr.write("qgate: a daemon is already running (or starting)\n");
+        process.stderr.write(`${daemonMessages.alreadyStarting}\n`);
         return 0;
     }
     // Keeps running until stop(), which exits the process.
@@ -140,7 +141,7 @@ async function run(files, httpPort, main) {
 async function start(files, httpPort) {
     const running = await request(files, "status");
     if (running && (httpPort === undefined || running.http?.port === httpPort)) {
-        process.stdout.write(`qgate daemon already running (pid ${running.pid})\n`);
+        process.stdout.write(`${daemonMessages.alreadyRunning(running.pid)}\n`);
         return 0;
     }
     // Running without the HTTP door that is asked for now: restart it with the door.
@@ -150,24 +151,24 @@ async function start(files, httpPort) {
     let status;
     if (!(await waitFor(async () => (status = await request(files, "status")) !== undefined, 10_000)) ||
         !status)
-        throw new UsageError(`daemon: it did not start within 10 s (see ${files.log})`);
+        throw new UsageError(daemonMessages.didNotStart(files.log));
     if (httpPort !== undefined && status.http?.port !== httpPort)
-        throw new UsageError(`daemon: it did not serve HTTP on 127.0.0.1:${httpPort} (see ${files.log})`);
-    process.stdout.write(`qgate daemon started (pid ${status.pid}, socket ${files.socket}${status.http ? `, http://127.0.0.1:${status.http.port}/` : ""})\n`);
+        throw new UsageError(daemonMessages.noHttp(httpPort, files.log));
+    process.stdout.write(`${daemonMessages.started(status.pid, files.socket, status.http?.port)}\n`);
     return 0;
 }
 async function stop(files, quiet = false) {
     const status = await request(files, "status");
     if (!status) {
         if (!quiet)
-            process.stdout.write("no qgate daemon running\n");
+            process.stdout.write(`${daemonMessages.notRunning}\n`);
         return 0;
     }
     await stopDaemon(files);
     if (!(await waitFor(() => !isAlive(status.pid), 10_000)))
-        throw new UsageError(`daemon: pid ${status.pid} did not stop within 10 s`);
+        throw new UsageError(daemonMessages.didNotStop(status.pid));
     if (!quiet)
-        process.stdout.write(`qgate daemon stopped (pid ${status.pid})\n`);
+        process.stdout.write(`${daemonMessages.stopped(status.pid)}\n`);
     return 0;
 }
 export async function daemonCommand(argv, main) {
@@ -182,14 +183,14 @@ export async function daemonCommand(argv, main) {
         return values.help ? 0 : 2;
     }
     if (extra.length > 0)
-        throw new UsageError(`daemon: unexpected argument "${extra[0]}" (see qgate daemon --help)`);
+        throw new UsageError(daemonMessages.unexpectedArgument(extra[0]));
     const format = values.format ?? "pretty";
     if (format !== "pretty" && format !== "json")
-        throw new UsageError(`daemon: --format "${format}": expected pretty or json`);
+        throw new UsageError(daemonMessages.badFormat(format));
     let httpPort;
     if (values.http !== undefined) {
         if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
-            throw new UsageError(`daemon: --http "${values.http}": expected a port number from 1 to 65535`);
+            throw new UsageError(daemonMessages.badHttpPort(values.http));
         httpPort = Number(values.http);
     }
     const files = daemonFiles(process.env);
@@ -209,7 +210,7 @@ export async function daemonCommand(argv, main) {
                 if (format === "json")
                     process.stdout.write(`${JSON.stringify({ running: false })}\n`);
                 else
-                    process.stdout.write("no qgate daemon running\n");
+                    process.stdout.write(`${daemonMessages.notRunning}\n`);
                 return 1;
             }
             if (format === "json")
@@ -219,6 +220,6 @@ export async function daemonCommand(argv, main) {
             return 0;
         }
         default:
-            throw new UsageError(`daemon: unknown action "${action}": expected start, stop, status or restart`);
+            throw new UsageError(daemonMessages.unknownAction(action));
     }
 }

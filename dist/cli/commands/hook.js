@@ -13,6 +13,7 @@ import { runSeedEvent } from "../../events/seed-door.js";
 import { readStdin, StdinTooLargeError } from "../../events/stdin.js";
 import { Logs } from "../../routing/logs.js";
 import { splitHookArgs } from "../hook-args.js";
+import { cliMessages } from "../../messages.js";
 export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (positional hook events)
        qgate hook [options]                        (an assistant's hook JSON on stdin)
 
@@ -100,8 +101,8 @@ async function claudeDoor(options) {
     }
     catch (error) {
         const line = error instanceof QgateError
-            ? `qgate: ${error.message}`
-            : `qgate: internal error: ${describeError(error)} (QGATE_DEBUG=1 shows the stack)`;
+            ? cliMessages.error(error.message)
+            : cliMessages.internalError(describeError(error));
         if (env.QGATE_DEBUG && error instanceof Error)
             process.stderr.write(`${error.stack ?? ""}\n`);
         process.stderr.write(`${line}\n`);

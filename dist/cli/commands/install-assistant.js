@@ -16,11 +16,13 @@ import { addFlatHookEntries, addHookEntries, removeFlatHookEntries, removeHookEn
 import { readSettings } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
 import { commandPrefix, shownPath, writeSettingsChange } from "../write-settings.js";
+import { installMessages } from "../../messages.js";
 export const installCodexHelp = `Usage: qgate install codex [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall codex [--scope project|user] [--dry-run] [--cwd <dir>]
 
-Adds qgate's hooks to Codex CLI's hooks file: PostToolUse for apply_patch (every edit), Stop (the
-session's files before Codex finishes) and UserPromptSubmit (the prompt check).
+Adds qgate's hooks to Codex CLI's hooks file: PostToolUse for apply_patch and Bash (every edit, and
+the files a shell command wrote), Stop (the session's files before Codex finishes) and
+UserPromptSubmit (the prompt check).
 
 Options:
   --scope <scope>     project: .codex/hooks.json (default); user: $CODEX_HOME/hooks.json (~/.codex)
@@ -38,26 +40,27 @@ const ASSISTANTS = {
     codex: {
         help: () => installCodexHelp,
         entries: [
-            { event: "PostToolUse", matcher: "apply_patch" },
+            // Bash too: Codex also writes files through shell heredocs (events/shell-writes.ts).
+            { event: "PostToolUse", matcher: "apply_patch|Bash" },
             { event: "Stop" },
             { event: "UserPromptSubmit" },
         ],
         file: (scope, root, env) => scope === "user"
             ? path.join(env.CODEX_HOME || path.join(HOME(), ".codex"), "hooks.json")
             : path.join(root, ".codex", "hooks.json"),
-        note: "note: Codex runs these hooks only in a trusted project, once you trust them in its hooks view (or with --dangerously-bypass-hook-trust)\n",
+        note: `${installMessages.codexNote}\n`,
     },
     gemini: {
         help: () => installGeminiHelp,
         entries: [
-            { event: "AfterTool", matcher: "write_file|replace" },
+            { event: "AfterTool", matcher: "write_file|replace|run_shell_command" },
             { event: "AfterAgent" },
             { event: "BeforeAgent" },
         ],
         file: (scope, root) => scope === "user"
             ? path.join(HOME(), ".gemini", "settings.json")
             : path.join(root, ".gemini", "settings.json"),
-        note: "note: Gemini CLI prints a warning naming every project hook before it runs them\n",
+        note: `${installMessages.geminiNote}\n`,
     },
     cursor: {
         help: () => installCursorHelp,
@@ -71,7 +74,7 @@ const ASSISTANTS = {
         file: (scope, root) => scope === "user"
             ? path.join(HOME(), ".cursor", "hooks.json")
             : path.join(root, ".cursor", "hooks.json"),
-        note: "note: Cursor ignores afterFileEdit's answer: the findings reach the agent at stop, as a follow-up message\n",
+        note: `${installMessages.cursorNote}\n`,
     },
     copilot: {
         help: () => installCopilotHelp,
@@ -86,15 +89,15 @@ const ASSISTANTS = {
         })),
         scopes: ["project"],
         file: (_scope, root) => path.join(root, ".github", "hooks", "qgate.json"),
-        note: "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop\n",
+        note: `${installMessages.copilotNote}\n`,
     },
 };
 export const installGeminiHelp = `Usage: qgate install gemini [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall gemini [--scope project|user] [--dry-run] [--cwd <dir>]
 
-Adds qgate's hooks to Gemini CLI's settings: AfterTool for write_file and replace (every edit),
-AfterAgent (the session's files before the agent finishes) and BeforeAgent (the prompt check).
-Every other setting is kept.
+Adds qgate's hooks to Gemini CLI's settings: AfterTool for write_file, replace and run_shell_command
+(every edit, and the files a shell command wrote), AfterAgent (the session's files before the agent
+finishes) and BeforeAgent (the prompt check). Every other setting is kept.
 
 Options:
   --scope <scope>     project: .gemini/settings.json (default); user: ~/.gemini/settings.json
@@ -148,11 +151,11 @@ async function installAssistant(assistant, argv, mode) {
         },
         run: async ({ values, positionals }) => {
             if (positionals.length > 0)
-                throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
+                throw new UsageError(installMessages.unexpectedArgument(command, positionals[0]));
             const scope = values.scope ?? "project";
             const scopes = "flat" in target ? target.scopes : ["project", "user"];
             if (!scopes.includes(scope))
-                throw new UsageError(`${command}: --scope "${scope}": expected ${scopes.join(" or ")}`);
+                throw new UsageError(installMessages.badScope(command, scope, scopes));
             const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
             const root = await resolveRoot(values.cwd);
             const file = target.file(scope, root, process.env);

@@ -9,16 +9,22 @@ import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { addQgateHooks, DEFAULT_COMMAND_PREFIX, removeQgateHooks, serializeLike, } from "../../routing/claude-settings.js";
 import { httpToken } from "../../daemon/http.js";
+import { loadPolicy } from "../../policy/load.js";
+import { editRulesFor } from "../../routing/claude-if.js";
 import { readSettings, settingsPath } from "../../routing/settings.js";
 import { defineCommand } from "../define-command.js";
 import { commandPrefix, shownPath, writeSettingsChange } from "../write-settings.js";
+import { installMessages } from "../../messages.js";
 export const installClaudeHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
                             [--command <prefix>] [--http <port> [--strict]] [--async] [--cwd <dir>]
        qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
 
 Adds qgate to the assistant's settings file, both as positional hook keys
 ("edit-complete": "npx --no-install qgate hook edit-complete", ...) and as Claude Code hook entries
-(PostToolUse on Write|Edit|NotebookEdit, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd).
+(PostToolUse on Write|Edit|NotebookEdit|Bash, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd;
+Bash so that files a shell command writes are checked too). When the project's policy has "include"
+globs, the edit hook gets Claude Code "if" filters built from them (Edit(/src/**), ...), so an edit of
+a file the policy never checks starts no process; install again after changing "include".
 Your other settings and hooks are kept; running it again changes nothing.
 
 Options:
@@ -67,43 +73,52 @@ export async function installClaude(argv, mode) {
         },
         run: async ({ values, positionals }) => {
             if (positionals.length > 0)
-                throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
+                throw new UsageError(installMessages.unexpectedArgument(command, positionals[0]));
             const scope = (values.scope ?? (values.http !== undefined ? "local" : "project"));
             if (!SCOPES.has(scope))
-                throw new UsageError(`${command}: --scope "${values.scope}": expected project, local or user`);
+                throw new UsageError(installMessages.claude.badScope(command, values.scope));
             if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
-                throw new UsageError(`${command}: --command and --hooks are only for install`);
+                throw new UsageError(installMessages.claude.onlyForInstall(command, "--command and --hooks"));
             if (mode === "uninstall" && (values.http !== undefined || values.strict || values.async))
-                throw new UsageError(`${command}: --http, --strict and --async are only for install`);
+                throw new UsageError(installMessages.claude.onlyForInstall(command, "--http, --strict and --async"));
             if (values.async && values.http !== undefined)
-                throw new UsageError(`${command}: --async is for command hooks: HTTP hooks cannot run in the background`);
+                throw new UsageError(installMessages.claude.asyncWithHttp(command));
             let http;
             if (values.http !== undefined) {
                 if (!/^\d+$/.test(values.http) || Number(values.http) < 1 || Number(values.http) > 65535)
-                    throw new UsageError(`${command}: --http "${values.http}": expected a port number from 1 to 65535`);
+                    throw new UsageError(installMessages.claude.badPort(command, values.http));
                 if (scope === "project")
-                    throw new UsageError(`${command}: --http puts your token in the settings file: use --scope local (not committed) or user`);
+                    throw new UsageError(installMessages.claude.httpInProject(command));
                 if (values.hooks !== undefined && values.hooks !== "claude")
-                    throw new UsageError(`${command}: --http installs Claude Code's entries only (--hooks claude)`);
+                    throw new UsageError(installMessages.claude.httpHooks(command));
                 http = { port: Number(values.http), token: httpToken(), strict: values.strict === true };
             }
             else if (values.strict)
-                throw new UsageError(`${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`);
+                throw new UsageError(installMessages.claude.strictWithoutHttp(command));
             const shapes = (values.hooks ?? (http ? "claude" : "both"));
             if (!["both", "seed", "claude"].includes(shapes))
-                throw new UsageError(`${command}: --hooks "${values.hooks}": expected both, seed or claude`);
+                throw new UsageError(installMessages.claude.badHooks(command, values.hooks));
             const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
             const root = scope === "user" && values.cwd === undefined ? process.cwd() : await resolveRoot(values.cwd);
             const file = settingsPath(scope, root);
             const shown = shownPath(file, root);
             const current = readSettings(file);
+            // A user-scope install serves every project, so no one project's include globs can filter it.
+            const filter = mode === "install" && scope !== "user" ? editRulesFor(loadPolicy({ root }).include) : undefined;
             const result = mode === "install"
-                ? addQgateHooks(current.data, prefix, shapes, http, { async: values.async === true })
+                ? addQgateHooks(current.data, prefix, shapes, http, {
+                    async: values.async === true,
+                    editRules: filter?.rules,
+                })
                 : removeQgateHooks(current.data);
+            if (filter?.rules)
+                process.stdout.write(`${installMessages.note(installMessages.claude.editFilter(filter.rules))}\n`);
+            else if (filter?.reason !== undefined)
+                process.stdout.write(`${installMessages.note(installMessages.claude.noEditFilter(filter.reason))}\n`);
             for (const line of result.kept)
-                process.stdout.write(`note: ${line}\n`);
+                process.stdout.write(`${installMessages.note(line)}\n`);
             if (mode === "install" && prefix === DEFAULT_COMMAND_PREFIX && scope !== "user" && !hasLocalQgate(root))
-                process.stdout.write(`note: qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until \`npm install --save-dev qgate\`, or use --command\n`);
+                process.stdout.write(`${installMessages.note(installMessages.claude.notInProject)}\n`);
             return writeSettingsChange({
                 command,
                 mode,

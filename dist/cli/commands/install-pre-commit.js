@@ -16,6 +16,7 @@ import { FileError, UsageError } from "../../errors.js";
 import { defineCommand } from "../define-command.js";
 import { shownPath } from "../write-settings.js";
 import { addLefthook, addPreCommitConfig, addShellBlock, hasBlock, hasYamlBlock, removeShellBlock, removeYamlBlock, shellBlock, shQuote, } from "./pre-commit-hooks.js";
+import { installMessages } from "../../messages.js";
 export const installPreCommitHelp = `Usage: qgate install pre-commit [--command <cmd>] [--cwd <dir>]
        qgate uninstall pre-commit [--cwd <dir>]
 
@@ -48,7 +49,7 @@ hook (id qgate or qgate-installed) is left alone. By hand, the pre-commit framew
 async function repository(cwd, command) {
     const top = await gitTopLevel(cwd);
     if (top === undefined)
-        throw new UsageError(`${command}: ${displayPath(cwd)} is not in a git repository`);
+        throw new UsageError(installMessages.preCommit.notInRepository(command, displayPath(cwd)));
     const hooks = await git(top, ["rev-parse", "--git-path", "hooks"]);
     const configured = await git(top, ["config", "--get", "core.hooksPath"]);
     const hooksPath = configured.exitCode === 0 ? String(configured.stdout).trim() : undefined;
@@ -101,7 +102,7 @@ async function write(file, text, executable) {
             chmodSync(file, 0o755);
     }
     catch (error) {
-        throw new FileError(`cannot write ${displayPath(file)} (${error.code ?? "error"})`);
+        throw new FileError(installMessages.preCommit.cannotWrite(displayPath(file), error.code ?? "error"));
     }
 }
 function isTextScript(text) {
@@ -118,16 +119,16 @@ export async function installPreCommit(argv, mode) {
         },
         run: async ({ values, positionals }) => {
             if (positionals.length > 0)
-                throw new UsageError(`${name}: unexpected argument "${positionals[0]}"`);
+                throw new UsageError(installMessages.unexpectedArgument(name, positionals[0]));
             if (mode === "uninstall" && values.command !== undefined)
-                throw new UsageError(`${name}: --command is only for install`);
+                throw new UsageError(installMessages.preCommit.commandOnlyForInstall(name));
             const cwd = path.resolve(values.cwd ?? ".");
             if (!existsSync(cwd))
-                throw new UsageError(`${name}: --cwd ${displayPath(values.cwd ?? ".")}: not a directory`);
+                throw new UsageError(installMessages.preCommit.cwdNotDirectory(name, displayPath(values.cwd ?? ".")));
             const repo = await repository(cwd, name);
             const command = (values.command ?? defaultCommand(repo.top)).trim();
             if (command === "" || /[\n\r]/.test(command))
-                throw new UsageError(`${name}: --command: expected a command`);
+                throw new UsageError(installMessages.preCommit.emptyCommand(name));
             return mode === "install" ? install(repo, command) : uninstall(repo);
         },
     })(argv);
@@ -143,33 +144,33 @@ async function install(repo, command) {
         next = addPreCommitConfig(current ?? "", command);
     else {
         if (current !== undefined && !isTextScript(current))
-            throw new FileError(`${shown} is not a shell script: add "qgate check --staged" to it yourself`);
+            throw new FileError(installMessages.preCommit.notAShellScript(shown));
         next = addShellBlock(current, shellBlock(command));
     }
     if (next === undefined) {
-        throw new FileError(`${shown}: its ${target === "lefthook" ? "pre-commit section" : "repos list"} is in a form qgate cannot extend; add qgate by hand (see qgate install pre-commit --help)`);
+        throw new FileError(installMessages.preCommit.cannotExtend(shown, target === "lefthook"));
     }
     if (next === current) {
-        process.stdout.write(`qgate is already in ${shown}: nothing to change\n`);
+        process.stdout.write(`${installMessages.preCommit.alreadyInstalled(shown)}\n`);
         return 0;
     }
     await write(file, next, target === "git" || target === "husky");
     if (target === "lefthook")
         await syncLefthook(repo);
     const where = target === "git"
-        ? `git's pre-commit hook ${shown}${repo.hooksPath !== undefined ? ` (core.hooksPath ${repo.hooksPath})` : ""}`
+        ? installMessages.preCommit.gitHook(shown, repo.hooksPath)
         : target === "husky"
-            ? `husky's ${shown}`
+            ? installMessages.preCommit.huskyHook(shown)
             : target === "lefthook"
-                ? `lefthook's ${shown}`
-                : `the pre-commit framework's ${shown}`;
+                ? installMessages.preCommit.lefthookHook(shown)
+                : installMessages.preCommit.frameworkHook(shown);
     const pending = notActiveYet(repo, target);
     if (pending === undefined) {
-        process.stdout.write(`qgate check --staged now runs before each commit: added to ${where}\n`);
+        process.stdout.write(`${installMessages.preCommit.active(where)}\n`);
     }
     else {
         // Only claim what is true: the manager's own hook is not in git's hooks directory yet.
-        process.stdout.write(`qgate check --staged added to ${where}; it takes effect after ${pending}\n`);
+        process.stdout.write(`${installMessages.preCommit.pending(where, pending)}\n`);
     }
     return 0;
 }
@@ -189,16 +190,14 @@ function notActiveYet(repo, target) {
     if (target === "husky") {
         const husky = path.join(repo.top, ".husky");
         const into = repo.hooksPath !== undefined && isInside(husky, path.resolve(repo.top, repo.hooksPath));
-        return into
-            ? undefined
-            : "husky is set up in this clone (`npx husky`; core.hooksPath does not point into .husky)";
+        return into ? undefined : installMessages.preCommit.huskyPending;
     }
     const hook = gitHook(repo) ?? "";
     if (target === "lefthook")
-        return /lefthook/i.test(hook) ? undefined : "`lefthook install`";
+        return /lefthook/i.test(hook) ? undefined : installMessages.preCommit.lefthookPending;
     return /pre-commit/.test(hook) && /install_hooks|pre_commit|pre-commit run|INSTALL_PYTHON/i.test(hook)
         ? undefined
-        : "`pre-commit install`";
+        : installMessages.preCommit.frameworkPending;
 }
 /**
  * lefthook writes git's hook only for the sections its config has when `lefthook install` runs: after
@@ -246,8 +245,6 @@ async function uninstall(repo) {
         }
         removed.push(shownPath(file, repo.top));
     }
-    process.stdout.write(removed.length === 0
-        ? "qgate is not in any pre-commit hook: nothing to change\n"
-        : `removed qgate from ${removed.join(", ")}\n`);
+    process.stdout.write(`${removed.length === 0 ? installMessages.preCommit.notInAny : installMessages.preCommit.removed(removed)}\n`);
     return 0;
 }

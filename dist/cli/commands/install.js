@@ -5,6 +5,7 @@ import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { lookup } from "../../util/lookup.js";
 import { didYouMean } from "../../util/suggest.js";
+import { installMessages } from "../../messages.js";
 const installHelp = `Usage: qgate install <target> [options]
        qgate install --detect [--dry-run] [--command <prefix>] [--cwd <dir>]
        qgate uninstall <target> [options]
@@ -45,10 +46,10 @@ async function dispatch(argv, mode) {
     if (target === "--detect")
         return detect(rest, mode);
     if (target === undefined)
-        throw new UsageError(`${mode}: name a target: ${Object.keys(targets).join(", ")} (see qgate ${mode} --help)`);
+        throw new UsageError(installMessages.nameTarget(mode, Object.keys(targets)));
     const load = lookup(targets, target);
     if (!load)
-        throw new UsageError(`${mode}: unknown target "${target}": expected ${Object.keys(targets).join(", ")}${didYouMean(target, Object.keys(targets))}`);
+        throw new UsageError(installMessages.unknownTarget(mode, target, Object.keys(targets), didYouMean(target, Object.keys(targets))));
     return (await load())(rest, mode);
 }
 export const installCommand = (argv) => dispatch(argv, "install");
@@ -56,20 +57,20 @@ export const uninstallCommand = (argv) => dispatch(argv, "uninstall");
 /** `install --detect`: each assistant whose directory the project has, with the same options. */
 async function detect(argv, mode) {
     if (mode === "uninstall")
-        throw new UsageError("uninstall: --detect is for install: name a target to uninstall");
+        throw new UsageError(installMessages.detectIsForInstall);
     for (const arg of argv) {
         const name = arg.split("=")[0];
         if (arg.startsWith("-") && !["--dry-run", "--command", "--cwd"].includes(name))
-            throw new UsageError(`install --detect: ${name} is not taken with --detect (only --dry-run, --command, --cwd)`);
+            throw new UsageError(installMessages.detectOption(name));
     }
     const cwdAt = argv.findIndex((arg) => arg === "--cwd" || arg.startsWith("--cwd="));
     const cwd = cwdAt === -1 ? undefined : argv[cwdAt].includes("=") ? argv[cwdAt].slice(6) : argv[cwdAt + 1];
     if (cwdAt !== -1 && (cwd === undefined || cwd === ""))
-        throw new UsageError("install --detect: --cwd needs a value, e.g. --cwd packages/api");
+        throw new UsageError(installMessages.detectCwdValue);
     const root = await resolveRoot(cwd);
     const found = ASSISTANT_DIRS.filter(([, dir]) => statSync(path.join(root, dir), { throwIfNoEntry: false })?.isDirectory());
     if (found.length === 0) {
-        process.stdout.write(`install --detect: no assistant's directory in ${root} (${ASSISTANT_DIRS.map(([, dir]) => dir).join(", ")}): name a target instead\n`);
+        process.stdout.write(`${installMessages.detectNothing(root, ASSISTANT_DIRS.map(([, dir]) => dir))}\n`);
         return 0;
     }
     let code = 0;

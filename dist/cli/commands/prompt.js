@@ -12,6 +12,7 @@ import { isStrictEnv } from "../args.js";
 import { useColor } from "../output.js";
 import { presetStdinValue } from "../../util/stdin-preset.js";
 import { defineCommand } from "../define-command.js";
+import { promptMessages } from "../../messages.js";
 export const promptHelp = `Usage: qgate prompt <lint|new> [options]
 
   lint [file|-]           Check a prompt against the prompt conventions (score 0-100 and findings)
@@ -56,7 +57,7 @@ function parseInteger(option, value, min, max) {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
-        throw new UsageError(`prompt lint: ${option} "${value}": expected a whole number from ${min} to ${max}`);
+        throw new UsageError(promptMessages.badInteger(option, value, min, max));
     return Number(value);
 }
 async function readStdin() {
@@ -71,19 +72,19 @@ async function readStdin() {
 async function readPrompt(input) {
     if (input === undefined || input === "-") {
         if (input === undefined && process.stdin.isTTY)
-            throw new UsageError("prompt lint: expected a file, or - to read the prompt from standard input");
+            throw new UsageError(promptMessages.noInput);
         try {
             return await readStdin();
         }
         catch (error) {
-            throw new FileError(`prompt lint: cannot read standard input (${error.code ?? "error"})`);
+            throw new FileError(promptMessages.stdinUnreadable(error.code ?? "error"));
         }
     }
     try {
         return readFileSync(path.resolve(process.cwd(), input), "utf8");
     }
     catch (error) {
-        throw new FileError(`prompt lint: ${displayPath(input)}: cannot read (${error.code ?? "error"})`);
+        throw new FileError(promptMessages.fileUnreadable(displayPath(input), error.code ?? "error"));
     }
 }
 const lintCommand = defineCommand({
@@ -101,9 +102,9 @@ const lintCommand = defineCommand({
     run: async ({ values, positionals }) => {
         const format = values.format ?? "pretty";
         if (format !== "pretty" && format !== "json")
-            throw new UsageError(`prompt lint: --format "${format}": expected pretty or json`);
+            throw new UsageError(promptMessages.badFormat(format));
         if (positionals.length > 1)
-            throw new UsageError(`prompt lint: unexpected argument "${positionals[1]}": give one file or -`);
+            throw new UsageError(promptMessages.oneFile(positionals[1]));
         const minScoreFlag = parseInteger("--min-score", values["min-score"], 0, 100);
         const maxChars = parseInteger("--max-chars", values["max-chars"], 1, Number.MAX_SAFE_INTEGER);
         const maxFiles = parseInteger("--max-files", values["max-files"], 1, 100_000);
@@ -128,7 +129,7 @@ const lintCommand = defineCommand({
         else
             process.stdout.write(renderLintPretty(result, verdict, useColor()));
         if (blocked) {
-            process.stderr.write(`qgate: prompt blocked: score ${result.score} is below the minimum ${minScore} (strict mode)\n`);
+            process.stderr.write(`${promptMessages.blocked(result.score, minScore)}\n`);
             return 1;
         }
         return 0;
@@ -144,11 +145,11 @@ const newCommand = defineCommand({
     run: ({ values, positionals }) => {
         const [technique, extra] = positionals;
         if (technique === undefined)
-            throw new UsageError(`prompt new: expected a technique: ${TECHNIQUES.join(", ")}`);
+            throw new UsageError(promptMessages.noTechnique(TECHNIQUES));
         if (extra !== undefined)
-            throw new UsageError(`prompt new: unexpected argument "${extra}"`);
+            throw new UsageError(promptMessages.newUnexpectedArgument(extra));
         if (!isTechnique(technique))
-            throw new UsageError(`prompt new: unknown technique "${displayPath(technique)}": expected one of ${TECHNIQUES.join(", ")}`);
+            throw new UsageError(promptMessages.unknownTechnique(displayPath(technique), TECHNIQUES));
         process.stdout.write(promptTemplate(technique, {
             ...(values.resource !== undefined ? { resource: values.resource } : {}),
             ...(values.role !== undefined ? { role: values.role } : {}),
@@ -171,6 +172,6 @@ export async function promptCommand(argv) {
     if (sub === "new")
         return newCommand(rest);
     throw new UsageError(sub.startsWith("-")
-        ? `prompt: unknown option ${sub} (see qgate prompt --help)`
-        : `prompt: unknown subcommand "${displayPath(sub)}": expected lint or new`);
+        ? promptMessages.unknownOption(sub)
+        : promptMessages.unknownSubcommand(displayPath(sub)));
 }

@@ -8,6 +8,7 @@ import { renderStatsPretty } from "../../routing/stats-render.js";
 import { computeStats } from "../../routing/stats.js";
 import { useColor } from "../output.js";
 import { defineCommand } from "../define-command.js";
+import { cliMessages } from "../../messages.js";
 export const statsHelp = `Usage: qgate stats [--session <id>] [--assistant <name>] [--since <date>] [--format pretty|json]
 
 Computes from the metrics log (metrics.jsonl in the log directory, its rotated copies included):
@@ -43,7 +44,7 @@ export function parseSince(value) {
         Number(mm) <= 59 &&
         Number(ss) <= 59;
     if (!valid)
-        throw new UsageError(`stats: --since "${value}": expected an ISO date or time such as 2026-01-31 or 2026-01-31T09:00:00Z`);
+        throw new UsageError(cliMessages.stats.badSince(value));
     return new Date(time);
 }
 export const statsCommand = defineCommand({
@@ -59,11 +60,11 @@ export const statsCommand = defineCommand({
     run: async ({ values }) => {
         const format = values.format ?? "pretty";
         if (format !== "pretty" && format !== "json")
-            throw new UsageError(`stats: --format "${format}": expected pretty or json`);
+            throw new UsageError(cliMessages.stats.badFormat(format));
         if (values.session !== undefined && values.session.trim() === "")
-            throw new UsageError("stats: --session: expected a session id");
+            throw new UsageError(cliMessages.stats.emptySession);
         if (values.assistant !== undefined && !ASSISTANTS.includes(values.assistant))
-            throw new UsageError(`stats: --assistant "${values.assistant}": expected ${ASSISTANTS.join(", ")}${didYouMean(values.assistant, ASSISTANTS)}`);
+            throw new UsageError(cliMessages.stats.unknownAssistant(values.assistant, ASSISTANTS, didYouMean(values.assistant, ASSISTANTS)));
         const filter = {
             session: values.session,
             assistant: values.assistant,

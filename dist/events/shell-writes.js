@@ -1,0 +1,57 @@
+/**
+ * Files written outside the assistant's edit tools: by a shell command (`cat > f <<EOF`, `sed -i`, a
+ * code generator), which no edit hook reports. Claude Code's FileChanged hook cannot follow them (it
+ * watches only literal paths named in advance), so qgate keeps its own watch: the session record holds
+ * the stamps of the working tree's changed files, taken when the session began (the baseline) and kept
+ * current as edits are recorded; a file whose stamp differs from the recorded one was written by
+ * something else. A shell tool's PostToolUse and every Stop look for such files.
+ */
+import path from "node:path";
+import { gitTopLevel } from "../changes/git.js";
+import { fileStamp, worktreeStamps } from "../changes/worktree-stamps.js";
+import { trySessionRecord } from "./session-record.js";
+/** Tools that run shell commands: Claude Code's and Codex's Bash, Gemini's, Copilot's. */
+export const SHELL_TOOLS = new Set(["Bash", "bash", "run_shell_command", "shell"]);
+/**
+ * The files changed since the stamps were last recorded, recording the new stamps. Without a baseline
+ * (a session's first look) it records one and returns nothing; outside git it returns nothing.
+ */
+export async function findShellWrites(ctx, key, state) {
+    if ((await gitTopLevel(ctx.root)) === undefined)
+        return [];
+    const current = await worktreeStamps(ctx.root);
+    const known = state?.stamps;
+    const updates = {};
+    const written = [];
+    for (const [file, { change, stamp }] of current) {
+        if (known?.get(file) === stamp)
+            continue;
+        updates[file] = stamp;
+        if (known)
+            written.push({ path: path.join(ctx.root, file), change });
+    }
+    // A file no longer changed (restored to HEAD) has nothing left to check.
+    for (const file of known?.keys() ?? [])
+        if (!current.has(file))
+            updates[file] = null;
+    if (known === undefined || Object.keys(updates).length > 0)
+        trySessionRecord(ctx, () => ctx.sessions.recordStamps(key, ctx.root, updates));
+    return written;
+}
+/** Takes the session's baseline when it has none yet (its first prompt or edit). */
+export async function ensureBaseline(ctx, key, state) {
+    if (state?.stamps === undefined)
+        await findShellWrites(ctx, key, state);
+}
+/**
+ * After an edit tool wrote these files (relative to the root), their new stamps, so a later look does
+ * not take the assistant's own edits for a shell's.
+ */
+export function recordEditStamps(ctx, key, state, files) {
+    if (state?.stamps === undefined || files.length === 0)
+        return;
+    const updates = {};
+    for (const file of files)
+        updates[file.path] = fileStamp(file.absPath);
+    trySessionRecord(ctx, () => ctx.sessions.recordStamps(key, ctx.root, updates));
+}

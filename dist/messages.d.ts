@@ -1,0 +1,442 @@
+/** src/changes: choosing the files to check (git, diffs, paths, shards), and why a file is skipped. */
+export declare const changeMessages: {
+    gitFailed: (command: string | undefined, reason: string) => string;
+    catFileFailed: (stderr: string) => string;
+    notInRepository: (flag: string, root: string) => string;
+    unknownRevision: (flag: string, rev: string, why: string) => string;
+    noCommitsYet: string;
+    shallowCloneMissing: (remoteBranchFetch: string | undefined) => string;
+    noCommonAncestor: (flag: string, hint: string) => string;
+    shallowCloneHistory: string;
+    worktreeNotInRepository: (root: string) => string;
+    cwdMissing: (cwd: string) => string;
+    cwdNotDirectory: (cwd: string) => string;
+    chooseOneSelector: string;
+    diffNeedsRevision: string;
+    diffFixNotCheckedOut: (flag: string, to: string) => string;
+    diffStdinIsTerminal: string;
+    diffStdinEmpty: string;
+    stagedFixPartial: (first: string, others: number) => string;
+    badShard: (value: string) => string;
+    noSuchFile: (file: string) => string;
+    outsideRoot: (file: string, root: string) => string;
+    symlinkOutsideRoot: (file: string, target: string) => string;
+    /** Notes on the change set, shown with the report. */
+    note: {
+        sinceBase: (base: string, mergeBase: string) => string;
+        checkedAt: (to: string) => string;
+        repeatedInDiff: (file: string, count: number) => string;
+        shard: (index: number, count: number, files: number, total: number) => string;
+    };
+    /** Why a file is skipped (the report lists it with its reason). */
+    skipped: {
+        outsideRoot: string;
+        submodule: string;
+        binary: string;
+        emptyDirectory: string;
+        rootIsNotAFile: string;
+        deletedAfterEdit: string;
+        danglingSymlink: string;
+        symlinkOutsideRoot: string;
+        symlinkInside: string;
+        directory: string;
+        notRegularFile: string;
+        unreadable: (code: string) => string;
+        tooLargeToScan: (size: string, cap: string) => string;
+        /** An oversized file that no check reads after all. */
+        tooLarge: (size: string, max: string) => string;
+    };
+    /** For an oversized file's notes. */
+    oversized: (size: string, max: string) => string;
+};
+/** src/policy: finding, reading and validating the policy; each message names the file and the key. */
+export declare const policyMessages: {
+    invalid: (label: string, problem: string) => string;
+    unknownCheck: (at: string, key: string, expected: string, suggestion: string) => string;
+    unknownKey: (where: string, key: string, expected: string, suggestion: string) => string;
+    expectedKeys: (keys: readonly string[]) => string;
+    issue: (at: string, message: string) => string;
+    cannotRead: (label: string, code: string) => string;
+    invalidJson: (label: string, problem: string) => string;
+    unknownPolicy: (where: string, name: string, names: readonly string[], suggestion: string) => string;
+    notFound: (label: string, extendsFrom: string | undefined) => string;
+    circularExtends: (label: string, next: string) => string;
+};
+/** src/checks: why a check could not run (its failures), its notes, and the findings qgate words itself. */
+export declare const checkMessages: {
+    /** Shared by the checks. */
+    cannotRead: (file: string, reason: string) => string;
+    cannotWrite: (file: string, reason: string) => string;
+    notInstalledRequired: (name: string, where: string) => string;
+    bundledMissing: (name: string) => string;
+    format: {
+        ignored: (file: string) => string;
+        noParser: (file: string) => string;
+        configUnreadable: (file: string, reason: string) => string;
+        failed: (version: string, file: string, reason: string) => string;
+        notPrettier: (version: string, dir: string) => string;
+        /** Findings. */
+        cannotParse: (reason: string) => string;
+        notFormatted: (line: number, endLine: number) => string;
+    };
+    lint: {
+        noConfigRequired: (file: string) => string;
+        legacyOnEslint10: (config: string, tool: string, version: string) => string;
+        projectEslint: string;
+        bundledEslint: string;
+        defaultConfig: string;
+        qgateDefaultConfig: string;
+        legacyNeeds7to9: (version: string, config: string) => string;
+        flatNeeds821: (version: string, config: string) => string;
+        ruleCrashed: (ruleId: string, where: string, tool: string, first: string) => string;
+        crashed: (tool: string, where: string, first: string) => string;
+        failedOn: (tool: string, file: string, first: string) => string;
+        failed: (reason: string) => string;
+        withFix: (message: string, fix: string) => string;
+        unsupportedTypeScript: (config: string, tseslint: string | undefined, range: string, typescript: string | undefined, reason: string) => string;
+        installListed: (name: string) => string;
+        installMissing: (name: string) => string;
+        /** Notes. */
+        ignored: (config: string, files: string) => string;
+        defaultConfigUsed: (packageDir: string, version: string, description: string) => string;
+    };
+    types: {
+        failed: (reason: string) => string;
+        failedIn: (where: string, reason: string) => string;
+        notLoaded: (version: string, where: string, reason: string) => string;
+        noProject: string;
+        compilerOptions: string;
+        diagnostic: (where: string, diagnostic: string) => string;
+        nativeMissing: (version: string, nativePackage: string) => string;
+        nativeUnfinished: (version: string, where: string, reason: string) => string;
+        nativeFailed: (version: string, where: string, exitCode: number, reason: string) => string;
+        /** Notes. */
+        nativeReadsWorkTree: (overlaid: number, files: string) => string;
+        javaScriptNotChecked: (files: string) => string;
+        borrowedOptions: (config: string) => string;
+        defaultOptions: string;
+        orphans: (borrowed: string, files: string) => string;
+    };
+    security: {
+        failedOn: (what: string, file: string, reason: string) => string;
+        cannotReadFile: string;
+        secretlintFailed: string;
+        eslintFailed: string;
+        parserNotLoaded: string;
+        rulesNotObject: string;
+        unknownRule: (key: string, known: readonly string[]) => string;
+        badLevel: (key: string) => string;
+        /** Notes. */
+        oversized: (file: string, reason: string, secretsOn: boolean) => string;
+        /** Findings. */
+        secretFound: (kind: string) => string;
+        notScanned: (reason: string) => string;
+    };
+};
+/** src/engine and the pipeline: what qgate says about a run as a whole. */
+export declare const engineMessages: {
+    nothingToCheck: string;
+    /** A check that did not finish: its failure's message. */
+    checkTimedOut: (id: string, ms: number) => string;
+    checkCrashed: (id: string, reason: string) => string;
+    workerExited: (id: string, code: number) => string;
+    /** What a tool printed with console.* in a check's worker, as one note. */
+    toolPrinted: (id: string, first: string, more: number) => string;
+    unhandledRejection: (reason: string) => string;
+};
+/** src/routing: settings files, the logs, the error hook, the webhook and the metrics log. */
+export declare const routingMessages: {
+    settingsUnreadable: (file: string, code: string) => string;
+    settingsInvalidJson: (file: string, problem: string) => string;
+    settingsNotObject: (file: string) => string;
+    metricsUnreadable: (file: string, code: string) => string;
+    logsUnwritable: (dir: string, code: string) => string;
+    /** The lines an install or uninstall lists for a hooks file. */
+    hookCommandChanged: (event: string, command: string, previous: string) => string;
+    hookMatcherChanged: (event: string, matcher: string, previous: string) => string;
+    hookAdded: (event: string, matcher: string | undefined, command: string) => string;
+    hookRemoved: (event: string) => string;
+    /** Why the error-occurred hook did not run, or how it ended (logged). */
+    errorHook: {
+        loopGuard: string;
+        isQgate: string;
+        cannotStart: (reason: string) => string;
+        timedOut: (ms: number) => string;
+        killed: string;
+        exited: (code: number, stderr: string) => string;
+        failed: (source: string, detail: string | undefined) => string;
+    };
+    /** Why the webhook was not delivered (logged). */
+    webhook: {
+        notSet: (name: string) => string;
+        notHttp: (name: string) => string;
+        status: (status: number) => string;
+        noAnswer: (ms: number) => string;
+        failed: (host: string | undefined, detail: string | undefined) => string;
+    };
+    /** qgate stats, when there is nothing to show. */
+    noMetrics: (dir: string) => string;
+    noMatch: string;
+};
+/** src/cli: the command line's usage errors and the one-line errors and status lines the CLI prints. */
+export declare const cliMessages: {
+    /** How every QgateError is printed: `qgate: <message>`. */
+    error: (message: string) => string;
+    internalError: (reason: string) => string;
+    unknownTopOption: (name: string) => string;
+    unknownCommand: (name: string, suggestion: string) => string;
+    unknownOption: (command: string, word: string, suggestion: string) => string;
+    needsValue: (command: string, option: string, example: string | undefined) => string;
+    unexpectedArgument: (command: string, argument: string | undefined) => string;
+    /** Node's own parseArgs message, for anything else it refuses. */
+    parseError: (command: string, message: string | undefined) => string;
+    /** qgate check's options. */
+    unknownCheck: (id: string, checks: readonly string[]) => string;
+    noChecks: (checks: readonly string[]) => string;
+    unknownScope: (value: string) => string;
+    /** --format targets. */
+    bothToStdout: (names: readonly string[]) => string;
+    sameReportFile: (file: string) => string;
+    cannotWriteReport: (name: string, file: string, code: string) => string;
+    stdoutFailed: (code: string) => string;
+    /** qgate hook's own options (parsed by hand, light enough for the thin client). */
+    hook: {
+        unknownOption: (name: string) => string;
+        needsValue: (name: string, example: string | undefined) => string;
+        unknownAssistant: (value: string, assistants: readonly string[]) => string;
+        badWebhookEnv: (value: string) => string;
+    };
+    /** qgate stats. */
+    stats: {
+        badSince: (value: string) => string;
+        badFormat: (format: string) => string;
+        emptySession: string;
+        unknownAssistant: (value: string, assistants: readonly string[], suggestion: string) => string;
+    };
+};
+/** qgate report's formats (src/report). */
+export declare const reportMessages: {
+    unknownFormat: (name: string, names: readonly string[]) => string;
+    missingFile: (name: string) => string;
+};
+/** qgate prompt lint and prompt new (src/cli/commands/prompt.ts, src/prompt). */
+export declare const promptMessages: {
+    badInteger: (option: string, value: string, min: number, max: number) => string;
+    noInput: string;
+    stdinUnreadable: (code: string) => string;
+    fileUnreadable: (file: string, code: string) => string;
+    badFormat: (format: string) => string;
+    oneFile: (argument: string | undefined) => string;
+    blocked: (score: number, minimum: number) => string;
+    noTechnique: (techniques: readonly string[]) => string;
+    newUnexpectedArgument: (argument: string) => string;
+    unknownTechnique: (technique: string, techniques: readonly string[]) => string;
+    unknownOption: (option: string) => string;
+    unknownSubcommand: (sub: string) => string;
+    resourceOnlyForTemplates: (technique: string) => string;
+    badResource: (resource: string) => string;
+    badRole: string;
+};
+/** src/daemon and qgate daemon: the daemon's usage errors, status lines, refusals and log lines. */
+export declare const daemonMessages: {
+    /** qgate daemon. */
+    badEnvNumber: (name: string, value: string) => string;
+    alreadyStarting: string;
+    alreadyRunning: (pid: number) => string;
+    didNotStart: (log: string) => string;
+    noHttp: (port: number, log: string) => string;
+    started: (pid: number, socket: string, httpPort: number | undefined) => string;
+    notRunning: string;
+    didNotStop: (pid: number) => string;
+    stopped: (pid: number) => string;
+    unexpectedArgument: (argument: string | undefined) => string;
+    badFormat: (format: string) => string;
+    badHttpPort: (value: string) => string;
+    unknownAction: (action: string) => string;
+    /** The client (bin/qgate.js): why a command ran without the daemon. */
+    checkedWithout: (reason: string) => string;
+    unreachable: (reason: string) => string;
+    connectTimedOut: string;
+    startTimedOut: string;
+    queueTimedOut: string;
+    notJson: string;
+    noAnswerWithin: (seconds: number) => string;
+    unexpectedAnswer: (type: string) => string;
+    stoppedMidRequest: string;
+    connectionError: (code: string) => string;
+    notPrivate: (dir: string, reason: string) => string;
+    /** Why the daemon's directory is not private. */
+    dir: {
+        missing: string;
+        notDirectory: string;
+        otherUser: string;
+        mode: (mode: string) => string;
+    };
+    /** The server's refusals and errors, as the client or the HTTP caller receives them. */
+    refused: {
+        origin: string;
+        host: (host: string) => string;
+        method: string;
+        token: string;
+        requestNotJson: string;
+        unknownRequest: string;
+        version: (daemon: string, client: string) => string;
+        incomplete: string;
+        disabled: string;
+        tooLarge: string;
+    };
+    httpError: (message: string) => string;
+    /** Lines in the daemon's log file, and why it stopped. */
+    log: {
+        started: (pid: number, socket: string) => string;
+        servingHttp: (port: number) => string;
+        configChanged: (root: string) => string;
+        fingerprintFailed: (root: string, reason: string) => string;
+        requestFailed: (reason: string) => string;
+        recycling: (rssMb: number, ceilingMb: number) => string;
+        stopping: (reason: string) => string;
+    };
+    stopReason: {
+        cannotListen: (port: number, code: string) => string;
+        filesRemoved: string;
+        idle: (seconds: number) => string;
+        asked: string;
+    };
+};
+/** qgate install and uninstall: usage errors, and the lines that say what changed. */
+export declare const installMessages: {
+    nameTarget: (mode: string, targets: readonly string[]) => string;
+    unknownTarget: (mode: string, target: string, targets: readonly string[], suggestion: string) => string;
+    detectIsForInstall: string;
+    detectOption: (name: string) => string;
+    detectCwdValue: string;
+    detectNothing: (root: string, dirs: readonly string[]) => string;
+    unexpectedArgument: (command: string, argument: string | undefined) => string;
+    badScope: (command: string, scope: string | undefined, scopes: readonly string[]) => string;
+    badCommandPrefix: (command: string) => string;
+    codexNote: string;
+    geminiNote: string;
+    cursorNote: string;
+    copilotNote: string;
+    /** Writing an assistant's settings file. */
+    alreadyInstalled: (file: string) => string;
+    notInstalled: (file: string) => string;
+    dryRun: (command: string, file: string) => string;
+    cannotWriteSettings: (file: string, code: string) => string;
+    changed: (mode: "install" | "uninstall", file: string) => string;
+    fileRemoved: (file: string) => string;
+    /** A line install prints beside the change: something kept, something to know. */
+    note: (text: string) => string;
+    /** qgate install claude. */
+    claude: {
+        badScope: (command: string, scope: string | undefined) => string;
+        onlyForInstall: (command: string, options: string) => string;
+        asyncWithHttp: (command: string) => string;
+        badPort: (command: string, port: string) => string;
+        httpInProject: (command: string) => string;
+        httpHooks: (command: string) => string;
+        strictWithoutHttp: (command: string) => string;
+        badHooks: (command: string, hooks: string | undefined) => string;
+        notInProject: string;
+        editFilter: (rules: readonly string[]) => string;
+        noEditFilter: (glob: string) => string;
+        /** What install and uninstall change in the settings file, a line each. */
+        notAnObject: string;
+        seedKeySet: (key: string, command: string) => string;
+        seedKeyUpdated: (key: string, command: string, previous: string) => string;
+        seedKeyKept: (key: string) => string;
+        notAnArray: (event: string) => string;
+        hooksUpdated: (event: string, shown: string, previous: readonly string[]) => string;
+        matcherUpdated: (event: string, matcher: string | undefined, previous: readonly string[]) => string;
+        hooksAdded: (event: string, matcher: string | undefined, shown: string) => string;
+        seedKeyRemoved: (key: string) => string;
+        removedFrom: (event: string) => string;
+    };
+    /** qgate install pre-commit. */
+    preCommit: {
+        notInRepository: (command: string, cwd: string) => string;
+        cannotWrite: (file: string, code: string) => string;
+        commandOnlyForInstall: (command: string) => string;
+        cwdNotDirectory: (command: string, cwd: string) => string;
+        emptyCommand: (command: string) => string;
+        notAShellScript: (file: string) => string;
+        cannotExtend: (file: string, lefthook: boolean) => string;
+        alreadyInstalled: (file: string) => string;
+        gitHook: (file: string, hooksPath: string | undefined) => string;
+        huskyHook: (file: string) => string;
+        lefthookHook: (file: string) => string;
+        frameworkHook: (file: string) => string;
+        active: (where: string) => string;
+        pending: (where: string, pending: string) => string;
+        huskyPending: string;
+        lefthookPending: string;
+        frameworkPending: string;
+        notInAny: string;
+        removed: (files: readonly string[]) => string;
+    };
+};
+/**
+ * src/events, the hook doors: every line a door prints or hands back to an assistant, besides the
+ * report itself (report/assistant.ts), and the doors' own errors.
+ */
+export declare const doorMessages: {
+    /** Seed door, on stderr after the report, when the gate blocks. */
+    blockedByGate: (reportPath: string | undefined) => string;
+    blockedByPromptCheck: string;
+    noFilePath: (tool: string) => string;
+    sessionEnded: (session: string | undefined, files: number) => string;
+    /** The first line of the prompt check's answer. */
+    promptSession: (session: string | undefined, score: number | undefined) => string;
+    promptScore: (score: number) => string;
+    promptFinding: (finding: {
+        severity: string;
+        id: string;
+        message: string;
+        suggestion: string;
+    }) => string;
+    /** Seed door and JSON door word it alike: what blocks, and the policy's minimum. */
+    promptBlocked: (score: number, minimum: number) => string;
+    slowRun: (ms: number, threshold: number) => string;
+    /** The one status line for an error: type, whether it is critical, where it is logged, what to do. */
+    errorStatus: (type: string, critical: boolean, logFile: string | undefined, hint: string) => string;
+    /** The recovery hint of the error status line, by error type. */
+    hints: Record<string, string>;
+    criticalHint: string;
+    defaultHint: string;
+    /** A seed tool-call-complete whose success flag is not "true" (routed as tool_execution_failed). */
+    toolFailed: (tool: string, flag: string) => string;
+    /** A Claude Code PostToolUseFailure (routed as tool_execution_failed). */
+    toolCallFailed: (tool: string, error: string) => string;
+    /** Copilot's errorOccurred without a message. */
+    anErrorOccurred: string;
+    /** The seed's positional events. */
+    unknownEvent: (shown: string, events: readonly string[]) => string;
+    wrongArgumentCount: (event: string, expected: number, got: number, usage: string) => string;
+    badChangeType: (shown: string, usage: string) => string;
+    emptyPath: (usage: string) => string;
+    /** Where the project is. */
+    projectDirNotDirectory: (dir: string) => string;
+    inputCwdNotDirectory: (dir: string) => string;
+    stdinTooLarge: (megabytes: number) => string;
+    /** A message as a door prints it. */
+    line: (message: string) => string;
+    /** Hook JSON qgate cannot use (HookInputError). */
+    malformedJson: (detail: string) => string;
+    emptyStdin: string;
+    notAnObject: string;
+    cursorEventNotHandled: (shown: string, events: readonly string[]) => string;
+    copilotEventNotHandled: (shown: string, events: readonly string[]) => string;
+    copilotEventUnknown: (events: readonly string[]) => string;
+    whoSent: string;
+    eventNotHandled: (shown: string, events: readonly string[]) => string;
+    /** Session bookkeeping that failed (logged, never a hook failure). */
+    sessionRecordFailed: (reason: string) => string;
+    /** Notes on a session's change set (Stop, session-end). */
+    noEditsRecorded: string;
+    noSessionRecord: string;
+    notGitRepository: (reason: string) => string;
+    checkedWorktree: (reason: string) => string;
+    /** Files the session changed that no edit hook reported (a shell command, a generator). */
+    writtenOutsideEdits: (files: readonly string[]) => string;
+    shellWrote: (tool: string, files: readonly string[]) => string;
+};
