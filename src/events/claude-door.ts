@@ -14,7 +14,7 @@ import { routeError } from "../routing/route.js";
 import type { ClaudeEvent, EditedFile, ToolCall } from "./claude.js";
 import type { HookContext } from "./context.js";
 import { errorStatusLine, handleReportedError } from "./errors.js";
-import { doorMessages } from "../messages.js";
+import { doorMessages, reportMessages } from "../messages.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet, type GateOutcome } from "./gate.js";
 import { gateSession } from "./session-gate.js";
@@ -198,6 +198,11 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
     }
 
     case "UserPromptSubmit": {
+      // Copilot sends a Stop block's reason back as the next turn's prompt: qgate's words, not the user's.
+      if (isOwnReason(event.prompt)) {
+        ctx.logs.append("session", { event: event.event, session, continuation: true });
+        return { exitCode: 0 };
+      }
       const id = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root)) ?? session;
       await ensureBaseline(
         ctx,
@@ -225,6 +230,11 @@ export async function runClaudeEvent(ctx: HookContext, event: ClaudeEvent): Prom
       return context("UserPromptSubmit", lines.join("\n").slice(0, 10_000));
     }
   }
+}
+
+/** Whether a prompt is qgate's own block reason, sent back by the assistant as a turn. */
+function isOwnReason(prompt: string): boolean {
+  return prompt.trimStart().startsWith(reportMessages.operationBlocked);
 }
 
 /** A failed tool call: error log, error hook, status line. */

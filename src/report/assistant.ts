@@ -12,6 +12,7 @@ import { redactSecrets } from "../util/redact.js";
 import { isBlocking, type Report } from "./report.js";
 import type { Reporter } from "./reporter.js";
 import { oneLine, plural } from "../util/text.js";
+import { reportMessages } from "../messages.js";
 
 /** Claude Code truncates hook output beyond 10,000 characters. */
 export const ASSISTANT_CAP = 10_000;
@@ -68,7 +69,7 @@ export function headline(report: Report, options: Pick<AssistantTextOptions, "bl
   const counts = parts.join(", ");
   const where = filesLabel(report);
   if (report.files.length === 0 && report.failures.length === 0) return "qgate: nothing to check";
-  if (options.blocked) return `qgate: the operation is blocked: ${counts} in ${where}`;
+  if (options.blocked) return `${reportMessages.operationBlocked}: ${counts} in ${where}`;
   if (report.verdict === "pass") {
     const checks = Object.keys(report.timings.checks);
     return `qgate: ${where}: passed${checks.length > 0 ? ` (${checks.join(", ")})` : ""}`;

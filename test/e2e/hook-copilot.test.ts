@@ -129,6 +129,73 @@ describe("qgate hook: GitHub Copilot (payloads written from the Copilot CLI hook
   });
 });
 
+describe("qgate hook: GitHub Copilot CLI 1.0.102 (payloads captured from the real client)", () => {
+  const CAPTURED = path.resolve(import.meta.dirname, "../fixtures/assistants/copilot-1.0.102");
+  const captured = (name: string, dir: string) => capturedPayload(CAPTURED, name, dir);
+  const GEN = "export const  gen=1\n";
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject({ policy: CALM_POLICY });
+  });
+  afterAll(() => p.cleanup());
+
+  it("gates the create, the edit and the file the bash heredoc wrote; blocks agentStop once, then its stop_hook_active holds", async () => {
+    expect(
+      (await p.run([...HOOK, "userPromptSubmitted"], { input: captured("userPromptSubmitted", p.dir) }))
+        .exitCode,
+    ).toBe(0);
+    p.write("src/bad.ts", "export const  bad=2\n");
+    await p.run([...HOOK, "postToolUse"], { input: captured("postToolUse-create", p.dir) });
+    await p.run([...HOOK, "postToolUse"], { input: captured("postToolUse-edit", p.dir) });
+    p.write("src/gen.ts", GEN); // what the captured bash command wrote
+    expect(await p.run([...HOOK, "postToolUse"], { input: captured("postToolUse-bash", p.dir) })).toEqual({
+      exitCode: 0,
+      stdout: "",
+      stderr: "",
+    });
+    expect(p.log("metrics").at(-1)).toMatchObject({
+      assistant: "copilot",
+      files: [{ path: "src/gen.ts", passed: false }],
+    });
+    const first = await p.run([...HOOK, "agentStop"], {
+      input: captured("agentStop-first", p.dir),
+      env: STRICT,
+    });
+    expect(first.exitCode).toBe(0);
+    expect(stdoutJson(first.stdout)).toEqual({
+      decision: "block",
+      reason: expect.stringMatching(
+        /^qgate: the operation is blocked: 2 blocking findings in 2 files\n/,
+      ) as unknown,
+    });
+    // Copilot sends the reason back as the next prompt: not the user's, so not linted or counted.
+    const prompts = p.log("metrics").filter((record) => record.type === "prompt").length;
+    const echoed = capturedPayload(CAPTURED, "userPromptSubmitted-after-block", p.dir, (data) => {
+      data.prompt = stdoutJson(first.stdout).reason;
+    });
+    expect((await p.run([...HOOK, "userPromptSubmitted"], { input: echoed })).exitCode).toBe(0);
+    expect(p.log("metrics").filter((record) => record.type === "prompt")).toHaveLength(prompts);
+    expect(p.log("session").at(-1)).toMatchObject({ event: "UserPromptSubmit", continuation: true });
+    // The turn the block started: stop_hook_active is true, so no second block.
+    const second = await p.run([...HOOK, "agentStop"], {
+      input: captured("agentStop-second", p.dir),
+      env: STRICT,
+    });
+    expect(second).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(p.log("session").at(-1)).toMatchObject({ event: "Stop", stopHookActive: true, verdict: "block" });
+  });
+
+  it("errorOccurred (a failed model call) is routed as a network error", async () => {
+    expect(
+      (await p.run([...HOOK, "errorOccurred"], { input: captured("errorOccurred", p.dir) })).exitCode,
+    ).toBe(0);
+    expect(p.log("error").at(-1)).toMatchObject({
+      type: "network_error",
+      message: 'Error: {"message":"scripted model refuses","type":"invalid_request_error"}',
+    });
+  });
+});
+
 describe("qgate install copilot", () => {
   let p: HookProject;
   beforeAll(async () => {
