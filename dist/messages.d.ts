@@ -216,6 +216,8 @@ export declare const cliMessages: {
 };
 /** qgate report's formats (src/report). */
 export declare const reportMessages: {
+    /** How a blocking gate's answer starts (a door can tell its own words by it). */
+    operationBlocked: string;
     unknownFormat: (name: string, names: readonly string[]) => string;
     missingFile: (name: string) => string;
 };

@@ -235,6 +235,8 @@ export const cliMessages = {
 };
 /** qgate report's formats (src/report). */
 export const reportMessages = {
+    /** How a blocking gate's answer starts (a door can tell its own words by it). */
+    operationBlocked: "qgate: the operation is blocked",
     unknownFormat: (name, names) => `unknown --format "${name}": expected one of ${names.join(", ")}`,
     missingFile: (name) => `--format ${name}=: missing file name after "="`,
 };

@@ -11,7 +11,7 @@ import path from "node:path";
 import { lintPrompt } from "../prompt/lint.js";
 import { routeError } from "../routing/route.js";
 import { errorStatusLine, handleReportedError } from "./errors.js";
-import { doorMessages } from "../messages.js";
+import { doorMessages, reportMessages } from "../messages.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet } from "./gate.js";
 import { gateSession } from "./session-gate.js";
@@ -175,6 +175,11 @@ export async function runClaudeEvent(ctx, event) {
             return { exitCode: 0, json: { systemMessage: line } };
         }
         case "UserPromptSubmit": {
+            // Copilot sends a Stop block's reason back as the next turn's prompt: qgate's words, not the user's.
+            if (isOwnReason(event.prompt)) {
+                ctx.logs.append("session", { event: event.event, session, continuation: true });
+                return { exitCode: 0 };
+            }
             const id = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root)) ?? session;
             await ensureBaseline(ctx, key, trySessionRecord(ctx, () => ctx.sessions.read(key)));
             const lint = event.prompt.trim() === "" ? undefined : lintPrompt(event.prompt, { root: ctx.root });
@@ -200,6 +205,10 @@ export async function runClaudeEvent(ctx, event) {
             return context("UserPromptSubmit", lines.join("\n").slice(0, 10_000));
         }
     }
+}
+/** Whether a prompt is qgate's own block reason, sent back by the assistant as a turn. */
+function isOwnReason(prompt) {
+    return prompt.trimStart().startsWith(reportMessages.operationBlocked);
 }
 /** A failed tool call: error log, error hook, status line. */
 async function toolFailed(ctx, tool, error, filePath) {

@@ -1,10 +1,10 @@
 /**
- * GitHub Copilot CLI and coding agent hooks (`.github/hooks/*.json`), written from GitHub's "Copilot
- * CLI hooks reference" (github/docs, content/copilot/reference/copilot-cli-reference/
- * cli-hooks-reference.md at 927566b; no client to capture here). Its camelCase payloads name neither
- * the event nor the assistant, so the installed command passes `--event`; without it the event is told
- * by its fields. `toolArgs` may be a JSON string holding the arguments (parsed twice), and tool names
- * are lower-case: `create` and `edit` write the file at `path`.
+ * GitHub Copilot CLI and coding agent hooks (`.github/hooks/*.json`): captured from Copilot CLI 1.0.102
+ * (test/fixtures/assistants/copilot-1.0.102), first written from GitHub's "Copilot CLI hooks
+ * reference" (github/docs at 927566b). Its camelCase payloads name neither the event nor the
+ * assistant, so the installed command passes `--event`; without it the event is told by its fields.
+ * `toolArgs` is an object in 1.0.102 (the docs showed a JSON string holding one: both are read), and
+ * tool names are lower-case: `create` and `edit` write the file at `path`, `bash` runs a command.
  *
  *   postToolUse (create, edit)   ->  PostToolUse   its answer is ignored: gated and recorded
  *   agentStop                    ->  Stop          {"decision":"block","reason"}: another turn
@@ -12,8 +12,9 @@
  *   userPromptSubmitted          ->  UserPromptSubmit (metrics; its answer is ignored)
  *   sessionEnd                   ->  SessionEnd
  *
- * Copilot skips a hook that exits non-zero, so every answer is exit 0, the block in the JSON. It sends
- * no loop flag: qgate's session record bounds the stop blocks (session.ts).
+ * Copilot skips a hook that exits non-zero, so every answer is exit 0, the block in the JSON. agentStop
+ * carries `stop_hook_active` in 1.0.102 (true in the turn a block started); a payload without it (as
+ * the docs show) has qgate's session record bound the stop blocks instead (session.ts).
  */
 import type { ClaudeOutput } from "./claude-door.js";
 import type { ClaudeEvent, EditedFile } from "./claude.js";

@@ -95,7 +95,10 @@ export function fromCopilot(data, named) {
             };
         }
         case "agentStop":
-            return { ...base, event: "Stop", stopHookActive: false, guardStops: true };
+            // Copilot's loop flag when it sends one; otherwise qgate's own bound.
+            return typeof data.stop_hook_active === "boolean"
+                ? { ...base, event: "Stop", stopHookActive: data.stop_hook_active }
+                : { ...base, event: "Stop", stopHookActive: false, guardStops: true };
         case "errorOccurred": {
             const error = isObject(data.error) ? data.error : {};
             const name = str(error.name);

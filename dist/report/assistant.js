@@ -3,6 +3,7 @@ import { ruleLabel } from "./labels.js";
 import { redactSecrets } from "../util/redact.js";
 import { isBlocking } from "./report.js";
 import { oneLine, plural } from "../util/text.js";
+import { reportMessages } from "../messages.js";
 /** Claude Code truncates hook output beyond 10,000 characters. */
 export const ASSISTANT_CAP = 10_000;
 /** One finding never takes more than this many characters. */
@@ -46,7 +47,7 @@ export function headline(report, options) {
     if (report.files.length === 0 && report.failures.length === 0)
         return "qgate: nothing to check";
     if (options.blocked)
-        return `qgate: the operation is blocked: ${counts} in ${where}`;
+        return `${reportMessages.operationBlocked}: ${counts} in ${where}`;
     if (report.verdict === "pass") {
         const checks = Object.keys(report.timings.checks);
         return `qgate: ${where}: passed${checks.length > 0 ? ` (${checks.join(", ")})` : ""}`;
