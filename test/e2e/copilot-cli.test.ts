@@ -37,6 +37,7 @@ async function copilotSession(script: (dir: string) => Step[], strict: boolean) 
     cwd: project.dir,
     reject: false,
     timeout: 120_000,
+    stdin: "ignore",
     env: {
       COPILOT_HOME: path.join(scratch, "copilot"),
       COPILOT_OFFLINE: "true",
@@ -81,37 +82,41 @@ function lastUserText(messages: Array<{ role: string; content: unknown }>): stri
   return typeof user?.content === "string" ? user.content : JSON.stringify(user?.content ?? "");
 }
 
-describe.skipIf(!existsSync(COPILOT))("the real GitHub Copilot CLI with qgate's hooks", () => {
-  it("strict mode: agentStop's block starts another turn that tells the model what fails; then it stops", async () => {
-    const { run, log, requests } = await copilotSession(SCRIPT, true);
-    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    // create, bash, "Done.", then the turn qgate's block started.
-    expect(requests).toHaveLength(4);
-    const told = lastUserText(requests[3]!);
-    expect(told).toContain("qgate: the operation is blocked: 2 blocking findings in 2 files");
-    expect(told).toContain("src/made.ts");
-    expect(told).toContain("src/gen.ts");
-    // The turn the block started ends: Copilot's stop_hook_active, so no second block.
-    const stops = log("session").filter((line) => line.event === "Stop");
-    expect(stops.map((line) => line.stopHookActive ?? false)).toEqual([false, true]);
-    // Both edits were gated as they happened, and every record names the assistant.
-    const gates = log("metrics").filter((record) => record.type === "gate");
-    expect(gates.length).toBeGreaterThanOrEqual(3);
-    expect(gates.every((record) => record.assistant === "copilot")).toBe(true);
-    // Copilot sent the reason back as a prompt: not counted as the user's.
-    expect(log("metrics").filter((record) => record.type === "prompt")).toHaveLength(1);
-  });
+describe.skipIf(!existsSync(COPILOT))(
+  "the real GitHub Copilot CLI with qgate's hooks",
+  { timeout: 180_000 },
+  () => {
+    it("strict mode: agentStop's block starts another turn that tells the model what fails; then it stops", async () => {
+      const { run, log, requests } = await copilotSession(SCRIPT, true);
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      // create, bash, "Done.", then the turn qgate's block started.
+      expect(requests).toHaveLength(4);
+      const told = lastUserText(requests[3]!);
+      expect(told).toContain("qgate: the operation is blocked: 2 blocking findings in 2 files");
+      expect(told).toContain("src/made.ts");
+      expect(told).toContain("src/gen.ts");
+      // The turn the block started ends: Copilot's stop_hook_active, so no second block.
+      const stops = log("session").filter((line) => line.event === "Stop");
+      expect(stops.map((line) => line.stopHookActive ?? false)).toEqual([false, true]);
+      // Both edits were gated as they happened, and every record names the assistant.
+      const gates = log("metrics").filter((record) => record.type === "gate");
+      expect(gates.length).toBeGreaterThanOrEqual(3);
+      expect(gates.every((record) => record.assistant === "copilot")).toBe(true);
+      // Copilot sent the reason back as a prompt: not counted as the user's.
+      expect(log("metrics").filter((record) => record.type === "prompt")).toHaveLength(1);
+    });
 
-  it("outside strict mode: nothing holds the agent; the findings are logged and counted", async () => {
-    const { run, log, requests } = await copilotSession(SCRIPT, false);
-    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    expect(requests).toHaveLength(3);
-    expect(requests.flat().some((message) => JSON.stringify(message.content ?? "").includes("qgate:"))).toBe(
-      false,
-    );
-    const stop = log("metrics")
-      .filter((record) => record.type === "gate")
-      .at(-1);
-    expect(stop).toMatchObject({ assistant: "copilot", verdict: "block" });
-  });
-});
+    it("outside strict mode: nothing holds the agent; the findings are logged and counted", async () => {
+      const { run, log, requests } = await copilotSession(SCRIPT, false);
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      expect(requests).toHaveLength(3);
+      expect(
+        requests.flat().some((message) => JSON.stringify(message.content ?? "").includes("qgate:")),
+      ).toBe(false);
+      const stop = log("metrics")
+        .filter((record) => record.type === "gate")
+        .at(-1);
+      expect(stop).toMatchObject({ assistant: "copilot", verdict: "block" });
+    });
+  },
+);

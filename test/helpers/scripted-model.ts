@@ -1,7 +1,8 @@
 /**
- * A scripted model on 127.0.0.1 for driving a real assistant client (GitHub Copilot CLI in offline
- * mode with a custom provider): it speaks OpenAI's chat completions (streamed or not), answers each
- * request with the next step of its script (a tool call, text, or an HTTP error), and keeps every
+ * A scripted model on 127.0.0.1 for driving a real assistant client with a custom provider (GitHub
+ * Copilot CLI in offline mode, OpenAI Codex CLI): it speaks OpenAI's chat completions (streamed or
+ * not) and its Responses API (streamed), answers each request with the next step of its script (a
+ * tool call, a patch for Codex's freeform apply_patch, text, or an HTTP error), and keeps every
  * request, so a test can read what the client showed the model. The only stand-in in such a test:
  * no model can run here.
  */
@@ -9,7 +10,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Step =
-  { tool: string; args: Record<string, unknown> } | { text: string } | { status: number; message: string };
+  | { tool: string; args: Record<string, unknown> }
+  /** Codex's apply_patch, a freeform (custom) tool whose input is the patch text. */
+  | { patch: string }
+  | { text: string }
+  | { status: number; message: string };
 
 export interface ChatMessage {
   role: string;
@@ -19,7 +24,7 @@ export interface ChatMessage {
 export interface ScriptedModel {
   /** The provider base URL (…/v1). */
   url: string;
-  /** The chat requests' messages, in order. */
+  /** The chat requests' messages (Responses API: the input items), in order. */
   requests: ChatMessage[][];
   close: () => Promise<void>;
 }
@@ -35,6 +40,59 @@ function chunk(id: string, delta: unknown, finish: string | null): string {
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
+/** One step as a streamed Responses API answer: the output item, then the completed response. */
+function respond(res: http.ServerResponse, step: Step, turn: number): void {
+  if ("status" in step) {
+    res.writeHead(step.status, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: { message: step.message, type: "invalid_request_error" } }));
+    return;
+  }
+  const item =
+    "patch" in step
+      ? {
+          type: "custom_tool_call",
+          id: `ctc_${turn}`,
+          status: "completed",
+          call_id: `call_${turn}`,
+          name: "apply_patch",
+          input: step.patch,
+        }
+      : "tool" in step
+        ? {
+            type: "function_call",
+            id: `fc_${turn}`,
+            status: "completed",
+            call_id: `call_${turn}`,
+            name: step.tool,
+            arguments: JSON.stringify(step.args),
+          }
+        : {
+            type: "message",
+            id: `msg_${turn}`,
+            status: "completed",
+            role: "assistant",
+            content: [{ type: "output_text", text: step.text, annotations: [] }],
+          };
+  const id = `resp_${turn}`;
+  const usage = {
+    input_tokens: 10,
+    output_tokens: 5,
+    total_tokens: 15,
+    input_tokens_details: { cached_tokens: 0 },
+    output_tokens_details: { reasoning_tokens: 0 },
+  };
+  res.writeHead(200, { "content-type": "text/event-stream" });
+  const send = (type: string, data: Record<string, unknown>) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  send("response.created", { response: { id, object: "response", status: "in_progress", output: [] } });
+  send("response.output_item.added", { output_index: 0, item });
+  send("response.output_item.done", { output_index: 0, item });
+  send("response.completed", {
+    response: { id, object: "response", status: "completed", output: [item], usage },
+  });
+  res.end();
+}
+
 export async function startScriptedModel(script: Step[]): Promise<ScriptedModel> {
   const requests: ChatMessage[][] = [];
   let turn = 0;
@@ -42,6 +100,12 @@ export async function startScriptedModel(script: Step[]): Promise<ScriptedModel>
     let body = "";
     req.on("data", (data: Buffer) => (body += data.toString()));
     req.on("end", () => {
+      if (req.url?.endsWith("/responses")) {
+        const parsed = JSON.parse(body) as { input?: ChatMessage[] };
+        requests.push(parsed.input ?? []);
+        respond(res, script[Math.min(turn, script.length - 1)]!, ++turn);
+        return;
+      }
       if (!req.url?.includes("chat/completions")) {
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify({ object: "list", data: [{ id: "scripted", object: "model" }] }));
@@ -56,6 +120,7 @@ export async function startScriptedModel(script: Step[]): Promise<ScriptedModel>
         res.end(JSON.stringify({ error: { message: step.message, type: "invalid_request_error" } }));
         return;
       }
+      if ("patch" in step) throw new Error("a patch step is for the Responses API (Codex)");
       const call =
         "tool" in step
           ? {
