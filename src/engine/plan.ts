@@ -22,13 +22,18 @@ function selector(include: string[], exclude: string[]): (file: string) => boole
   return (file) => included(file) && !excluded(file);
 }
 
+/** Whether the policy's top-level include and exclude select a file (relative to the root). */
+export function policySelects(policy: Pick<Policy, "include" | "exclude">): (file: string) => boolean {
+  return selector(policy.include, policy.exclude);
+}
+
 export function planChecks(
   files: ChangedFile[],
   policy: Policy,
   appliesTo: (id: CheckId, file: ChangedFile) => boolean,
   only?: CheckId[],
 ): PlannedCheck[] {
-  const inPolicy = selector(policy.include, policy.exclude);
+  const inPolicy = policySelects(policy);
   const selected = files.filter((f) => inPolicy(f.path));
   const plans: PlannedCheck[] = [];
   for (const id of CHECK_IDS) {

@@ -9,6 +9,7 @@
 import path from "node:path";
 import { gitTopLevel } from "../changes/git.js";
 import { fileStamp, worktreeStamps } from "../changes/worktree-stamps.js";
+import { policySelects } from "../engine/plan.js";
 import type { EditedFile } from "./claude.js";
 import type { HookContext } from "./context.js";
 import type { SessionState } from "./session.js";
@@ -32,10 +33,13 @@ export async function findShellWrites(
   const known = state?.stamps;
   const updates: Record<string, string | null> = {};
   const written: EditedFile[] = [];
+  // A file the policy leaves out is nobody's to check (and an edit hook filtered by Claude Code's
+  // `if` rules never recorded its stamp): noted as seen, not reported as written.
+  const selected = policySelects(ctx.policy);
   for (const [file, { change, stamp }] of current) {
     if (known?.get(file) === stamp) continue;
     updates[file] = stamp;
-    if (known) written.push({ path: path.join(ctx.root, file), change });
+    if (known && selected(file)) written.push({ path: path.join(ctx.root, file), change });
   }
   // A file no longer changed (restored to HEAD) has nothing left to check.
   for (const file of known?.keys() ?? []) if (!current.has(file)) updates[file] = null;

@@ -137,6 +137,9 @@ function updateQgateMatchers(groups: unknown[], wanted: string | undefined): str
 /** Which shapes to install: both (default), only the seed's keys, or only Claude Code's entries. */
 export type HookShapes = "both" | "seed" | "claude";
 
+/** Seconds Claude Code gives qgate's SessionEnd hook (its most; the default budget is 1.5 s). */
+export const SESSION_END_TIMEOUT_S = 60;
+
 /** Shown by Claude Code's spinner while a qgate hook runs. */
 export const STATUS_MESSAGE = "qgate: checking…";
 
@@ -191,7 +194,14 @@ export function addQgateHooks(
             asyncRewake: true,
             statusMessage: STATUS_MESSAGE,
           }
-        : { type: "command", command: `${prefix} hook`, statusMessage: STATUS_MESSAGE };
+        : {
+            type: "command",
+            command: `${prefix} hook`,
+            statusMessage: STATUS_MESSAGE,
+            // SessionEnd hooks share a 1.5 s budget unless one sets a timeout (up to 60 s): a cold
+            // gate of the session's files takes longer, and Claude Code would cancel it.
+            ...(event === "SessionEnd" ? { timeout: SESSION_END_TIMEOUT_S } : {}),
+          };
     // `if` filters: a handler per rule for the edit tools, and one for Bash (claude-if.ts).
     const filtered =
       event === "PostToolUse" && options.editRules !== undefined && options.editRules.length > 0

@@ -67,7 +67,7 @@ describe("qgate install claude / uninstall claude", () => {
         ],
       },
     ]);
-    for (const event of ["PostToolUseFailure", "Stop", "UserPromptSubmit", "SessionEnd"])
+    for (const event of ["PostToolUseFailure", "Stop", "UserPromptSubmit"])
       expect(installed.hooks[event]).toEqual([
         {
           hooks: [
@@ -75,6 +75,7 @@ describe("qgate install claude / uninstall claude", () => {
           ],
         },
       ]);
+    expect(installed.hooks.SessionEnd[0].hooks[0].timeout).toBe(60);
     expect(installed.statusLine).toEqual({ type: "command", command: "echo hi" });
     const before = readFileSync(settingsFile(), "utf8");
     const again = await run(["install", "claude"]);

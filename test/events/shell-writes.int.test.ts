@@ -125,4 +125,18 @@ describe("files written by a shell command", () => {
       "2 files written outside the edit tools (a shell command?), checked too: src/gone.ts, src/tracked.ts",
     );
   });
+
+  it("a file the policy's include leaves out is not reported as written", async () => {
+    p.write(".qgaterc.json", JSON.stringify({ ...FAST_POLICY, include: ["src/**"] }));
+    await hook("include-1", "UserPromptSubmit", { prompt: "write the notes" });
+    p.write("docs/notes.md", "# Notes\n");
+    writeFileSync(path.join(p.dir, "src/included.ts"), BAD);
+    const answer = await hook("include-1", "PostToolUse", {
+      tool_name: "Bash",
+      tool_input: { command: "make" },
+    });
+    expect(fullReport(contextOf(answer)).notes).toContain(
+      "Bash wrote 1 file outside the edit tools: src/included.ts",
+    );
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * A scripted model on 127.0.0.1 for driving a real assistant client with a custom provider (GitHub
- * Copilot CLI in offline mode, OpenAI Codex CLI): it speaks OpenAI's chat completions (streamed or
- * not) and its Responses API (streamed), answers each request with the next step of its script (a
+ * Copilot CLI in offline mode, OpenAI Codex CLI, Claude Code): it speaks OpenAI's chat completions
+ * (streamed or not), its Responses API (streamed) and Anthropic's Messages API (streamed or not; only
+ * requests that offer tools follow the script, a client's side requests get "ok"), answers each request with the next step of its script (a
  * tool call, a patch for Codex's freeform apply_patch, text, or an HTTP error), and keeps every
  * request, so a test can read what the client showed the model. The only stand-in in such a test:
  * no model can run here.
@@ -38,6 +39,76 @@ function chunk(id: string, delta: unknown, finish: string | null): string {
     choices: [{ index: 0, delta, finish_reason: finish }],
   };
   return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+/** One step as an Anthropic Messages API answer (a tool_use block, or text), streamed or not. */
+function answerMessages(
+  res: http.ServerResponse,
+  step: Step,
+  turn: number,
+  model: string,
+  stream: boolean,
+): void {
+  if ("status" in step) {
+    res.writeHead(step.status, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({ type: "error", error: { type: "invalid_request_error", message: step.message } }),
+    );
+    return;
+  }
+  if ("patch" in step) throw new Error("a patch step is for the Responses API (Codex)");
+  const id = `msg_scripted_${turn}`;
+  const usage = { input_tokens: 10, output_tokens: 5 };
+  const block =
+    "tool" in step
+      ? { type: "tool_use", id: `toolu_${turn}`, name: step.tool, input: step.args }
+      : { type: "text", text: step.text };
+  const stop = "tool" in step ? "tool_use" : "end_turn";
+  if (!stream) {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({
+        id,
+        type: "message",
+        role: "assistant",
+        model,
+        content: [block],
+        stop_reason: stop,
+        stop_sequence: null,
+        usage,
+      }),
+    );
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/event-stream" });
+  const send = (type: string, data: Record<string, unknown>) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  send("message_start", {
+    message: {
+      id,
+      type: "message",
+      role: "assistant",
+      model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage,
+    },
+  });
+  if (block.type === "tool_use") {
+    send("content_block_start", { index: 0, content_block: { ...block, input: {} } });
+    send("content_block_delta", {
+      index: 0,
+      delta: { type: "input_json_delta", partial_json: JSON.stringify(block.input) },
+    });
+  } else {
+    send("content_block_start", { index: 0, content_block: { type: "text", text: "" } });
+    send("content_block_delta", { index: 0, delta: { type: "text_delta", text: block.text } });
+  }
+  send("content_block_stop", { index: 0 });
+  send("message_delta", { delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: 5 } });
+  send("message_stop", {});
+  res.end();
 }
 
 /** One step as a streamed Responses API answer: the output item, then the completed response. */
@@ -100,6 +171,25 @@ export async function startScriptedModel(script: Step[]): Promise<ScriptedModel>
     let body = "";
     req.on("data", (data: Buffer) => (body += data.toString()));
     req.on("end", () => {
+      if (req.url?.startsWith("/v1/messages")) {
+        const parsed = JSON.parse(body || "{}") as {
+          messages?: ChatMessage[];
+          tools?: unknown[];
+          stream?: boolean;
+          model?: string;
+        };
+        if (req.url.includes("count_tokens")) {
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(JSON.stringify({ input_tokens: 10 }));
+          return;
+        }
+        const main = Array.isArray(parsed.tools) && parsed.tools.length > 0;
+        if (main) requests.push(parsed.messages ?? []);
+        const step = main ? script[Math.min(turn, script.length - 1)]! : { text: "ok" };
+        if (main) turn++;
+        answerMessages(res, step, turn, parsed.model ?? "scripted", parsed.stream === true);
+        return;
+      }
       if (req.url?.endsWith("/responses")) {
         const parsed = JSON.parse(body) as { input?: ChatMessage[] };
         requests.push(parsed.input ?? []);

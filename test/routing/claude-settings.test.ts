@@ -98,7 +98,7 @@ describe("addQgateHooks", () => {
         ],
       },
     ]);
-    for (const event of ["PostToolUseFailure", "UserPromptSubmit", "SessionEnd"])
+    for (const event of ["PostToolUseFailure", "UserPromptSubmit"])
       expect(hooks[event]).toEqual([
         {
           hooks: [
@@ -106,6 +106,8 @@ describe("addQgateHooks", () => {
           ],
         },
       ]);
+    // SessionEnd hooks share a 1.5 s budget unless one sets a timeout: a cold gate needs more.
+    expect(hooks.SessionEnd).toEqual([{ hooks: [{ ...QGATE, timeout: 60 }] }]);
     expect(changes).toHaveLength(9);
     expect(settings.model).toBe("opus");
     expect(userSettings.hooks.PostToolUse).toHaveLength(1); // The input is not mutated.

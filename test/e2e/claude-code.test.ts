@@ -1,0 +1,143 @@
+/**
+ * The real Claude Code (2.1.331 from npm, fixtures/claude-code) with qgate installed by
+ * `qgate install claude`, driven by a scripted model on 127.0.0.1 (ANTHROPIC_BASE_URL: no network, no
+ * account). The project's policy includes src/**, so the edit hook carries `if` filters. The model
+ * writes a badly formatted file in src, a note outside it, a file through a bash heredoc, then says it
+ * is done: what reaches the model after each step is what qgate answered (or nothing at all).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { execa } from "execa";
+import { afterEach, describe, expect, it } from "vitest";
+import { QGATE_BIN, runQgate } from "../helpers/cli.js";
+import { FIXTURES, tempProject, type TempProject } from "../helpers/project.js";
+import {
+  startScriptedModel,
+  type ChatMessage,
+  type ScriptedModel,
+  type Step,
+} from "../helpers/scripted-model.js";
+
+// The platform package's binary (the wrapper's postinstall, skipped by the fixture install, only copies it).
+const CLAUDE = path.join(
+  FIXTURES,
+  "claude-code",
+  "node_modules",
+  "@anthropic-ai",
+  "claude-code-linux-x64",
+  "claude",
+);
+
+let project: TempProject | undefined;
+let model: ScriptedModel | undefined;
+let scratch: string | undefined;
+afterEach(async () => {
+  project?.cleanup();
+  await model?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+const POLICY = {
+  include: ["src/**/*.ts"],
+  checks: { lint: { enabled: false }, types: { enabled: false }, security: { enabled: false } },
+  hooks: { slowRunMs: 600_000 },
+};
+
+const script = (dir: string): Step[] => [
+  { tool: "Write", args: { file_path: path.join(dir, "src/made.ts"), content: "export const  made=1\n" } },
+  { tool: "Write", args: { file_path: path.join(dir, "notes.md"), content: "# Notes\n" } },
+  {
+    tool: "Bash",
+    args: {
+      command: "cat > src/gen.ts <<'EOF'\nexport const  gen=1\nEOF",
+      description: "Write a generated file",
+    },
+  },
+  { text: "Done." },
+  { text: "Noted." },
+];
+
+async function claudeSession(strict: boolean) {
+  project = await tempProject("clean", { git: true });
+  project.write(".qgaterc.json", JSON.stringify(POLICY));
+  scratch = mkdtempSync(path.join(tmpdir(), "qgate-claude-"));
+  const install = await runQgate(
+    ["install", "claude", "--hooks", "claude", "--command", `${process.execPath} ${QGATE_BIN}`],
+    { cwd: project.dir },
+  );
+  expect(install.exitCode, install.stderr).toBe(0);
+  model = await startScriptedModel(script(project.dir));
+  const run = await execa(CLAUDE, ["-p", "create the files", "--allowedTools", "Write Edit Bash"], {
+    cwd: project.dir,
+    reject: false,
+    timeout: 150_000,
+    stdin: "ignore",
+    env: {
+      HOME: scratch,
+      CLAUDE_CONFIG_DIR: path.join(scratch, ".claude"),
+      ANTHROPIC_BASE_URL: model.url.replace(/\/v1$/, ""),
+      ANTHROPIC_API_KEY: "sk-scripted",
+      DISABLE_AUTOUPDATER: "1",
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+      QGATE_LOG_DIR: path.join(scratch, "logs"),
+      CLAUDE_STRICT_QUALITY: strict ? "true" : undefined,
+    },
+  });
+  const log = (name: string) => {
+    const file = path.join(scratch!, "logs", `${name}.jsonl`);
+    return existsSync(file)
+      ? readFileSync(file, "utf8")
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+      : [];
+  };
+  return { run, log, requests: model.requests };
+}
+
+/** What the model was last told in a request (the last message, as text). */
+const lastTold = (messages: ChatMessage[]) => JSON.stringify(messages.at(-1)?.content ?? "");
+
+describe.skipIf(!existsSync(CLAUDE))("the real Claude Code with qgate's hooks", { timeout: 200_000 }, () => {
+  it("strict mode: blocks the edit and the heredoc's file, starts no process for a note outside include, blocks Stop once", async () => {
+    const { run, log, requests } = await claudeSession(true);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(requests).toHaveLength(5);
+    expect(lastTold(requests[1]!)).toContain(
+      "qgate: the operation is blocked: 1 blocking finding in src/made.ts",
+    );
+    // notes.md: the `if` filter kept the hook from starting at all.
+    expect(lastTold(requests[2]!)).not.toContain("qgate:");
+    expect(lastTold(requests[3]!)).toContain(
+      "qgate: the operation is blocked: 1 blocking finding in src/gen.ts",
+    );
+    expect(lastTold(requests[4]!)).toContain(
+      "qgate: the operation is blocked: 2 blocking findings in 2 files",
+    );
+    const gates = log("metrics").filter((record) => record.type === "gate");
+    expect(gates.map((record) => record.door)).toEqual([
+      "hook:PostToolUse",
+      "hook:PostToolUse",
+      "hook:Stop",
+      "hook:Stop",
+      // Claude Code cancels a SessionEnd hook past 1.5 s unless it sets a timeout: qgate's does.
+      "hook:SessionEnd",
+    ]);
+    expect(log("metrics").at(-1)).toMatchObject({ type: "session-end", verdict: "block" });
+    expect(
+      log("session")
+        .filter((line) => line.event === "Stop")
+        .map((line) => line.stopHookActive ?? false),
+    ).toEqual([false, true]);
+  });
+
+  it("outside strict mode: the findings reach the model as context, and nothing holds it", async () => {
+    const { run, requests } = await claudeSession(false);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(requests).toHaveLength(4);
+    expect(lastTold(requests[1]!)).toContain(
+      "qgate: 1 blocking finding in src/made.ts (strict mode is off, so this does not block)",
+    );
+  });
+});
