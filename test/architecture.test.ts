@@ -95,7 +95,10 @@ describe("the architecture rules (npm run lint)", () => {
           "src/changes/planted.ts",
           `import { QgateError, UsageError } from "../errors.js";\n${code}`,
         )
-      ).filter((error) => !error.startsWith("@typescript-eslint/no-unused-vars"));
+      )
+        // Only this rule's verdicts: the type-checked rules may still hold the text the test before
+        // gave src/messages.ts (errorsAs), which is not what this test is about.
+        .filter((error) => error.startsWith("no-restricted-syntax"));
     expect(await planted('export const a = new UsageError("--diff: expected a revision");\n')).toEqual([
       refused,
     ]);

@@ -1,7 +1,7 @@
 /**
  * Files a shell command wrote (no edit hook reports them) are gated: after the shell tool's
  * PostToolUse, and at Stop. In process (`runClaudeEvent`) on a real temp git project with real Prettier.
- * Payloads: Codex CLI 0.169.0's captured Bash PostToolUse (shared/assistants), Claude Code's Bash.
+ * Payloads: Codex CLI 0.169.0's captured Bash PostToolUse (test/fixtures/assistants), Claude Code's Bash.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -54,7 +54,7 @@ async function hook(session: string, event: string, fields: Record<string, unkno
 function codexBash(command: string): Record<string, unknown> {
   const captured = JSON.parse(
     readFileSync(
-      path.join(import.meta.dirname, "../../../shared/assistants/codex-0.169.0/PostToolUse-Bash.input.json"),
+      path.join(import.meta.dirname, "../fixtures/assistants/codex-0.169.0/PostToolUse-Bash.input.json"),
       "utf8",
     ),
   ) as Record<string, unknown>;

@@ -1,8 +1,9 @@
 /**
  * A scripted model on 127.0.0.1 for driving a real assistant client with a custom provider (GitHub
- * Copilot CLI in offline mode, OpenAI Codex CLI, Claude Code): it speaks OpenAI's chat completions
- * (streamed or not), its Responses API (streamed) and Anthropic's Messages API (streamed or not; only
- * requests that offer tools follow the script, a client's side requests get "ok"), answers each request with the next step of its script (a
+ * Copilot CLI in offline mode, OpenAI Codex CLI, Claude Code, Gemini CLI): it speaks OpenAI's chat
+ * completions (streamed or not), its Responses API (streamed), Anthropic's Messages API and Google's
+ * generateContent (streamed or not; there only requests that offer tools follow the script, and a
+ * client's side requests get "ok", or JSON filled in from the schema they ask for), answers each request with the next step of its script (a
  * tool call, a patch for Codex's freeform apply_patch, text, or an HTTP error), and keeps every
  * request, so a test can read what the client showed the model. The only stand-in in such a test:
  * no model can run here.
@@ -39,6 +40,55 @@ function chunk(id: string, delta: unknown, finish: string | null): string {
     choices: [{ index: 0, delta, finish_reason: finish }],
   };
   return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+/** A value of the shape a JSON schema asks for (a client's side request: a classifier, a router). */
+function fillSchema(schema: unknown): unknown {
+  const node = (schema ?? {}) as { type?: string; properties?: Record<string, unknown>; items?: unknown };
+  switch ((node.type ?? "object").toLowerCase()) {
+    case "object":
+      return Object.fromEntries(
+        Object.entries(node.properties ?? {}).map(([key, value]) => [key, fillSchema(value)]),
+      );
+    case "array":
+      return [];
+    case "integer":
+    case "number":
+      return 1;
+    case "boolean":
+      return false;
+    default:
+      return "scripted";
+  }
+}
+
+/** One step as a Gemini generateContent answer (a functionCall part, or text), streamed (SSE) or not. */
+function answerGemini(res: http.ServerResponse, url: string, step: Step): void {
+  if (url.includes(":countTokens")) {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ totalTokens: 10 }));
+    return;
+  }
+  if ("status" in step) {
+    res.writeHead(step.status, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({ error: { code: step.status, message: step.message, status: "INVALID_ARGUMENT" } }),
+    );
+    return;
+  }
+  if ("patch" in step) throw new Error("a patch step is for the Responses API (Codex)");
+  const part = "tool" in step ? { functionCall: { name: step.tool, args: step.args } } : { text: step.text };
+  const payload = {
+    candidates: [{ content: { role: "model", parts: [part] }, finishReason: "STOP", index: 0 }],
+    usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
+  };
+  if (url.includes("alt=sse")) {
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    res.end(`data: ${JSON.stringify(payload)}\n\n`);
+  } else {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(payload));
+  }
 }
 
 /** One step as an Anthropic Messages API answer (a tool_use block, or text), streamed or not. */
@@ -171,6 +221,21 @@ export async function startScriptedModel(script: Step[]): Promise<ScriptedModel>
     let body = "";
     req.on("data", (data: Buffer) => (body += data.toString()));
     req.on("end", () => {
+      if (/:(stream)?generateContent|:countTokens/i.test(req.url ?? "")) {
+        const parsed = JSON.parse(body || "{}") as {
+          contents?: ChatMessage[];
+          tools?: unknown[];
+          generationConfig?: { responseJsonSchema?: unknown };
+        };
+        const main = Array.isArray(parsed.tools) && parsed.tools.length > 0;
+        if (main) requests.push(parsed.contents ?? []);
+        const schema = parsed.generationConfig?.responseJsonSchema;
+        const step: Step = main
+          ? script[Math.min(turn++, script.length - 1)]!
+          : { text: schema ? JSON.stringify(fillSchema(schema)) : "ok" };
+        answerGemini(res, req.url ?? "", step);
+        return;
+      }
       if (req.url?.startsWith("/v1/messages")) {
         const parsed = JSON.parse(body || "{}") as {
           messages?: ChatMessage[];
