@@ -6,4 +6,6 @@ export interface PlannedCheck {
     files: ChangedFile[];
     policy: CheckPolicy;
 }
+/** Whether the policy's top-level include and exclude select a file (relative to the root). */
+export declare function policySelects(policy: Pick<Policy, "include" | "exclude">): (file: string) => boolean;
 export declare function planChecks(files: ChangedFile[], policy: Policy, appliesTo: (id: CheckId, file: ChangedFile) => boolean, only?: CheckId[]): PlannedCheck[];

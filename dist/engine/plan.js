@@ -12,8 +12,12 @@ function selector(include, exclude) {
     const excluded = matcher(exclude);
     return (file) => included(file) && !excluded(file);
 }
+/** Whether the policy's top-level include and exclude select a file (relative to the root). */
+export function policySelects(policy) {
+    return selector(policy.include, policy.exclude);
+}
 export function planChecks(files, policy, appliesTo, only) {
-    const inPolicy = selector(policy.include, policy.exclude);
+    const inPolicy = policySelects(policy);
     const selected = files.filter((f) => inPolicy(f.path));
     const plans = [];
     for (const id of CHECK_IDS) {

@@ -9,6 +9,7 @@
 import path from "node:path";
 import { gitTopLevel } from "../changes/git.js";
 import { fileStamp, worktreeStamps } from "../changes/worktree-stamps.js";
+import { policySelects } from "../engine/plan.js";
 import { trySessionRecord } from "./session-record.js";
 /** Tools that run shell commands: Claude Code's and Codex's Bash, Gemini's, Copilot's. */
 export const SHELL_TOOLS = new Set(["Bash", "bash", "run_shell_command", "shell"]);
@@ -23,11 +24,14 @@ export async function findShellWrites(ctx, key, state) {
     const known = state?.stamps;
     const updates = {};
     const written = [];
+    // A file the policy leaves out is nobody's to check (and an edit hook filtered by Claude Code's
+    // `if` rules never recorded its stamp): noted as seen, not reported as written.
+    const selected = policySelects(ctx.policy);
     for (const [file, { change, stamp }] of current) {
         if (known?.get(file) === stamp)
             continue;
         updates[file] = stamp;
-        if (known)
+        if (known && selected(file))
             written.push({ path: path.join(ctx.root, file), change });
     }
     // A file no longer changed (restored to HEAD) has nothing left to check.

@@ -29,6 +29,8 @@ export interface MergeResult {
 }
 /** Which shapes to install: both (default), only the seed's keys, or only Claude Code's entries. */
 export type HookShapes = "both" | "seed" | "claude";
+/** Seconds Claude Code gives qgate's SessionEnd hook (its most; the default budget is 1.5 s). */
+export declare const SESSION_END_TIMEOUT_S = 60;
 /** Shown by Claude Code's spinner while a qgate hook runs. */
 export declare const STATUS_MESSAGE = "qgate: checking\u2026";
 /**

@@ -111,6 +111,8 @@ function updateQgateMatchers(groups, wanted) {
     }
     return replaced;
 }
+/** Seconds Claude Code gives qgate's SessionEnd hook (its most; the default budget is 1.5 s). */
+export const SESSION_END_TIMEOUT_S = 60;
 /** Shown by Claude Code's spinner while a qgate hook runs. */
 export const STATUS_MESSAGE = "qgate: checking…";
 /**
@@ -156,7 +158,14 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
                     asyncRewake: true,
                     statusMessage: STATUS_MESSAGE,
                 }
-                : { type: "command", command: `${prefix} hook`, statusMessage: STATUS_MESSAGE };
+                : {
+                    type: "command",
+                    command: `${prefix} hook`,
+                    statusMessage: STATUS_MESSAGE,
+                    // SessionEnd hooks share a 1.5 s budget unless one sets a timeout (up to 60 s): a cold
+                    // gate of the session's files takes longer, and Claude Code would cancel it.
+                    ...(event === "SessionEnd" ? { timeout: SESSION_END_TIMEOUT_S } : {}),
+                };
         // `if` filters: a handler per rule for the edit tools, and one for Bash (claude-if.ts).
         const filtered = event === "PostToolUse" && options.editRules !== undefined && options.editRules.length > 0
             ? [...options.editRules, "Bash"].map((rule) => ({ ...hook, if: rule }))
