@@ -246,6 +246,28 @@ function hookPayload(file) {
   });
 }
 
+/** A Bash tool call that wrote nothing: what every shell command costs once the Bash matcher is installed. */
+function shellPayload() {
+  return JSON.stringify({
+    session_id: "bench",
+    hook_event_name: "PostToolUse",
+    tool_name: "Bash",
+    tool_input: { command: "ls" },
+    tool_response: { stdout: "" },
+    cwd: PROJECT,
+  });
+}
+
+async function shellHookOnce(pid) {
+  const before = ticksOf(pid);
+  const { result, ms, cpuMs } = await timedChild(process.execPath, [QGATE, "hook"], PROJECT, {
+    env: daemonEnv(),
+    input: shellPayload(),
+  });
+  if (result.exitCode !== 0) throw new Error(`shell hook exited ${result.exitCode}: ${result.stderr}`);
+  return { wallMs: ms, clientCpuMs: cpuMs, daemonCpuMs: ticksMs(before, ticksOf(pid)) };
+}
+
 async function warmHookOnce(file, pid) {
   const before = ticksOf(pid);
   const { result, ms, cpuMs } = await timedChild(process.execPath, [QGATE, "hook"], PROJECT, {
@@ -370,11 +392,13 @@ async function main() {
   const baseline = [];
   const hooks = [];
   const https = [];
+  const shells = [];
   const warmChecks = [];
   for (let i = 1; i <= runs; i++) {
     baseline.push(await nodeBaselineOnce());
     hooks.push(await warmHookOnce(file, pid));
     https.push(await httpOnce(file, token, pid));
+    shells.push(await shellHookOnce(pid));
     warmChecks.push(await warmCheckOnce(file));
     log(
       `warm run ${i}/${runs}: node -e 0 ${baseline.at(-1).wallMs} ms, hook ${hooks.at(-1).wallMs} ms, HTTP ${https.at(-1).wallMs} ms, check ${warmChecks.at(-1).wallMs} ms`,
@@ -429,6 +453,7 @@ async function main() {
       daemonCpu: stats(hooks.map((r) => r.daemonCpuMs)),
     },
     http: { wall: stats(https.map((r) => r.wallMs)), daemonCpu: stats(https.map((r) => r.daemonCpuMs)) },
+    shell: { wall: stats(shells.map((r) => r.wallMs)), daemonCpu: stats(shells.map((r) => r.daemonCpuMs)) },
     check: {
       wall: stats(warmChecks.map((r) => r.wallMs)),
       checks: Object.fromEntries(
@@ -464,6 +489,8 @@ async function main() {
     ["  daemon CPU per hook", w.hook.daemonCpu],
     ["HTTP door (no client process)", w.http.wall],
     ["  daemon CPU per HTTP hook", w.http.daemonCpu],
+    ["qgate hook after a shell command that wrote nothing", w.shell.wall],
+    ["  daemon CPU per shell hook", w.shell.daemonCpu],
     ["qgate check, warm, end to end", w.check.wall],
     ...Object.entries(w.check.checks).map(([id, st]) => [`  warm engine: ${id}`, st]),
   ];
