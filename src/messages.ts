@@ -311,9 +311,31 @@ export const cliMessages = {
 };
 
 /** qgate report's formats (src/report). */
+const OPERATION_BLOCKED = "qgate: the operation is blocked";
+
 export const reportMessages = {
   /** How a blocking gate's answer starts (a door can tell its own words by it). */
-  operationBlocked: "qgate: the operation is blocked",
+  operationBlocked: OPERATION_BLOCKED,
+  /** The assistant text (what a hook hands the model): its headline and its lines. */
+  assistant: {
+    noFiles: "no files",
+    couldNotRun: (checks: number) => `${plural(checks, "check")} could not run`,
+    nothingToCheck: "qgate: nothing to check",
+    blocked: (counts: string, where: string) => `${OPERATION_BLOCKED}: ${counts} in ${where}`,
+    passed: (where: string, checks: readonly string[]) =>
+      `qgate: ${where}: passed${checks.length > 0 ? ` (${checks.join(", ")})` : ""}`,
+    findings: (counts: string, where: string, notStrict: boolean) =>
+      `qgate: ${counts || "nothing to report"} in ${where}${notStrict ? " (strict mode is off, so this does not block)" : ""}`,
+    failure: (check: string, errorType: string, message: string, where: string) =>
+      `- could not run ${check}: ${errorType}: ${message}${where}`,
+    fullReport: (file: string) => `Full report: ${file}`,
+    fullReportNotSaved: "Full report: not saved (log directory not writable)",
+    preexisting: (count: number) => `(${plural(count, "pre-existing finding")} outside the change not shown)`,
+    fixed: (files: readonly string[]) => `Fixed: ${files.join(", ")}`,
+    skipped: (file: string, reason: string) => `- skipped ${file}: ${reason}`,
+    moreSkipped: (count: number) => `- ... and ${count} more skipped`,
+    moreNotShown: (count: number, detail: string) => `... ${count} more not shown (${detail})`,
+  },
   unknownFormat: (name: string, names: readonly string[]) =>
     `unknown --format "${name}": expected one of ${names.join(", ")}`,
   missingFile: (name: string) => `--format ${name}=: missing file name after "="`,
