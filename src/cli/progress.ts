@@ -8,6 +8,7 @@ import pc from "picocolors";
 import type { Colors } from "picocolors/types.js";
 import type { CheckId } from "../checks/registry.js";
 import type { ProgressEvent } from "../engine/engine.js";
+import { writeLive } from "../util/hold-stream.js";
 
 const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
@@ -71,7 +72,7 @@ export function startProgress(
     // Cut to the terminal's width, so the line never wraps and can always be cleared.
     const width = stream.columns > 0 ? stream.columns - 1 : 100;
     const plain = line(plainColors);
-    stream.write(`\r\x1b[K${plain.length > width ? plain.slice(0, width) : line()}`);
+    writeLive(stream, `\r\x1b[K${plain.length > width ? plain.slice(0, width) : line()}`);
     drawn = true;
   };
   const shown = setTimeout(
@@ -102,7 +103,7 @@ export function startProgress(
       if (ticker) clearInterval(ticker);
       ticker = undefined;
       visible = false;
-      if (drawn) stream.write("\r\x1b[K");
+      if (drawn) writeLive(stream, "\r\x1b[K");
       drawn = false;
     },
   };

@@ -61,6 +61,22 @@ describe.skipIf(!hasScript)("qgate check: progress on a terminal", () => {
     expect(stdout).toMatch(/^BLOCKED 2 files/m);
   });
 
+  it("draws while the checks run: with stdout on the terminal too, the line comes before the report and is cleared before it", async () => {
+    const command = [process.execPath, QGATE_BIN, "check", "src"].map(sh).join(" ");
+    const both = await execa("script", ["-qec", command, "/dev/null"], {
+      cwd: p.dir,
+      env: { NO_COLOR: "1", CI: undefined, QGATE_PROGRESS_DELAY_MS: "0" },
+      reject: false,
+    });
+    const screen = both.stdout;
+    const drawn = screen.search(/qgate: format/);
+    const report = screen.search(/BLOCKED 2 files/);
+    expect(drawn).toBeGreaterThanOrEqual(0);
+    expect(report).toBeGreaterThan(drawn);
+    // The last clear comes before the report, and nothing is drawn after it.
+    expect(screen.lastIndexOf("\r\u001b[K")).toBeLessThan(report);
+  });
+
   it("draws nothing with --no-progress or in CI", async () => {
     expect((await onTerminal(p, ["check", "--no-progress", "src"])).terminal).toBe("");
     expect((await onTerminal(p, ["check", "src"], { CI: "true" })).terminal).toBe("");
