@@ -505,6 +505,10 @@ export const installMessages = {
       `hooks.${event}: "${shown}" (was "${previous.join('", "')}")`,
     matcherUpdated: (event: string, matcher: string | undefined, previous: readonly string[]) =>
       `hooks.${event}: matcher "${matcher}" (was "${previous.join('", "')}")`,
+    hooksRefreshed: (event: string, shown: string) =>
+      `hooks.${event}: "${shown}" (its other fields brought up to date)`,
+    sharedMatcherKept: (event: string, theirs: string, ours: string) =>
+      `hooks.${event}: the group qgate shares with your own hooks keeps its matcher "${theirs}" (qgate's is "${ours}"): change it by hand if you want qgate to run there too`,
     hooksAdded: (event: string, matcher: string | undefined, shown: string) =>
       `hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`,
     seedKeyRemoved: (key: string) => `removed hooks["${key}"]`,
@@ -616,7 +620,9 @@ export const doorMessages = {
   checkedWorktree: (reason: string) => `${reason}: checked the git working-tree changes`,
   /** Files the session changed that no edit hook reported (a shell command, a generator). */
   writtenOutsideEdits: (files: readonly string[]) =>
-    `${plural(files.length, "file")} written outside the edit tools (a shell command?), checked too: ${listSome(files)}`,
+    `${plural(files.length, "file")} changed outside the edit tools (a shell command?), checked too: ${listSome(files)}`,
   shellWrote: (tool: string, files: readonly string[]) =>
-    `${tool} wrote ${plural(files.length, "file")} outside the edit tools: ${listSome(files)}`,
+    `${tool} changed ${plural(files.length, "file")} outside the edit tools: ${listSome(files)}`,
+  /** Looking for shell writes failed (logged; the hook goes on without them). */
+  stampsFailed: (reason: string) => `looking for files changed outside the edit tools: ${reason}`,
 };

@@ -122,16 +122,24 @@ function updateQgateHooks(groups: unknown[], wanted: ReadonlyArray<Record<string
  * brings an older install's matcher up to date; a group the user shares with their own hooks keeps
  * theirs. Returns the matchers it replaced.
  */
-function updateQgateMatchers(groups: unknown[], wanted: string | undefined): string[] {
+function updateQgateMatchers(
+  groups: unknown[],
+  wanted: string | undefined,
+): { replaced: string[]; shared: string[] } {
   const replaced: string[] = [];
-  if (wanted === undefined) return replaced;
+  const shared: string[] = [];
+  if (wanted === undefined) return { replaced, shared };
   for (const group of groups) {
-    if (!isPlainObject(group) || !Array.isArray(group.hooks) || group.hooks.length === 0) continue;
-    if (!group.hooks.every(isQgateHook) || group.matcher === wanted) continue;
-    replaced.push(typeof group.matcher === "string" ? group.matcher : "");
-    group.matcher = wanted;
+    if (!isPlainObject(group) || !Array.isArray(group.hooks) || !group.hooks.some(isQgateHook)) continue;
+    const matcher = typeof group.matcher === "string" ? group.matcher : "";
+    if (group.matcher === wanted) continue;
+    if (!group.hooks.every(isQgateHook)) shared.push(matcher);
+    else {
+      replaced.push(matcher);
+      group.matcher = wanted;
+    }
   }
-  return replaced;
+  return { replaced, shared };
 }
 
 /** Which shapes to install: both (default), only the seed's keys, or only Claude Code's entries. */
@@ -225,9 +233,16 @@ export function addQgateHooks(
     const shown = wanted.map(shownHook).join('", "');
     if (groups.some(groupHasQgate)) {
       const updated = updateQgateHooks(groups, wanted);
-      if (updated.length > 0) changes.push(say.hooksUpdated(event, shown, updated));
+      // The same command with other fields (a statusMessage, a timeout): say so rather than "was" itself.
+      if (updated.length > 0)
+        changes.push(
+          updated.join('", "') === shown
+            ? say.hooksRefreshed(event, shown)
+            : say.hooksUpdated(event, shown, updated),
+        );
       const matchers = updateQgateMatchers(groups, matcher);
-      if (matchers.length > 0) changes.push(say.matcherUpdated(event, matcher, matchers));
+      if (matchers.replaced.length > 0) changes.push(say.matcherUpdated(event, matcher, matchers.replaced));
+      for (const mine of matchers.shared) kept.push(say.sharedMatcherKept(event, mine, matcher ?? ""));
       continue;
     }
     groups.push({ matcher, hooks: wanted });

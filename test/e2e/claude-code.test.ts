@@ -19,14 +19,16 @@ import {
   type Step,
 } from "../helpers/scripted-model.js";
 
-// The platform package's binary (the wrapper's postinstall, skipped by the fixture install, only copies it).
+// The platform package's binary (the wrapper's postinstall, skipped by the fixture install, only copies
+// it there). npm installs the one package that fits this machine; where Claude Code ships none, the
+// test is skipped.
 const CLAUDE = path.join(
   FIXTURES,
   "claude-code",
   "node_modules",
   "@anthropic-ai",
-  "claude-code-linux-x64",
-  "claude",
+  `claude-code-${process.platform}-${process.arch}`,
+  process.platform === "win32" ? "claude.exe" : "claude",
 );
 
 let project: TempProject | undefined;

@@ -102,7 +102,7 @@ describe("files written by a shell command", () => {
     const answer = await hook("codex-1", "PostToolUse", codexBash("cat > src/heredoc.ts <<'EOF'"));
     expect(contextOf(answer)).toContain("src/heredoc.ts");
     expect(fullReport(contextOf(answer)).notes).toContain(
-      "Bash wrote 1 file outside the edit tools: src/heredoc.ts",
+      "Bash changed 1 file outside the edit tools: src/heredoc.ts",
     );
   });
 
@@ -122,8 +122,15 @@ describe("files written by a shell command", () => {
     const report = fullReport(message);
     expect(report.files.sort()).toEqual(["src/gone.ts", "src/ok.ts", "src/tracked.ts"]);
     expect(report.notes).toContain(
-      "2 files written outside the edit tools (a shell command?), checked too: src/gone.ts, src/tracked.ts",
+      "2 files changed outside the edit tools (a shell command?), checked too: src/gone.ts, src/tracked.ts",
     );
+    // Found at Stop, they are the session's now: the next Stop checks them again.
+    const again = await hook("stop-1", "Stop", { stop_hook_active: true });
+    expect(fullReport(String(again.json?.systemMessage)).files.sort()).toEqual([
+      "src/gone.ts",
+      "src/ok.ts",
+      "src/tracked.ts",
+    ]);
   });
 
   it("a file the policy's include leaves out is not reported as written", async () => {
@@ -136,7 +143,7 @@ describe("files written by a shell command", () => {
       tool_input: { command: "make" },
     });
     expect(fullReport(contextOf(answer)).notes).toContain(
-      "Bash wrote 1 file outside the edit tools: src/included.ts",
+      "Bash changed 1 file outside the edit tools: src/included.ts",
     );
   });
 });

@@ -67,8 +67,11 @@ describe("addQgateHooks", () => {
         PostToolUse: [{ matcher: "Write", hooks: [{ type: "command", command: "./mine.sh" }, QGATE] }],
       },
     };
-    const kept = addQgateHooks(shared, undefined, "claude").settings.hooks as Record<string, unknown>;
-    expect(kept.PostToolUse).toEqual(shared.hooks.PostToolUse);
+    const result = addQgateHooks(shared, undefined, "claude");
+    expect((result.settings.hooks as Record<string, unknown>).PostToolUse).toEqual(shared.hooks.PostToolUse);
+    expect(result.kept).toContain(
+      'hooks.PostToolUse: the group qgate shares with your own hooks keeps its matcher "Write" (qgate\'s is "Write|Edit|NotebookEdit|Bash"): change it by hand if you want qgate to run there too',
+    );
   });
 
   it("adds the seed's keys and Claude Code's entries beside the user's own hooks", () => {
