@@ -214,10 +214,26 @@ export declare const cliMessages: {
         unknownAssistant: (value: string, assistants: readonly string[], suggestion: string) => string;
     };
 };
-/** qgate report's formats (src/report). */
 export declare const reportMessages: {
     /** How a blocking gate's answer starts (a door can tell its own words by it). */
     operationBlocked: string;
+    /** The assistant text (what a hook hands the model): its headline and its lines. */
+    assistant: {
+        noFiles: string;
+        couldNotRun: (checks: number) => string;
+        nothingToCheck: string;
+        blocked: (counts: string, where: string) => string;
+        passed: (where: string, checks: readonly string[]) => string;
+        findings: (counts: string, where: string, notStrict: boolean) => string;
+        failure: (check: string, errorType: string, message: string, where: string) => string;
+        fullReport: (file: string) => string;
+        fullReportNotSaved: string;
+        preexisting: (count: number) => string;
+        fixed: (files: readonly string[]) => string;
+        skipped: (file: string, reason: string) => string;
+        moreSkipped: (count: number) => string;
+        moreNotShown: (count: number, detail: string) => string;
+    };
     unknownFormat: (name: string, names: readonly string[]) => string;
     missingFile: (name: string) => string;
 };
@@ -350,6 +366,8 @@ export declare const installMessages: {
         notAnArray: (event: string) => string;
         hooksUpdated: (event: string, shown: string, previous: readonly string[]) => string;
         matcherUpdated: (event: string, matcher: string | undefined, previous: readonly string[]) => string;
+        hooksRefreshed: (event: string, shown: string) => string;
+        sharedMatcherKept: (event: string, theirs: string, ours: string) => string;
         hooksAdded: (event: string, matcher: string | undefined, shown: string) => string;
         seedKeyRemoved: (key: string) => string;
         removedFrom: (event: string) => string;
@@ -441,4 +459,6 @@ export declare const doorMessages: {
     /** Files the session changed that no edit hook reported (a shell command, a generator). */
     writtenOutsideEdits: (files: readonly string[]) => string;
     shellWrote: (tool: string, files: readonly string[]) => string;
+    /** Looking for shell writes failed (logged; the hook goes on without them). */
+    stampsFailed: (reason: string) => string;
 };

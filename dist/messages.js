@@ -234,9 +234,27 @@ export const cliMessages = {
     },
 };
 /** qgate report's formats (src/report). */
+const OPERATION_BLOCKED = "qgate: the operation is blocked";
 export const reportMessages = {
     /** How a blocking gate's answer starts (a door can tell its own words by it). */
-    operationBlocked: "qgate: the operation is blocked",
+    operationBlocked: OPERATION_BLOCKED,
+    /** The assistant text (what a hook hands the model): its headline and its lines. */
+    assistant: {
+        noFiles: "no files",
+        couldNotRun: (checks) => `${plural(checks, "check")} could not run`,
+        nothingToCheck: "qgate: nothing to check",
+        blocked: (counts, where) => `${OPERATION_BLOCKED}: ${counts} in ${where}`,
+        passed: (where, checks) => `qgate: ${where}: passed${checks.length > 0 ? ` (${checks.join(", ")})` : ""}`,
+        findings: (counts, where, notStrict) => `qgate: ${counts || "nothing to report"} in ${where}${notStrict ? " (strict mode is off, so this does not block)" : ""}`,
+        failure: (check, errorType, message, where) => `- could not run ${check}: ${errorType}: ${message}${where}`,
+        fullReport: (file) => `Full report: ${file}`,
+        fullReportNotSaved: "Full report: not saved (log directory not writable)",
+        preexisting: (count) => `(${plural(count, "pre-existing finding")} outside the change not shown)`,
+        fixed: (files) => `Fixed: ${files.join(", ")}`,
+        skipped: (file, reason) => `- skipped ${file}: ${reason}`,
+        moreSkipped: (count) => `- ... and ${count} more skipped`,
+        moreNotShown: (count, detail) => `... ${count} more not shown (${detail})`,
+    },
     unknownFormat: (name, names) => `unknown --format "${name}": expected one of ${names.join(", ")}`,
     missingFile: (name) => `--format ${name}=: missing file name after "="`,
 };
@@ -369,6 +387,8 @@ export const installMessages = {
         notAnArray: (event) => `hooks.${event} is not an array: left alone`,
         hooksUpdated: (event, shown, previous) => `hooks.${event}: "${shown}" (was "${previous.join('", "')}")`,
         matcherUpdated: (event, matcher, previous) => `hooks.${event}: matcher "${matcher}" (was "${previous.join('", "')}")`,
+        hooksRefreshed: (event, shown) => `hooks.${event}: "${shown}" (its other fields brought up to date)`,
+        sharedMatcherKept: (event, theirs, ours) => `hooks.${event}: the group qgate shares with your own hooks keeps its matcher "${theirs}" (qgate's is "${ours}"): change it by hand if you want qgate to run there too`,
         hooksAdded: (event, matcher, shown) => `hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`,
         seedKeyRemoved: (key) => `removed hooks["${key}"]`,
         removedFrom: (event) => `removed qgate from hooks.${event}`,
@@ -458,6 +478,8 @@ export const doorMessages = {
     notGitRepository: (reason) => `${reason}, and the project is not a git repository`,
     checkedWorktree: (reason) => `${reason}: checked the git working-tree changes`,
     /** Files the session changed that no edit hook reported (a shell command, a generator). */
-    writtenOutsideEdits: (files) => `${plural(files.length, "file")} written outside the edit tools (a shell command?), checked too: ${listSome(files)}`,
-    shellWrote: (tool, files) => `${tool} wrote ${plural(files.length, "file")} outside the edit tools: ${listSome(files)}`,
+    writtenOutsideEdits: (files) => `${plural(files.length, "file")} changed outside the edit tools (a shell command?), checked too: ${listSome(files)}`,
+    shellWrote: (tool, files) => `${tool} changed ${plural(files.length, "file")} outside the edit tools: ${listSome(files)}`,
+    /** Looking for shell writes failed (logged; the hook goes on without them). */
+    stampsFailed: (reason) => `looking for files changed outside the edit tools: ${reason}`,
 };

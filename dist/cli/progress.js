@@ -5,6 +5,7 @@
  * second (QGATE_PROGRESS_DELAY_MS): a quick run prints nothing but its report. Stdout is never touched.
  */
 import pc from "picocolors";
+import { writeLive } from "../util/hold-stream.js";
 const FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 const NONE = { onProgress: () => undefined, stop: () => undefined };
 export function shouldShowProgress(stream, env, disabled) {
@@ -43,7 +44,7 @@ export function startProgress(stream, env, disabled) {
         // Cut to the terminal's width, so the line never wraps and can always be cleared.
         const width = stream.columns > 0 ? stream.columns - 1 : 100;
         const plain = line(plainColors);
-        stream.write(`\r\x1b[K${plain.length > width ? plain.slice(0, width) : line()}`);
+        writeLive(stream, `\r\x1b[K${plain.length > width ? plain.slice(0, width) : line()}`);
         drawn = true;
     };
     const shown = setTimeout(() => {
@@ -76,7 +77,7 @@ export function startProgress(stream, env, disabled) {
             ticker = undefined;
             visible = false;
             if (drawn)
-                stream.write("\r\x1b[K");
+                writeLive(stream, "\r\x1b[K");
             drawn = false;
         },
     };

@@ -7,7 +7,7 @@
  * (PostToolUse, PostToolBatch, UserPromptSubmit) or the user as `systemMessage` (Stop, SessionEnd).
  * Stop/SubagentStop with `stop_hook_active: true` never block again, so the gate cannot loop.
  */
-import path from "node:path";
+import { toRelative } from "../changes/paths.js";
 import { lintPrompt } from "../prompt/lint.js";
 import { routeError } from "../routing/route.js";
 import { errorStatusLine, handleReportedError } from "./errors.js";
@@ -59,7 +59,7 @@ async function gateShellWrites(ctx, key, tool) {
     const written = await findShellWrites(ctx, key, state);
     if (written.length === 0)
         return { exitCode: 0 };
-    const names = written.map((f) => path.relative(ctx.root, f.path).split(path.sep).join("/"));
+    const names = written.map((f) => toRelative(ctx.root, f.path));
     const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", [
         doorMessages.shellWrote(tool, names),
     ]);
@@ -175,8 +175,9 @@ export async function runClaudeEvent(ctx, event) {
             return { exitCode: 0, json: { systemMessage: line } };
         }
         case "UserPromptSubmit": {
-            // Copilot sends a Stop block's reason back as the next turn's prompt: qgate's words, not the user's.
-            if (isOwnReason(event.prompt)) {
+            // Copilot and Gemini send a Stop block's reason back as the next turn's prompt: qgate's words,
+            // not the user's (a Claude Code user who pastes one is linted as ever).
+            if ((event.sender === "copilot" || event.sender === "gemini") && isOwnReason(event.prompt)) {
                 ctx.logs.append("session", { event: event.event, session, continuation: true });
                 return { exitCode: 0 };
             }

@@ -10,7 +10,9 @@ import { gitTopLevel } from "../changes/git.js";
 import { worktreeChangeSet } from "../changes/worktree.js";
 import { editedChangeSet } from "../changes/edited.js";
 import { gateChangeSet } from "./gate.js";
-import { findShellWrites } from "./shell-writes.js";
+import { findShellWrites, recordEditStamps } from "./shell-writes.js";
+import { trySessionRecord } from "./session-record.js";
+import { toRelative } from "../changes/paths.js";
 import { doorMessages } from "../messages.js";
 export async function sessionChangeSet(ctx, state, written = []) {
     if (state && (state.files.length > 0 || state.stamps !== undefined)) {
@@ -21,7 +23,7 @@ export async function sessionChangeSet(ctx, state, written = []) {
             ...others,
         ], "session");
         if (others.length > 0) {
-            const names = others.map((f) => path.relative(ctx.root, f.path).split(path.sep).join("/"));
+            const names = others.map((f) => toRelative(ctx.root, path.resolve(ctx.root, f.path)));
             built.changeSet.notes = [doorMessages.writtenOutsideEdits(names)];
         }
         return built;
@@ -50,7 +52,13 @@ export async function sessionChangeSet(ctx, state, written = []) {
 }
 export async function gateSession(ctx, key, state, options) {
     const written = state?.stamps !== undefined ? await findShellWrites(ctx, key, state) : [];
+    // Found here, they are the session's from now on: a later Stop checks them again.
+    for (const file of written)
+        trySessionRecord(ctx, () => ctx.sessions.recordFile(key, ctx.root, { path: toRelative(ctx.root, file.path), change: file.change }));
     const input = await sessionChangeSet(ctx, state, written);
     const fix = ctx.policy.fix === "on-stop" || ctx.policy.fix === true;
-    return gateChangeSet(ctx, input, { ...options, fix });
+    const outcome = await gateChangeSet(ctx, input, { ...options, fix });
+    // qgate's own fixes are not a shell's writes: their new stamps are recorded.
+    recordEditStamps(ctx, key, state, outcome.report.fixed.map((file) => ({ path: file, absPath: path.join(ctx.root, file) })));
+    return outcome;
 }

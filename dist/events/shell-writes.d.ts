@@ -6,7 +6,8 @@ import { type SessionKey } from "./session-record.js";
 export declare const SHELL_TOOLS: ReadonlySet<string>;
 /**
  * The files changed since the stamps were last recorded, recording the new stamps. Without a baseline
- * (a session's first look) it records one and returns nothing; outside git it returns nothing.
+ * (a session's first look) it records one and returns nothing. Best effort: outside git, or when git
+ * fails, it returns nothing (a failure is logged) and the hook goes on.
  */
 export declare function findShellWrites(ctx: HookContext, key: SessionKey, state: SessionState | undefined): Promise<EditedFile[]>;
 /** Takes the session's baseline when it has none yet (its first prompt or edit). */

@@ -7,31 +7,50 @@
  * something else. A shell tool's PostToolUse and every Stop look for such files.
  */
 import path from "node:path";
-import { gitTopLevel } from "../changes/git.js";
 import { fileStamp, worktreeStamps } from "../changes/worktree-stamps.js";
+import { describeError, UsageError } from "../errors.js";
+import { doorMessages } from "../messages.js";
 import { policySelects } from "../engine/plan.js";
 import { trySessionRecord } from "./session-record.js";
 /** Tools that run shell commands: Claude Code's and Codex's Bash, Gemini's, Copilot's. */
-export const SHELL_TOOLS = new Set(["Bash", "bash", "run_shell_command", "shell"]);
+export const SHELL_TOOLS = new Set([
+    "Bash",
+    "bash",
+    "run_shell_command",
+    "shell",
+    "powershell",
+]);
 /**
  * The files changed since the stamps were last recorded, recording the new stamps. Without a baseline
- * (a session's first look) it records one and returns nothing; outside git it returns nothing.
+ * (a session's first look) it records one and returns nothing. Best effort: outside git, or when git
+ * fails, it returns nothing (a failure is logged) and the hook goes on.
  */
 export async function findShellWrites(ctx, key, state) {
-    if ((await gitTopLevel(ctx.root)) === undefined)
+    let current;
+    try {
+        current = await worktreeStamps(ctx.root);
+    }
+    catch (error) {
+        // UsageError: not a git repository, so there is nothing to compare.
+        if (!(error instanceof UsageError))
+            ctx.logs.append("error", {
+                type: "tool_execution_failed",
+                critical: false,
+                message: doorMessages.stampsFailed(describeError(error)),
+            });
         return [];
-    const current = await worktreeStamps(ctx.root);
+    }
     const known = state?.stamps;
     const updates = {};
     const written = [];
-    // A file the policy leaves out is nobody's to check (and an edit hook filtered by Claude Code's
-    // `if` rules never recorded its stamp): noted as seen, not reported as written.
+    // Only the files the policy selects: the others are nobody's to check (and an edit hook that Claude
+    // Code's `if` rules filtered never recorded its stamp), and the record stays small.
     const selected = policySelects(ctx.policy);
     for (const [file, { change, stamp }] of current) {
-        if (known?.get(file) === stamp)
+        if (!selected(file) || known?.get(file) === stamp)
             continue;
         updates[file] = stamp;
-        if (known && selected(file))
+        if (known)
             written.push({ path: path.join(ctx.root, file), change });
     }
     // A file no longer changed (restored to HEAD) has nothing left to check.

@@ -4,6 +4,7 @@ import { redactSecrets } from "../util/redact.js";
 import { isBlocking } from "./report.js";
 import { oneLine, plural } from "../util/text.js";
 import { reportMessages } from "../messages.js";
+const say = reportMessages.assistant;
 /** Claude Code truncates hook output beyond 10,000 characters. */
 export const ASSISTANT_CAP = 10_000;
 /** One finding never takes more than this many characters. */
@@ -26,7 +27,7 @@ function filesLabel(report) {
     const withFindings = [...new Set(report.findings.map((f) => f.file))];
     const files = withFindings.length > 0 ? withFindings : report.files;
     if (files.length === 0)
-        return "no files";
+        return say.noFiles;
     if (files.length === 1)
         return displayPath(files[0] ?? "");
     return plural(files.length, "file");
@@ -41,19 +42,16 @@ export function headline(report, options) {
     if (others > 0)
         parts.push(plural(others, blocking > 0 ? "other finding" : "finding"));
     if (report.failures.length > 0)
-        parts.push(`${plural(report.failures.length, "check")} could not run`);
+        parts.push(say.couldNotRun(report.failures.length));
     const counts = parts.join(", ");
     const where = filesLabel(report);
     if (report.files.length === 0 && report.failures.length === 0)
-        return "qgate: nothing to check";
+        return say.nothingToCheck;
     if (options.blocked)
-        return `${reportMessages.operationBlocked}: ${counts} in ${where}`;
-    if (report.verdict === "pass") {
-        const checks = Object.keys(report.timings.checks);
-        return `qgate: ${where}: passed${checks.length > 0 ? ` (${checks.join(", ")})` : ""}`;
-    }
-    const suffix = report.verdict === "block" && !report.strict ? " (strict mode is off, so this does not block)" : "";
-    return `qgate: ${counts || "nothing to report"} in ${where}${suffix}`;
+        return say.blocked(counts, where);
+    if (report.verdict === "pass")
+        return say.passed(where, Object.keys(report.timings.checks));
+    return say.findings(counts, where, report.verdict === "block" && !report.strict);
 }
 /** The text for the assistant: never longer than the cap. */
 export function renderAssistantText(report, options) {
@@ -62,26 +60,25 @@ export function renderAssistantText(report, options) {
     const body = [];
     for (const failure of report.failures) {
         const where = failure.file ? ` (${displayPath(failure.file)})` : "";
-        body.push(oneLine(`- could not run ${failure.check}: ${failure.errorType}: ${failure.message}${where}`));
+        body.push(oneLine(say.failure(failure.check, failure.errorType, failure.message, where)));
     }
     const ranked = rankFindings(report.findings, options.blockOn);
     const pointer = options.reportPath
-        ? `Full report: ${displayPath(options.reportPath)}`
-        : "Full report: not saved (log directory not writable)";
+        ? say.fullReport(displayPath(options.reportPath))
+        : say.fullReportNotSaved;
     const tail = [];
     if (report.preexisting > 0)
-        tail.push(`(${plural(report.preexisting, "pre-existing finding")} outside the change not shown)`);
+        tail.push(say.preexisting(report.preexisting));
     if (report.fixed.length > 0)
-        tail.push(oneLine(`Fixed: ${report.fixed.map(displayPath).join(", ")}`));
+        tail.push(oneLine(say.fixed(report.fixed.map(displayPath))));
     for (const skipped of report.skipped.slice(0, 5))
-        tail.push(oneLine(`- skipped ${displayPath(skipped.path)}: ${skipped.reason}`, 300));
+        tail.push(oneLine(say.skipped(displayPath(skipped.path), skipped.reason), 300));
     if (report.skipped.length > 5)
-        tail.push(`- ... and ${report.skipped.length - 5} more skipped`);
+        tail.push(say.moreSkipped(report.skipped.length - 5));
     const lines = [head];
     let length = head.length + 1;
     // Reserve room for the worst-case "left out" line, the tail and the pointer.
-    const reserve = `... ${report.findings.length + report.failures.length} more not shown (${report.findings.length} errors, ${report.findings.length} warnings, ${report.findings.length} infos)`
-        .length +
+    const reserve = say.moreNotShown(report.findings.length + report.failures.length, `${report.findings.length} errors, ${report.findings.length} warnings, ${report.findings.length} infos`).length +
         tail.reduce((sum, line) => sum + line.length + 1, 0) +
         pointer.length +
         4;
@@ -107,7 +104,7 @@ export function renderAssistantText(report, options) {
         ]
             .filter(Boolean)
             .join(", ");
-        lines.push(`... ${omitted} more not shown (${detail})`);
+        lines.push(say.moreNotShown(omitted, detail));
     }
     lines.push(...tail);
     if (report.verdict !== "pass" || options.reportPath)

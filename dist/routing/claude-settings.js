@@ -99,17 +99,23 @@ function updateQgateHooks(groups, wanted) {
  */
 function updateQgateMatchers(groups, wanted) {
     const replaced = [];
+    const shared = [];
     if (wanted === undefined)
-        return replaced;
+        return { replaced, shared };
     for (const group of groups) {
-        if (!isPlainObject(group) || !Array.isArray(group.hooks) || group.hooks.length === 0)
+        if (!isPlainObject(group) || !Array.isArray(group.hooks) || !group.hooks.some(isQgateHook))
             continue;
-        if (!group.hooks.every(isQgateHook) || group.matcher === wanted)
+        const matcher = typeof group.matcher === "string" ? group.matcher : "";
+        if (group.matcher === wanted)
             continue;
-        replaced.push(typeof group.matcher === "string" ? group.matcher : "");
-        group.matcher = wanted;
+        if (!group.hooks.every(isQgateHook))
+            shared.push(matcher);
+        else {
+            replaced.push(matcher);
+            group.matcher = wanted;
+        }
     }
-    return replaced;
+    return { replaced, shared };
 }
 /** Seconds Claude Code gives qgate's SessionEnd hook (its most; the default budget is 1.5 s). */
 export const SESSION_END_TIMEOUT_S = 60;
@@ -188,11 +194,16 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
         const shown = wanted.map(shownHook).join('", "');
         if (groups.some(groupHasQgate)) {
             const updated = updateQgateHooks(groups, wanted);
+            // The same command with other fields (a statusMessage, a timeout): say so rather than "was" itself.
             if (updated.length > 0)
-                changes.push(say.hooksUpdated(event, shown, updated));
+                changes.push(updated.join('", "') === shown
+                    ? say.hooksRefreshed(event, shown)
+                    : say.hooksUpdated(event, shown, updated));
             const matchers = updateQgateMatchers(groups, matcher);
-            if (matchers.length > 0)
-                changes.push(say.matcherUpdated(event, matcher, matchers));
+            if (matchers.replaced.length > 0)
+                changes.push(say.matcherUpdated(event, matcher, matchers.replaced));
+            for (const mine of matchers.shared)
+                kept.push(say.sharedMatcherKept(event, mine, matcher ?? ""));
             continue;
         }
         groups.push({ matcher, hooks: wanted });
