@@ -147,6 +147,9 @@ function ask(socket, request) {
                 clearTimeout(timer);
                 timer = setTimeout(() => fail(daemonMessages.noAnswerWithin(Math.round(frame.deadlineMs / 1000))), frame.deadlineMs);
             }
+            else if (frame.type === "live") {
+                process.stderr.write(Buffer.from(frame.stderr, "base64"));
+            }
             else if (frame.type === "result") {
                 settled = true;
                 clearTimeout(timer);

@@ -52,6 +52,11 @@ export type DaemonFrame =
     type: "running";
     deadlineMs: number;
 }
+/** stderr written while the run goes on (a progress line), base64: the client prints it at once. */
+ | {
+    type: "live";
+    stderr: string;
+}
 /** stdout and stderr as base64, byte for byte what a cold run prints. */
  | {
     type: "result";

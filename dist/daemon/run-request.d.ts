@@ -15,4 +15,5 @@ export interface RunOutput {
     stdout: Buffer;
     stderr: Buffer;
 }
-export declare function runRequest(request: RunRequest, main: RunCli): Promise<RunOutput>;
+/** `onLive`: stderr the command writes live (a progress line), to pass on to the client at once. */
+export declare function runRequest(request: RunRequest, main: RunCli, onLive?: (text: string) => void): Promise<RunOutput>;

@@ -10,7 +10,8 @@ function restoreTTY(stream, saved) {
     else
         delete stream.isTTY;
 }
-export async function runRequest(request, main) {
+/** `onLive`: stderr the command writes live (a progress line), to pass on to the client at once. */
+export async function runRequest(request, main, onLive) {
     const savedEnv = process.env;
     const savedCwd = process.cwd();
     const savedExitCode = process.exitCode;
@@ -18,7 +19,8 @@ export async function runRequest(request, main) {
     const savedErrTTY = setTTY(process.stderr, request.stderrIsTTY);
     const savedInTTY = setTTY(process.stdin, request.stdinIsTTY);
     const out = holdStream(process.stdout);
-    const err = holdStream(process.stderr);
+    // Without a client to pass it to (the HTTP door), live output is dropped, never logged.
+    const err = holdStream(process.stderr, { live: onLive ?? (() => undefined) });
     let exitCode;
     let stdout;
     let stderr;

@@ -354,10 +354,10 @@ export class DaemonServer {
         });
     }
     /** One run, with this request's view of which projects it touched. */
-    async execute(request) {
+    async execute(request, onLive) {
         this.checkedThisRun = new Set();
         this.requests++;
-        return runRequest(request, this.options.main);
+        return runRequest(request, this.options.main, onLive);
     }
     finished() {
         this.active--;
@@ -379,7 +379,10 @@ export class DaemonServer {
                 return;
             }
             writeFrame(socket, { type: "running", deadlineMs: plan.deadlineMs });
-            const output = await this.execute(request);
+            const output = await this.execute(request, (text) => {
+                if (!socket.destroyed)
+                    writeFrame(socket, { type: "live", stderr: Buffer.from(text, "utf8").toString("base64") });
+            });
             this.answer(socket, {
                 type: "result",
                 exitCode: output.exitCode,

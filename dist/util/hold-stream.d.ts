@@ -6,7 +6,9 @@ export type Write = typeof process.stdout.write;
  */
 export declare function writeLive(stream: NodeJS.WriteStream, text: string): void;
 /** Holds what is written to `stream` until release(), which restores the stream and returns the bytes. */
-export declare function holdStream(stream: NodeJS.WriteStream): {
+export declare function holdStream(stream: NodeJS.WriteStream, options?: {
+    live?: (text: string) => void;
+}): {
     release(): Buffer;
     original: Write;
 };

@@ -1,23 +1,30 @@
 /** Holding what is written to stdout or stderr: the CLI holds its output to redact it, the daemon to send it. */
-/** The real write of each held stream, for output that must show while it is held (writeLive). */
-const originals = new WeakMap();
+/**
+ * Where live output of each held stream goes (writeLive): the stream's real write, or the sink the
+ * outermost holder gave (the daemon sends it to its client as it comes).
+ */
+const live = new WeakMap();
 /**
  * Writes to the terminal now, even while the stream is held: for a progress line, which must show
  * during the run, not after it (it carries check names and counts only, nothing to redact).
  */
 export function writeLive(stream, text) {
-    (originals.get(stream) ?? stream.write).call(stream, text);
+    const sink = live.get(stream);
+    if (sink)
+        sink(text);
+    else
+        stream.write(text);
 }
 /** Holds what is written to `stream` until release(), which restores the stream and returns the bytes. */
-export function holdStream(stream) {
+export function holdStream(stream, options = {}) {
     const chunks = [];
     // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const original = stream.write;
-    // Nested holds (the daemon holds, then the CLI it runs): the outermost write is the live one.
-    const outermost = !originals.has(stream);
+    // Nested holds (the daemon holds, then the CLI it runs): the outermost holder says where live output goes.
+    const outermost = !live.has(stream);
     if (outermost)
-        originals.set(stream, original);
+        live.set(stream, options.live ?? ((text) => original.call(stream, text)));
     stream.write = (chunk, encoding, callback) => {
         chunks.push(typeof chunk === "string"
             ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
@@ -32,7 +39,7 @@ export function holdStream(stream) {
         release() {
             stream.write = original;
             if (outermost)
-                originals.delete(stream);
+                live.delete(stream);
             return Buffer.concat(chunks);
         },
     };

@@ -160,6 +160,8 @@ function ask(socket: net.Socket, request: RunRequest): Promise<Extract<DaemonFra
           () => fail(daemonMessages.noAnswerWithin(Math.round(frame.deadlineMs / 1000))),
           frame.deadlineMs,
         );
+      } else if (frame.type === "live") {
+        process.stderr.write(Buffer.from(frame.stderr, "base64"));
       } else if (frame.type === "result") {
         settled = true;
         clearTimeout(timer);

@@ -54,6 +54,8 @@ export interface DaemonStatus {
 export type DaemonFrame =
   /** The run has left the queue; the client waits at most `deadlineMs` more. */
   | { type: "running"; deadlineMs: number }
+  /** stderr written while the run goes on (a progress line), base64: the client prints it at once. */
+  | { type: "live"; stderr: string }
   /** stdout and stderr as base64, byte for byte what a cold run prints. */
   | { type: "result"; exitCode: number; stdout: string; stderr: string }
   | { type: "status"; status: DaemonStatus }

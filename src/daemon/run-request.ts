@@ -28,7 +28,12 @@ function restoreTTY(stream: NodeJS.WriteStream, saved: PropertyDescriptor | unde
   else delete (stream as { isTTY?: boolean }).isTTY;
 }
 
-export async function runRequest(request: RunRequest, main: RunCli): Promise<RunOutput> {
+/** `onLive`: stderr the command writes live (a progress line), to pass on to the client at once. */
+export async function runRequest(
+  request: RunRequest,
+  main: RunCli,
+  onLive?: (text: string) => void,
+): Promise<RunOutput> {
   const savedEnv = process.env;
   const savedCwd = process.cwd();
   const savedExitCode = process.exitCode;
@@ -36,7 +41,8 @@ export async function runRequest(request: RunRequest, main: RunCli): Promise<Run
   const savedErrTTY = setTTY(process.stderr, request.stderrIsTTY);
   const savedInTTY = setTTY(process.stdin as unknown as NodeJS.WriteStream, request.stdinIsTTY);
   const out = holdStream(process.stdout);
-  const err = holdStream(process.stderr);
+  // Without a client to pass it to (the HTTP door), live output is dropped, never logged.
+  const err = holdStream(process.stderr, { live: onLive ?? (() => undefined) });
   let exitCode: number;
   let stdout: Buffer;
   let stderr: Buffer;

@@ -2,26 +2,34 @@
 
 export type Write = typeof process.stdout.write;
 
-/** The real write of each held stream, for output that must show while it is held (writeLive). */
-const originals = new WeakMap<NodeJS.WriteStream, Write>();
+/**
+ * Where live output of each held stream goes (writeLive): the stream's real write, or the sink the
+ * outermost holder gave (the daemon sends it to its client as it comes).
+ */
+const live = new WeakMap<NodeJS.WriteStream, (text: string) => void>();
 
 /**
  * Writes to the terminal now, even while the stream is held: for a progress line, which must show
  * during the run, not after it (it carries check names and counts only, nothing to redact).
  */
 export function writeLive(stream: NodeJS.WriteStream, text: string): void {
-  (originals.get(stream) ?? stream.write).call(stream, text);
+  const sink = live.get(stream);
+  if (sink) sink(text);
+  else stream.write(text);
 }
 
 /** Holds what is written to `stream` until release(), which restores the stream and returns the bytes. */
-export function holdStream(stream: NodeJS.WriteStream): { release(): Buffer; original: Write } {
+export function holdStream(
+  stream: NodeJS.WriteStream,
+  options: { live?: (text: string) => void } = {},
+): { release(): Buffer; original: Write } {
   const chunks: Buffer[] = [];
   // Saved to be put back exactly as it was (not bound: the stream calls it as its own method).
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = stream.write;
-  // Nested holds (the daemon holds, then the CLI it runs): the outermost write is the live one.
-  const outermost = !originals.has(stream);
-  if (outermost) originals.set(stream, original);
+  // Nested holds (the daemon holds, then the CLI it runs): the outermost holder says where live output goes.
+  const outermost = !live.has(stream);
+  if (outermost) live.set(stream, options.live ?? ((text) => original.call(stream, text)));
   stream.write = (chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) => {
     chunks.push(
       typeof chunk === "string"
@@ -36,7 +44,7 @@ export function holdStream(stream: NodeJS.WriteStream): { release(): Buffer; ori
     original,
     release() {
       stream.write = original;
-      if (outermost) originals.delete(stream);
+      if (outermost) live.delete(stream);
       return Buffer.concat(chunks);
     },
   };

@@ -5,7 +5,8 @@
  * test does not depend on how long the run takes.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +76,35 @@ describe.skipIf(!hasScript)("qgate check: progress on a terminal", () => {
     expect(report).toBeGreaterThan(drawn);
     // The last clear comes before the report, and nothing is drawn after it.
     expect(screen.lastIndexOf("\r\u001b[K")).toBeLessThan(report);
+  });
+
+  it("draws while the checks run when the warm daemon serves the check too (streamed to the client)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "qgate-progress-daemon-"));
+    const env = {
+      QGATE_DAEMON: "1",
+      QGATE_DAEMON_DIR: path.join(dir, "run"),
+      QGATE_LOG_DIR: path.join(dir, "logs"),
+      CI: undefined,
+    };
+    try {
+      expect((await runQgate(["daemon", "start"], { cwd: p.dir, env })).exitCode).toBe(0);
+      const command = [process.execPath, QGATE_BIN, "check", "src"].map(sh).join(" ");
+      const both = await execa("script", ["-qec", command, "/dev/null"], {
+        cwd: p.dir,
+        env: { ...env, NO_COLOR: "1", QGATE_PROGRESS_DELAY_MS: "0" },
+        reject: false,
+      });
+      const screen = both.stdout;
+      expect(screen.search(/qgate: format/)).toBeGreaterThanOrEqual(0);
+      expect(screen.search(/BLOCKED 2 files/)).toBeGreaterThan(screen.search(/qgate: format/));
+      const status = JSON.parse(
+        (await runQgate(["daemon", "status", "--format", "json"], { cwd: p.dir, env })).stdout,
+      ) as { requests: number };
+      expect(status.requests).toBeGreaterThanOrEqual(1);
+    } finally {
+      await runQgate(["daemon", "stop"], { cwd: p.dir, env });
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("draws nothing with --no-progress or in CI", async () => {
