@@ -5,19 +5,12 @@
  * writes a badly formatted file in src, a note outside it, a file through a bash heredoc, then says it
  * is done: what reaches the model after each step is what qgate answered (or nothing at all).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
-import { QGATE_BIN, runQgate } from "../helpers/cli.js";
-import { FIXTURES, tempProject, type TempProject } from "../helpers/project.js";
-import {
-  startScriptedModel,
-  type ChatMessage,
-  type ScriptedModel,
-  type Step,
-} from "../helpers/scripted-model.js";
+import { cleanUpAssistantSessions, runAssistantSession, stopFlags } from "../helpers/assistant-session.js";
+import { FIXTURES } from "../helpers/project.js";
+import type { ChatMessage, Step } from "../helpers/scripted-model.js";
 
 // The platform package's binary (the wrapper's postinstall, skipped by the fixture install, only copies
 // it there). npm installs the one package that fits this machine; where Claude Code ships none, the
@@ -31,14 +24,7 @@ const CLAUDE = path.join(
   process.platform === "win32" ? "claude.exe" : "claude",
 );
 
-let project: TempProject | undefined;
-let model: ScriptedModel | undefined;
-let scratch: string | undefined;
-afterEach(async () => {
-  project?.cleanup();
-  await model?.close();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterEach(cleanUpAssistantSessions);
 
 const POLICY = {
   include: ["src/**/*.ts"],
@@ -60,50 +46,34 @@ const script = (dir: string): Step[] => [
   { text: "Noted." },
 ];
 
-async function claudeSession(strict: boolean) {
-  project = await tempProject("clean", { git: true });
-  project.write(".qgaterc.json", JSON.stringify(POLICY));
-  scratch = mkdtempSync(path.join(tmpdir(), "qgate-claude-"));
-  const install = await runQgate(
-    ["install", "claude", "--hooks", "claude", "--command", `${process.execPath} ${QGATE_BIN}`],
-    { cwd: project.dir },
-  );
-  expect(install.exitCode, install.stderr).toBe(0);
-  model = await startScriptedModel(script(project.dir));
-  const run = await execa(CLAUDE, ["-p", "create the files", "--allowedTools", "Write Edit Bash"], {
-    cwd: project.dir,
-    reject: false,
-    timeout: 150_000,
-    stdin: "ignore",
-    env: {
-      HOME: scratch,
-      CLAUDE_CONFIG_DIR: path.join(scratch, ".claude"),
-      ANTHROPIC_BASE_URL: model.url.replace(/\/v1$/, ""),
-      ANTHROPIC_API_KEY: "sk-scripted",
-      DISABLE_AUTOUPDATER: "1",
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-      QGATE_LOG_DIR: path.join(scratch, "logs"),
-      CLAUDE_STRICT_QUALITY: strict ? "true" : undefined,
-    },
+const claudeSession = (strict: boolean) =>
+  runAssistantSession({
+    assistant: "claude",
+    installArgs: ["--hooks", "claude"],
+    policy: POLICY,
+    script,
+    command: ({ scratch, modelUrl }) => ({
+      file: CLAUDE,
+      args: ["-p", "create the files", "--allowedTools", "Write Edit Bash"],
+      env: {
+        HOME: scratch,
+        CLAUDE_CONFIG_DIR: path.join(scratch, ".claude"),
+        ANTHROPIC_BASE_URL: modelUrl.replace(/\/v1$/, ""),
+        ANTHROPIC_API_KEY: "sk-scripted",
+        DISABLE_AUTOUPDATER: "1",
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+      },
+    }),
+    strict,
   });
-  const log = (name: string) => {
-    const file = path.join(scratch!, "logs", `${name}.jsonl`);
-    return existsSync(file)
-      ? readFileSync(file, "utf8")
-          .trim()
-          .split("\n")
-          .map((line) => JSON.parse(line) as Record<string, unknown>)
-      : [];
-  };
-  return { run, log, requests: model.requests };
-}
 
 /** What the model was last told in a request (the last message, as text). */
 const lastTold = (messages: ChatMessage[]) => JSON.stringify(messages.at(-1)?.content ?? "");
 
 describe.skipIf(!existsSync(CLAUDE))("the real Claude Code with qgate's hooks", { timeout: 200_000 }, () => {
   it("strict mode: blocks the edit and the heredoc's file, starts no process for a note outside include, blocks Stop once", async () => {
-    const { run, log, requests } = await claudeSession(true);
+    const session = await claudeSession(true);
+    const { run, log, requests } = session;
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(requests).toHaveLength(5);
     expect(lastTold(requests[1]!)).toContain(
@@ -127,11 +97,7 @@ describe.skipIf(!existsSync(CLAUDE))("the real Claude Code with qgate's hooks", 
       "hook:SessionEnd",
     ]);
     expect(log("metrics").at(-1)).toMatchObject({ type: "session-end", verdict: "block" });
-    expect(
-      log("session")
-        .filter((line) => line.event === "Stop")
-        .map((line) => line.stopHookActive ?? false),
-    ).toEqual([false, true]);
+    expect(stopFlags(session)).toEqual([false, true]);
   });
 
   it("outside strict mode: the findings reach the model as context, and nothing holds it", async () => {

@@ -5,30 +5,15 @@
  * writes another with a shell heredoc, then says it is done: what reaches the model after each step
  * is what qgate answered.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
-import { QGATE_BIN, runQgate } from "../helpers/cli.js";
-import { FIXTURES, tempProject, type TempProject } from "../helpers/project.js";
-import {
-  startScriptedModel,
-  type ChatMessage,
-  type ScriptedModel,
-  type Step,
-} from "../helpers/scripted-model.js";
+import { cleanUpAssistantSessions, runAssistantSession, stopFlags } from "../helpers/assistant-session.js";
+import { FIXTURES } from "../helpers/project.js";
+import type { ChatMessage, Step } from "../helpers/scripted-model.js";
 
 const CODEX = path.join(FIXTURES, "codex-cli", "node_modules", ".bin", "codex");
-
-let project: TempProject | undefined;
-let model: ScriptedModel | undefined;
-let scratch: string | undefined;
-afterEach(async () => {
-  project?.cleanup();
-  await model?.close();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+afterEach(cleanUpAssistantSessions);
 
 const SCRIPT: Step[] = [
   { patch: "*** Begin Patch\n*** Add File: src/made.ts\n+export const  made=1\n*** End Patch\n" },
@@ -37,58 +22,35 @@ const SCRIPT: Step[] = [
   { text: "Noted." },
 ];
 
-/** A project with qgate's Codex hooks, and `codex exec` run on it with the scripted model. */
-async function codexSession(strict: boolean) {
-  project = await tempProject("clean", { git: true });
-  scratch = mkdtempSync(path.join(tmpdir(), "qgate-codex-"));
-  const install = await runQgate(["install", "codex", "--command", `${process.execPath} ${QGATE_BIN}`], {
-    cwd: project.dir,
-  });
-  expect(install.exitCode, install.stderr).toBe(0);
-  model = await startScriptedModel(SCRIPT);
-  const home = path.join(scratch, "codex");
-  mkdirSync(home);
-  writeFileSync(
-    path.join(home, "config.toml"),
-    [
-      'model = "gpt-5.5"',
-      'model_provider = "scripted"',
-      "[model_providers.scripted]",
-      'name = "scripted"',
-      `base_url = "${model.url}"`,
-      'wire_api = "responses"',
-      `[projects.${JSON.stringify(project.dir)}]`,
-      'trust_level = "trusted"',
-      "",
-    ].join("\n"),
-  );
-  const run = await execa(
-    CODEX,
-    ["exec", "--dangerously-bypass-hook-trust", "-s", "danger-full-access", "create the files"],
-    {
-      cwd: project.dir,
-      reject: false,
-      timeout: 120_000,
-      // codex exec reads a prompt from stdin when it is not a terminal: give it none.
-      stdin: "ignore",
-      env: {
-        CODEX_HOME: home,
-        QGATE_LOG_DIR: path.join(scratch, "logs"),
-        CLAUDE_STRICT_QUALITY: strict ? "true" : undefined,
-      },
+/** `codex exec` with a config.toml naming the scripted model as its provider, and the project trusted. */
+const codexSession = (strict: boolean) =>
+  runAssistantSession({
+    assistant: "codex",
+    script: () => SCRIPT,
+    prepare: (scratch, project, modelUrl) => {
+      mkdirSync(path.join(scratch, "codex"));
+      writeFileSync(
+        path.join(scratch, "codex", "config.toml"),
+        [
+          'model = "gpt-5.5"',
+          'model_provider = "scripted"',
+          "[model_providers.scripted]",
+          'name = "scripted"',
+          `base_url = "${modelUrl}"`,
+          'wire_api = "responses"',
+          `[projects.${JSON.stringify(project.dir)}]`,
+          'trust_level = "trusted"',
+          "",
+        ].join("\n"),
+      );
     },
-  );
-  const log = (name: string) => {
-    const file = path.join(scratch!, "logs", `${name}.jsonl`);
-    return existsSync(file)
-      ? readFileSync(file, "utf8")
-          .trim()
-          .split("\n")
-          .map((line) => JSON.parse(line) as Record<string, unknown>)
-      : [];
-  };
-  return { run, log, requests: model.requests };
-}
+    command: ({ scratch }) => ({
+      file: CODEX,
+      args: ["exec", "--dangerously-bypass-hook-trust", "-s", "danger-full-access", "create the files"],
+      env: { CODEX_HOME: path.join(scratch, "codex") },
+    }),
+    strict,
+  });
 
 /** A tool's output as the model receives it in the next request. */
 function outputOf(input: ChatMessage[], type: string): string {
@@ -108,7 +70,8 @@ describe.skipIf(!existsSync(CODEX))(
   { timeout: 180_000 },
   () => {
     it("strict mode: the patch's and the heredoc's findings replace the tools' output; Stop blocks once", async () => {
-      const { run, log, requests } = await codexSession(true);
+      const session = await codexSession(true);
+      const { run, log, requests } = session;
       expect(run.exitCode, run.stdout + run.stderr).toBe(0);
       expect(requests).toHaveLength(4);
       expect(outputOf(requests[1]!, "custom_tool_call_output")).toMatch(
@@ -122,8 +85,7 @@ describe.skipIf(!existsSync(CODEX))(
       expect(continuation).toMatch(
         /^<hook_prompt hook_run_id="stop:[^"]*">qgate: the operation is blocked: 2 blocking findings in 2 files/,
       );
-      const stops = log("session").filter((line) => line.event === "Stop");
-      expect(stops.map((line) => line.stopHookActive ?? false)).toEqual([false, true]);
+      expect(stopFlags(session)).toEqual([false, true]);
       expect(
         log("metrics")
           .filter((record) => record.type === "gate")

@@ -5,35 +5,15 @@
  * another with a shell heredoc, then says it is done: what reaches the model after each step is what
  * qgate answered.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
-import { QGATE_BIN, runQgate } from "../helpers/cli.js";
-import { FIXTURES, tempProject, type TempProject } from "../helpers/project.js";
-import {
-  startScriptedModel,
-  type ChatMessage,
-  type ScriptedModel,
-  type Step,
-} from "../helpers/scripted-model.js";
+import { cleanUpAssistantSessions, runAssistantSession, stopFlags } from "../helpers/assistant-session.js";
+import { FIXTURES } from "../helpers/project.js";
+import type { ChatMessage, Step } from "../helpers/scripted-model.js";
 
 const GEMINI = path.join(FIXTURES, "gemini-cli", "node_modules", ".bin", "gemini");
-
-let project: TempProject | undefined;
-let model: ScriptedModel | undefined;
-let scratch: string | undefined;
-afterEach(async () => {
-  project?.cleanup();
-  await model?.close();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
-
-const POLICY = {
-  checks: { lint: { enabled: false }, types: { enabled: false }, security: { enabled: false } },
-  hooks: { slowRunMs: 600_000 },
-};
+afterEach(cleanUpAssistantSessions);
 
 const script = (dir: string): Step[] => [
   {
@@ -51,54 +31,43 @@ const script = (dir: string): Step[] => [
   { text: "Noted." },
 ];
 
-async function geminiSession(strict: boolean) {
-  project = await tempProject("clean", { git: true });
-  project.write(".qgaterc.json", JSON.stringify(POLICY));
-  scratch = mkdtempSync(path.join(tmpdir(), "qgate-gemini-"));
-  const install = await runQgate(["install", "gemini", "--command", `${process.execPath} ${QGATE_BIN}`], {
-    cwd: project.dir,
-  });
-  expect(install.exitCode, install.stderr).toBe(0);
-  // API-key auth, and no folder-trust prompt (a trusted folder is what loads the project's hooks).
-  mkdirSync(path.join(scratch, ".gemini"));
-  writeFileSync(
-    path.join(scratch, ".gemini", "settings.json"),
-    JSON.stringify({
-      security: { auth: { selectedType: "gemini-api-key" }, folderTrust: { enabled: false } },
-    }),
-  );
-  model = await startScriptedModel(script(project.dir));
-  const run = await execa(GEMINI, ["-p", "create the files", "--yolo"], {
-    cwd: project.dir,
-    reject: false,
-    timeout: 150_000,
-    stdin: "ignore",
-    env: {
-      HOME: scratch,
-      GEMINI_API_KEY: "scripted",
-      GOOGLE_GEMINI_BASE_URL: model.url.replace(/\/v1$/, ""),
-      QGATE_LOG_DIR: path.join(scratch, "logs"),
-      CLAUDE_STRICT_QUALITY: strict ? "true" : undefined,
+const geminiSession = (strict: boolean) =>
+  runAssistantSession({
+    assistant: "gemini",
+    policy: {
+      checks: { lint: { enabled: false }, types: { enabled: false }, security: { enabled: false } },
+      hooks: { slowRunMs: 600_000 },
     },
+    script,
+    // API-key auth, and no folder-trust prompt (a trusted folder is what loads the project's hooks).
+    prepare: (scratch) => {
+      mkdirSync(path.join(scratch, ".gemini"));
+      writeFileSync(
+        path.join(scratch, ".gemini", "settings.json"),
+        JSON.stringify({
+          security: { auth: { selectedType: "gemini-api-key" }, folderTrust: { enabled: false } },
+        }),
+      );
+    },
+    command: ({ scratch, modelUrl }) => ({
+      file: GEMINI,
+      args: ["-p", "create the files", "--yolo"],
+      env: {
+        HOME: scratch,
+        GEMINI_API_KEY: "scripted",
+        GOOGLE_GEMINI_BASE_URL: modelUrl.replace(/\/v1$/, ""),
+      },
+    }),
+    strict,
   });
-  const log = (name: string) => {
-    const file = path.join(scratch!, "logs", `${name}.jsonl`);
-    return existsSync(file)
-      ? readFileSync(file, "utf8")
-          .trim()
-          .split("\n")
-          .map((line) => JSON.parse(line) as Record<string, unknown>)
-      : [];
-  };
-  return { run, log, requests: model.requests };
-}
 
 /** The last content the model was given, as text (a function response, or a user turn). */
 const lastTold = (contents: ChatMessage[]) => JSON.stringify(contents.at(-1) ?? "");
 
 describe.skipIf(!existsSync(GEMINI))("the real Gemini CLI with qgate's hooks", { timeout: 200_000 }, () => {
   it("strict mode: the write's and the heredoc's findings replace the tools' results; AfterAgent blocks once", async () => {
-    const { run, log, requests } = await geminiSession(true);
+    const session = await geminiSession(true);
+    const { run, requests } = session;
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(requests).toHaveLength(4);
     expect(lastTold(requests[1]!)).toContain(
@@ -110,13 +79,9 @@ describe.skipIf(!existsSync(GEMINI))("the real Gemini CLI with qgate's hooks", {
     expect(lastTold(requests[3]!)).toContain(
       "qgate: the operation is blocked: 2 blocking findings in 2 files",
     );
-    expect(
-      log("session")
-        .filter((line) => line.event === "Stop")
-        .map((line) => line.stopHookActive ?? false),
-    ).toEqual([false, true]);
+    expect(stopFlags(session)).toEqual([false, true]);
     // Gemini sends the block's reason back through BeforeAgent: qgate's own words, not a prompt.
-    expect(log("metrics").filter((record) => record.type === "prompt")).toHaveLength(1);
+    expect(session.log("metrics").filter((record) => record.type === "prompt")).toHaveLength(1);
   });
 
   it("outside strict mode: the findings follow the tools' results, and nothing holds the agent", async () => {
