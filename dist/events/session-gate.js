@@ -2,8 +2,8 @@
  * Stop / SubagentStop / SessionEnd / session-end: gate every file changed during the session. The files
  * come from the session record, plus the files something other than the edit tools wrote since the
  * session's baseline (a shell command: shell-writes.ts); without a record or a baseline, from the git
- * working-tree changes. Fixes are applied here, and only here, when the policy says `fix: "on-stop"` (or `true`):
- * the assistant has finished its turn, so rewriting a file cannot race its edits.
+ * working-tree changes. Fixes are applied here, and only here, when the policy says `fix: "on-stop"`
+ * (or `true`): the assistant has finished its turn, so rewriting a file cannot race its edits.
  */
 import path from "node:path";
 import { gitTopLevel } from "../changes/git.js";

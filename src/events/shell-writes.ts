@@ -14,7 +14,6 @@ import { policySelects } from "../engine/plan.js";
 import type { EditedFile } from "./claude.js";
 import type { HookContext } from "./context.js";
 import type { SessionState } from "./session.js";
-
 import { trySessionRecord, type SessionKey } from "./session-record.js";
 
 /** Tools that run shell commands: Claude Code's and Codex's Bash, Gemini's, Copilot's. */
