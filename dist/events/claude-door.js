@@ -41,14 +41,16 @@ function logToolCall(ctx, event, call, session) {
     }
 }
 /** Gates the files an edit, a batch or a shell command touched, after recording them in the session. */
-async function gateEdits(ctx, key, files, door, notes = []) {
+async function gateEdits(ctx, key, files, door, shell) {
     const { changeSet, changedLines } = editedChangeSet(ctx, files, "hook");
-    if (notes.length > 0)
-        changeSet.notes = [...(changeSet.notes ?? []), ...notes];
+    if (shell)
+        changeSet.notes = [...(changeSet.notes ?? []), ...shell.notes];
     const session = await recordEdits(ctx, key, changeSet, {
         changedLines,
         event: door,
         session: "sessionId" in key ? key.sessionId : undefined,
+        // A shell's files: findShellWrites has just recorded their stamps.
+        stamped: shell !== undefined,
     });
     const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
     return { outcome, session };
@@ -60,9 +62,9 @@ async function gateShellWrites(ctx, key, tool) {
     if (written.length === 0)
         return { exitCode: 0 };
     const names = written.map((f) => toRelative(ctx.root, f.path));
-    const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", [
-        doorMessages.shellWrote(tool, names),
-    ]);
+    const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", {
+        notes: [doorMessages.shellWrote(tool, names)],
+    });
     return editOutput("PostToolUse", outcome);
 }
 function editOutput(eventName, outcome) {

@@ -11,4 +11,6 @@ export declare function recordEdits(ctx: HookContext, key: SessionKey, changeSet
     changedLines?: Map<string, number>;
     event: string;
     session?: string | undefined;
+    /** Their stamps are recorded already (a shell's files, just found by their stamps). */
+    stamped?: boolean;
 }): Promise<string | undefined>;

@@ -6,7 +6,7 @@ import { ensureBaseline, recordEditStamps } from "./shell-writes.js";
  * takes the working tree's baseline. Returns the session id, when the record could be written.
  */
 export async function recordEdits(ctx, key, changeSet, options) {
-    const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
+    const state = options.stamped ? undefined : trySessionRecord(ctx, () => ctx.sessions.read(key));
     let session = options.session;
     for (const file of changeSet.files) {
         const lines = options.changedLines?.get(file.path);
@@ -18,6 +18,8 @@ export async function recordEdits(ctx, key, changeSet, options) {
             })) ?? session;
         ctx.logs.append("modification", { event: options.event, session, path: file.path, change: file.change });
     }
+    if (options.stamped)
+        return session;
     if (state?.stamps)
         recordEditStamps(ctx, key, state, changeSet.files);
     else

@@ -61,14 +61,16 @@ async function gateEdits(
   key: SessionKey,
   files: EditedFile[],
   door: string,
-  notes: string[] = [],
+  shell?: { notes: string[] },
 ): Promise<{ outcome: GateOutcome; session?: string | undefined }> {
   const { changeSet, changedLines } = editedChangeSet(ctx, files, "hook");
-  if (notes.length > 0) changeSet.notes = [...(changeSet.notes ?? []), ...notes];
+  if (shell) changeSet.notes = [...(changeSet.notes ?? []), ...shell.notes];
   const session = await recordEdits(ctx, key, changeSet, {
     changedLines,
     event: door,
     session: "sessionId" in key ? key.sessionId : undefined,
+    // A shell's files: findShellWrites has just recorded their stamps.
+    stamped: shell !== undefined,
   });
   const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
   return { outcome, session };
@@ -80,9 +82,9 @@ async function gateShellWrites(ctx: HookContext, key: SessionKey, tool: string):
   const written = await findShellWrites(ctx, key, state);
   if (written.length === 0) return { exitCode: 0 };
   const names = written.map((f) => toRelative(ctx.root, f.path));
-  const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", [
-    doorMessages.shellWrote(tool, names),
-  ]);
+  const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", {
+    notes: [doorMessages.shellWrote(tool, names)],
+  });
   return editOutput("PostToolUse", outcome);
 }
 

@@ -13,9 +13,15 @@ export async function recordEdits(
   ctx: HookContext,
   key: SessionKey,
   changeSet: ChangeSet,
-  options: { changedLines?: Map<string, number>; event: string; session?: string | undefined },
+  options: {
+    changedLines?: Map<string, number>;
+    event: string;
+    session?: string | undefined;
+    /** Their stamps are recorded already (a shell's files, just found by their stamps). */
+    stamped?: boolean;
+  },
 ): Promise<string | undefined> {
-  const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
+  const state = options.stamped ? undefined : trySessionRecord(ctx, () => ctx.sessions.read(key));
   let session = options.session;
   for (const file of changeSet.files) {
     const lines = options.changedLines?.get(file.path);
@@ -29,6 +35,7 @@ export async function recordEdits(
       ) ?? session;
     ctx.logs.append("modification", { event: options.event, session, path: file.path, change: file.change });
   }
+  if (options.stamped) return session;
   if (state?.stamps) recordEditStamps(ctx, key, state, changeSet.files);
   else await ensureBaseline(ctx, key, state);
   return session;
