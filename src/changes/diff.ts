@@ -74,11 +74,13 @@ export async function diffChangeSet(
   const notes: string[] = [];
   let files: ChangedFile[];
   let snapshot: SnapshotFile[] | undefined;
+  let baseRevision: string;
 
   if (spec.kind === "base") {
     const base = await resolveCommit(root, spec.base, flag);
     const head = await resolveCommit(root, "HEAD", flag);
     const since = await mergeBase(root, base, head, flag);
+    baseRevision = since;
     const { entries, sections } = await gitDiff(root, [since]);
     const listed = entriesToFiles(root, entries, sections);
     skipped.push(...listed.skipped);
@@ -95,6 +97,7 @@ export async function diffChangeSet(
     const from = await resolveCommit(root, spec.from, flag);
     const to = await resolveCommit(root, spec.to, flag);
     const since = spec.symmetric ? await mergeBase(root, from, to, flag) : from;
+    baseRevision = since;
     const { entries, sections } = await gitDiff(root, [since, to]);
     const listed = entriesToFiles(root, entries, sections);
     skipped.push(...listed.skipped);
@@ -123,6 +126,7 @@ export async function diffChangeSet(
     skipped,
     source: "diff",
     notes,
+    baseRevision,
     ...(snapshot && snapshot.length > 0 ? { snapshot } : {}),
   };
 }

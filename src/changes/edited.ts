@@ -70,5 +70,14 @@ export function editedChangeSet(
     files.set(resolved.path, { path: resolved.path, absPath: resolved.absPath, change: input.change });
     if (input.changedLines !== undefined) changedLines.set(resolved.path, input.changedLines);
   }
-  return { changeSet: { root: ctx.root, files: [...files.values()], skipped, source }, changedLines };
+  // An assistant's edits are measured against HEAD (where there is none, the types check finds no base
+  // and re-checks importers, as it does without one).
+  const changeSet: ChangeSet = {
+    root: ctx.root,
+    files: [...files.values()],
+    skipped,
+    source,
+    baseRevision: "HEAD",
+  };
+  return { changeSet, changedLines };
 }

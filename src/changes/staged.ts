@@ -70,6 +70,7 @@ export async function stagedChangeSet(
       skipped,
       source: "staged",
       notes,
+      ...(revisions.includes("HEAD") ? { baseRevision: "HEAD" } : {}),
       ...(snapshot.length > 0 ? { snapshot } : {}),
     },
     fixable,

@@ -58,5 +58,11 @@ export async function worktreeChangeSet(root: string): Promise<ChangeSet> {
   )) {
     add(relative, "create");
   }
-  return { root, files: [...files.values()], skipped: [], source: "worktree" };
+  return {
+    root,
+    files: [...files.values()],
+    skipped: [],
+    source: "worktree",
+    ...((await hasHead(root)) ? { baseRevision: "HEAD" } : {}),
+  };
 }

@@ -88,6 +88,8 @@ export interface CheckContext {
   requireProjectTool: boolean;
   /** The snapshot the content was read from, where it differs from the work tree (types reads through it). */
   snapshot?: SnapshotFile[] | undefined;
+  /** The revision the change is measured against (ChangeSet.baseRevision); types reads it. */
+  baseRevision?: string | undefined;
   /** Aborted when the check times out or the run is cancelled. */
   signal: AbortSignal;
   /**

@@ -68,7 +68,7 @@ function compareFindings(a: Finding, b: Finding): number {
 
 async function runPlans(
   host: CheckHost,
-  changeSet: Pick<ChangeSet, "root" | "snapshot">,
+  changeSet: Pick<ChangeSet, "root" | "snapshot" | "baseRevision">,
   allFiles: ChangedFile[],
   plans: PlannedCheck[],
   fix: boolean,
@@ -89,6 +89,9 @@ async function runPlans(
             allFiles,
             // Only the types check reads through the snapshot: it is kept out of the others' messages.
             ...(plan.id === "types" && changeSet.snapshot ? { snapshot: changeSet.snapshot } : {}),
+            ...(plan.id === "types" && changeSet.baseRevision
+              ? { baseRevision: changeSet.baseRevision }
+              : {}),
             options: plan.policy.options,
             fix,
             requireProjectTool: plan.policy.requireProjectTool,

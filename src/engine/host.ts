@@ -23,6 +23,7 @@ export interface CheckRequest {
   files: ChangedFile[];
   allFiles: ChangedFile[];
   snapshot?: SnapshotFile[];
+  baseRevision?: string;
   options: Record<string, unknown>;
   fix: boolean;
   requireProjectTool: boolean;
@@ -64,6 +65,7 @@ export async function runCheckRequest(
       files: request.files,
       allFiles: request.allFiles,
       snapshot: request.snapshot,
+      baseRevision: request.baseRevision,
       options: request.options,
       fix: request.fix,
       requireProjectTool: request.requireProjectTool,

@@ -1,10 +1,19 @@
 /**
  * TypeScript 5.x/6.x through the compiler API, in-process. The program holds only what the check
- * needs: the changed files, their importers (found by a scan, project-graph.ts) and whatever those
- * import, plus the project's files that may declare globals; never the whole tsconfig for one edit.
+ * needs: the changed files, the files they can affect (found by a scan, project-graph.ts) and whatever
+ * those import, plus the project's files that may declare globals; never the whole tsconfig for one edit.
+ *
+ * Which files a change can affect is decided the way TypeScript's own builder decides it (`tsc -w`,
+ * `--incremental`): by the shape of each changed file's declarations (its `.d.ts` emit). When a file's
+ * shape is the same as at the change's base revision (a body-only edit), no other file can have new
+ * errors because of it and only the file itself is checked. When it differs (or there is no base: a new
+ * file, a deletion, no git), every file that depends on it, directly or through other files, is checked
+ * again; a file that adds to the global scope or augments a module affects the whole project.
+ *
  * One program per tsconfig stays in module state and is handed to the next `createProgram` as
  * `oldProgram`; with the caching host, unchanged files keep their SourceFile objects, and the program's
- * structure is reused when the same files are checked again.
+ * structure is reused when the same files are checked again. The base-revision program is kept the same
+ * way, and shapes are remembered while the program they were computed in stays the same.
  */
 import path from "node:path";
 import type ts from "typescript";
@@ -12,7 +21,7 @@ import { toRelative } from "../../changes/paths.js";
 import type { Finding } from "../check.js";
 import { invalidateProject, type ParsedProject } from "./config.js";
 import { createCachingHost } from "./host.js";
-import { findImporters } from "./importers.js";
+import { findDependents } from "./importers.js";
 import type { TsModule } from "./load.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
@@ -33,19 +42,35 @@ export interface ApiGroup {
   deleted: string[];
   /** Content from a snapshot (the index, a commit) by absolute path; null: absent there. */
   overlay?: ReadonlyMap<string, string | null>;
+  /**
+   * The changed files at the change's base revision, by absolute path (null: not there, a new file).
+   * A changed file without an entry has no known base: its dependents are always checked again.
+   */
+  base?: ReadonlyMap<string, string | null>;
 }
 
 export interface GroupOutcome {
   findings: Finding[];
   /** One-line messages of problems that have no location (a broken tsconfig option...). */
   failures: string[];
-  /** Files the diagnostics were reported for (changed files and their importers), absolute. */
+  /** Files the diagnostics were reported for (changed files and the files they affect), absolute. */
   reported: string[];
+  /** Changed files whose exported shape differs from the base (or has no base), absolute. */
+  reshaped?: string[];
+}
+
+/** Declaration shapes computed in one program, valid while the next program has the same files. */
+interface Shapes {
+  files: readonly ts.SourceFile[];
+  byFile: Map<string, string | undefined>;
 }
 
 interface ProgramState {
   program: ts.Program;
   runs: number;
+  shapes?: Shapes;
+  /** The program of the change's base revision (the changed files as they were there). */
+  base?: { program: ts.Program; documents: Map<string, ts.SourceFile>; shapes?: Shapes };
 }
 
 const programs = new WeakMap<TsModule, Map<string, ProgramState>>();
@@ -66,35 +91,163 @@ function isConfigFile(file: ts.SourceFile | undefined): boolean {
   return file !== undefined && /\.json$/i.test(file.fileName);
 }
 
+/** `Program.emit`'s internal form: `emitOnly` 2 is the builder's signature emit, `forceDtsEmit` ignores noEmit. */
+type SignatureEmit = (
+  targetSourceFile: ts.SourceFile,
+  writeFile: (
+    fileName: string,
+    text: string,
+    writeByteOrderMark: boolean,
+    onError: unknown,
+    sourceFiles: unknown,
+    data: { diagnostics?: readonly ts.Diagnostic[] } | undefined,
+  ) => void,
+  cancellationToken: undefined,
+  emitOnly: number,
+  customTransformers: undefined,
+  forceDtsEmit: boolean,
+) => ts.EmitResult;
+const BUILDER_SIGNATURE = 2;
+
+/**
+ * What other files can see of a file: its declaration emit, with the problems declaration emit
+ * reports (as TypeScript's builder signs a file); a declaration or JSON file's own text. Undefined
+ * when it cannot be computed (the caller then assumes it changed).
+ */
+function declarationShape(tsm: TsModule, program: ts.Program, sourceFile: ts.SourceFile): string | undefined {
+  if (sourceFile.isDeclarationFile || /\.json$/i.test(sourceFile.fileName)) return sourceFile.text;
+  let shape: string | undefined;
+  try {
+    (program.emit as unknown as SignatureEmit)(
+      sourceFile,
+      (_name, text, _bom, _onError, _sources, data) => {
+        const problems = (data?.diagnostics ?? []).map(
+          (d) =>
+            `\n${d.file ? path.relative(path.dirname(sourceFile.fileName), d.file.fileName) : ""}(${d.start ?? ""},${d.length ?? ""}) ${d.code}: ${tsm.flattenDiagnosticMessageText(d.messageText, "\n")}`,
+        );
+        shape = (shape ?? "") + text + problems.join("");
+      },
+      undefined,
+      BUILDER_SIGNATURE,
+      undefined,
+      true,
+    );
+  } catch {
+    return undefined;
+  }
+  return shape;
+}
+
+/** The shapes kept for `program`: those of the previous program while its files are the very same. */
+function shapesFor(program: ts.Program, kept: Shapes | undefined): Shapes {
+  const files = program.getSourceFiles();
+  const same =
+    kept !== undefined && kept.files.length === files.length && kept.files.every((f, i) => f === files[i]);
+  return same ? kept : { files, byFile: new Map() };
+}
+
+function shapeIn(tsm: TsModule, program: ts.Program, shapes: Shapes, file: string): string | undefined {
+  if (shapes.byFile.has(file)) return shapes.byFile.get(file);
+  const sourceFile = program.getSourceFile(file);
+  const shape = sourceFile ? declarationShape(tsm, program, sourceFile) : undefined;
+  shapes.byFile.set(file, shape);
+  return shape;
+}
+
+/**
+ * Adds to the global scope (a script, `declare global`) or declares modules (`declare module`): such a
+ * file affects files that never import it, so a change to its shape affects the whole project.
+ */
+function affectsEveryFile(tsm: TsModule, sourceFile: ts.SourceFile): boolean {
+  if (/\.json$/i.test(sourceFile.fileName)) return false;
+  const commonJs = (sourceFile as { commonJsModuleIndicator?: unknown }).commonJsModuleIndicator;
+  if (!tsm.isExternalModule(sourceFile) && commonJs === undefined) return true;
+  return sourceFile.statements.some((statement) => tsm.isModuleDeclaration(statement));
+}
+
 export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
   const { tsm, project } = group;
   const options = project ? project.parsed.options : (group.orphanOptions ?? {});
   const deleted = new Set(group.deleted);
+  const changed = group.changed.filter((file) => !deleted.has(file));
   const host = createCachingHost(tsm, options, new Set(group.changed), group.overlay);
-
-  // What is reported: the changed files and their importers, found by scanning the project's files.
-  const report = new Set(group.changed.filter((file) => !deleted.has(file)));
-  if (project && (report.size > 0 || deleted.size > 0)) {
-    for (const importer of findImporters([...report, ...deleted], projectGraph(tsm, project, deleted))) {
-      report.add(importer);
-    }
-  }
-  // What is built: those files and what they import (followed by TypeScript), plus the project's files
-  // that may declare globals; not the whole tsconfig.
-  let rootNames = project ? programRoots(tsm, project, report, deleted) : [...report];
 
   const states = statesOf(tsm);
   const previous = states.get(group.key);
-  const create = (names: string[], oldProgram: ts.Program | undefined) =>
+  const create = (
+    names: string[],
+    oldProgram: ts.Program | undefined,
+    compilerHost: ts.CompilerHost = host,
+  ): ts.Program =>
     tsm.createProgram({
       rootNames: names,
       options,
-      host,
+      host: compilerHost,
       ...(oldProgram ? { oldProgram } : {}),
       ...(project?.parsed.projectReferences ? { projectReferences: project.parsed.projectReferences } : {}),
       ...(project ? { configFileParsingDiagnostics: project.parsed.errors } : {}),
     });
+
+  // First the changed files alone (with what may declare globals): enough to see their shapes.
+  const report = new Set(changed);
+  let rootNames = project ? programRoots(tsm, project, report, deleted) : [...report];
   let program = create(rootNames, previous?.program);
+  const state: ProgramState = { program, runs: (previous?.runs ?? 0) + 1 };
+  const reshaped: string[] = [];
+  if (project) {
+    let everything = false;
+    const unsure: string[] = [];
+    const differs: string[] = [];
+    for (const file of changed) {
+      const base = group.base?.get(file);
+      const now = program.getSourceFile(file);
+      if (base === undefined || base === null || !now) unsure.push(file);
+      else if (base !== now.text) differs.push(file);
+    }
+    if (differs.length > 0) {
+      // The base program: this one with the changed files as they were at the base revision.
+      const overlay = new Map(group.overlay ?? []);
+      for (const file of differs) overlay.set(file, group.base!.get(file)!);
+      const documents = previous?.base?.documents ?? new Map<string, ts.SourceFile>();
+      const baseHost = createCachingHost(tsm, options, new Set(), overlay, documents);
+      const baseProgram = create(rootNames, previous?.base?.program, baseHost);
+      const baseShapes = shapesFor(baseProgram, previous?.base?.shapes);
+      const nowShapes = shapesFor(program, previous?.shapes);
+      state.shapes = nowShapes;
+      state.base = { program: baseProgram, documents, shapes: baseShapes };
+      for (const file of differs) {
+        const was = shapeIn(tsm, baseProgram, baseShapes, file);
+        const is = shapeIn(tsm, program, nowShapes, file);
+        if (was === undefined || is === undefined || was !== is) unsure.push(file);
+        else continue;
+        const before = baseProgram.getSourceFile(file);
+        if (before && affectsEveryFile(tsm, before)) everything = true;
+      }
+    } else if (previous?.base) {
+      state.base = previous.base;
+    }
+    for (const file of unsure) {
+      reshaped.push(file);
+      const now = program.getSourceFile(file);
+      if (now && affectsEveryFile(tsm, now)) everything = true;
+    }
+    // What the reshaped and deleted files can affect: every file that depends on them.
+    if (everything) {
+      for (const name of project.parsed.fileNames) {
+        const file = path.resolve(name);
+        if (!deleted.has(file)) report.add(file);
+      }
+    } else if (reshaped.length > 0 || deleted.size > 0) {
+      const graph = projectGraph(tsm, project, deleted);
+      for (const dependent of findDependents([...reshaped, ...deleted], graph)) report.add(dependent);
+    }
+    if (report.size > changed.length) {
+      rootNames = programRoots(tsm, project, report, deleted);
+      program = create(rootNames, program);
+    }
+  } else {
+    reshaped.push(...changed);
+  }
   if (project && options.composite) {
     // A composite project reports every emitted file that is not a root (TS6307): the project's files
     // the program pulled in become roots too, as they are in the full program.
@@ -107,7 +260,8 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
     });
     if (rootNames.length > pulledIn) program = create(rootNames, program);
   }
-  states.set(group.key, { program, runs: (previous?.runs ?? 0) + 1 });
+  state.program = program;
+  states.set(group.key, state);
 
   const findings: Finding[] = [];
   const failures: string[] = [];
@@ -148,5 +302,5 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
     if (file && !isConfigFile(file) && !report.has(path.resolve(file.fileName))) continue;
     add(diagnostic);
   }
-  return { findings, failures, reported: [...report] };
+  return { findings, failures, reported: [...report], reshaped };
 }

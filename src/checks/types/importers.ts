@@ -128,6 +128,38 @@ export function findImporters(targets: Iterable<string>, graph: ImportGraphSourc
 }
 
 /**
+ * Every file that depends on one of `targets`, directly or through other files: the closure of
+ * importers, the set TypeScript's own builder re-checks when a file's exported shape changes (a type
+ * travels through the signatures of the modules in between, so importers of importers can break too).
+ */
+export function findDependents(targets: Iterable<string>, graph: ImportGraphSource): Set<string> {
+  const dependents = new Set<string>();
+  const visited = new Set<string>(targets);
+  let frontier = new Set<string>(visited);
+  while (frontier.size > 0) {
+    const keys = targetKeys(frontier);
+    const next = new Set<string>();
+    for (const file of graph.files) {
+      if (visited.has(file)) continue;
+      for (const ref of graph.importsOf(file)) {
+        if (!mayReach(ref, keys)) continue;
+        const resolved = graph.resolve(ref, file);
+        if (resolved !== undefined && frontier.has(resolved)) {
+          next.add(file);
+          break;
+        }
+      }
+    }
+    for (const file of next) {
+      visited.add(file);
+      dependents.add(file);
+    }
+    frontier = next;
+  }
+  return dependents;
+}
+
+/**
  * A module resolution host for the importer search: the real file system, plus the files deleted by
  * the change, so that imports of a deleted file still resolve to it and its importers are found.
  */

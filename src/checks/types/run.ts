@@ -14,6 +14,7 @@ import { isScriptPath } from "../files.js";
 import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { runApiGroup, type GroupOutcome } from "./api.js";
+import { readBaseContents } from "./base.js";
 import { ConfigSession, nearestConfig, orphanOptions, type ParsedProject } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript, type TsModule } from "./load.js";
 import { NativeTscError, runNativeGroup } from "./native.js";
@@ -74,6 +75,13 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
   // TypeScript reads through it, so the changed files and their importers are checked as committed.
   const overlay = new Map((context.snapshot ?? []).map((f) => [f.absPath, f.content] as const));
   const groups = await groupFiles(state);
+  // The changed files at the base revision, where the change has one: their shapes there decide
+  // whether their importers are checked again (api.ts). The native compiler checks whole projects.
+  const measured = groups.filter((group) => !isNative(group.tool)).flatMap((group) => group.changed);
+  const base =
+    context.baseRevision && measured.length > 0
+      ? await readBaseContents(context.root, context.baseRevision, [...new Set(measured)])
+      : undefined;
   const notOverlaid: string[] = [];
   const seen = new Set<string>();
   const counted = new Set<string>();
@@ -81,7 +89,7 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
     if (context.signal.aborted) break;
     // The native compiler reads files itself: no overlay is possible (it has no host to give one).
     if (isNative(group.tool) && overlay.size > 0) notOverlaid.push(...group.paths);
-    const outcome = await checkGroup(group, overlay, state);
+    const outcome = await checkGroup(group, overlay, state, base);
     // A deleted file can be in several groups (every project that could have held it): counted once.
     const done = group.paths.filter((file) => !counted.has(file));
     for (const file of done) counted.add(file);
@@ -208,6 +216,7 @@ async function checkGroup(
   group: Group,
   overlay: Map<string, string | null>,
   state: RunState,
+  base: ReadonlyMap<string, string | null> | undefined,
 ): Promise<GroupOutcome | undefined> {
   const { context, result, fail } = state;
   const { root } = context;
@@ -242,6 +251,7 @@ async function checkGroup(
         changed: group.changed,
         deleted: group.deleted,
         ...(overlay.size > 0 ? { overlay } : {}),
+        ...(base ? { base } : {}),
       },
       root,
     );

@@ -1,0 +1,231 @@
+/**
+ * Types follow what an edit changed: a changed file's importers are checked again only when its
+ * exported shape differs from the base revision, and then every file that depends on it is. Real
+ * TypeScript on a real git project; the oracle is a fresh full program over the whole tsconfig.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import type { CheckResult } from "../../src/checks/check.js";
+import { resolveTool } from "../../src/checks/resolve-tool.js";
+import typesCheck from "../../src/checks/types/index.js";
+import { cachedPrograms } from "../../src/checks/types/api.js";
+import { loadTypeScript } from "../../src/checks/types/load.js";
+import { changedFile, checkContext } from "../helpers/check-context.js";
+import { tempProjects } from "../helpers/temp-projects.js";
+
+const project = tempProjects();
+
+const TSCONFIG = JSON.stringify({
+  compilerOptions: {
+    target: "ES2022",
+    module: "ESNext",
+    moduleResolution: "Bundler",
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+  },
+  include: ["src"],
+});
+
+/** Each file's variants; the first is what is committed. */
+const VARIANTS: Record<string, string[]> = {
+  // A type that travels: user.ts never imports shapes.ts, but sees Point through geometry.ts's signature.
+  "src/shapes.ts": [
+    "export interface Point {\n  x: number;\n  y: number;\n}\n",
+    "export interface Point {\n  x: number;\n  y: string;\n}\n",
+    "export interface Point {\n  x: number;\n  y: number;\n  z?: number;\n}\n",
+  ],
+  "src/geometry.ts": [
+    'import type { Point } from "./shapes.js";\n\nexport function origin(): Point {\n  return { x: 0, y: 0 };\n}\n',
+    // A body-only edit.
+    'import type { Point } from "./shapes.js";\n\nexport function origin(): Point {\n  const zero = 0;\n  return { x: zero, y: zero };\n}\n',
+    // A signature edit that keeps every caller correct (an optional parameter).
+    'import type { Point } from "./shapes.js";\n\nexport function origin(scale?: number): Point {\n  return { x: 0 * (scale ?? 1), y: 0 };\n}\n',
+    // A signature edit that breaks callers.
+    'import type { Point } from "./shapes.js";\n\nexport function origin(scale: number): Point {\n  return { x: 0 * scale, y: 0 };\n}\n',
+    // A body-only edit with an error of its own.
+    'import type { Point } from "./shapes.js";\n\nexport function origin(): Point {\n  return { x: "0", y: 0 };\n}\n',
+  ],
+  "src/user.ts": [
+    'import { origin } from "./geometry.js";\n\nexport const height: number = origin().y;\n',
+    'import { origin } from "./geometry.js";\n\nexport const height: string = origin().y;\n',
+  ],
+  // An `export *` chain: consumer.ts reaches geometry.ts through index.ts.
+  "src/index.ts": [
+    'export * from "./geometry.js";\nexport * from "./shapes.js";\n',
+    'export * from "./shapes.js";\n',
+  ],
+  "src/consumer.ts": [
+    'import { origin, type Point } from "./index.js";\n\nexport const p: Point = origin();\n',
+    'import { origin, type Point } from "./index.js";\n\nexport const p: Point = origin(2);\n',
+  ],
+  // Declaration merging through a module augmentation nothing imports.
+  "src/config.ts": ["export interface Config {\n  a: number;\n}\n"],
+  "src/config-extra.ts": [
+    'export {};\n\ndeclare module "./config.js" {\n  interface Config {\n    b?: string;\n  }\n}\n',
+    'export {};\n\ndeclare module "./config.js" {\n  interface Config {\n    b?: number;\n  }\n}\n',
+  ],
+  "src/config-user.ts": [
+    'import type { Config } from "./config.js";\n\nexport const c: Config = { a: 1, b: "x" };\n',
+  ],
+  // A global augmentation, and a script whose declarations are global.
+  "src/globals.ts": [
+    "export {};\n\ndeclare global {\n  var appName: string;\n}\n",
+    "export {};\n\ndeclare global {\n  var appName: number;\n}\n",
+    "export {};\n\nconst local = 1;\nvoid local;\n\ndeclare global {\n  var appName: string;\n}\n",
+  ],
+  "src/global-user.ts": ["export const label: string = globalThis.appName;\n"],
+  "src/legacy.ts": [
+    "function legacyHelper(): number {\n  return 1;\n}\n",
+    'function legacyHelper(): string {\n  return "1";\n}\n',
+    "function legacyHelper(): number {\n  return 2;\n}\n",
+  ],
+  "src/legacy-user.ts": ["export const l: number = legacyHelper();\n"],
+};
+
+type Diagnostics = Map<string, string[]>;
+
+const libFiles = new Map<string, ts.SourceFile>();
+
+/** A fresh full program over the whole tsconfig, with `replaced` files read as given: errors by file. */
+function fullCheck(root: string, replaced: Map<string, string> = new Map()): Diagnostics {
+  const configPath = path.join(root, "tsconfig.json");
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    },
+  )!;
+  const host = ts.createCompilerHost(config.options);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (file) => replaced.get(path.resolve(file)) ?? readFile(file);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (file, version, onError) => {
+    const text = replaced.get(path.resolve(file));
+    if (text !== undefined) return ts.createSourceFile(file, text, version);
+    if (!file.startsWith(root)) {
+      // lib.*.d.ts: parsed once for the whole test, as they never change (the project's own files are
+      // always read afresh).
+      const kept = libFiles.get(file) ?? getSourceFile(file, version, onError);
+      if (kept) libFiles.set(file, kept);
+      return kept;
+    }
+    return getSourceFile(file, version, onError);
+  };
+  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host });
+  const byFile: Diagnostics = new Map();
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    if (!diagnostic.file) continue;
+    const file = path.relative(root, diagnostic.file.fileName).split(path.sep).join("/");
+    const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    const list = byFile.get(file) ?? [];
+    list.push(`${file}:${line + 1}:${character + 1} TS${diagnostic.code}`);
+    byFile.set(file, list);
+  }
+  for (const list of byFile.values()) list.sort();
+  return byFile;
+}
+
+function reported(result: CheckResult): string[] {
+  return result.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`).sort();
+}
+
+async function programFiles(root: string): Promise<string[]> {
+  const tool = resolveTool("typescript", root, { requireProjectTool: false, root });
+  const tsm = await loadTypeScript(tool);
+  const entry = cachedPrograms(tsm).find(
+    (c) => c.key === `${tool.packageJson}|${path.join(root, "tsconfig.json")}`,
+  );
+  return (entry?.program.getRootFileNames() ?? []).map((f) => path.relative(root, f)).sort();
+}
+
+async function committedProject() {
+  const p = await project();
+  p.write("tsconfig.json", TSCONFIG);
+  for (const [file, variants] of Object.entries(VARIANTS)) p.write(file, variants[0]!);
+  await p.git("init", "-q", "-b", "main");
+  await p.git("add", "-A");
+  await p.git("-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "-m", "base");
+  return p;
+}
+
+describe("types: what an edit can affect", () => {
+  it("checks only the edited file after a body edit, and every dependent after a signature edit", async () => {
+    const p = await committedProject();
+    const check = (file: string) =>
+      typesCheck.run(checkContext(p.dir, [changedFile(p.dir, file)], { baseRevision: "HEAD" }));
+
+    p.write("src/geometry.ts", VARIANTS["src/geometry.ts"]![1]!);
+    expect(reported(await check("src/geometry.ts"))).toEqual([]);
+    // The body edit kept geometry.ts's shape: none of its importers was built.
+    expect(await programFiles(p.dir)).not.toContain("src/user.ts");
+
+    p.write("src/shapes.ts", VARIANTS["src/shapes.ts"]![1]!);
+    // Point.y became a string: user.ts breaks through geometry.ts's signature, without importing
+    // shapes.ts; geometry.ts itself no longer returns a Point.
+    expect(reported(await check("src/shapes.ts"))).toEqual([
+      "src/geometry.ts:5:21 TS2322",
+      "src/user.ts:3:14 TS2322",
+    ]);
+
+    p.write("src/geometry.ts", VARIANTS["src/geometry.ts"]![3]!);
+    // The parameter became required: consumer.ts breaks through index.ts's `export *`.
+    expect(reported(await check("src/geometry.ts"))).toEqual([
+      "src/consumer.ts:3:25 TS2554",
+      "src/geometry.ts:4:26 TS2322",
+      "src/user.ts:3:14 TS2322",
+      "src/user.ts:3:31 TS2554",
+    ]);
+  });
+
+  it("without a base revision (named files) still checks every dependent", async () => {
+    const p = await committedProject();
+    const result = await typesCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/geometry.ts")]));
+    expect(reported(result)).toEqual([]);
+    expect(await programFiles(p.dir)).toEqual(
+      expect.arrayContaining(["src/consumer.ts", "src/index.ts", "src/user.ts"]),
+    );
+  });
+
+  it("reports what a fresh full tsc reports for every file an edit can affect, over a generated sequence", async () => {
+    const p = await committedProject();
+    let seed = 20261125;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const editable = Object.entries(VARIANTS).filter(([, variants]) => variants.length > 1);
+    for (let step = 1; step <= 24; step++) {
+      const [file, variants] = editable[Math.floor(random() * editable.length)]!;
+      const text = variants[Math.floor(random() * variants.length)]!;
+      const absolute = path.join(p.dir, file);
+      const before = readFileSync(absolute, "utf8");
+      p.write(file, text);
+      const result = await typesCheck.run(
+        checkContext(p.dir, [changedFile(p.dir, file)], { baseRevision: "HEAD" }),
+      );
+      const label = `step ${step}: ${file} variant ${variants.indexOf(text)} (was ${variants.indexOf(before)})`;
+      expect(result.failures, label).toEqual([]);
+      const now = fullCheck(p.dir);
+      const atBase = fullCheck(p.dir, new Map([[absolute, variants[0]!]]));
+      const got = reported(result);
+      // Nothing reported that a full check does not report.
+      const everything = [...now.values()].flat();
+      for (const finding of got) expect(everything, label).toContain(finding);
+      // Everything a full check reports for the edited file, and for each file whose errors the edit
+      // changed (they differ with the edited file as it is at the base revision).
+      const files = new Set([...now.keys(), ...atBase.keys()]);
+      for (const other of files) {
+        const changedErrors = (now.get(other) ?? []).join() !== (atBase.get(other) ?? []).join();
+        if (other !== file && !changedErrors) continue;
+        for (const finding of now.get(other) ?? []) expect(got, label).toContain(finding);
+      }
+    }
+  });
+});
