@@ -65,9 +65,28 @@ interface Shapes {
   byFile: Map<string, string | undefined>;
 }
 
+/**
+ * A file's diagnostics from an earlier run, with every file they were computed from: the file itself,
+ * what it imports (transitively), and the files that declare globals or augment modules. They are the
+ * answer again while each of those is the very same SourceFile, or has the same declaration shape.
+ */
+interface CachedDiagnostics {
+  sourceFile: ts.SourceFile;
+  inputs: readonly ts.SourceFile[];
+  diagnostics: readonly ts.Diagnostic[];
+}
+
+/** Shapes of changed files, by the SourceFile they were computed for (across runs and programs). */
+const shapeBySource = new WeakMap<ts.SourceFile, string>();
+
 interface ProgramState {
   program: ts.Program;
   runs: number;
+  /** The options the cached diagnostics were computed with: other options, other diagnostics. */
+  options?: ts.CompilerOptions;
+  diagnostics?: Map<string, CachedDiagnostics>;
+  /** The project-level diagnostics of a program with these very files. */
+  projectDiagnostics?: { files: readonly ts.SourceFile[]; diagnostics: readonly ts.Diagnostic[] };
   shapes?: Shapes;
   /** The program of the change's base revision (the changed files as they were there). */
   base?: { program: ts.Program; documents: Map<string, ts.SourceFile>; shapes?: Shapes };
@@ -165,6 +184,76 @@ function affectsEveryFile(tsm: TsModule, sourceFile: ts.SourceFile): boolean {
   return sourceFile.statements.some((statement) => tsm.isModuleDeclaration(statement));
 }
 
+/** `Program`'s internal look-up of what an import resolved to (TypeScript 5.3 and later). */
+type ResolvedImport = (
+  moduleSpecifier: ts.StringLiteralLike,
+  sourceFile: ts.SourceFile,
+) => { resolvedModule?: { resolvedFileName: string } } | undefined;
+
+/** Files every file's diagnostics depend on: declaration files and files that declare globals or modules. */
+function filesSeenEverywhere(tsm: TsModule, program: ts.Program): ts.SourceFile[] {
+  return program
+    .getSourceFiles()
+    .filter(
+      (f) => !program.isSourceFileDefaultLibrary(f) && (f.isDeclarationFile || affectsEveryFile(tsm, f)),
+    );
+}
+
+/**
+ * Every file the diagnostics of `sourceFile` are computed from: what it imports and references,
+ * transitively, and the files seen everywhere. Undefined where this TypeScript cannot tell.
+ */
+function inputsOf(
+  program: ts.Program,
+  sourceFile: ts.SourceFile,
+  everywhere: readonly ts.SourceFile[],
+): ts.SourceFile[] | undefined {
+  const resolved = (program as { getResolvedModuleFromModuleSpecifier?: ResolvedImport })
+    .getResolvedModuleFromModuleSpecifier;
+  if (typeof resolved !== "function") return undefined;
+  const seen = new Set<ts.SourceFile>([sourceFile, ...everywhere]);
+  const queue = [sourceFile];
+  const visit = (fileName: string | undefined) => {
+    const found = fileName === undefined ? undefined : program.getSourceFile(fileName);
+    if (found && !seen.has(found)) {
+      seen.add(found);
+      queue.push(found);
+    }
+  };
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    const imports = (file as { imports?: readonly ts.StringLiteralLike[] }).imports ?? [];
+    for (const specifier of imports)
+      visit(resolved.call(program, specifier, file)?.resolvedModule?.resolvedFileName);
+    for (const reference of file.referencedFiles)
+      visit(path.resolve(path.dirname(file.fileName), reference.fileName));
+  }
+  return [...seen];
+}
+
+/**
+ * The cached diagnostics, when the file's inputs now are the same files as then (an import that
+ * resolves elsewhere, or at all, is a different input), each the very same SourceFile or a changed file
+ * of the same declaration shape.
+ */
+function reusable(
+  entry: CachedDiagnostics | undefined,
+  sourceFile: ts.SourceFile,
+  inputs: readonly ts.SourceFile[] | undefined,
+): readonly ts.Diagnostic[] | undefined {
+  if (!entry || !inputs || entry.sourceFile !== sourceFile || entry.inputs.length !== inputs.length) {
+    return undefined;
+  }
+  for (let i = 0; i < inputs.length; i++) {
+    const was = entry.inputs[i]!;
+    const now = inputs[i]!;
+    if (now === was) continue;
+    if (now.fileName !== was.fileName) return undefined;
+    const shape = shapeBySource.get(was);
+    if (shape === undefined || shapeBySource.get(now) !== shape) return undefined;
+  }
+  return entry.diagnostics;
+}
+
 export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
   const { tsm, project } = group;
   const options = project ? project.parsed.options : (group.orphanOptions ?? {});
@@ -193,6 +282,9 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
   let rootNames = project ? programRoots(tsm, project, report, deleted) : [...report];
   let program = create(rootNames, previous?.program);
   const state: ProgramState = { program, runs: (previous?.runs ?? 0) + 1 };
+  const sameOptions = previous?.options === options;
+  state.options = options;
+  state.diagnostics = sameOptions ? (previous?.diagnostics ?? new Map()) : new Map();
   const reshaped: string[] = [];
   if (project) {
     let everything = false;
@@ -218,6 +310,8 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
       for (const file of differs) {
         const was = shapeIn(tsm, baseProgram, baseShapes, file);
         const is = shapeIn(tsm, program, nowShapes, file);
+        const source = program.getSourceFile(file);
+        if (source && is !== undefined) shapeBySource.set(source, is);
         if (was === undefined || is === undefined || was !== is) unsure.push(file);
         else continue;
         const before = baseProgram.getSourceFile(file);
@@ -278,18 +372,37 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
     }
   };
 
+  const cache = state.diagnostics!;
+  const everywhere = filesSeenEverywhere(tsm, program);
   for (const file of report) {
     const sourceFile = program.getSourceFile(file);
-    if (!sourceFile) continue;
-    for (const diagnostic of program.getSyntacticDiagnostics(sourceFile)) add(diagnostic);
-    for (const diagnostic of program.getSemanticDiagnostics(sourceFile)) add(diagnostic);
+    if (!sourceFile) {
+      cache.delete(file);
+      continue;
+    }
+    const inputs = inputsOf(program, sourceFile, everywhere);
+    let diagnostics = reusable(cache.get(file), sourceFile, inputs);
+    if (!diagnostics) {
+      diagnostics = [
+        ...program.getSyntacticDiagnostics(sourceFile),
+        ...program.getSemanticDiagnostics(sourceFile),
+      ];
+      if (inputs) cache.set(file, { sourceFile, inputs, diagnostics });
+      else cache.delete(file);
+    }
+    for (const diagnostic of diagnostics) add(diagnostic);
   }
   // Problems of the project itself: tsconfig errors (reported on the tsconfig), bad option combinations.
-  const projectDiagnostics = [
-    ...(project?.parsed.errors ?? []),
-    ...program.getOptionsDiagnostics(),
-    ...program.getGlobalDiagnostics(),
-  ];
+  // Asking for them builds the type checker: a program of the very same files has the same ones.
+  const files = program.getSourceFiles();
+  const kept = sameOptions ? previous?.projectDiagnostics : undefined;
+  const sameFiles =
+    kept !== undefined && kept.files.length === files.length && kept.files.every((f, i) => f === files[i]);
+  const ownDiagnostics = sameFiles
+    ? kept.diagnostics
+    : [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+  state.projectDiagnostics = { files, diagnostics: ownDiagnostics };
+  const projectDiagnostics = [...(project?.parsed.errors ?? []), ...ownDiagnostics];
   for (const diagnostic of projectDiagnostics) {
     // "No inputs were found": the file is then in no project, which is handled (and noted) elsewhere.
     if (diagnostic.code === 18003) continue;
