@@ -284,7 +284,9 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
   const state: ProgramState = { program, runs: (previous?.runs ?? 0) + 1 };
   const sameOptions = previous?.options === options;
   state.options = options;
-  state.diagnostics = sameOptions ? (previous?.diagnostics ?? new Map()) : new Map();
+  const cache: Map<string, CachedDiagnostics> =
+    (sameOptions ? previous?.diagnostics : undefined) ?? new Map<string, CachedDiagnostics>();
+  state.diagnostics = cache;
   const reshaped: string[] = [];
   if (project) {
     let everything = false;
@@ -372,7 +374,6 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
     }
   };
 
-  const cache = state.diagnostics!;
   const everywhere = filesSeenEverywhere(tsm, program);
   for (const file of report) {
     const sourceFile = program.getSourceFile(file);
