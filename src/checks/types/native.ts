@@ -23,7 +23,7 @@ import type { Finding } from "../check.js";
 import { QGATE_DIR, type ResolvedTool } from "../resolve-tool.js";
 import type { GroupOutcome } from "./api.js";
 import { DEFAULT_COMPILER_OPTIONS, type ParsedProject } from "./config.js";
-import { findImporters } from "./importers.js";
+import { findDependents } from "./importers.js";
 import type { TsModule } from "./load.js";
 import { parseNativeOutput } from "./messages.js";
 import { projectGraph } from "./project-graph.js";
@@ -178,7 +178,9 @@ export async function runNativeGroup(group: NativeGroup, context: NativeContext)
     if (group.project) {
       configPath = group.project.configPath;
       for (const input of group.project.inputs.keys()) configFiles.add(input);
-      for (const importer of findImporters(
+      // Every file that depends on the change, directly or through other modules' signatures: tsc
+      // checks the whole project anyway, so reporting them all costs nothing.
+      for (const importer of findDependents(
         [...group.changed, ...deleted],
         projectGraph(group.tsm, group.project, deleted),
       )) {
