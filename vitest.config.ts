@@ -1,11 +1,20 @@
 import { defineConfig } from "vitest/config";
 
+// The real assistant clients (about 1.1 GB from npm, installed once by the global setup when this
+// project runs): `npm run test:clients`, which CI runs after `npm test`.
+const CLIENTS = ["claude-code", "codex-cli", "gemini-cli", "copilot-cli"].map(
+  (name) => `test/e2e/${name}.test.ts`,
+);
+
 // Three tiers, selectable with --project: unit (*.test.ts), integration (*.int.test.ts, real temp git
-// repositories) and e2e (test/e2e, the built binary as a child process). Fixture installs happen once,
-// in the global setup, never per test.
+// repositories) and e2e (test/e2e, the built binary as a child process); and the real clients. Fixture
+// installs happen once, in the global setup, never per test.
 export default defineConfig({
   test: {
     globalSetup: ["test/global-setup.ts"],
+    // The default reporter, then the slowest tests with the share of their timeout, and a plain
+    // `tests: N passed, N failed` line.
+    reporters: ["default", "./test/helpers/slow-tests-reporter.ts"],
     // The warm daemon is off in every test (and in every qgate the tests start) unless a test turns it on.
     env: { QGATE_DAEMON: "0" },
     testTimeout: 60_000,
@@ -23,7 +32,8 @@ export default defineConfig({
         extends: true,
         test: { name: "integration", include: ["test/**/*.int.test.ts"], exclude: ["test/e2e/**"] },
       },
-      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"] } },
+      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], exclude: CLIENTS } },
+      { extends: true, test: { name: "clients", include: CLIENTS } },
     ],
   },
 });

@@ -18,6 +18,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { execa } from "execa";
+import type { TestProject } from "vitest/node";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
 const REPO = path.resolve(import.meta.dirname, "..");
@@ -67,9 +68,27 @@ async function install(project: string): Promise<void> {
   writeFileSync(stamp, hash);
 }
 
-export default async function setup(): Promise<void> {
+/** The fixtures of the real assistant clients: installed only when their tests run (`npm run test:clients`). */
+const CLIENT_FIXTURES = new Set(["claude-code", "codex-cli", "gemini-cli", "copilot-cli"]);
+
+async function setUpOnce(project: TestProject): Promise<void> {
+  const clients = project.vitest.projects.some((selected) => selected.name === "clients");
+  const fixtures = existsSync(FIXTURES) ? projectsWithLockfiles(FIXTURES) : [];
   await Promise.all([
     unpackQgate(),
-    ...(existsSync(FIXTURES) ? projectsWithLockfiles(FIXTURES).map(install) : []),
+    ...fixtures
+      .filter((dir) => clients || !CLIENT_FIXTURES.has(path.relative(FIXTURES, dir).split(path.sep)[0]!))
+      .map(install),
   ]);
+}
+
+/**
+ * Vitest calls a global setup once per project that inherits it, and once for the root, at the same
+ * time: unpacking qgate three times over in the same directory raced (a symlink that already exists,
+ * a directory removed under another's feet). The first call does the work; the others wait for it.
+ */
+export default function setup(project: TestProject): Promise<void> {
+  const shared = globalThis as { qgateGlobalSetup?: Promise<void> };
+  shared.qgateGlobalSetup ??= setUpOnce(project);
+  return shared.qgateGlobalSetup;
 }
