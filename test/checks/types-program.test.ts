@@ -3,6 +3,7 @@
  * import, plus the files that may declare globals, never the whole tsconfig. Real TypeScript 5.9 on
  * real files; the cached program shows what was (and was not) built.
  */
+import { statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import type ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -182,5 +183,21 @@ describe("types: the program holds what the change needs", () => {
     expect(summary(await typesCheck.run(checkContext(p.dir, files)))).toEqual(["src/d.ts:3:28 TS2554"]);
     const { roots } = await builtProgram(p.dir);
     expect(roots).toEqual(["src/a.ts", "src/c.ts", "src/d.ts"]);
+  });
+
+  it("sees an importer rewritten behind its back with the same size, on the next run of the same state", async () => {
+    // The daemon's case: the warm parsed files survive between runs, and a shell command (not an edit
+    // the hook saw) rewrites an importer that is not part of the change. Same length, new content.
+    const p = await project("importer-break");
+    const files = [changedFile(p.dir, "src/a.ts")];
+    expect(summary(await typesCheck.run(checkContext(p.dir, files)))).toEqual([]);
+    const b = path.join(p.dir, "src/b.ts");
+    const before = statSync(b);
+    const rewritten = 'import { add } from "./a.js";\n\nexport const total: string = add(1, 2);\n';
+    p.write("src/b.ts", rewritten);
+    // A distinct modification time, whatever the file system's clock resolution.
+    utimesSync(b, before.atime, new Date(before.mtimeMs + 10_000));
+    expect(statSync(b).size).toBe(before.size);
+    expect(summary(await typesCheck.run(checkContext(p.dir, files)))).toEqual(["src/b.ts:3:14 TS2322"]);
   });
 });

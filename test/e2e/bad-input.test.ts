@@ -163,6 +163,13 @@ describe("qgate check: bad input", () => {
       await check("src/index.ts"),
       /^qgate: \.qgaterc\.json: checks\.security\.options\.patterns: Invalid input: expected boolean, received string$/,
     );
+    // A typo directly under a check, which would otherwise silently keep the default severity.
+    project.write(".qgaterc.json", JSON.stringify({ checks: { lint: { serverity: "warning" } } }));
+    freeze();
+    expectOneLineError(
+      await check("src/index.ts"),
+      /^qgate: \.qgaterc\.json: checks\.lint: unknown key "serverity": .*; did you mean "severity"\?$/,
+    );
   });
 
   it("an unknown --format: exit 2", async () => {

@@ -4,10 +4,13 @@
  * every answer validated against Codex's own output schemas (vendored; `additionalProperties: false`,
  * so one unknown field would make Codex reject the whole answer).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runQgate } from "../helpers/cli.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
 import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
 
 const CODEX = path.resolve(import.meta.dirname, "../fixtures/assistants/codex-0.169.0");
@@ -139,6 +142,52 @@ describe("qgate hook: Codex CLI (payloads captured from Codex 0.169.0)", () => {
     expect(result.stderr).toMatch(
       /^qgate: hook: --assistant: unknown assistant "vim": expected claude, codex/,
     );
+  });
+});
+
+describe("qgate hook: a Codex rename (apply_patch with Move to)", () => {
+  let p: TempProject;
+  let outside: string;
+  beforeAll(async () => {
+    // a.ts is imported by b.ts and re-exported by c.ts (d.ts imports it through c.ts).
+    p = await tempProject("importer-break", { git: true });
+    outside = mkdtempSync(path.join(tmpdir(), "qgate-codex-rename-"));
+  });
+  afterAll(() => {
+    p.cleanup();
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it("renaming src/a.ts to src/a2.ts blocks in strict mode with TS2307 in the two files importing a.ts", async () => {
+    // Codex has already moved the file on disk when PostToolUse fires.
+    renameSync(path.join(p.dir, "src/a.ts"), path.join(p.dir, "src/a2.ts"));
+    const input = payload("PostToolUse-multifile", p.dir, (data) => {
+      (data.tool_input as { command: string }).command =
+        "*** Begin Patch\n*** Update File: src/a.ts\n*** Move to: src/a2.ts\n@@\n /** Adds two numbers. */\n*** End Patch\n";
+      // Codex's apply_patch summary, as for the other edits (one line per resulting file).
+      data.tool_response =
+        "Exit code: 0\nWall time: 0 seconds\nOutput:\nSuccess. Updated the following files:\nM src/a2.ts\n";
+    });
+    const result = await runQgate(["hook"], {
+      cwd: p.dir,
+      input,
+      env: {
+        ...STRICT,
+        QGATE_LOG_DIR: path.join(outside, "logs"),
+        HOME: outside,
+        CLAUDE_CONFIG_DIR: undefined,
+        QGATE_ERROR_HOOK: undefined,
+      },
+    });
+    expect(result.exitCode, result.stderr).toBe(2);
+    expectValidForCodex(result.stdout, "post-tool-use");
+    const reason = String(stdoutJson(result.stdout).reason);
+    const lines = reason.split("\n");
+    expect(lines[0]).toBe("qgate: the operation is blocked: 2 blocking findings in 2 files");
+    expect(lines.slice(1, 3)).toEqual([
+      expect.stringMatching(/^- src\/b\.ts:1:\d+ error types\/TS2307: Cannot find module '\.\/a\.js'/),
+      expect.stringMatching(/^- src\/c\.ts:1:\d+ error types\/TS2307: Cannot find module '\.\/a\.js'/),
+    ]);
   });
 });
 

@@ -2,7 +2,9 @@
  * One planted set of credentials (an AWS key id and secret key, a GitHub token, a Slack token, a PEM
  * private key and a generic password=) goes through every door, every reporter, every log and the
  * webhook (a real HTTP server on 127.0.0.1), and not one byte of any of them comes out. Each secret
- * carries the marker "qgateFAKE", so any fragment of it that leaks is caught too.
+ * carries the marker "qgateFAKE", so any fragment of it that leaks is caught too. The user's
+ * error-occurred hook is set (a script recording its arguments), and one secret also reaches a
+ * non-security finding's message: a type error quotes the string literal that holds it.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -38,6 +40,8 @@ const PLANTED = [
 ].join("\n");
 
 const CREDS_TS = [
+  // A type error whose message quotes the token: Type '"ghp_…"' is not assignable to type '1'.
+  `export const key: 1 = "${SECRETS.github}";`,
   `export const awsId = "${SECRETS.awsKeyId}";`,
   `export const aws_secret_access_key = "${SECRETS.awsSecret}";`,
   `export const gh = "${SECRETS.github}";`,
@@ -106,8 +110,12 @@ describe("no secret leaves qgate", () => {
     expect(json.findings.length).toBeGreaterThanOrEqual(6);
   });
 
-  it("through the hook doors (Claude Code JSON and the seed's events), the logs and the webhook", async () => {
-    const env = { QGATE_WEBHOOK_URL: hook.url, CLAUDE_STRICT_QUALITY: "true" };
+  it("through the hook doors (Claude Code JSON and the seed's events), the logs, the webhook and the error hook", async () => {
+    const env = {
+      QGATE_WEBHOOK_URL: hook.url,
+      QGATE_ERROR_HOOK: "node ./scripts/on-error.mjs",
+      CLAUDE_STRICT_QUALITY: "true",
+    };
     const write = claudeInput(p, "PostToolUse", {
       tool_name: "Write",
       tool_input: { file_path: path.join(p.dir, "src/creds.ts"), content: CREDS_TS },
@@ -149,9 +157,23 @@ describe("no secret leaves qgate", () => {
     );
     record("session-end", await p.run(["hook", "session-end"], { env }));
     expect(hook.received.length).toBeGreaterThanOrEqual(2);
+    // The error hook ran for the blocks and the failed tool, and got the type error quoting the token.
+    const calls = p.recorded();
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    const typeFindings = calls
+      .flatMap((call) => {
+        const context = JSON.parse(call.argv[2] ?? "{}") as { findings?: Array<Record<string, unknown>> };
+        return context.findings ?? [];
+      })
+      .filter((finding) => finding.check === "types" && finding.file === "src/creds.ts");
+    expect(typeFindings.length).toBeGreaterThan(0);
+    for (const finding of typeFindings)
+      expect(finding).toMatchObject({ rule: "TS2322", message: expect.stringMatching(/to type '1'/) });
   });
 
   it("leaves no fragment of any planted secret anywhere", () => {
+    for (const call of p.recorded())
+      outputs.push({ where: `error hook ${call.argv[0]}`, text: call.argv.join("\n") });
     for (const request of hook.received)
       outputs.push({ where: `webhook ${request.headers["user-agent"]}`, text: request.raw });
     const logs = filesUnder(p.logDir);

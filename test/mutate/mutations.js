@@ -1,0 +1,98 @@
+/**
+ * The fixed mutations `npm run mutate` plants, one at a time (test/mutate/run.js). Each is a small,
+ * realistic bug in behaviour users rely on, and the tests that must catch it: if one survives, a test
+ * was weakened (or never existed). Keep `search` exact and unique in its file: the runner refuses a
+ * mutation whose search string is missing or found twice, so a refactor makes this list fail loudly
+ * instead of silently testing nothing. `filter` (optional) is passed to vitest as `-t`, to run only
+ * the tests that matter in a large file.
+ */
+export const MUTATIONS = [
+  // The five of issue 22: each survived (or was caught by accident) before its test was written.
+  {
+    id: "daemon-no-fallback",
+    why: "daemon on, none running: the client must run the gate cold, never exit 0 silently",
+    file: "src/daemon/client.ts",
+    search: "  if (!socket) return undefined;\n",
+    replace: "  if (!socket) return 0;\n",
+    tests: ["test/e2e/daemon-default.test.ts"],
+  },
+  {
+    id: "error-hook-context-unredacted",
+    why: "a secret quoted by a finding must not reach the user's error-occurred hook",
+    file: "src/routing/route.ts",
+    search: "    context: await redactValue(record.context),\n",
+    replace: "    context: record.context,\n",
+    tests: ["test/e2e/redaction-matrix.test.ts"],
+  },
+  {
+    id: "codex-move-keeps-old-path",
+    why: "a Codex rename (Move to) must mark the old path deleted, so its importers are re-checked",
+    file: "src/events/codex-patch.ts",
+    search: '        current.change = "delete";\n',
+    replace: "",
+    tests: ["test/events/codex-patch.test.ts", "test/e2e/hook-codex.test.ts"],
+    filter: "rename",
+  },
+  {
+    id: "types-cache-ignores-mtime",
+    why: "the warm types state must see a same-size rewrite of a file outside the change",
+    file: "src/checks/types/host.ts",
+    search: "cached.mtimeMs === stats.mtimeMs && cached.size === stats.size",
+    replace: "cached.size === stats.size",
+    tests: ["test/checks/types-program.test.ts"],
+    filter: "same size",
+  },
+  {
+    id: "types-cache-ignores-mtime-warm",
+    why: "the same bug through the daemon: the warm-equals-cold sequence has same-size external rewrites",
+    file: "src/checks/types/host.ts",
+    search: "cached.mtimeMs === stats.mtimeMs && cached.size === stats.size",
+    replace: "cached.size === stats.size",
+    tests: ["test/e2e/daemon.test.ts"],
+    filter: "generated sequence",
+  },
+  {
+    id: "policy-check-not-strict",
+    why: "an unknown key directly under a check (checks.lint.serverity) must be refused, naming it",
+    file: "src/policy/schema.ts",
+    search: "    })\n    .strict();\n}\n",
+    replace: "    });\n}\n",
+    tests: ["test/policy/load.test.ts", "test/e2e/bad-input.test.ts"],
+    filter: "unknown key|mistyped extends",
+  },
+  // More of the same kind: the contract's promises, one line away from being broken.
+  {
+    id: "stop-hook-loops",
+    why: "a Stop with stop_hook_active must never block again (the assistant would loop forever)",
+    file: "src/events/claude-door.ts",
+    search: "        neverBlock: event.stopHookActive || looping,\n",
+    replace: "        neverBlock: looping,\n",
+    tests: ["test/events/claude-door.int.test.ts"],
+    filter: "stop_hook_active",
+  },
+  {
+    id: "stdout-unredacted",
+    why: "every byte qgate prints goes through the redactor",
+    file: "src/cli/main.ts",
+    search: 'out.original.call(process.stdout, await redactText(stdout.toString("utf8")))',
+    replace: 'out.original.call(process.stdout, stdout.toString("utf8"))',
+    tests: ["test/e2e/redaction-matrix.test.ts"],
+  },
+  {
+    id: "failed-check-passes",
+    why: "a check that could not run is exit 2 (INCOMPLETE) under onFailure block, never a pass",
+    file: "src/cli/commands/check.ts",
+    search: 'if (report.failures.length > 0 && onFailure === "block") return 2;',
+    replace: 'if (report.failures.length > 0 && onFailure === "allow") return 2;',
+    tests: ["test/e2e/missing-tool.test.ts"],
+  },
+  {
+    id: "warnings-never-block",
+    why: 'under blockOn "warning" (the strict policy) a warning blocks',
+    file: "src/report/report.ts",
+    search: '(blockOn === "warning" && finding.severity === "warning")',
+    replace: "false",
+    tests: ["test/engine/verdict.int.test.ts"],
+    filter: "severity override",
+  },
+];

@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+/**
+ * `npm run mutate`: plants each mutation of test/mutate/mutations.js, one at a time, runs the tests it
+ * lists, and reports whether they caught it. Exit 0 when every mutation is caught, 1 when one survives
+ * (or cannot be planted any more), 2 when the tests fail even without a mutation (nothing can be judged).
+ *
+ *   node test/mutate/run.js [--only <id>,<id>] [--list] [--keep] [--skip-baseline]
+ *
+ * Your checkout is never written: everything happens in a scratch copy in the temp directory (the files
+ * git tracks or would add, uncommitted changes included; node_modules and the fixtures' installed tools
+ * linked, not copied), removed at the end, on an error and on Ctrl-C. The scratch copy is compiled once
+ * (`npm run compile`) when an end-to-end test is listed; a mutation then re-emits only its own file into
+ * dist/ and puts the clean one back after its run. First a baseline: the listed tests must pass unmutated,
+ * or a "caught" would mean nothing (--skip-baseline only when you have just seen them pass). A mutation
+ * is caught when at least one test fails with it; the first failure is printed, so a catch by a timeout
+ * on a busy machine is told from a real one.
+ * On demand only (it takes minutes, not part of `npm test` or .ci/run).
+ */
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { execa } from "execa";
+import ts from "typescript";
+import { MUTATIONS } from "./mutations.js";
+
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
+const VITEST = path.join(REPO, "node_modules", "vitest", "vitest.mjs");
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string" },
+    list: { type: "boolean" },
+    keep: { type: "boolean" },
+    "skip-baseline": { type: "boolean" },
+  },
+});
+
+if (values.list) {
+  for (const m of MUTATIONS) console.log(`${m.id.padEnd(32)} ${m.file}: ${m.why}`);
+  process.exit(0);
+}
+
+const wanted = values.only?.split(",").map((id) => id.trim());
+const unknown = wanted?.filter((id) => !MUTATIONS.some((m) => m.id === id)) ?? [];
+if (unknown.length > 0) {
+  console.error(`mutate: unknown mutation ${unknown.join(", ")} (see --list)`);
+  process.exit(2);
+}
+const selected = MUTATIONS.filter((m) => !wanted || wanted.includes(m.id));
+const needsDist = (m) => m.tests.some((file) => file.startsWith("test/e2e/"));
+
+let scratch;
+let child;
+function cleanUp() {
+  child?.kill("SIGTERM");
+  if (scratch && !values.keep) rmSync(scratch, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    console.error(`\nmutate: ${signal}: stopping; your checkout was never changed`);
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+/** The checkout as git sees it (tracked and addable files), with node_modules linked. */
+function makeScratch() {
+  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "qgate-mutate-")));
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: REPO,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter((file) => file && !file.split("/").includes("node_modules"));
+  for (const file of files) {
+    const from = path.join(REPO, file);
+    if (!lstatSync(from, { throwIfNoEntry: false })) continue; // deleted, not yet staged
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(from, path.join(dir, file));
+  }
+  symlinkSync(path.join(REPO, "node_modules"), path.join(dir, "node_modules"), "dir");
+  // The fixtures' own tools (ESLint 8, TypeScript 7...), installed by the test global setup.
+  const linkFixtures = (relative) => {
+    for (const entry of readdirSync(path.join(REPO, relative), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith(".")) continue;
+      const sub = path.join(relative, entry.name);
+      if (entry.name === "node_modules") {
+        if (existsSync(path.join(dir, relative)))
+          symlinkSync(realpathSync(path.join(REPO, sub)), path.join(dir, sub));
+      } else linkFixtures(sub);
+    }
+  };
+  linkFixtures("fixtures");
+  return dir;
+}
+
+/** dist/ for one source file, emitted as `tsc` does for this ES module package. */
+function emit(file) {
+  const source = readFileSync(path.join(scratch, file), "utf8");
+  const { outputText } = ts.transpileModule(source, {
+    fileName: file,
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+  });
+  writeFileSync(path.join(scratch, "dist", file.replace(/^src\//, "").replace(/\.ts$/, ".js")), outputText);
+}
+
+/**
+ * Runs vitest on the files; the failed tests, or an error when vitest itself broke. The timeout is ten
+ * times the suite's: the probe judges what the tests assert, and a busy machine must not turn a slow
+ * test into a false "caught" (the suite's own runs watch the timings).
+ */
+async function runTests(files, filter) {
+  const json = path.join(scratch, ".cache", `vitest-${Date.now()}.json`);
+  mkdirSync(path.dirname(json), { recursive: true });
+  child = execa(
+    process.execPath,
+    [
+      VITEST,
+      "run",
+      ...files,
+      ...(filter ? ["-t", filter] : []),
+      "--testTimeout=600000",
+      "--reporter=json",
+      `--outputFile=${json}`,
+    ],
+    { cwd: scratch, reject: false, all: true, env: { FORCE_COLOR: "0" } },
+  );
+  const result = await child;
+  child = undefined;
+  const report = existsSync(json) ? JSON.parse(readFileSync(json, "utf8")) : undefined;
+  if (!report || (result.exitCode !== 0 && report.numFailedTests === 0)) {
+    return { error: `vitest exited ${result.exitCode}:\n${result.all.split("\n").slice(-30).join("\n")}` };
+  }
+  return {
+    failed: report.numFailedTests,
+    passed: report.numPassedTests,
+    // Each failed test with the first line of its failure (an assertion, or a timeout).
+    names: report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === "failed")
+        .map((t) => `${t.fullName}: ${(t.failureMessages[0] ?? "").split("\n")[0]}`),
+    ),
+  };
+}
+
+const seconds = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
+
+async function main() {
+  const started = Date.now();
+  scratch = makeScratch();
+  console.log(`mutate: ${selected.length} mutations, scratch copy ${scratch}`);
+  if (selected.some(needsDist)) {
+    const compile = await execa("npm", ["run", "compile"], { cwd: scratch, reject: false, all: true });
+    if (compile.exitCode !== 0) throw new Error(`npm run compile failed:\n${compile.all}`);
+  }
+
+  // Baseline: each mutation's tests pass without it (grouped by filter: one vitest run per group).
+  const groups = new Map();
+  for (const m of selected) {
+    const key = m.filter ?? "";
+    groups.set(key, [...new Set([...(groups.get(key) ?? []), ...m.tests])]);
+  }
+  for (const [filter, files] of values["skip-baseline"] ? [] : groups) {
+    const base = await runTests(files, filter || undefined);
+    if (base.error || base.failed > 0) {
+      console.error(`mutate: the tests fail without any mutation (${files.join(" ")}):`);
+      console.error(base.error ?? base.names.join("\n"));
+      return 2;
+    }
+  }
+  if (!values["skip-baseline"]) console.log(`mutate: baseline passes (${seconds(started)})`);
+
+  // Unit-only mutations first: they never touch dist/.
+  const ordered = [...selected].sort((a, b) => Number(needsDist(a)) - Number(needsDist(b)));
+  const results = [];
+  for (const m of ordered) {
+    const start = Date.now();
+    const target = path.join(scratch, m.file);
+    const original = readFileSync(target, "utf8");
+    const found = original.split(m.search).length - 1;
+    if (found !== 1) {
+      results.push({ m, outcome: "stale", detail: `search string found ${found} times in ${m.file}` });
+      console.log(`  stale     ${m.id}: search string found ${found} times in ${m.file}`);
+      continue;
+    }
+    const distFile = path.join(scratch, "dist", m.file.replace(/^src\//, "").replace(/\.ts$/, ".js"));
+    const cleanDist = needsDist(m) ? readFileSync(distFile, "utf8") : undefined;
+    let run;
+    try {
+      writeFileSync(target, original.replace(m.search, m.replace));
+      if (needsDist(m)) emit(m.file);
+      run = await runTests(m.tests, m.filter);
+    } finally {
+      writeFileSync(target, original);
+      if (cleanDist !== undefined) writeFileSync(distFile, cleanDist);
+    }
+    const outcome = run.error ? "error" : run.failed > 0 ? "caught" : "survived";
+    const detail =
+      run.error ?? (run.failed > 0 ? `${run.failed} failed: ${run.names[0]}` : `${run.passed} passed`);
+    results.push({ m, outcome, detail });
+    console.log(`  ${outcome.padEnd(9)} ${m.id} (${seconds(start)}): ${detail.split("\n")[0]}`);
+    if (run.error) console.log(run.error);
+  }
+
+  const caught = results.filter((r) => r.outcome === "caught").length;
+  console.log(`mutate: ${caught} of ${results.length} caught (${seconds(started)})`);
+  for (const r of results.filter((r) => r.outcome !== "caught"))
+    console.log(`  ${r.outcome}: ${r.m.id} (${r.m.file}): ${r.m.why}`);
+  return caught === results.length ? 0 : 1;
+}
+
+main()
+  .then((code) => {
+    cleanUp();
+    process.exitCode = code;
+  })
+  .catch((error) => {
+    console.error(`mutate: ${error.message}`);
+    cleanUp();
+    process.exitCode = 2;
+  });
