@@ -390,6 +390,7 @@ export const daemonMessages = {
   checkedWithout: (reason: string) => `qgate: daemon: ${reason}; checked without it`,
   unreachable: (reason: string) => `the daemon could not be reached: ${reason}`,
   connectTimedOut: "connect timed out",
+  tokenMissing: "the daemon's token file is missing",
   startTimedOut: "it did not start within 5 s",
   queueTimedOut: "no answer in the queue within 120 s",
   notJson: "it answered something that is not JSON",
@@ -416,9 +417,10 @@ export const daemonMessages = {
     version: (daemon: string, client: string) => `the daemon runs qgate ${daemon}, this is ${client}`,
     incomplete: "argv, cwd and env are required",
     disabled: "the project's policy turns the daemon off",
-    tooLarge: "message too large",
   },
   httpError: (message: string) => `qgate: ${message}`,
+  timingTotal: (cpuMs: number) =>
+    `request read to answer sent; ${Math.round(cpuMs)} ms of CPU in the daemon, its workers included`,
   /** Lines in the daemon's log file, and why it stopped. */
   log: {
     started: (pid: number, socket: string) => `started: pid ${pid}, socket ${socket}`,
@@ -436,6 +438,19 @@ export const daemonMessages = {
     idle: (seconds: number) => `idle for ${seconds} s`,
     asked: "asked to stop",
   },
+};
+
+/**
+ * `--timings` (QGATE_TIMINGS=1): one line per step on stderr, after the command's own output, each
+ * `qgate timing: <step> <ms> ms`, with what the step did in parentheses when that is worth saying.
+ */
+export const timingMessages = {
+  header: (how: "warm" | "cold") =>
+    how === "warm"
+      ? "qgate timings: warm (the daemon ran the command; its steps are the daemon.* and those after)"
+      : "qgate timings: cold (no daemon; this process ran the command)",
+  line: (entry: { step: string; ms: number; note?: string }) =>
+    `qgate timing: ${entry.step} ${entry.ms.toFixed(1)} ms${entry.note !== undefined ? ` (${entry.note})` : ""}`,
 };
 
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */

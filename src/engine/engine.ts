@@ -14,6 +14,7 @@ import { isBlocking, type Report, type Verdict } from "../report/report.js";
 import { createHost, sharedHostFor, type CheckHost } from "./host.js";
 import { planChecks, type PlannedCheck } from "./plan.js";
 import { lockProject } from "./project-lock.js";
+import { recordTiming } from "../util/timings.js";
 
 export interface RunOptions {
   policy: Policy;
@@ -109,6 +110,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   const { policy } = options;
   const scope = options.scope ?? "file";
   const plans = planChecks(changeSet.files, policy, appliesTo, options.only);
+  recordTiming("engine.plan", performance.now() - started);
   // An oversized file (changes/classify.ts) is read by the secret scan only: when that scan is not
   // planned for it (disabled, --only, excluded), nothing reads it and it is reported skipped.
   const planned = new Set(plans.flatMap((plan) => plan.files.map((file) => file.path)));
@@ -137,6 +139,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
         for (const file of outcome?.result.fixedFiles ?? []) fixed.add(file);
       }
     }
+    const checking = performance.now();
     options.onProgress?.({
       type: "planned",
       checks: plans.map((plan) => ({ id: plan.id, files: plan.files.length })),
@@ -150,6 +153,13 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
       policy.concurrency,
       options.onProgress,
     );
+    recordTiming("engine.checks", performance.now() - checking, "the checks, concurrently");
+    for (const { plan, ms } of outcomes)
+      recordTiming(
+        `check.${plan.id}`,
+        ms,
+        `${plan.files.length} ${plan.files.length === 1 ? "file" : "files"}`,
+      );
   } finally {
     if (!reused) await host.close();
     lock?.release();
@@ -162,6 +172,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     );
   }
 
+  const reporting = performance.now();
   const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));
   const findings: Finding[] = [];
   const failures: CheckResult["failures"] = [];
@@ -187,6 +198,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
   notes.push(...bundledToolNotes(tools, notes));
   timings.totalMs = Math.round(performance.now() - started);
+  recordTiming("engine.report", performance.now() - reporting, "findings in scope, verdict, notes");
   return {
     version: 1,
     verdict,
