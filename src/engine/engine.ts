@@ -15,6 +15,7 @@ import { createHost, sharedHostFor, type CheckHost } from "./host.js";
 import { planChecks, type PlannedCheck } from "./plan.js";
 import { lockProject } from "./project-lock.js";
 import { recordTiming } from "../util/timings.js";
+import { ResultCache } from "./result-cache.js";
 
 export interface RunOptions {
   policy: Policy;
@@ -67,6 +68,9 @@ function compareFindings(a: Finding, b: Finding): number {
   );
 }
 
+/** A reused host's results, by what they depend on (result-cache.ts); a new host starts empty. */
+const resultCaches = new WeakMap<CheckHost, ResultCache>();
+
 async function runPlans(
   host: CheckHost,
   changeSet: Pick<ChangeSet, "root" | "snapshot">,
@@ -75,6 +79,7 @@ async function runPlans(
   fix: boolean,
   concurrency: number,
   onProgress?: (event: ProgressEvent) => void,
+  cache?: ResultCache,
 ) {
   const limit = pLimit(concurrency);
   return Promise.all(
@@ -82,6 +87,19 @@ async function runPlans(
       limit(async () => {
         onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
+        const cacheOptions = {
+          options: plan.policy.options,
+          requireProjectTool: plan.policy.requireProjectTool,
+        };
+        // Never when fixing; `types` is not cacheable (its inputs are the whole program).
+        const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
+        const cached = key !== undefined ? cache?.get(key) : undefined;
+        if (cached) {
+          onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
+          const ms = Math.round(performance.now() - started);
+          onProgress?.({ type: "finished", id: plan.id, ms });
+          return { plan, result: cached, ms, cached: true };
+        }
         const result = await host.run(
           {
             id: plan.id,
@@ -97,9 +115,12 @@ async function runPlans(
           },
           onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined,
         );
+        // Kept only when its inputs did not change while it ran.
+        if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
+          cache.set(key, result);
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
-        return { plan, result, ms };
+        return { plan, result, ms, cached: false };
       }),
     ),
   );
@@ -125,6 +146,12 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   // daemon's, which serves its requests one at a time already.
   const lock = reused || plans.length === 0 ? undefined : await lockProject(changeSet.root);
   const host = reused ?? createHost();
+  // Only a host that outlives this run (the daemon's) has earlier results to reuse.
+  let cache: ResultCache | undefined;
+  if (reused) {
+    cache = resultCaches.get(reused);
+    if (!cache) resultCaches.set(reused, (cache = new ResultCache()));
+  }
   const fixed = new Set<string>();
   const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
   let outcomes: Awaited<ReturnType<typeof runPlans>>;
@@ -152,13 +179,14 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
       false,
       policy.concurrency,
       options.onProgress,
+      cache,
     );
     recordTiming("engine.checks", performance.now() - checking, "the checks, concurrently");
-    for (const { plan, ms } of outcomes)
+    for (const { plan, ms, cached } of outcomes)
       recordTiming(
         `check.${plan.id}`,
         ms,
-        `${plan.files.length} ${plan.files.length === 1 ? "file" : "files"}`,
+        `${plan.files.length} ${plan.files.length === 1 ? "file" : "files"}${cached ? ", cached: files and configs unchanged" : ""}`,
       );
   } finally {
     if (!reused) await host.close();
