@@ -15,6 +15,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { ConfigProbe, racy } from "../util/config-probe.js";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
 
@@ -74,7 +75,8 @@ const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
 /** The installed tools whose version a check's result depends on, looked for the same way. */
 const TOOL_PACKAGES: Partial<Record<CheckId, readonly string[]>> = {
   format: ["prettier"],
-  lint: ["eslint", "typescript-eslint", "@typescript-eslint/parser", "typescript"],
+  // A scoped name is its scope's directory first: node_modules/@typescript-eslint changes with it.
+  lint: ["eslint", "typescript-eslint", "@typescript-eslint", "typescript"],
   security: [],
 };
 
@@ -100,8 +102,10 @@ function contentHash(file: string): string {
 
 export class ResultCache {
   private readonly results = new Map<string, CheckResult>();
-  /** Content hashes by path, reused while the file's stamp (inode, size, mtime) is the same. */
+  /** Content hashes by path, reused while the file's stamp (inode, size, mtime, ctime) is the same. */
   private readonly hashes = new Map<string, Hashed>();
+  /** Which config names exist in each directory, without a stat per name every run. */
+  private readonly probe = new ConfigProbe();
 
   private hashFile(file: string): string {
     const stats = statSync(file, { throwIfNoEntry: false });
@@ -116,7 +120,8 @@ export class ResultCache {
       return "?";
     }
     if (this.hashes.size >= 4096) this.hashes.clear();
-    this.hashes.set(file, { stamp, hash });
+    // A stamp from the last clock ticks may not tell a second edit of the same size: hashed again.
+    if (!racy(stats)) this.hashes.set(file, { stamp, hash });
     return hash;
   }
 
@@ -148,12 +153,19 @@ export class ResultCache {
     }
     const tools = TOOL_PACKAGES[id] ?? [];
     for (const dir of [...dirs].sort()) {
-      for (const name of names) {
+      // The names present (cheaply, see config-probe.ts), then each one's content hash.
+      for (const name of this.probe.probe(dir, names).present) {
         const hash = this.hashFile(path.join(dir, name));
         if (hash !== "-") parts.push(`${path.join(dir, name)}\0${hash}`);
       }
-      for (const tool of tools) {
-        const manifest = path.join(dir, "node_modules", tool, "package.json");
+      // An install or removal changes node_modules itself; a tool's package.json is hashed when present.
+      for (const tool of this.probe.probe(path.join(dir, "node_modules"), tools).present) {
+        const manifest = path.join(
+          dir,
+          "node_modules",
+          tool === "@typescript-eslint" ? "@typescript-eslint/parser" : tool,
+          "package.json",
+        );
         const hash = this.hashFile(manifest);
         if (hash !== "-") parts.push(`${manifest}\0${hash}`);
       }
