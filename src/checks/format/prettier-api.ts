@@ -110,7 +110,7 @@ export async function fileInfoOf(
   if (cached) return { ...cached };
   const info = await prettier.getFileInfo(file, options);
   if (remember) {
-    if (!known) fileInfos.set(prettier, (known = new Map()));
+    if (!known) fileInfos.set(prettier, (known = new Map<string, PrettierFileInfo>()));
     if (known.size >= 4096) known.clear();
     known.set(key, { ignored: info.ignored, inferredParser: info.inferredParser });
   }
