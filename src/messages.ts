@@ -419,8 +419,6 @@ export const daemonMessages = {
     disabled: "the project's policy turns the daemon off",
   },
   httpError: (message: string) => `qgate: ${message}`,
-  timingTotal: (cpuMs: number) =>
-    `request read to answer sent; ${Math.round(cpuMs)} ms of CPU in the daemon, its workers included`,
   /** Lines in the daemon's log file, and why it stopped. */
   log: {
     started: (pid: number, socket: string) => `started: pid ${pid}, socket ${socket}`,
@@ -449,8 +447,45 @@ export const timingMessages = {
     how === "warm"
       ? "qgate timings: warm (the daemon ran the command; its steps are the daemon.* and those after)"
       : "qgate timings: cold (no daemon; this process ran the command)",
-  line: (entry: { step: string; ms: number; note?: string }) =>
-    `qgate timing: ${entry.step} ${entry.ms.toFixed(1)} ms${entry.note !== undefined ? ` (${entry.note})` : ""}`,
+  line: (
+    entry: { step: string; ms: number; files?: number; cached?: boolean; cpuMs?: number },
+    how: "warm" | "cold",
+  ) => {
+    const notes = [
+      entry.step === "outside-checks"
+        ? how === "warm"
+          ? "in the daemon, around the checks"
+          : "in this process, around the checks"
+        : TIMING_STEPS[entry.step],
+      entry.files !== undefined ? plural(entry.files, "file") : undefined,
+      entry.cached === true ? "cached: its files and configs are unchanged" : undefined,
+      entry.cpuMs !== undefined
+        ? `${Math.round(entry.cpuMs)} ms of CPU in the daemon, its workers included`
+        : undefined,
+    ].filter((note) => note !== undefined);
+    return `qgate timing: ${entry.step} ${entry.ms.toFixed(1)} ms${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
+  },
+};
+
+/** What a timing step covers, where its name does not say it. */
+const TIMING_STEPS: Record<string, string | undefined> = {
+  "client.start": "process start to qgate's first line",
+  "client.load": "the client's modules",
+  "client.connect": "to the daemon's socket",
+  "client.first-byte": "since the process started",
+  "client.wait": "request sent to answer read",
+  "daemon.request": "parse, token, version, queue",
+  "daemon.policy": "the policy's daemon settings",
+  "daemon.config": "the project's config fingerprint",
+  "daemon.answer": "the answer's frame",
+  "daemon.total": "request read to answer sent",
+  "engine.checks": "the checks, concurrently",
+  "engine.report": "findings in scope, verdict, notes",
+  "hook.logs": "metrics and performance logs",
+  "hook.report-file": "the full JSON report beside the logs",
+  "cli.redact": "the output through the redactor",
+  "cli.run": "the command in this process",
+  total: "process start to the end",
 };
 
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */

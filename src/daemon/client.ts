@@ -217,7 +217,7 @@ function ask(socket: net.Socket, request: RunRequest): Promise<ResultFrame> {
       fail((m) => m.connectionError(error.code ?? "error")),
     );
     writeFrame(socket, request);
-    recordTiming("client.first-byte", performance.now(), "since the process started");
+    recordTiming("client.first-byte", performance.now());
   });
 }
 
@@ -277,7 +277,7 @@ async function serve(argv: string[], stdin: Stdin, timings: boolean): Promise<Re
   };
   const asked = performance.now();
   const result = await ask(socket, request);
-  recordTiming("client.wait", performance.now() - asked, "request sent to answer read");
+  recordTiming("client.wait", performance.now() - asked);
   return result;
 }
 
@@ -293,8 +293,8 @@ export async function runClient(argv: string[], runCold: RunCli, start?: ClientS
   if (timings) {
     startTimings();
     if (start) {
-      recordTiming("client.start", start.startedMs, "process start to qgate's first line");
-      recordTiming("client.load", performance.now() - start.startedMs, "the client's modules");
+      recordTiming("client.start", start.startedMs);
+      recordTiming("client.load", performance.now() - start.startedMs);
     }
   }
   const reading = performance.now();
@@ -341,6 +341,6 @@ async function printTimings(how: "warm" | "cold", daemonSteps: TimingEntry[]): P
   const { timingMessages } = await import("../messages.js");
   const steps = summarizeTimings(how, own, daemonSteps, performance.now());
   process.stderr.write(
-    `${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s))].join("\n")}\n`,
+    `${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`,
   );
 }

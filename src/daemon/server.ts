@@ -260,7 +260,7 @@ export class DaemonServer {
       } catch (error) {
         this.lastError = daemonMessages.log.fingerprintFailed(root, describeError(error));
       }
-      recordTiming("daemon.config", performance.now() - stamping, "the project's config fingerprint");
+      recordTiming("daemon.config", performance.now() - stamping);
       this.evictBeyond(this.options.maxProjects ?? 4, root);
     }
     project.host ??= createHost();
@@ -412,7 +412,7 @@ export class DaemonServer {
       const cpu = process.cpuUsage();
       if (request.timings === true) {
         startTimings();
-        recordTiming("daemon.request", performance.now() - arrived, "parse, token, version, queue");
+        recordTiming("daemon.request", performance.now() - arrived);
       } else takeTimings(); // Whatever an earlier request left open records nothing now.
       const plan = timed("daemon.policy", () => planFor(request));
       if (!plan.enabled) {
@@ -441,12 +441,8 @@ export class DaemonServer {
       if (timings) {
         const now = performance.now();
         timings.push(
-          { step: "daemon.answer", ms: now - answering, note: "the answer's frame" },
-          {
-            step: "daemon.total",
-            ms: now - arrived,
-            note: daemonMessages.timingTotal(cpuMs(process.cpuUsage(cpu))),
-          },
+          { step: "daemon.answer", ms: now - answering },
+          { step: "daemon.total", ms: now - arrived, cpuMs: cpuMs(process.cpuUsage(cpu)) },
         );
         frame.timings = timings;
       }

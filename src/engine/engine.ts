@@ -181,13 +181,9 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
       options.onProgress,
       cache,
     );
-    recordTiming("engine.checks", performance.now() - checking, "the checks, concurrently");
+    recordTiming("engine.checks", performance.now() - checking);
     for (const { plan, ms, cached } of outcomes)
-      recordTiming(
-        `check.${plan.id}`,
-        ms,
-        `${plan.files.length} ${plan.files.length === 1 ? "file" : "files"}${cached ? ", cached: files and configs unchanged" : ""}`,
-      );
+      recordTiming(`check.${plan.id}`, ms, { files: plan.files.length, cached });
   } finally {
     if (!reused) await host.close();
     lock?.release();
@@ -226,7 +222,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
   notes.push(...bundledToolNotes(tools, notes));
   timings.totalMs = Math.round(performance.now() - started);
-  recordTiming("engine.report", performance.now() - reporting, "findings in scope, verdict, notes");
+  recordTiming("engine.report", performance.now() - reporting);
   return {
     version: 1,
     verdict,

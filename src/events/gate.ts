@@ -73,7 +73,7 @@ export async function gateChangeSet(
   if (slow) {
     ctx.warn(doorMessages.slowRun(report.timings.totalMs, policy.hooks.slowRunMs));
   }
-  recordTiming("hook.logs", performance.now() - logging, "metrics and performance logs");
+  recordTiming("hook.logs", performance.now() - logging);
   if (report.verdict === "block" || report.failures.length > 0) {
     await timed("hook.routing", () =>
       routeReport(ctx.router, report, {

@@ -8,8 +8,10 @@ export interface TimingEntry {
   /** A dotted step name: `client.connect`, `hook.policy`, `check.lint`, ... */
   step: string;
   ms: number;
-  /** What the step did, when that is worth saying (`cached`, `3 files`). */
-  note?: string;
+  /** What the step did, when that is worth saying (worded by timingMessages in src/messages.ts). */
+  files?: number;
+  cached?: boolean;
+  cpuMs?: number;
 }
 
 let open: TimingEntry[] | undefined;
@@ -36,8 +38,8 @@ export function timingsOpen(): boolean {
   return open !== undefined;
 }
 
-export function recordTiming(step: string, ms: number, note?: string): void {
-  open?.push(note === undefined ? { step, ms } : { step, ms, note });
+export function recordTiming(step: string, ms: number, detail?: Omit<TimingEntry, "step" | "ms">): void {
+  open?.push({ step, ms, ...detail });
 }
 
 /** Runs `fn` and records how long it took (until its promise settles, for an async one). */
@@ -70,13 +72,7 @@ export function summarizeTimings(
   const checks = find("engine.checks") ?? 0;
   const run = how === "warm" ? find("daemon.total") : find("cli.run");
   const summary: TimingEntry[] = [];
-  if (run !== undefined) {
-    summary.push({
-      step: "outside-checks",
-      ms: Math.max(0, run - checks),
-      note: how === "warm" ? "in the daemon, around the checks" : "in this process, around the checks",
-    });
-  }
-  summary.push({ step: "total", ms: nowMs, note: "process start to the end" });
+  if (run !== undefined) summary.push({ step: "outside-checks", ms: Math.max(0, run - checks) });
+  summary.push({ step: "total", ms: nowMs });
   return [...steps, ...summary];
 }
