@@ -67,12 +67,14 @@ export async function hookCommand(argv: string[]): Promise<number> {
 async function seedDoor(name: string, args: string[], options: HookOptions): Promise<number> {
   const event = parseSeedEvent(name, args);
   const env = process.env;
-  const root = await hookRoot({ cwd: options.cwd, env });
-  const ctx = createContext(root, process.cwd(), event.event, options, env, {
-    warn: (line) => process.stderr.write(`${line}\n`),
-    print: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
-  });
-  return runSeedEvent(ctx, event);
+  const root = await timed("hook.root", () => hookRoot({ cwd: options.cwd, env }));
+  const ctx = timed("hook.context", () =>
+    createContext(root, process.cwd(), event.event, options, env, {
+      warn: (line) => process.stderr.write(`${line}\n`),
+      print: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
+    }),
+  );
+  return timed("hook.event", () => runSeedEvent(ctx, event));
 }
 
 /**
