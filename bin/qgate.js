@@ -1,20 +1,54 @@
 #!/usr/bin/env node
 // Thin launcher: the compiled CLI lives in dist/ (committed; rebuilt with `npm run compile`).
-// `qgate hook` and `qgate check` go through the daemon client, which loads no engine or tool when a
-// warm daemon answers (QGATE_DAEMON=0 turns that off); everything else loads the CLI directly.
+// Every module loaded here is paid by every hook an assistant runs, so each command loads only what it
+// uses: `--version` reads package.json; `qgate hook` and `qgate check` go through the daemon client,
+// which loads no engine or tool when a warm daemon answers (QGATE_DAEMON=0 turns that off); `daemon
+// status` asks the daemon without the CLI; everything else loads the CLI.
+const startedMs = performance.now();
+import { readFileSync } from "node:fs";
+import module from "node:module";
+
+// Node 22.1+ keeps V8's compiled code of qgate's modules on disk between processes (in the default
+// cache directory, or NODE_COMPILE_CACHE); Node 20 has no such API, and nothing changes there.
+if (typeof module.enableCompileCache === "function") {
+  try {
+    module.enableCompileCache();
+  } catch {
+    // A cache directory that cannot be written: run without it.
+  }
+}
+
 const argv = process.argv.slice(2);
-const viaClient = argv[0] === "hook" || argv[0] === "check";
-// The client's cold fallback: the CLI, loaded only when no daemon answers.
-const runCold = (args, options) => import("../dist/cli/main.js").then((cli) => cli.main(args, options));
-import(viaClient ? "../dist/daemon/client.js" : "../dist/cli/main.js").then(
-  (entry) =>
-    (viaClient ? entry.runClient(argv, runCold) : entry.main(argv)).then((code) => {
-      process.exitCode = code;
-    }),
-  (error) => {
-    process.stderr.write(
-      `qgate: cannot load qgate's compiled code in dist/ (${error && error.code ? error.code : "load error"}); run \`npm run compile\` first\n`,
-    );
-    process.exitCode = 2;
-  },
-);
+const loadFailed = (error) => {
+  process.stderr.write(
+    `qgate: cannot load qgate's compiled code in dist/ (${error && error.code ? error.code : "load error"}); run \`npm run compile\` first\n`,
+  );
+  process.exitCode = 2;
+};
+const exitWith = (code) => {
+  process.exitCode = code;
+};
+
+if (argv.length === 1 && (argv[0] === "-v" || argv[0] === "--version")) {
+  process.stdout.write(
+    `${JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version}\n`,
+  );
+} else if (argv[0] === "hook" || argv[0] === "check") {
+  // The client's cold fallback: the CLI, loaded only when no daemon answers.
+  const runCold = (args, options) => import("../dist/cli/main.js").then((cli) => cli.main(args, options));
+  import("../dist/daemon/client.js").then(
+    (client) => client.runClient(argv, runCold, { startedMs }).then(exitWith),
+    loadFailed,
+  );
+} else {
+  const statusOnly =
+    argv[0] === "daemon" && argv.length <= 4 && argv.every((arg) => arg !== "-h" && arg !== "--help");
+  (statusOnly
+    ? Promise.all([import("../dist/cli/daemon-status.js"), import("../dist/daemon/paths.js")])
+    : Promise.resolve([])
+  ).then(([status, paths]) => {
+    const format = status?.statusFormat(argv.slice(1));
+    if (status && format) return status.printStatus(paths.daemonFiles(process.env), format).then(exitWith);
+    return import("../dist/cli/main.js").then((cli) => cli.main(argv).then(exitWith), loadFailed);
+  }, loadFailed);
+}

@@ -390,6 +390,7 @@ export const daemonMessages = {
   checkedWithout: (reason: string) => `qgate: daemon: ${reason}; checked without it`,
   unreachable: (reason: string) => `the daemon could not be reached: ${reason}`,
   connectTimedOut: "connect timed out",
+  tokenMissing: "the daemon's token file is missing",
   startTimedOut: "it did not start within 5 s",
   queueTimedOut: "no answer in the queue within 120 s",
   notJson: "it answered something that is not JSON",
@@ -416,7 +417,6 @@ export const daemonMessages = {
     version: (daemon: string, client: string) => `the daemon runs qgate ${daemon}, this is ${client}`,
     incomplete: "argv, cwd and env are required",
     disabled: "the project's policy turns the daemon off",
-    tooLarge: "message too large",
   },
   httpError: (message: string) => `qgate: ${message}`,
   /** Lines in the daemon's log file, and why it stopped. */
@@ -436,6 +436,56 @@ export const daemonMessages = {
     idle: (seconds: number) => `idle for ${seconds} s`,
     asked: "asked to stop",
   },
+};
+
+/**
+ * `--timings` (QGATE_TIMINGS=1): one line per step on stderr, after the command's own output, each
+ * `qgate timing: <step> <ms> ms`, with what the step did in parentheses when that is worth saying.
+ */
+export const timingMessages = {
+  header: (how: "warm" | "cold") =>
+    how === "warm"
+      ? "qgate timings: warm (the daemon ran the command; its steps are the daemon.* and those after)"
+      : "qgate timings: cold (no daemon; this process ran the command)",
+  line: (
+    entry: { step: string; ms: number; files?: number; cached?: boolean; cpuMs?: number },
+    how: "warm" | "cold",
+  ) => {
+    const notes = [
+      entry.step === "outside-checks"
+        ? how === "warm"
+          ? "in the daemon, around the checks"
+          : "in this process, around the checks"
+        : TIMING_STEPS[entry.step],
+      entry.files !== undefined ? plural(entry.files, "file") : undefined,
+      entry.cached === true ? "cached: its files and configs are unchanged" : undefined,
+      entry.cpuMs !== undefined
+        ? `${Math.round(entry.cpuMs)} ms of CPU in the daemon, its workers included`
+        : undefined,
+    ].filter((note) => note !== undefined);
+    return `qgate timing: ${entry.step} ${entry.ms.toFixed(1)} ms${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
+  },
+};
+
+/** What a timing step covers, where its name does not say it. */
+const TIMING_STEPS: Record<string, string | undefined> = {
+  "client.start": "process start to qgate's first line",
+  "client.load": "the client's modules",
+  "client.connect": "to the daemon's socket",
+  "client.first-byte": "since the process started",
+  "client.wait": "request sent to answer read",
+  "daemon.request": "parse, token, version, queue",
+  "daemon.policy": "the policy's daemon settings",
+  "daemon.config": "the project's config fingerprint",
+  "daemon.answer": "the answer's frame",
+  "daemon.total": "request read to answer sent",
+  "engine.checks": "the checks, concurrently",
+  "engine.report": "findings in scope, verdict, notes",
+  "hook.logs": "metrics and performance logs",
+  "hook.report-file": "the full JSON report beside the logs",
+  "cli.redact": "the output through the redactor",
+  "cli.run": "the command in this process",
+  total: "process start to the end",
 };
 
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */

@@ -8,6 +8,7 @@ import { classify } from "./changes/classify.js";
 import { runChecks, type RunOptions } from "./engine/engine.js";
 import type { Report } from "./report/report.js";
 import { engineMessages } from "./messages.js";
+import { timed } from "./util/timings.js";
 
 export interface GateOptions extends Omit<RunOptions, "strict"> {
   /** Strict mode as the door decided it (flag, environment); default: the policy's `strict`. */
@@ -19,7 +20,7 @@ export interface GateOptions extends Omit<RunOptions, "strict"> {
 export async function runGate(changeSet: ChangeSet, options: GateOptions): Promise<Report> {
   const { afterRun, ...rest } = options;
   // Binary and oversized files are set aside here, once, for every door.
-  const classified = classify(changeSet, options.policy.maxFileBytes);
+  const classified = timed("engine.classify", () => classify(changeSet, options.policy.maxFileBytes));
   const report = await runChecks(classified, { ...rest, strict: options.strict ?? options.policy.strict });
   if (afterRun) report.notes.push(...(await afterRun(report.fixed)));
   if (classified.files.length === 0) report.notes.unshift(engineMessages.nothingToCheck);

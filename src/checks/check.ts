@@ -71,6 +71,11 @@ export interface CheckResult {
   notes: string[];
   /** Files rewritten by `--fix` (relative paths). */
   fixedFiles?: string[];
+  /**
+   * The result depends on files beyond the checked ones and their configs (lint with type
+   * information reads the whole program): the engine never reuses it for unchanged files.
+   */
+  readsProgram?: boolean;
 }
 
 export interface CheckContext {

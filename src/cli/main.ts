@@ -5,6 +5,7 @@ import { redactText } from "../util/redact.js";
 import { presetStdin, type PresetStdin } from "../util/stdin-preset.js";
 import { holdStream } from "../util/hold-stream.js";
 import { didYouMean } from "../util/suggest.js";
+import { timed } from "../util/timings.js";
 import { cliMessages } from "../messages.js";
 
 const VERSION = (
@@ -68,8 +69,10 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
     code = await run(argv, options);
   } finally {
     const [stdout, stderr] = [out.release(), err.release()];
-    if (stdout.length > 0) out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
-    if (stderr.length > 0) err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
+    await timed("cli.redact", async () => {
+      if (stdout.length > 0) out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
+      if (stderr.length > 0) err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
+    });
   }
   return code;
 }
@@ -94,9 +97,8 @@ async function run(argv: string[], options: MainOptions): Promise<number> {
           : cliMessages.unknownCommand(name, didYouMean(name, Object.keys(commands))),
       );
     }
-    return await (
-      await load()
-    )(rest);
+    const command = await timed("cli.load", load);
+    return await command(rest);
   } catch (error) {
     return reportError(error);
   }

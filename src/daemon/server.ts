@@ -14,7 +14,8 @@ import { describeError } from "../errors.js";
 import { loadPolicy } from "../policy/load.js";
 import { configFingerprint, packageDirs } from "./fingerprint.js";
 import { hookRequest, httpAnswer, httpToken, refusal } from "./http.js";
-import { ensurePrivateDir, type DaemonFiles } from "./paths.js";
+import type { DaemonFiles } from "./paths.js";
+import { ensurePrivateDir } from "./private-dir.js";
 import {
   readLines,
   writeFrame,
@@ -24,6 +25,7 @@ import {
   type RunRequest,
 } from "./protocol.js";
 import { runRequest, type RunCli } from "./run-request.js";
+import { recordTiming, startTimings, takeTimings, timed } from "../util/timings.js";
 import { daemonMessages } from "../messages.js";
 
 export interface ServeOptions {
@@ -104,6 +106,11 @@ function planFor(request: RunRequest): { enabled: boolean; deadlineMs: number } 
     // A broken policy is the run's to report, as a cold run would.
     return { enabled: true, deadlineMs: 120_000 + 20_000 + 1000 };
   }
+}
+
+/** CPU time (user and system) of the whole process, in ms: on a busy machine, steadier than wall time. */
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
 }
 
 export class DaemonServer {
@@ -238,6 +245,7 @@ export class DaemonServer {
       this.checkedThisRun.add(root);
       project.requests++;
       project.lastUsedMs = Date.now();
+      const stamping = performance.now();
       try {
         project.dirs ??= packageDirs(root);
         const fingerprint = configFingerprint(root, project.dirs);
@@ -252,6 +260,7 @@ export class DaemonServer {
       } catch (error) {
         this.lastError = daemonMessages.log.fingerprintFailed(root, describeError(error));
       }
+      recordTiming("daemon.config", performance.now() - stamping);
       this.evictBeyond(this.options.maxProjects ?? 4, root);
     }
     project.host ??= createHost();
@@ -275,6 +284,7 @@ export class DaemonServer {
     readLines(socket, (line) => {
       if (handled) return;
       handled = true;
+      const arrived = performance.now();
       let request: DaemonRequest;
       try {
         request = JSON.parse(line) as DaemonRequest;
@@ -294,7 +304,7 @@ export class DaemonServer {
       else if (request.type === "stop") {
         this.answer(socket, { type: "stopping" });
         void this.stop(daemonMessages.stopReason.asked);
-      } else if (request.type === "run") this.enqueue(socket, request);
+      } else if (request.type === "run") this.enqueue(socket, request, arrived);
       else
         this.answer(socket, {
           type: "error",
@@ -310,7 +320,8 @@ export class DaemonServer {
     socket.end();
   }
 
-  private enqueue(socket: net.Socket, request: RunRequest): void {
+  /** `arrived`: when its line was read (performance.now()), for `--timings`. */
+  private enqueue(socket: net.Socket, request: RunRequest, arrived: number): void {
     if (request.version !== this.options.version) {
       this.answer(socket, {
         type: "error",
@@ -325,7 +336,7 @@ export class DaemonServer {
     }
     this.active++;
     clearTimeout(this.idleTimer);
-    this.queue = this.queue.then(() => this.serve(socket, request));
+    this.queue = this.queue.then(() => this.serve(socket, request, arrived));
   }
 
   private startHttp(port: number): Promise<void> {
@@ -395,10 +406,15 @@ export class DaemonServer {
     if (!this.stopping) this.armIdle();
   }
 
-  private async serve(socket: net.Socket, request: RunRequest): Promise<void> {
+  private async serve(socket: net.Socket, request: RunRequest, arrived: number): Promise<void> {
     try {
       if (socket.destroyed) return; // The client gave up (and ran cold) while this waited.
-      const plan = planFor(request);
+      const cpu = process.cpuUsage();
+      if (request.timings === true) {
+        startTimings();
+        recordTiming("daemon.request", performance.now() - arrived);
+      } else takeTimings(); // Whatever an earlier request left open records nothing now.
+      const plan = timed("daemon.policy", () => planFor(request));
       if (!plan.enabled) {
         this.answer(socket, {
           type: "error",
@@ -408,17 +424,31 @@ export class DaemonServer {
         return;
       }
       writeFrame(socket, { type: "running", deadlineMs: plan.deadlineMs });
-      const output = await this.execute(request, (text) => {
-        if (!socket.destroyed)
-          writeFrame(socket, { type: "live", stderr: Buffer.from(text, "utf8").toString("base64") });
-      });
-      this.answer(socket, {
+      const output = await timed("daemon.run", () =>
+        this.execute(request, (text) => {
+          if (!socket.destroyed)
+            writeFrame(socket, { type: "live", stderr: Buffer.from(text, "utf8").toString("base64") });
+        }),
+      );
+      const answering = performance.now();
+      const frame: Extract<DaemonFrame, { type: "result" }> = {
         type: "result",
         exitCode: output.exitCode,
         stdout: output.stdout.toString("base64"),
         stderr: output.stderr.toString("base64"),
-      });
+      };
+      const timings = takeTimings();
+      if (timings) {
+        const now = performance.now();
+        timings.push(
+          { step: "daemon.answer", ms: now - answering },
+          { step: "daemon.total", ms: now - arrived, cpuMs: cpuMs(process.cpuUsage(cpu)) },
+        );
+        frame.timings = timings;
+      }
+      this.answer(socket, frame);
     } catch (error) {
+      takeTimings();
       this.lastError = describeError(error);
       this.options.log(daemonMessages.log.requestFailed(this.lastError));
       this.answer(socket, { type: "error", code: "internal", message: this.lastError });

@@ -14,6 +14,8 @@ import { isBlocking, type Report, type Verdict } from "../report/report.js";
 import { createHost, sharedHostFor, type CheckHost } from "./host.js";
 import { planChecks, type PlannedCheck } from "./plan.js";
 import { lockProject } from "./project-lock.js";
+import { recordTiming } from "../util/timings.js";
+import { ResultCache } from "./result-cache.js";
 
 export interface RunOptions {
   policy: Policy;
@@ -66,6 +68,9 @@ function compareFindings(a: Finding, b: Finding): number {
   );
 }
 
+/** A reused host's results, by what they depend on (result-cache.ts); a new host starts empty. */
+const resultCaches = new WeakMap<CheckHost, ResultCache>();
+
 async function runPlans(
   host: CheckHost,
   changeSet: Pick<ChangeSet, "root" | "snapshot" | "baseRevision">,
@@ -74,6 +79,7 @@ async function runPlans(
   fix: boolean,
   concurrency: number,
   onProgress?: (event: ProgressEvent) => void,
+  cache?: ResultCache,
 ) {
   const limit = pLimit(concurrency);
   return Promise.all(
@@ -81,6 +87,19 @@ async function runPlans(
       limit(async () => {
         onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
+        const cacheOptions = {
+          options: plan.policy.options,
+          requireProjectTool: plan.policy.requireProjectTool,
+        };
+        // Never when fixing; `types` is not cacheable (its inputs are the whole program).
+        const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
+        const cached = key !== undefined ? cache?.get(key) : undefined;
+        if (cached) {
+          onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
+          const ms = Math.round(performance.now() - started);
+          onProgress?.({ type: "finished", id: plan.id, ms });
+          return { plan, result: cached, ms, cached: true };
+        }
         const result = await host.run(
           {
             id: plan.id,
@@ -99,9 +118,12 @@ async function runPlans(
           },
           onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined,
         );
+        // Kept only when its inputs did not change while it ran.
+        if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
+          cache.set(key, result);
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
-        return { plan, result, ms };
+        return { plan, result, ms, cached: false };
       }),
     ),
   );
@@ -112,6 +134,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   const { policy } = options;
   const scope = options.scope ?? "file";
   const plans = planChecks(changeSet.files, policy, appliesTo, options.only);
+  recordTiming("engine.plan", performance.now() - started);
   // An oversized file (changes/classify.ts) is read by the secret scan only: when that scan is not
   // planned for it (disabled, --only, excluded), nothing reads it and it is reported skipped.
   const planned = new Set(plans.flatMap((plan) => plan.files.map((file) => file.path)));
@@ -126,6 +149,12 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   // daemon's, which serves its requests one at a time already.
   const lock = reused || plans.length === 0 ? undefined : await lockProject(changeSet.root);
   const host = reused ?? createHost();
+  // Only a host that outlives this run (the daemon's) has earlier results to reuse.
+  let cache: ResultCache | undefined;
+  if (reused) {
+    cache = resultCaches.get(reused);
+    if (!cache) resultCaches.set(reused, (cache = new ResultCache()));
+  }
   const fixed = new Set<string>();
   const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
   let outcomes: Awaited<ReturnType<typeof runPlans>>;
@@ -140,6 +169,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
         for (const file of outcome?.result.fixedFiles ?? []) fixed.add(file);
       }
     }
+    const checking = performance.now();
     options.onProgress?.({
       type: "planned",
       checks: plans.map((plan) => ({ id: plan.id, files: plan.files.length })),
@@ -152,7 +182,11 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
       false,
       policy.concurrency,
       options.onProgress,
+      cache,
     );
+    recordTiming("engine.checks", performance.now() - checking);
+    for (const { plan, ms, cached } of outcomes)
+      recordTiming(`check.${plan.id}`, ms, { files: plan.files.length, cached });
   } finally {
     if (!reused) await host.close();
     lock?.release();
@@ -165,6 +199,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     );
   }
 
+  const reporting = performance.now();
   const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));
   const findings: Finding[] = [];
   const failures: CheckResult["failures"] = [];
@@ -190,6 +225,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
   notes.push(...bundledToolNotes(tools, notes));
   timings.totalMs = Math.round(performance.now() - started);
+  recordTiming("engine.report", performance.now() - reporting);
   return {
     version: 1,
     verdict,

@@ -22,6 +22,7 @@ import { trySessionRecord, type SessionKey } from "./session-record.js";
 import { recordEdits } from "./record-edits.js";
 import { ensureBaseline, findShellWrites, SHELL_TOOLS } from "./shell-writes.js";
 import { oneLine } from "../util/text.js";
+import { timed } from "../util/timings.js";
 
 /** Stops qgate blocks in one session for an assistant that sends no loop flag (Copilot). */
 const MAX_GUARDED_STOP_BLOCKS = 5;
@@ -63,23 +64,25 @@ async function gateEdits(
   door: string,
   shell?: { notes: string[] },
 ): Promise<{ outcome: GateOutcome; session?: string | undefined }> {
-  const { changeSet, changedLines } = editedChangeSet(ctx, files, "hook");
+  const { changeSet, changedLines } = timed("hook.changes", () => editedChangeSet(ctx, files, "hook"));
   if (shell) changeSet.notes = [...(changeSet.notes ?? []), ...shell.notes];
-  const session = await recordEdits(ctx, key, changeSet, {
-    changedLines,
-    event: door,
-    session: "sessionId" in key ? key.sessionId : undefined,
-    // A shell's files: findShellWrites has just recorded their stamps.
-    stamped: shell !== undefined,
-  });
+  const session = await timed("hook.session", () =>
+    recordEdits(ctx, key, changeSet, {
+      changedLines,
+      event: door,
+      session: "sessionId" in key ? key.sessionId : undefined,
+      // A shell's files: findShellWrites has just recorded their stamps.
+      stamped: shell !== undefined,
+    }),
+  );
   const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
   return { outcome, session };
 }
 
 /** A shell command's PostToolUse: the files it wrote, if any, gated like an edit's. */
 async function gateShellWrites(ctx: HookContext, key: SessionKey, tool: string): Promise<ClaudeOutput> {
-  const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
-  const written = await findShellWrites(ctx, key, state);
+  const state = timed("hook.session", () => trySessionRecord(ctx, () => ctx.sessions.read(key)));
+  const written = await timed("hook.shell-writes", () => findShellWrites(ctx, key, state));
   if (written.length === 0) return { exitCode: 0 };
   const names = written.map((f) => toRelative(ctx.root, f.path));
   const { outcome } = await gateEdits(ctx, key, written, "hook:PostToolUse", {

@@ -13,6 +13,7 @@ import { Logs } from "../routing/logs.js";
 import type { Router } from "../routing/route.js";
 import { SessionStore } from "./session.js";
 import { doorMessages } from "../messages.js";
+import { timed } from "../util/timings.js";
 
 export interface HookOptions {
   strict: boolean;
@@ -90,11 +91,13 @@ export function createContext(
   io: Pick<HookContext, "warn" | "print">,
 ): HookContext {
   const { warn } = io;
-  const policy = loadPolicy({
-    root,
-    policy: options.policy,
-    cwd: process.cwd(),
-  });
+  const policy = timed("hook.policy", () =>
+    loadPolicy({
+      root,
+      policy: options.policy,
+      cwd: process.cwd(),
+    }),
+  );
   const logs = new Logs({ warn }, env);
   const errorHook = resolveErrorHook({
     flag: options.errorHook,

@@ -12,6 +12,7 @@ import { gateRunRecord } from "../routing/metrics.js";
 import { routeReport } from "../routing/route.js";
 import type { HookContext } from "./context.js";
 import { doorMessages } from "../messages.js";
+import { recordTiming, timed } from "../util/timings.js";
 
 export interface GateOutcome {
   report: Report;
@@ -37,13 +38,16 @@ export async function gateChangeSet(
   const blocked = ctx.strict && report.verdict === "block" && !options.neverBlock;
   const reportPath =
     report.verdict !== "pass" && ctx.logs.writable
-      ? await writeFullReport(report, ctx.logs.dir, options.door)
+      ? await timed("hook.report-file", () => writeFullReport(report, ctx.logs.dir, options.door))
       : undefined;
-  const text = renderAssistantText(report, {
-    blocked,
-    blockOn: policy.blockOn,
-    ...(reportPath ? { reportPath } : {}),
-  });
+  const text = timed("hook.render", () =>
+    renderAssistantText(report, {
+      blocked,
+      blockOn: policy.blockOn,
+      ...(reportPath ? { reportPath } : {}),
+    }),
+  );
+  const logging = performance.now();
 
   if (report.files.length > 0) {
     ctx.logs.append(
@@ -69,12 +73,15 @@ export async function gateChangeSet(
   if (slow) {
     ctx.warn(doorMessages.slowRun(report.timings.totalMs, policy.hooks.slowRunMs));
   }
+  recordTiming("hook.logs", performance.now() - logging);
   if (report.verdict === "block" || report.failures.length > 0) {
-    await routeReport(ctx.router, report, {
-      blockOn: policy.blockOn,
-      headline: headline(report, { blocked, blockOn: policy.blockOn }),
-      ...(reportPath ? { reportPath } : {}),
-    });
+    await timed("hook.routing", () =>
+      routeReport(ctx.router, report, {
+        blockOn: policy.blockOn,
+        headline: headline(report, { blocked, blockOn: policy.blockOn }),
+        ...(reportPath ? { reportPath } : {}),
+      }),
+    );
   }
   return { report, blocked, text, ...(reportPath ? { reportPath } : {}) };
 }

@@ -13,7 +13,13 @@ import { displayPath } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
 import type { CheckContext, CheckResult, Finding } from "../check.js";
 import { countingDone, emptyResult } from "../check.js";
-import { getPrettier, majorVersion, type PrettierApi, type PrettierOptions } from "./prettier-api.js";
+import {
+  fileInfoOf,
+  getPrettier,
+  majorVersion,
+  type PrettierApi,
+  type PrettierOptions,
+} from "./prettier-api.js";
 import { ConfigStamps } from "./config-stamps.js";
 import { differingLines } from "./diff.js";
 import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
@@ -85,7 +91,7 @@ async function checkFile(
     config = (await prettier.resolveConfig(file.absPath, { editorconfig: true })) ?? {};
     plugins = resolvePlugins(config.plugins, packageDir);
     const ignorePath = ignorePaths(tool, packageDir, context.root);
-    const info = await prettier.getFileInfo(file.absPath, {
+    const info = await fileInfoOf(prettier, file.absPath, {
       // Prettier 2 takes one ignore file.
       ...(ignorePath.length > 0
         ? { ignorePath: majorVersion(tool.version) >= 3 ? ignorePath : ignorePath[0] }

@@ -33,6 +33,7 @@ export interface LintResult {
 
 export interface ESLintInstance {
   lintText(code: string, options: { filePath: string; warnIgnored?: boolean }): Promise<LintResult[]>;
+  calculateConfigForFile?(filePath: string): Promise<unknown>;
 }
 
 type ESLintClass = new (options: Record<string, unknown>) => ESLintInstance;

@@ -188,6 +188,8 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
         continue;
       }
       result.checkedFiles.push(file.path);
+      if (result.readsProgram !== true && (await usesTypeInformation(eslint, file.absPath)))
+        result.readsProgram = true;
       if (fix && lint.output !== undefined && lint.output !== text) {
         try {
           await writeFileAtomic(file.absPath, lint.output);
@@ -203,6 +205,31 @@ async function lintGroup(group: Group, context: CheckContext, result: CheckResul
       }
       result.findings.push(...lint.messages.map((message) => toFinding(file.path, message)));
     }
+  }
+}
+
+/**
+ * Whether the config that linted `file` gives its rules type information (typescript-eslint's
+ * `project` or `projectService`): then the findings depend on other files too, and the engine must not
+ * reuse them when only this file is unchanged. When it cannot tell, it says yes.
+ */
+async function usesTypeInformation(eslint: ESLintInstance, file: string): Promise<boolean> {
+  if (!eslint.calculateConfigForFile) return true;
+  try {
+    const config = (await eslint.calculateConfigForFile(file)) as {
+      languageOptions?: { parserOptions?: Record<string, unknown> };
+      parserOptions?: Record<string, unknown>;
+    } | null;
+    const options = config?.languageOptions?.parserOptions ?? config?.parserOptions;
+    return Boolean(
+      options &&
+      (options.project ||
+        options.projectService ||
+        options.programs ||
+        options.EXPERIMENTAL_useProjectService),
+    );
+  } catch {
+    return true;
   }
 }
 

@@ -1,6 +1,5 @@
 /** `qgate daemon start|stop|status|restart|run`: the warm gate's lifecycle (src/daemon/). */
-import { readFileSync, writeSync } from "node:fs";
-import net from "node:net";
+import { writeSync } from "node:fs";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
@@ -8,7 +7,9 @@ import { BUILD, spawnDaemon, stopDaemon } from "../../daemon/client.js";
 import { tuneDaemonHeap } from "../../daemon/memory.js";
 import { daemonFiles, type DaemonFiles } from "../../daemon/paths.js";
 import type { RunCli } from "../../daemon/run-request.js";
-import { readLines, writeFrame, type DaemonFrame, type DaemonStatus } from "../../daemon/protocol.js";
+import type { DaemonStatus } from "../../daemon/protocol.js";
+import { requestStatus } from "../../daemon/status.js";
+import { printStatus } from "../daemon-status.js";
 import { parse } from "../args.js";
 import { isAlive } from "../../util/process.js";
 import { daemonMessages } from "../../messages.js";
@@ -34,34 +35,6 @@ Environment: QGATE_DAEMON_DIR (where the socket and token live), QGATE_DAEMON_ID
 or the policy's daemon.idleMinutes), QGATE_DAEMON_MAX_MEMORY_MB (default 1536, or daemon.maxMemoryMb).
 `;
 
-function request(files: DaemonFiles, type: "status"): Promise<DaemonStatus | undefined> {
-  return new Promise((resolve) => {
-    let token: string;
-    try {
-      token = readFileSync(files.token, "utf8").trim();
-    } catch {
-      resolve(undefined);
-      return;
-    }
-    const socket = net.connect(files.socket);
-    const timer = setTimeout(() => {
-      socket.destroy();
-      resolve(undefined);
-    }, 3000);
-    socket.once("error", () => {
-      clearTimeout(timer);
-      resolve(undefined);
-    });
-    socket.once("connect", () => writeFrame(socket, { type, token }));
-    readLines(socket, (line) => {
-      clearTimeout(timer);
-      const frame = JSON.parse(line) as DaemonFrame;
-      socket.end();
-      resolve(frame.type === "status" ? frame.status : undefined);
-    });
-  });
-}
-
 async function waitFor(test: () => Promise<boolean> | boolean, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   let wait = 20;
@@ -71,29 +44,6 @@ async function waitFor(test: () => Promise<boolean> | boolean, ms: number): Prom
     wait = Math.min(wait * 2, 200);
   }
   return test();
-}
-
-function formatDuration(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
-  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
-}
-
-export function renderStatus(status: DaemonStatus): string {
-  const lines = [
-    `qgate daemon ${status.version}: running, pid ${status.pid}`,
-    `  uptime     ${formatDuration(status.uptimeMs)}`,
-    `  memory     ${Math.round(status.rssBytes / 1048576)} MB resident (workers recycled past ${Math.round(status.maxRssBytes / 1048576)} MB)`,
-    `  requests   ${status.requests}`,
-    `  idle exit  after ${formatDuration(status.idleExitMs)} without a request`,
-    `  socket     ${status.socket}`,
-  ];
-  if (status.http) lines.push(`  http       http://127.0.0.1:${status.http.port}/`);
-  lines.push(`  projects   ${status.projects.length === 0 ? "none yet" : ""}`.trimEnd());
-  for (const project of status.projects) lines.push(`    ${project.root} (${project.requests} requests)`);
-  lines.push(`  last error ${status.lastError ?? "none"}`);
-  return `${lines.join("\n")}\n`;
 }
 
 function numberFromEnv(name: string, env: NodeJS.ProcessEnv): number | undefined {
@@ -140,19 +90,16 @@ async function run(files: DaemonFiles, httpPort: number | undefined, main: RunCl
 }
 
 async function start(files: DaemonFiles, httpPort: number | undefined): Promise<number> {
-  const running = await request(files, "status");
+  const running = await requestStatus(files);
   if (running && (httpPort === undefined || running.http?.port === httpPort)) {
     process.stdout.write(`${daemonMessages.alreadyRunning(running.pid)}\n`);
     return 0;
   }
   // Running without the HTTP door that is asked for now: restart it with the door.
   if (running) await stop(files, true);
-  spawnDaemon(files, httpPort !== undefined ? ["--http", String(httpPort)] : []);
+  await spawnDaemon(files, httpPort !== undefined ? ["--http", String(httpPort)] : []);
   let status: DaemonStatus | undefined;
-  if (
-    !(await waitFor(async () => (status = await request(files, "status")) !== undefined, 10_000)) ||
-    !status
-  )
+  if (!(await waitFor(async () => (status = await requestStatus(files)) !== undefined, 10_000)) || !status)
     throw new UsageError(daemonMessages.didNotStart(files.log));
   if (httpPort !== undefined && status.http?.port !== httpPort)
     throw new UsageError(daemonMessages.noHttp(httpPort, files.log));
@@ -161,7 +108,7 @@ async function start(files: DaemonFiles, httpPort: number | undefined): Promise<
 }
 
 async function stop(files: DaemonFiles, quiet = false): Promise<number> {
-  const status = await request(files, "status");
+  const status = await requestStatus(files);
   if (!status) {
     if (!quiet) process.stdout.write(`${daemonMessages.notRunning}\n`);
     return 0;
@@ -204,18 +151,8 @@ export async function daemonCommand(argv: string[], main: RunCli): Promise<numbe
       return start(files, httpPort);
     case "run":
       return run(files, httpPort, main);
-    case "status": {
-      const status = await request(files, "status");
-      if (!status) {
-        if (format === "json") process.stdout.write(`${JSON.stringify({ running: false })}\n`);
-        else process.stdout.write(`${daemonMessages.notRunning}\n`);
-        return 1;
-      }
-      if (format === "json")
-        process.stdout.write(`${JSON.stringify({ running: true, ...status }, null, 2)}\n`);
-      else process.stdout.write(renderStatus(status));
-      return 0;
-    }
+    case "status":
+      return printStatus(files, format);
     default:
       throw new UsageError(daemonMessages.unknownAction(action));
   }

@@ -1,0 +1,78 @@
+/**
+ * `--timings` / `QGATE_TIMINGS=1`: where one run's time went. A run is one process (cold) or one
+ * daemon request (warm, one at a time: server.ts queues them), so a module-level record is enough;
+ * steps record only while one is open, so an ordinary run pays one `undefined` check per step.
+ */
+
+export interface TimingEntry {
+  /** A dotted step name: `client.connect`, `hook.policy`, `check.lint`, ... */
+  step: string;
+  ms: number;
+  /** What the step did, when that is worth saying (worded by timingMessages in src/messages.ts). */
+  files?: number;
+  cached?: boolean;
+  cpuMs?: number;
+}
+
+let open: TimingEntry[] | undefined;
+
+/** Whether the environment asks for timings (QGATE_TIMINGS=1/true/yes/on). */
+export function timingsWanted(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.QGATE_TIMINGS ?? "").toLowerCase();
+  return value === "1" || value === "true" || value === "yes" || value === "on";
+}
+
+/** Starts recording one run's steps (what was recorded before is dropped). */
+export function startTimings(): void {
+  open = [];
+}
+
+/** Ends the run's record and returns it; undefined when none was open. */
+export function takeTimings(): TimingEntry[] | undefined {
+  const entries = open;
+  open = undefined;
+  return entries;
+}
+
+export function timingsOpen(): boolean {
+  return open !== undefined;
+}
+
+export function recordTiming(step: string, ms: number, detail?: Omit<TimingEntry, "step" | "ms">): void {
+  open?.push({ step, ms, ...detail });
+}
+
+/** Runs `fn` and records how long it took (until its promise settles, for an async one). */
+export function timed<T>(step: string, fn: () => T): T {
+  if (!open) return fn();
+  const started = performance.now();
+  const result = fn();
+  if (result instanceof Promise) {
+    return result.finally(() => recordTiming(step, performance.now() - started)) as T;
+  }
+  recordTiming(step, performance.now() - started);
+  return result;
+}
+
+/**
+ * The steps in the order they happened, then what they add up to: `checks` (the checks' wall time,
+ * concurrent), `outside-checks` (the run's time outside them: the daemon's, warm; the CLI's, cold)
+ * and `total` (process start to now).
+ */
+export function summarizeTimings(
+  how: "warm" | "cold",
+  own: TimingEntry[],
+  daemon: TimingEntry[],
+  nowMs: number,
+): TimingEntry[] {
+  const clientFirst = own.filter((entry) => !["client.wait", "client.output"].includes(entry.step));
+  const clientLast = own.filter((entry) => ["client.wait", "client.output"].includes(entry.step));
+  const steps = [...clientFirst, ...daemon, ...clientLast];
+  const find = (step: string) => steps.find((entry) => entry.step === step)?.ms;
+  const checks = find("engine.checks") ?? 0;
+  const run = how === "warm" ? find("daemon.total") : find("cli.run");
+  const summary: TimingEntry[] = [];
+  if (run !== undefined) summary.push({ step: "outside-checks", ms: Math.max(0, run - checks) });
+  summary.push({ step: "total", ms: nowMs });
+  return [...steps, ...summary];
+}
