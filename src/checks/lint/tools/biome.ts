@@ -70,7 +70,9 @@ function messageOf(item: BiomeJsonDiagnostic): string {
   if (typeof item.message === "string") return item.message;
   if (item.description) return item.description;
   if (Array.isArray(item.message)) {
-    return (item.message as { content?: unknown }[]).map((part) => String(part.content ?? "")).join("");
+    return (item.message as { content?: unknown }[])
+      .map((part) => (typeof part.content === "string" ? part.content : ""))
+      .join("");
   }
   return "";
 }
