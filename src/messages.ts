@@ -161,6 +161,28 @@ export const checkMessages = {
       `lint: no ESLint config in ${packageDir || "the project"}; used qgate's bundled ESLint ${version} with ${description}`,
   },
 
+  /** The project's own formatters and linters besides Prettier and ESLint (Biome, oxlint, oxfmt, dprint). */
+  ownTools: {
+    notInstalled: (tool: string, config: string, pkg: string, where: string) =>
+      `${config} configures ${tool}, but ${pkg} is not installed in ${where}: install it (npm i -D ${pkg})`,
+    noBinary: (tool: string, version: string, platformPackage: string) =>
+      `${tool} ${version}: its platform binary is missing (no ${platformPackage} installed): reinstall with optional dependencies (npm install --include=optional)`,
+    rejectedConfig: (tool: string, version: string, where: string, problem: string) =>
+      `${tool} ${version} rejected ${where}: ${problem} (fix the config; the tool's own CLI shows the full diagnostic)`,
+    failed: (tool: string, version: string, file: string, problem: string) =>
+      `${tool} ${version} failed on ${file}: ${problem}`,
+    unreadableOutput: (tool: string, version: string, file: string, problem: string) =>
+      `${tool} ${version} on ${file}: qgate could not read its output (${problem}); qgate drives Biome 2, oxlint 1, oxfmt 0.x and dprint 0.x: run the tool itself to see what it says`,
+    didNotFinish: (tool: string, version: string, file: string, reason: string) =>
+      `${tool} ${version} did not finish on ${file}: ${reason}`,
+    /** Findings. */
+    notFormatted: (tool: string, line: number, endLine: number) =>
+      line === endLine
+        ? `File is not formatted (${tool}): line ${line} differs`
+        : `File is not formatted (${tool}): lines ${line}-${endLine} differ`,
+    cannotParse: (tool: string, reason: string) => `${tool} cannot parse this file: ${reason}`,
+  },
+
   types: {
     failed: (reason: string) => `types: ${reason}`,
     failedIn: (where: string, reason: string) => `types: ${where}: ${reason}`,

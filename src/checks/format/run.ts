@@ -22,7 +22,8 @@ import {
 } from "./prettier-api.js";
 import { ConfigStamps } from "./config-stamps.js";
 import { differingLines } from "./diff.js";
-import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
+import { QGATE_DIR, resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
+import { planFormat, runOwnFormatters } from "./tools/index.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { getOrCreate } from "../../util/cache.js";
 import { checkMessages } from "../../messages.js";
@@ -196,15 +197,20 @@ export async function runFormat(context: CheckContext): Promise<CheckResult> {
   // One Prettier per owning package (or the reason there is none), looked up once per run.
   const byPackage = new Map<string, PackageTool | { failed: true }>();
   const stampsChecked = new Set<PrettierApi>();
-  const checkedPaths = context.files.filter((file) => file.change !== "delete").map((file) => file.absPath);
+  // Each file's formatters: the project's own (Biome, oxfmt, dprint run in tools/), else Prettier.
+  const plan = planFormat(context);
+  const checkedPaths = plan.prettier.map((file) => file.absPath);
 
-  for (const file of countingDone(context.files, context)) {
-    if (file.change === "delete") continue;
+  for (const file of countingDone(plan.prettier, context)) {
     const packageDir = owningPackageDir(file.absPath, context.root);
-    let entry = byPackage.get(packageDir);
+    // No formatter of the project's own: qgate's bundled Prettier, even when a copy sits in the
+    // project's node_modules (hoisted there as qgate's dependency, it is not the project's choice).
+    const bundled = plan.bundled.has(file) && !context.requireProjectTool;
+    const key = bundled ? `${packageDir}\0bundled` : packageDir;
+    let entry = byPackage.get(key);
     if (!entry) {
       try {
-        const tool = resolveTool("prettier", packageDir, {
+        const tool = resolveTool("prettier", bundled ? QGATE_DIR : packageDir, {
           requireProjectTool: context.requireProjectTool,
           root: context.root,
         });
@@ -229,7 +235,7 @@ export async function runFormat(context: CheckContext): Promise<CheckResult> {
         });
         entry = { failed: true };
       }
-      byPackage.set(packageDir, entry);
+      byPackage.set(key, entry);
     }
     if ("failed" in entry) continue;
 
@@ -259,5 +265,6 @@ export async function runFormat(context: CheckContext): Promise<CheckResult> {
         break;
     }
   }
+  await runOwnFormatters(plan.own, context, result);
   return result;
 }

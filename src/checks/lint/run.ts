@@ -21,6 +21,7 @@ import { pinTsconfigRootDir } from "./ts-root.js";
 import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { listSome } from "../../util/text.js";
+import { planLint, runOwnLinters } from "./tools/index.js";
 import { checkMessages } from "../../messages.js";
 
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
@@ -237,9 +238,11 @@ export async function runLint(context: CheckContext): Promise<CheckResult> {
   const result: CheckResult = { ...emptyResult(), fixedFiles: [] };
   const groups = new Map<string, Group>();
   const reported = new Set<string>();
+  // Each file's linters: the project's own (Biome, oxlint run in tools/), ESLint where configured, and
+  // qgate's bundled ESLint only for files with no linter of the project's own.
+  const plan = planLint(context);
 
-  for (const file of context.files) {
-    if (file.change === "delete") continue;
+  for (const file of plan.eslint) {
     const packageDir = owningPackageDir(file.absPath, context.root);
     let spec: Omit<InstanceSpec, "fix">;
     try {
@@ -296,5 +299,6 @@ export async function runLint(context: CheckContext): Promise<CheckResult> {
       });
     }
   }
+  await runOwnLinters(plan.own, context, result);
   return result;
 }
