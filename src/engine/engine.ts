@@ -68,6 +68,7 @@ function compareFindings(a: Finding, b: Finding): number {
 
 async function runPlans(
   host: CheckHost,
+  longLived: boolean,
   changeSet: Pick<ChangeSet, "root" | "snapshot" | "baseRevision">,
   allFiles: ChangedFile[],
   plans: PlannedCheck[],
@@ -96,6 +97,7 @@ async function runPlans(
             fix,
             requireProjectTool: plan.policy.requireProjectTool,
             timeoutMs: plan.policy.timeoutMs,
+            ...(longLived ? { longLived } : {}),
           },
           onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined,
         );
@@ -126,6 +128,8 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   // daemon's, which serves its requests one at a time already.
   const lock = reused || plans.length === 0 ? undefined : await lockProject(changeSet.root);
   const host = reused ?? createHost();
+  // A reused host (the daemon's) serves the next run too: checks may keep servers running in it.
+  const longLived = reused !== undefined;
   const fixed = new Set<string>();
   const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
   let outcomes: Awaited<ReturnType<typeof runPlans>>;
@@ -136,7 +140,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
       for (const id of ["lint", "format"] as const) {
         const plan = plans.find((p) => p.id === id);
         if (!plan) continue;
-        const [outcome] = await runPlans(host, changeSet, changeSet.files, [plan], true, 1);
+        const [outcome] = await runPlans(host, longLived, changeSet, changeSet.files, [plan], true, 1);
         for (const file of outcome?.result.fixedFiles ?? []) fixed.add(file);
       }
     }
@@ -146,6 +150,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     });
     outcomes = await runPlans(
       host,
+      longLived,
       changeSet,
       changeSet.files,
       plans,
