@@ -3,7 +3,7 @@
  * (`tsc --lsp --stdio`, the real one from fixtures/ts7) instead of running `tsc`. Every step compares
  * the warm answer with the per-run `tsc` path on the same content.
  */
-import { readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
@@ -11,6 +11,7 @@ import type { CheckResult } from "../../src/checks/check.js";
 import typesCheck from "../../src/checks/types/index.js";
 import { closeLspSessions, lspSessionPids } from "../../src/checks/types/native-lsp.js";
 import { changedFile, checkContext as context } from "../helpers/check-context.js";
+import { languageServersIn } from "../helpers/language-servers.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 
 const project = tempProjects();
@@ -19,30 +20,6 @@ afterEach(() => closeLspSessions());
 
 function summary(result: CheckResult): string[] {
   return result.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`).sort();
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Language servers running in `dir` (any process's, found through /proc). */
-function serversIn(dir: string): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const argv = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
-      if (argv.includes("--lsp") && readlinkSync(`/proc/${entry}/cwd`) === dir) pids.push(Number(entry));
-    } catch {
-      // Ended while listed, or not ours to read.
-    }
-  }
-  return pids;
 }
 
 /** The warm (language server) answer and the per-run tsc answer for the same change. */
@@ -125,6 +102,22 @@ describe.skipIf(process.platform !== "linux")("types: TypeScript 7 warm (languag
     expect(lspSessionPids()).toEqual([server]);
   });
 
+  it("checks the snapshot's content (staged files), then the work tree's again on the next run", async () => {
+    const p = await project("ts7");
+    const greet = path.join(p.dir, "src/greet.ts");
+    const files = [changedFile(p.dir, "src/greet.ts")];
+    const staged = "export function greet(name: string): string {\n  return name;\n}\n";
+    const snapshot = [{ path: "src/greet.ts", absPath: greet, content: staged }];
+    const result = await typesCheck.run(context(p.dir, files, { longLived: true, snapshot }));
+    expect(result.failures).toEqual([]);
+    // As staged: greet.ts's own error is not in the snapshot; main.ts still passes a number.
+    expect(summary(result)).toEqual(["src/main.ts:3:38 TS2345"]);
+    expect(result.notes.filter((note) => note.includes("reads the work tree"))).toEqual([]);
+
+    const worktree = await typesCheck.run(context(p.dir, files, { longLived: true }));
+    expect(summary(worktree)).toEqual(["src/greet.ts:5:14 TS2322", "src/main.ts:3:38 TS2345"]);
+  });
+
   it("falls back to a tsc run when the server was killed, says so once, and starts a new one next", async () => {
     const p = await project("ts7");
     const files = [changedFile(p.dir, "src/greet.ts")];
@@ -158,11 +151,11 @@ describe.skipIf(process.platform !== "linux")("types: TypeScript 7 warm (languag
     const p = await project("ts7");
     const files = [changedFile(p.dir, "src/greet.ts")];
     await typesCheck.run(context(p.dir, files));
-    expect(serversIn(p.dir)).toEqual([]);
+    expect(languageServersIn(p.dir)).toEqual([]);
     await typesCheck.run(context(p.dir, files, { longLived: true }));
-    const servers = serversIn(p.dir);
+    const servers = languageServersIn(p.dir);
     expect(servers).toHaveLength(1);
     closeLspSessions();
-    await expect.poll(() => servers.filter(alive), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => languageServersIn(p.dir), { timeout: 10_000 }).toEqual([]);
   });
 });

@@ -163,6 +163,12 @@ class LspSession {
       stdio: ["pipe", "pipe", "pipe"],
       env: { ...process.env, NO_COLOR: "1" },
     });
+    // Kept alive by the process that keeps the session, never the reverse: a pending request holds
+    // its own timer (LSP_ANSWER_MS), and an idle server must not keep a finishing process running.
+    this.child.unref();
+    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) {
+      (stream as { unref?: () => void } | null)?.unref?.();
+    }
     this.child.stderr?.on("data", (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString("utf8")).slice(-2000);
     });
