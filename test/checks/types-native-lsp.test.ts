@@ -102,6 +102,22 @@ describe.skipIf(process.platform !== "linux")("types: TypeScript 7 warm (languag
     expect(lspSessionPids()).toEqual([server]);
   });
 
+  it("sees an imported file changed on disk behind qgate's back, never opened by the server", async () => {
+    const p = await project("ts7");
+    const files = [changedFile(p.dir, "src/main.ts")];
+    let { warm, cold } = await both(p.dir, files);
+    expectSame(warm, cold);
+    expect(summary(warm)).toEqual(["src/main.ts:3:38 TS2345"]);
+    // greet.ts is main.ts's import, not its dependent: only its file event tells the server.
+    writeFileSync(
+      path.join(p.dir, "src/greet.ts"),
+      "export function greet(name: number): string {\n  return `${name}`;\n}\n",
+    );
+    ({ warm, cold } = await both(p.dir, files));
+    expectSame(warm, cold);
+    expect(summary(warm)).toEqual([]);
+  });
+
   it("checks the snapshot's content (staged files), then the work tree's again on the next run", async () => {
     const p = await project("ts7");
     const greet = path.join(p.dir, "src/greet.ts");
