@@ -197,9 +197,18 @@ export const checkMessages = {
       `typescript ${version}: tsc on ${where} did not finish: ${reason}`,
     nativeFailed: (version: string, where: string, exitCode: number, reason: string) =>
       `typescript ${version}: tsc on ${where} failed (exit code ${exitCode}): ${reason}`,
+    lspExited: (how: string, stderr: string) =>
+      `its language server exited (${how})${stderr ? `: ${stderr}` : ""}`,
+    lspNoPipes: "its language server could not be started with pipes",
+    lspClosed: "its language server's connection closed",
+    lspNoPullDiagnostics: "its language server does not answer diagnostic requests",
+    lspNoAnswer: (ms: number) => `its language server did not answer within ${Math.round(ms / 1000)} s`,
+    lspAborted: "the run was cancelled",
     /** Notes. */
     nativeReadsWorkTree: (overlaid: number, files: string) =>
       `types: TypeScript 7's native compiler reads the work tree, not the ${plural(overlaid, "file")} that differ in the snapshot checked (it takes no file contents from qgate): ${files}`,
+    nativeFellBack: (version: string, where: string, reason: string) =>
+      `types: typescript ${version} on ${where}: ${reason}; checked with a tsc run instead (the next run tries the language server again)`,
     javaScriptNotChecked: (files: string) =>
       `types: not checked, JavaScript in no TypeScript project with allowJs: ${files}`,
     borrowedOptions: (config: string) => `the options of ${config}`,

@@ -98,6 +98,13 @@ export interface CheckContext {
   /** Aborted when the check times out or the run is cancelled. */
   signal: AbortSignal;
   /**
+   * Set when this process runs check after check for the same projects (a daemon's reused host), so
+   * state worth keeping between runs pays off: a check may then keep a tool's server running. Its
+   * processes must still be registered (registerChild) so a timeout, or the host's close, ends them.
+   * Unset in a one-shot run, whose host is closed after this run.
+   */
+  longLived?: boolean | undefined;
+  /**
    * Register a child process so the engine can kill its whole tree on timeout.
    * Checks that spawn processes must call it with the child's pid (spawned `detached` so it leads a group).
    */

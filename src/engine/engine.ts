@@ -73,6 +73,7 @@ const resultCaches = new WeakMap<CheckHost, ResultCache>();
 
 async function runPlans(
   host: CheckHost,
+  longLived: boolean,
   changeSet: Pick<ChangeSet, "root" | "snapshot" | "baseRevision">,
   allFiles: ChangedFile[],
   plans: PlannedCheck[],
@@ -115,6 +116,7 @@ async function runPlans(
             fix,
             requireProjectTool: plan.policy.requireProjectTool,
             timeoutMs: plan.policy.timeoutMs,
+            ...(longLived ? { longLived } : {}),
           },
           onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined,
         );
@@ -149,7 +151,9 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   // daemon's, which serves its requests one at a time already.
   const lock = reused || plans.length === 0 ? undefined : await lockProject(changeSet.root);
   const host = reused ?? createHost();
-  // Only a host that outlives this run (the daemon's) has earlier results to reuse.
+  // Only a host that outlives this run (the daemon's) has earlier results to reuse, and may keep
+  // servers running for the next run (checks are told it is long-lived).
+  const longLived = reused !== undefined;
   let cache: ResultCache | undefined;
   if (reused) {
     cache = resultCaches.get(reused);
@@ -165,7 +169,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
       for (const id of ["lint", "format"] as const) {
         const plan = plans.find((p) => p.id === id);
         if (!plan) continue;
-        const [outcome] = await runPlans(host, changeSet, changeSet.files, [plan], true, 1);
+        const [outcome] = await runPlans(host, longLived, changeSet, changeSet.files, [plan], true, 1);
         for (const file of outcome?.result.fixedFiles ?? []) fixed.add(file);
       }
     }
@@ -176,6 +180,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     });
     outcomes = await runPlans(
       host,
+      longLived,
       changeSet,
       changeSet.files,
       plans,

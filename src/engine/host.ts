@@ -28,6 +28,8 @@ export interface CheckRequest {
   fix: boolean;
   requireProjectTool: boolean;
   timeoutMs: number;
+  /** The host serves run after run (CheckContext.longLived). */
+  longLived?: boolean;
 }
 
 export interface CheckHost {
@@ -69,6 +71,7 @@ export async function runCheckRequest(
       options: request.options,
       fix: request.fix,
       requireProjectTool: request.requireProjectTool,
+      longLived: request.longLived,
       signal,
       registerChild,
       onFilesDone,

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runQgate, type RunResult } from "../helpers/cli.js";
+import { languageServersIn } from "../helpers/language-servers.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 import type { TempProject } from "../helpers/project.js";
 
@@ -377,6 +378,8 @@ describe("qgate daemon", () => {
     expect((await d.run(["daemon", "start"])).exitCode).toBe(0);
     const pid = Number((await d.status()).pid);
     await d.run(["check", "."]);
+    // TypeScript 7 warm: the daemon's types worker keeps the project's language server running.
+    expect(languageServersIn(p.dir)).toHaveLength(1);
     const stop = await d.run(["daemon", "stop"]);
     expect(stop.stdout).toBe(`qgate daemon stopped (pid ${pid})`);
     expect(alive(pid)).toBe(false);
@@ -384,6 +387,7 @@ describe("qgate daemon", () => {
     const table = execFileSync("ps", ["-eo", "pid,ppid,args"], { encoding: "utf8" });
     expect(table).not.toContain(d.dir);
     expect(table.split("\n").filter((line) => line.includes(p.dir))).toEqual([]);
+    await until(() => languageServersIn(p.dir).length === 0);
     expect((await d.run(["daemon", "status"])).exitCode).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ import { runApiGroup, type GroupOutcome } from "./api.js";
 import { readBaseContents } from "./base.js";
 import { ConfigSession, nearestConfig, orphanOptions, type ParsedProject } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript, type TsModule } from "./load.js";
-import { NativeTscError, runNativeGroup } from "./native.js";
+import { NativeTscError, runNativeGroup, type NativeOutcome } from "./native.js";
 import { listSome } from "../../util/text.js";
 import { checkMessages } from "../../messages.js";
 
@@ -87,9 +87,11 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
   const counted = new Set<string>();
   for (const group of groups) {
     if (context.signal.aborted) break;
-    // The native compiler reads files itself: no overlay is possible (it has no host to give one).
-    if (isNative(group.tool) && overlay.size > 0) notOverlaid.push(...group.paths);
     const outcome = await checkGroup(group, overlay, state, base);
+    // The native compiler reads files itself; its language server takes the snapshot's contents,
+    // except the absence of a file the snapshot does not have.
+    if (outcome && "readsWorkTree" in outcome && outcome.readsWorkTree) notOverlaid.push(...group.paths);
+    if (outcome && "notes" in outcome) state.notes.push(...outcome.notes);
     // A deleted file can be in several groups (every project that could have held it): counted once.
     const done = group.paths.filter((file) => !counted.has(file));
     for (const file of done) counted.add(file);
@@ -217,7 +219,7 @@ async function checkGroup(
   overlay: Map<string, string | null>,
   state: RunState,
   base: ReadonlyMap<string, string | null> | undefined,
-): Promise<GroupOutcome | undefined> {
+): Promise<GroupOutcome | NativeOutcome | undefined> {
   const { context, result, fail } = state;
   const { root } = context;
   const where = group.project ? toRelative(root, group.project.configPath) : checkMessages.types.noProject;
@@ -237,6 +239,7 @@ async function checkGroup(
           ...(group.orphan?.nearest ? { nearest: group.orphan.nearest } : {}),
           changed: group.changed,
           deleted: group.deleted,
+          ...(overlay.size > 0 ? { overlay } : {}),
         },
         context,
       );
