@@ -94,7 +94,15 @@ export function generate(dir) {
       const deps = new Set();
       while (layer > 0 && deps.size < FAN_IN) deps.add(Math.floor(random() * PER_LAYER));
       const hubIndex = Math.floor(random() * HUBS);
-      write(`src/l${layer}/m${index}.ts`, module(layer, index, [...deps].sort((a, b) => a - b), hubIndex));
+      write(
+        `src/l${layer}/m${index}.ts`,
+        module(
+          layer,
+          index,
+          [...deps].sort((a, b) => a - b),
+          hubIndex,
+        ),
+      );
     }
   }
   return files;

@@ -110,7 +110,9 @@ async function setUpRxjs(dir) {
     version: RXJS_VERSION,
     private: true,
     description: `RxJS ${RXJS_VERSION} sources from the npm package, set up by qgate's bench/`,
-    dependencies: { tslib: JSON.parse(readFileSync(path.join(rxjs, "package.json"), "utf8")).dependencies.tslib },
+    dependencies: {
+      tslib: JSON.parse(readFileSync(path.join(rxjs, "package.json"), "utf8")).dependencies.tslib,
+    },
   });
   // RxJS's own compiler options (strict), with no ambient @types from parent folders. Only the sources:
   // RxJS's build tsconfigs (src/tsconfig.*.json) are not what a developer type-checks.
@@ -127,14 +129,26 @@ async function setUpRxjs(dir) {
 async function setUpTs7(dir) {
   await setUpRxjs(dir);
   // TypeScript 7 removed node10 resolution and baseUrl: the same paths, resolved from the tsconfig.
-  const { moduleResolution: _m, baseUrl: _b, paths, ...options } = rxjsCompilerOptions(
-    path.join(INSTALL, "node_modules", "rxjs"),
-  );
+  const {
+    moduleResolution: _m,
+    baseUrl: _b,
+    paths,
+    ...options
+  } = rxjsCompilerOptions(path.join(INSTALL, "node_modules", "rxjs"));
   const relativePaths = Object.fromEntries(
-    Object.entries(paths).map(([key, targets]) => [key, targets.map((t) => (t.startsWith("./") ? t : `./${t}`))]),
+    Object.entries(paths).map(([key, targets]) => [
+      key,
+      targets.map((t) => (t.startsWith("./") ? t : `./${t}`)),
+    ]),
   );
   writeJson(dir, "tsconfig.json", {
-    compilerOptions: { ...options, module: "esnext", moduleResolution: "bundler", paths: relativePaths, types: [] },
+    compilerOptions: {
+      ...options,
+      module: "esnext",
+      moduleResolution: "bundler",
+      paths: relativePaths,
+      types: [],
+    },
     include: ["src/**/*.ts"],
   });
   // TypeScript 7's DOM types take only ArrayBuffer-backed views in WebSocket.send, which RxJS 7.8.2's
@@ -166,7 +180,10 @@ async function setUpZod(dir) {
   await npmInstall(INSTALL, [`zod@${ZOD_VERSION}`]);
   const zod = path.join(INSTALL, "node_modules", "zod");
   const skip = (source) => /[\\/](tests|benchmarks)([\\/]|$)/.test(source) || /\.test\.ts$/.test(source);
-  cpSync(path.join(zod, "src"), path.join(dir, "src"), { recursive: true, filter: (source) => !skip(source) });
+  cpSync(path.join(zod, "src"), path.join(dir, "src"), {
+    recursive: true,
+    filter: (source) => !skip(source),
+  });
   cpSync(path.join(zod, "LICENSE"), path.join(dir, "LICENSE"));
   writeJson(dir, "package.json", {
     name: "zod-bench",
@@ -241,7 +258,12 @@ function edits(spec) {
     render(file, original, state) {
       let text = original;
       if (file === spec.sigFile && state.signature) {
-        text = replaceOnce(text, spec.sigFind, state.signature === "optional" ? spec.sigOptional : spec.sigRequired, file);
+        text = replaceOnce(
+          text,
+          spec.sigFind,
+          state.signature === "optional" ? spec.sigOptional : spec.sigRequired,
+          file,
+        );
       }
       if (file === spec.bodyFile && state.body !== null) {
         text = replaceOnce(text, spec.bodyFind, spec.bodyFind + spec.bodyInsert(state.body), file);
