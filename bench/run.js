@@ -237,7 +237,9 @@ async function warmProject(row) {
   }
   const fellBack = all.filter((s) => s.qgate.stderr);
   if (fellBack.length > 0) {
-    log(`WARNING: ${fellBack.length} hooks wrote to stderr (ran cold?): ${fellBack[0].qgate.stderr}`);
+    // A fall-back to a cold run says so on stderr; so does a slow-run warning: each distinct message once.
+    const messages = [...new Set(fellBack.map((s) => s.qgate.stderr.replace(/\d+/g, "N")))];
+    log(`WARNING: ${fellBack.length} hooks wrote to stderr: ${messages.join(" | ")}`);
   }
   return {
     project: project.label,
