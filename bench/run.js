@@ -26,9 +26,14 @@
  * each, from a fresh daemon), cold (`qgate check` with no daemon against the naive chain
  * `prettier --check f; eslint f; tsc --noEmit -p .`, both after a body edit, N runs alternated).
  *
- * How long: set-up, once, about a minute (npm installs and the generated project). On the reference
- * machine (2 shared cores) the default run (`--runs 7 --memory-edits 500`) takes about DURATION; a
- * single row with `--only rxjs --runs 3` takes a few minutes.
+ * How long: set-up, once, about a minute here (npm installs and writing the generated project); then
+ * each project's `tsc -w` first build (RxJS 20-30 s, zod about 60 s, 10k about 90 s on the loaded
+ * reference machine). Measured on the reference machine (2 cores shared with other heavy jobs, load
+ * average 10-30, where `node -e 0` took 500-1000 ms instead of 50): `--only rxjs --runs 3` 5 minutes,
+ * `--only ts7 --runs 1` 2.5 minutes, `--only second --runs 1` 19 minutes (zod's hooks took 40-60 s each
+ * under that load), `--only 10k --runs 1` 8.5 minutes, `--only cold --runs 2` 5 minutes, client with
+ * `--runs 3` 1 minute, memory about a minute per 25 edits. The default run (`--runs 7 --memory-edits 500`)
+ * is therefore several hours on such a machine: use --only and --runs to measure a row at a time.
  */
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
