@@ -21,7 +21,8 @@
  * warm-up and not counted. With --runs N a row has N samples (the two-edit rows 2N): p50 and p90 are
  * nearest-rank percentiles, so with 7 samples p90 is the slowest.
  *
- * Other rows: client (`qgate --version` and `qgate daemon status` against `node -e 0`, 3N each,
+ * Other rows: client (`qgate --version`, `qgate daemon status` and a hook after a shell command that
+ * wrote nothing, against `node -e 0`, 3N each,
  * interleaved), memory (the daemon's resident memory over --memory-edits body edits of RxJS, one hook
  * each, from a fresh daemon), cold (`qgate check` with no daemon against the naive chain
  * `prettier --check f; eslint f; tsc --noEmit -p .`, both after a body edit, N runs alternated).
@@ -283,6 +284,25 @@ async function clientRows() {
   const node = [];
   const version = [];
   const status = [];
+  const shell = [];
+  // A Bash tool call that wrote nothing: what every shell command costs once the Bash matcher is
+  // installed (the client, the daemon's stamps of the working tree, no check).
+  const shellPayload = JSON.stringify({
+    session_id: "bench-shell",
+    cwd: project.dir,
+    hook_event_name: "PostToolUse",
+    tool_name: "Bash",
+    tool_input: { command: "ls" },
+    tool_response: { stdout: "" },
+  });
+  const shellHook = () =>
+    timedChild(process.execPath, [QGATE, "hook"], project.dir, {
+      env,
+      extendEnv: false,
+      input: shellPayload,
+    });
+  // The daemon's first request for a project loads it (not counted).
+  await shellHook();
   for (let i = 0; i < runs * 3; i++) {
     node.push((await nodeOnce(project.dir)).wallMs);
     version.push(
@@ -295,13 +315,16 @@ async function clientRows() {
     if (s.result.exitCode !== 0)
       throw new Error(`qgate daemon status exited ${s.result.exitCode}: ${s.stderr}`);
     status.push(s.ms);
+    const h = await shellHook();
+    if (h.result.exitCode !== 0) throw new Error(`the shell hook exited ${h.result.exitCode}: ${h.stderr}`);
+    shell.push(h.ms);
   }
   await stopIt();
   cleanups.delete(stopIt);
   log(
     `client: node -e 0 ${stats(node).p50} ms, --version ${stats(version).p50} ms, daemon status ${stats(status).p50} ms`,
   );
-  return { node: stats(node), version: stats(version), status: stats(status) };
+  return { node: stats(node), version: stats(version), status: stats(status), shell: stats(shell) };
 }
 
 async function memoryRow() {
@@ -615,6 +638,12 @@ function printResults(results) {
         ["node -e 0", ms(c.node), p90(c.node), "1x"],
         ["qgate --version", ms(c.version), p90(c.version), times(c.version, c.node)],
         ["qgate daemon status", ms(c.status), p90(c.status), times(c.status, c.node)],
+        [
+          "qgate hook after a shell command that wrote nothing",
+          ms(c.shell),
+          p90(c.shell),
+          times(c.shell, c.node),
+        ],
       ],
     );
   }
