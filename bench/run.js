@@ -22,9 +22,8 @@
  * nearest-rank percentiles, so with 7 samples p90 is the slowest.
  *
  * Other rows: client (`qgate --version`, `qgate daemon status` and a hook after a shell command that
- * wrote nothing, against `node -e 0`, 3N each,
- * interleaved), memory (the daemon's resident memory over --memory-edits body edits of RxJS, one hook
- * each, from a fresh daemon), cold (`qgate check` with no daemon against the naive chain
+ * wrote nothing, against `node -e 0`, 3N each, interleaved), memory (the daemon's resident memory over
+ * --memory-edits body edits of RxJS, one hook each, from a fresh daemon), cold (`qgate check` with no daemon against the naive chain
  * `prettier --check f; eslint f; tsc --noEmit -p .`, both after a body edit, N runs alternated).
  *
  * How long: set-up, once, about a minute here (npm installs and writing the generated project); then
