@@ -1,54 +1,99 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: qgate on one changed file of a real, medium-size TypeScript code base that nobody on
- * the team wrote (RxJS, whose npm package ships its ~250 `.ts` sources), next to the naive chain
- * `prettier --check f && eslint f && tsc --noEmit -p .` run as separate processes, in the same run.
+ * `npm run bench`: qgate warm and cold on real edits of real projects, each row next to its anchors
+ * measured in the same run (`node -e 0`, and `tsc -w`'s rebuild of the very same edit).
  *
- *   node bench/run.js [--runs N] [--file src/...ts] [--fresh] [--json <file>] [--memory-edits N]
+ *   node bench/run.js [--only rxjs,second,10k,ts7,client,memory,cold] [--runs N] [--memory-edits N]
+ *                     [--fresh] [--json <file>]
  *
- * Set-up (once, in bench/.work/, gitignored): `npm install rxjs@<version>`, copy its sources into a
- * project with a tsconfig (RxJS's own compiler options), a flat ESLint config (the recommended rules of
- * @eslint/js and typescript-eslint, imported from qgate's node_modules) and a Prettier config (RxJS's
- * style), make it a git repository and commit. Each run then edits one file the same way.
- * Both sides use the same binaries (qgate's node_modules) and the same configs.
+ * Projects (projects.js; set up once in bench/.work/, gitignored): RxJS 7.8.2's sources, zod 4.6.7's
+ * sources (the second, heavier real project), a generated 10,000-module project (generate.js), and RxJS
+ * on TypeScript 7 (the native compiler).
+ *
+ * Warm rows (rxjs, second, 10k, ts7): one `tsc -w` and one fresh private daemon per project. Every
+ * timed hook comes after a real edit (the file's content changes each time); a round is
+ *   node -e 0; body edit (a statement inside a function, with a new number each time); the same hook
+ *   again on unchanged content; an optional parameter added to a central function, then removed; a
+ *   required parameter added (a type error at every call in its importers), then removed.
+ * Each edit is written, `tsc -w` is waited for (timed from the write to its "Watching for file changes"
+ * line), then `qgate hook` runs with Claude Code's PostToolUse payload for the file, timed end to end;
+ * qgate's own total and per-check times come from the performance log the hook writes. One round is a
+ * warm-up and not counted. With --runs N a row has N samples (the two-edit rows 2N): p50 and p90 are
+ * nearest-rank percentiles, so with 7 samples p90 is the slowest.
+ *
+ * Other rows: client (`qgate --version`, `qgate daemon status` and a hook after a shell command that
+ * wrote nothing, against `node -e 0`, 3N each, interleaved), memory (the daemon's resident memory over
+ * --memory-edits body edits of RxJS, one hook each, from a fresh daemon), cold (`qgate check` with no daemon against the naive chain
+ * `prettier --check f; eslint f; tsc --noEmit -p .`, both after a body edit, N runs alternated).
+ *
+ * How long: set-up, once, about a minute here (npm installs and writing the generated project); then
+ * each project's `tsc -w` first build (RxJS 20-30 s, zod about 60 s, 10k about 90 s on the loaded
+ * reference machine). Measured on the reference machine (2 cores shared with other heavy jobs, load
+ * average 10-30, where `node -e 0` took 500-1000 ms instead of 50): `--only rxjs --runs 3` 5 minutes,
+ * `--only ts7 --runs 1` 2.5 minutes, `--only second --runs 1` 19 minutes (zod's hooks took 40-60 s each
+ * under that load), `--only 10k --runs 1` 8.5 minutes, `--only cold --runs 2` 5 minutes, client with
+ * `--runs 3` 1 minute, memory about a minute per 25 edits. The default run (`--runs 7 --memory-edits 500`)
+ * is therefore several hours on such a machine: use --only and --runs to measure a row at a time.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
+import { execSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { execa } from "execa";
+import { ensureProject, PROJECTS, QGATE_DIR } from "./projects.js";
+import {
+  daemonStatus,
+  hookOnce,
+  log,
+  LOGS,
+  machine,
+  nodeOnce,
+  QGATE,
+  restartDaemon,
+  run,
+  stats,
+  stopDaemon,
+  timedChild,
+  TscWatch,
+  qgateEnv,
+} from "./measure.js";
 
-const QGATE_DIR = fileURLToPath(new URL("../", import.meta.url));
-const WORK = path.join(QGATE_DIR, "bench", ".work");
-const INSTALL = path.join(WORK, "install");
-const PROJECT = path.join(WORK, "rxjs");
-const READY = path.join(PROJECT, ".bench-ready");
-const BIN = path.join(QGATE_DIR, "node_modules", ".bin");
-const QGATE = path.join(QGATE_DIR, "bin", "qgate.js");
-const RXJS_VERSION = "7.8.2";
-const DEFAULT_FILE = "src/internal/operators/map.ts";
-/** The edit: a small, formatted, lint-clean addition, so every step of the naive chain does its full work. */
-const EDIT = "\nexport function benchTwice(value: number): number {\n  return value * 2;\n}\n";
+const ROWS = ["rxjs", "second", "10k", "ts7", "client", "memory", "cold"];
+/** The --only names of the warm rows, and their projects. */
+const WARM = { rxjs: "rxjs", second: "zod", "10k": "gen10k", ts7: "ts7" };
 
 const { values } = parseArgs({
   options: {
+    only: { type: "string", default: ROWS.join(",") },
     runs: { type: "string", default: "7" },
-    "memory-edits": { type: "string", default: "0" },
-    file: { type: "string", default: DEFAULT_FILE },
+    "memory-edits": { type: "string", default: "500" },
     fresh: { type: "boolean", default: false },
     json: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
 if (values.help) {
-  console.log("Usage: node bench/run.js [--runs N] [--file src/...ts] [--fresh] [--json <file>]");
+  console.log(
+    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,memory,cold] [--runs N] [--memory-edits N] [--fresh] [--json <file>]",
+  );
   process.exit(0);
 }
 const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`bench: --runs expects a positive integer, got "${values.runs}"`);
+const memoryEdits = Number(values["memory-edits"]);
+const only = values.only
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+const unknown = only.filter((name) => !ROWS.includes(name));
+if (
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  !Number.isInteger(memoryEdits) ||
+  memoryEdits < 1 ||
+  unknown.length > 0
+) {
+  console.error(
+    `bench: --runs and --memory-edits expect positive integers, --only a list of ${ROWS.join(", ")} (got runs ${values.runs}, memory-edits ${values["memory-edits"]}, only ${values.only})`,
+  );
   process.exit(2);
 }
 if (!existsSync(path.join(QGATE_DIR, "dist", "cli", "main.js"))) {
@@ -56,463 +101,616 @@ if (!existsSync(path.join(QGATE_DIR, "dist", "cli", "main.js"))) {
   process.exit(2);
 }
 
-function log(message) {
-  process.stderr.write(`bench: ${message}\n`);
+/** Everything still running that the bench started, stopped on the way out whatever happens. */
+const cleanups = new Set();
+async function cleanUp() {
+  for (const fn of [...cleanups].reverse()) {
+    try {
+      await fn();
+    } catch {
+      // Best effort on the way out.
+    }
+  }
+  cleanups.clear();
+}
+process.on("SIGINT", () => cleanUp().finally(() => process.exit(130)));
+
+const git = (dir, ...args) => run("git", args, dir);
+
+/** Puts the project's tracked files back as committed (a run stopped halfway leaves its edits). */
+async function restore(dir) {
+  await git(dir, "checkout", "--", ".");
 }
 
-async function run(file, args, cwd, options = {}) {
-  return execa(file, args, { cwd, reject: false, ...options });
-}
+// --- Warm rows ---
 
-async function mustRun(file, args, cwd, options = {}) {
-  const result = await run(file, args, cwd, options);
-  if (result.exitCode !== 0) {
-    throw new Error(
-      `${path.basename(file)} ${args.join(" ")} failed (exit ${result.exitCode}):\n${result.stderr}`,
+async function warmProject(row) {
+  const id = WARM[row];
+  const project = PROJECTS[id];
+  const files = await ensureProject(id, values.fresh);
+  await restore(project.dir);
+  const logName = id;
+  rmSync(path.join(LOGS, logName), { recursive: true, force: true });
+  const env = qgateEnv(logName);
+  const spec = project.edits;
+  const originals = Object.fromEntries(
+    [...new Set([spec.bodyFile, spec.sigFile])].map((f) => [
+      f,
+      readFileSync(path.join(project.dir, f), "utf8"),
+    ]),
+  );
+  const state = { body: null, signature: null };
+  let counter = 0;
+  log(`${project.label} (${files} .ts files): starting tsc -w`);
+  const native = id === "ts7";
+  const tsc = TscWatch.start(project.tsc, project.dir, project.label, native);
+  const stopTsc = () => tsc.stop();
+  cleanups.add(stopTsc);
+  const restoreFiles = () => restore(project.dir);
+  cleanups.add(restoreFiles);
+  const initial = await tsc.next();
+  log(`${project.label}: tsc -w's first build ${initial.wallMs} ms, ${initial.errors} errors`);
+  if (initial.errors > 0) log(`WARNING: the project does not type-check cleanly: ${tsc.output.slice(-1500)}`);
+  const pid = await restartDaemon(project.dir, env);
+  const stopIt = () => stopDaemon(project.dir, env);
+  cleanups.add(stopIt);
+
+  const hook = (file) => hookOnce(project, file, env, logName, pid);
+  /** One edit: the new state written, tsc -w's rebuild waited for, then the hook. */
+  const edit = async (kind, file, change) => {
+    Object.assign(state, change);
+    const content = spec.render(file, originals[file], state);
+    const anchor = await tsc.next(() => writeFileSync(path.join(project.dir, file), content));
+    const q = await hook(file);
+    return { kind, file, tsc: anchor, qgate: q };
+  };
+  const round = async () => {
+    const samples = [];
+    const node = await nodeOnce(project.dir);
+    samples.push(await edit("body", spec.bodyFile, { body: ++counter }));
+    samples.push({ kind: "unchanged", file: spec.bodyFile, qgate: await hook(spec.bodyFile) });
+    samples.push(await edit("signature", spec.sigFile, { signature: "optional" }));
+    samples.push(await edit("signature", spec.sigFile, { signature: null }));
+    samples.push({ ...(await edit("error", spec.sigFile, { signature: "required" })), step: "break" });
+    samples.push({ ...(await edit("error", spec.sigFile, { signature: null })), step: "fix" });
+    return { node, samples };
+  };
+
+  log(`${project.label}: warm-up round (not counted)`);
+  const warmUp = await round();
+  const warmUpBreak = warmUp.samples.find((s) => s.step === "break");
+  log(
+    `${project.label}: warm-up: type error edit: tsc -w ${warmUpBreak.tsc.errors} errors, qgate ${warmUpBreak.qgate.typeErrors} type errors in ${warmUpBreak.qgate.typeErrorFiles} files`,
+  );
+  const rounds = [];
+  for (let i = 1; i <= runs; i++) {
+    const r = await round();
+    rounds.push(r);
+    const line = r.samples
+      .map(
+        (s) => `${s.kind}${s.step ? `(${s.step})` : ""} ${s.qgate.wallMs}${s.tsc ? `/${s.tsc.wallMs}` : ""}`,
+      )
+      .join(", ");
+    log(`${project.label} round ${i}/${runs} (hook/tsc -w ms): node ${r.node.wallMs}, ${line}`);
+  }
+  const rss = (await daemonStatus(project.dir, env))?.rssBytes;
+  tsc.stop();
+  cleanups.delete(stopTsc);
+  await stopDaemon(project.dir, env);
+  cleanups.delete(stopIt);
+  await restore(project.dir);
+  cleanups.delete(restoreFiles);
+
+  const all = rounds.flatMap((r) => r.samples);
+  const nodeStats = stats(rounds.map((r) => r.node.wallMs));
+  const rowOf = (kind, label) => {
+    const samples = all.filter((s) => s.kind === kind);
+    const breaks = samples.filter((s) => s.step === "break");
+    const fixes = samples.filter((s) => s.step === "fix");
+    return {
+      kind,
+      label,
+      failedRuns: samples.filter((s) => s.qgate.failures.length > 0).length,
+      hook: stats(samples.map((s) => s.qgate.wallMs)),
+      clientCpu: stats(samples.map((s) => s.qgate.clientCpuMs)),
+      daemonCpu: stats(samples.map((s) => s.qgate.daemonCpuMs)),
+      total: stats(samples.map((s) => s.qgate.totalMs)),
+      checks: Object.fromEntries(
+        ["format", "lint", "types", "security"].map((c) => [c, stats(samples.map((s) => s.qgate.checks[c]))]),
+      ),
+      tscWatch: stats(samples.map((s) => s.tsc?.wallMs)),
+      tscRebuild: stats(samples.map((s) => s.tsc?.rebuildMs)),
+      // What each side found: on the breaking edit both must see the errors, on the others none.
+      ...(kind === "error"
+        ? {
+            found: {
+              tscErrorsOnBreak: breaks.map((s) => s.tsc.errors),
+              qgateTypeErrorsOnBreak: breaks.map((s) => s.qgate.typeErrors),
+              qgateFilesOnBreak: breaks.map((s) => s.qgate.typeErrorFiles),
+              tscErrorsOnFix: fixes.map((s) => s.tsc.errors),
+              qgateTypeErrorsOnFix: fixes.map((s) => s.qgate.typeErrors),
+            },
+          }
+        : {}),
+    };
+  };
+  const failed = [...warmUp.samples, ...all].filter((s) => s.qgate.failures.length > 0);
+  if (failed.length > 0) {
+    log(
+      `WARNING: ${failed.length} hooks had a check that could not run: ${failed[0].qgate.failures.join("; ")}`,
     );
   }
-  return result;
-}
-
-async function setUp() {
-  log(`setting up RxJS ${RXJS_VERSION} in ${path.relative(QGATE_DIR, PROJECT)} (once)`);
-  rmSync(PROJECT, { recursive: true, force: true });
-  mkdirSync(INSTALL, { recursive: true });
-  writeFileSync(path.join(INSTALL, "package.json"), '{ "name": "qgate-bench-install", "private": true }\n');
-  await mustRun(
-    "npm",
-    ["install", "--no-audit", "--no-fund", "--ignore-scripts", `rxjs@${RXJS_VERSION}`],
-    INSTALL,
-  );
-  const rxjs = path.join(INSTALL, "node_modules", "rxjs");
-  cpSync(path.join(rxjs, "src"), path.join(PROJECT, "src"), { recursive: true });
-  cpSync(path.join(rxjs, "LICENSE.txt"), path.join(PROJECT, "LICENSE.txt"));
-  cpSync(path.join(INSTALL, "node_modules", "tslib"), path.join(PROJECT, "node_modules", "tslib"), {
-    recursive: true,
-  });
-  // Only the sources: RxJS's build tsconfigs (src/tsconfig.*.json) are not what a developer type-checks.
-  const rxjsTsconfig = JSON.parse(readFileSync(path.join(rxjs, "tsconfig.json"), "utf8"));
-  const { incremental: _incremental, ...compilerOptions } = rxjsTsconfig.compilerOptions;
-  const files = {
-    "package.json": {
-      name: "rxjs-bench",
-      version: RXJS_VERSION,
-      private: true,
-      description: `RxJS ${RXJS_VERSION} sources from the npm package, set up by qgate's bench/run.js`,
-      dependencies: {
-        tslib: JSON.parse(readFileSync(path.join(rxjs, "package.json"), "utf8")).dependencies.tslib,
-      },
+  const fellBack = all.filter((s) => s.qgate.stderr);
+  if (fellBack.length > 0) {
+    // A fall-back to a cold run says so on stderr; so does a slow-run warning: each distinct message once.
+    const messages = [...new Set(fellBack.map((s) => s.qgate.stderr.replace(/\d+/g, "N")))];
+    log(`WARNING: ${fellBack.length} hooks wrote to stderr: ${messages.join(" | ")}`);
+  }
+  return {
+    project: project.label,
+    tsFiles: files,
+    edits: {
+      body: `${spec.bodyFile}: a statement inside a function (a new number each time)`,
+      signature: `${spec.sigFile}: ${spec.sigOptional} (then back)`,
+      error: `${spec.sigFile}: ${spec.sigRequired} (then back)`,
     },
-    // RxJS's own compiler options (strict), with no ambient @types from parent folders.
-    "tsconfig.json": { compilerOptions: { ...compilerOptions, types: [] }, include: ["src/**/*.ts"] },
-    // RxJS's code style (its repository's .prettierrc).
-    ".prettierrc.json": { singleQuote: true, printWidth: 140, trailingComma: "es5" },
+    tscFirstBuildMs: initial.wallMs,
+    node: nodeStats,
+    rows: [
+      rowOf("body", "body-only edit"),
+      rowOf("signature", "signature edit (optional parameter added/removed)"),
+      rowOf("error", "type error in the importers (required parameter added/removed)"),
+      rowOf("unchanged", "unchanged content (the hook again)"),
+    ],
+    realEdits: stats(all.filter((s) => s.kind !== "unchanged").map((s) => s.qgate.wallMs)),
+    format: stats(all.map((s) => s.qgate.checks.format)),
+    daemonRssMb: rss === undefined ? undefined : Math.round(rss / 1048576),
+    hooksOnStderr: fellBack.length,
+    hooksWithFailures: failed.length,
+    samples: rounds,
   };
-  for (const [name, content] of Object.entries(files)) {
-    writeFileSync(path.join(PROJECT, name), `${JSON.stringify(content, null, 2)}\n`);
-  }
-  // Resolved the way Node resolves them from qgate itself, as file URLs the config can import anywhere.
-  const require = createRequire(path.join(QGATE_DIR, "package.json"));
-  const from = (pkg) => pathToFileURL(require.resolve(pkg)).href;
-  writeFileSync(
-    path.join(PROJECT, "eslint.config.mjs"),
-    [
-      "// The recommended rules of @eslint/js and typescript-eslint, from qgate's node_modules.",
-      `import js from ${JSON.stringify(from("@eslint/js"))};`,
-      `import tseslint from ${JSON.stringify(from("typescript-eslint"))};`,
-      "",
-      "export default [js.configs.recommended, ...tseslint.configs.recommended];",
-      "",
-    ].join("\n"),
-  );
-  writeFileSync(path.join(PROJECT, ".gitignore"), "node_modules\n.bench-ready\n");
-  const git = (...args) => mustRun("git", args, PROJECT);
-  await git("init", "-q", "-b", "main");
-  await git("add", "-A");
-  await git(
-    "-c",
-    "user.email=bench@qgate.invalid",
-    "-c",
-    "user.name=qgate bench",
-    "-c",
-    "commit.gpgsign=false",
-    "commit",
-    "-qm",
-    `RxJS ${RXJS_VERSION} sources`,
-  );
-  writeFileSync(READY, `${RXJS_VERSION}\n`);
 }
 
-/** The p-th percentile (nearest rank). */
-function percentile(numbers, p) {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
+// --- Client, memory, cold ---
 
-function median(numbers) {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-}
-
-async function timed(fn) {
-  const started = performance.now();
-  const result = await fn();
-  return { result, ms: Math.round(performance.now() - started) };
-}
-
-async function qgateOnce(file) {
-  const { result, ms } = await timed(() =>
-    run(process.execPath, [QGATE, "check", file, "--format", "json"], PROJECT, { env: { NO_COLOR: "1" } }),
-  );
-  let report;
-  try {
-    report = JSON.parse(result.stdout);
-  } catch {
-    throw new Error(`qgate printed no JSON report (exit ${result.exitCode}): ${result.stderr}`);
-  }
-  return { wallMs: ms, exitCode: result.exitCode, report };
-}
-
-/** The naive chain. Every step runs even when the one before fails, so it is always timed in full. */
-async function naiveOnce(file) {
-  const steps = [
-    ["prettier", ["--check", file]],
-    ["eslint", [file]],
-    ["tsc", ["--noEmit", "-p", "."]],
-  ];
-  const out = { wallMs: 0, steps: {}, exitCodes: {} };
-  for (const [tool, args] of steps) {
-    const { result, ms } = await timed(() => run(path.join(BIN, tool), args, PROJECT));
-    out.steps[tool] = ms;
-    out.exitCodes[tool] = result.exitCode;
-    out.wallMs += ms;
-  }
-  return out;
-}
-
-// --- The warm paths: a daemon of this checkout, private to the bench (its own socket directory). ---
-
-const DAEMON_DIR = path.join(WORK, "daemon");
-const HTTP_PORT = 47000 + (process.pid % 2000);
-const CONFIG_HOME = path.join(WORK, "config");
-
-function daemonEnv() {
-  return { NO_COLOR: "1", QGATE_DAEMON_DIR: DAEMON_DIR, XDG_CONFIG_HOME: CONFIG_HOME, QGATE_DAEMON: "1" };
-}
-
-function ticksOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
-}
-
-/** A child's own CPU time, measured by GNU time (user + system seconds), when /usr/bin/time exists. */
-async function timedChild(file, args, cwd, options) {
-  const useTime = existsSync("/usr/bin/time");
-  const started = performance.now();
-  const result = useTime
-    ? await run("/usr/bin/time", ["-f", "QGATE_BENCH_CPU %U %S", file, ...args], cwd, options)
-    : await run(file, args, cwd, options);
-  const ms = Math.round(performance.now() - started);
-  let cpuMs;
-  const match = useTime ? /QGATE_BENCH_CPU ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr) : null;
-  if (match) cpuMs = Math.round((Number(match[1]) + Number(match[2])) * 1000);
-  return { result, ms, cpuMs };
-}
-
-async function daemonStatus() {
-  const { stdout } = await run(process.execPath, [QGATE, "daemon", "status", "--format", "json"], PROJECT, {
-    env: daemonEnv(),
-  });
-  try {
-    return JSON.parse(stdout);
-  } catch {
-    return undefined;
-  }
-}
-
-function hookPayload(file) {
-  return JSON.stringify({
-    session_id: "bench",
-    hook_event_name: "PostToolUse",
-    tool_name: "Edit",
-    tool_input: { file_path: path.join(PROJECT, file) },
-    tool_response: { success: true },
-    cwd: PROJECT,
-  });
-}
-
-/** A Bash tool call that wrote nothing: what every shell command costs once the Bash matcher is installed. */
-function shellPayload() {
-  return JSON.stringify({
-    session_id: "bench",
+async function clientRows() {
+  const project = PROJECTS.rxjs;
+  await ensureProject("rxjs", values.fresh);
+  const env = qgateEnv("client");
+  await restartDaemon(project.dir, env);
+  const stopIt = () => stopDaemon(project.dir, env);
+  cleanups.add(stopIt);
+  const node = [];
+  const version = [];
+  const status = [];
+  const shell = [];
+  // A Bash tool call that wrote nothing: what every shell command costs once the Bash matcher is
+  // installed (the client, the daemon's stamps of the working tree, no check).
+  const shellPayload = JSON.stringify({
+    session_id: "bench-shell",
+    cwd: project.dir,
     hook_event_name: "PostToolUse",
     tool_name: "Bash",
     tool_input: { command: "ls" },
     tool_response: { stdout: "" },
-    cwd: PROJECT,
   });
-}
-
-async function shellHookOnce(pid) {
-  const before = ticksOf(pid);
-  const { result, ms, cpuMs } = await timedChild(process.execPath, [QGATE, "hook"], PROJECT, {
-    env: daemonEnv(),
-    input: shellPayload(),
-  });
-  if (result.exitCode !== 0) throw new Error(`shell hook exited ${result.exitCode}: ${result.stderr}`);
-  return { wallMs: ms, clientCpuMs: cpuMs, daemonCpuMs: ticksMs(before, ticksOf(pid)) };
-}
-
-async function warmHookOnce(file, pid) {
-  const before = ticksOf(pid);
-  const { result, ms, cpuMs } = await timedChild(process.execPath, [QGATE, "hook"], PROJECT, {
-    env: daemonEnv(),
-    input: hookPayload(file),
-  });
-  if (result.exitCode !== 0) throw new Error(`warm hook exited ${result.exitCode}: ${result.stderr}`);
-  const after = ticksOf(pid);
-  return { wallMs: ms, clientCpuMs: cpuMs, daemonCpuMs: ticksMs(before, after) };
-}
-
-function ticksMs(before, after) {
-  if (before === undefined || after === undefined) return undefined;
-  // /proc reports clock ticks; Linux uses 100 per second (USER_HZ) on every common architecture.
-  return (after - before) * 10;
-}
-
-async function httpOnce(file, token, pid) {
-  const before = ticksOf(pid);
-  const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${HTTP_PORT}/`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: hookPayload(file),
-  });
-  await response.text();
-  const ms = Math.round(performance.now() - started);
-  if (response.status !== 200) throw new Error(`HTTP door answered ${response.status}`);
-  return { wallMs: ms, daemonCpuMs: ticksMs(before, ticksOf(pid)) };
-}
-
-async function warmCheckOnce(file) {
-  const { result, ms } = await timedChild(
-    process.execPath,
-    [QGATE, "check", file, "--format", "json"],
-    PROJECT,
-    {
-      env: daemonEnv(),
-    },
-  );
-  return { wallMs: ms, report: JSON.parse(result.stdout) };
-}
-
-async function nodeBaselineOnce() {
-  const { ms, cpuMs } = await timedChild(process.execPath, ["-e", "0"], PROJECT, {});
-  return { wallMs: ms, cpuMs };
-}
-
-function stats(values) {
-  const present = values.filter((v) => typeof v === "number");
-  return present.length === 0 ? undefined : { median: median(present), p90: percentile(present, 90) };
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpus: os.availableParallelism?.() ?? cpus.length,
-    cpuModel: cpus[0]?.model.trim() ?? "unknown",
-    ramGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-    // Other work on the machine skews every figure: the 1-minute load average when the bench started.
-    loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
-  };
-}
-
-async function main() {
-  if (values.fresh || !existsSync(READY)) await setUp();
-  const file = values.file;
-  const target = path.join(PROJECT, file);
-  if (!existsSync(target)) throw new Error(`no such file in the bench project: ${file}`);
-  // The same edit every time, on top of the committed content.
-  const original = (await mustRun("git", ["show", `HEAD:${file}`], PROJECT, { stripFinalNewline: false }))
-    .stdout;
-  writeFileSync(target, `${original.trimEnd()}\n${EDIT}`);
-  const tsFiles = (await mustRun("git", ["ls-files", "--", "src/*.ts"], PROJECT)).stdout
-    .split("\n")
-    .filter(Boolean);
-  const info = machine();
-  log(`project: RxJS ${RXJS_VERSION}, ${tsFiles.length} TypeScript files; changed file: ${file}`);
-  log(
-    `machine: ${info.cpus} CPUs (${info.cpuModel}), ${info.ramGiB} GiB RAM, node ${info.node}, load ${info.loadAverage}`,
-  );
-
-  // One untimed round of each warms the file system cache for both sides alike.
-  log("warm-up round (not counted)");
-  const first = await qgateOnce(file);
-  const firstNaive = await naiveOnce(file);
-  const { report } = first;
-  log(
-    `qgate: verdict ${report.verdict}, ${report.findings.length} findings, ${report.failures.length} failures (exit ${first.exitCode}); ` +
-      `naive exit codes: ${Object.entries(firstNaive.exitCodes)
-        .map(([t, c]) => `${t} ${c}`)
-        .join(", ")}`,
-  );
-  if (report.failures.length > 0) {
-    log(
-      `WARNING: a qgate check could not run: ${report.failures.map((f) => `${f.check}: ${f.message}`).join("; ")}`,
+  const shellHook = () =>
+    timedChild(process.execPath, [QGATE, "hook"], project.dir, {
+      env,
+      extendEnv: false,
+      input: shellPayload,
+    });
+  // The daemon's first request for a project loads it (not counted).
+  await shellHook();
+  for (let i = 0; i < runs * 3; i++) {
+    node.push((await nodeOnce(project.dir)).wallMs);
+    version.push(
+      (await timedChild(process.execPath, [QGATE, "--version"], project.dir, { env, extendEnv: false })).ms,
     );
+    const s = await timedChild(process.execPath, [QGATE, "daemon", "status"], project.dir, {
+      env,
+      extendEnv: false,
+    });
+    if (s.result.exitCode !== 0)
+      throw new Error(`qgate daemon status exited ${s.result.exitCode}: ${s.stderr}`);
+    status.push(s.ms);
+    const h = await shellHook();
+    if (h.result.exitCode !== 0) throw new Error(`the shell hook exited ${h.result.exitCode}: ${h.stderr}`);
+    shell.push(h.ms);
   }
+  await stopIt();
+  cleanups.delete(stopIt);
+  log(
+    `client: node -e 0 ${stats(node).p50} ms, --version ${stats(version).p50} ms, daemon status ${stats(status).p50} ms`,
+  );
+  return { node: stats(node), version: stats(version), status: stats(status), shell: stats(shell) };
+}
 
-  const qgate = [];
-  const naive = [];
-  for (let i = 1; i <= runs; i++) {
-    // Alternate the two so drift in machine load affects both alike.
-    qgate.push(await qgateOnce(file));
-    naive.push(await naiveOnce(file));
-    log(`run ${i}/${runs}: qgate ${qgate.at(-1).wallMs} ms, naive chain ${naive.at(-1).wallMs} ms`);
-  }
-
-  // The warm rows, in the same run: a daemon with the HTTP door, warmed by two hooks.
-  log("starting a daemon for the warm rows");
-  await run(process.execPath, [QGATE, "daemon", "stop"], PROJECT, { env: daemonEnv() });
-  await mustRun(process.execPath, [QGATE, "daemon", "start", "--http", String(HTTP_PORT)], PROJECT, {
-    env: daemonEnv(),
-  });
-  const status = await daemonStatus();
-  if (!status) throw new Error("the bench daemon did not start");
-  const pid = status.pid;
-  const token = readFileSync(path.join(CONFIG_HOME, "qgate", "http-token"), "utf8").trim();
-  for (let i = 0; i < 2; i++) await warmHookOnce(file, pid);
-  const baseline = [];
-  const hooks = [];
-  const https = [];
-  const shells = [];
-  const warmChecks = [];
-  for (let i = 1; i <= runs; i++) {
-    baseline.push(await nodeBaselineOnce());
-    hooks.push(await warmHookOnce(file, pid));
-    https.push(await httpOnce(file, token, pid));
-    shells.push(await shellHookOnce(pid));
-    warmChecks.push(await warmCheckOnce(file));
-    log(
-      `warm run ${i}/${runs}: node -e 0 ${baseline.at(-1).wallMs} ms, hook ${hooks.at(-1).wallMs} ms, HTTP ${https.at(-1).wallMs} ms, check ${warmChecks.at(-1).wallMs} ms`,
+async function memoryRow() {
+  const project = PROJECTS.rxjs;
+  await ensureProject("rxjs", values.fresh);
+  await restore(project.dir);
+  rmSync(path.join(LOGS, "memory"), { recursive: true, force: true });
+  const env = qgateEnv("memory");
+  const spec = project.edits;
+  const original = readFileSync(path.join(project.dir, spec.bodyFile), "utf8");
+  const pid = await restartDaemon(project.dir, env);
+  const stopIt = () => stopDaemon(project.dir, env);
+  cleanups.add(stopIt);
+  const points = [];
+  const hookMs = [];
+  for (let i = 1; i <= memoryEdits; i++) {
+    writeFileSync(
+      path.join(project.dir, spec.bodyFile),
+      spec.render(spec.bodyFile, original, { body: i, signature: null }),
     );
-  }
-  const daemonRssMb = Math.round(((await daemonStatus())?.rssBytes ?? 0) / 1048576);
-
-  // Memory over many edits: the file alternates between two edits, one hook each.
-  const memory = [];
-  const edits = Number(values["memory-edits"]);
-  for (let i = 1; i <= edits; i++) {
-    writeFileSync(target, `${original.trimEnd()}\n${EDIT}${i % 2 === 0 ? "" : "// edit\n"}`);
-    await warmHookOnce(file, pid);
-    if (i % 25 === 0 || i === edits) {
-      const rss = Math.round(((await daemonStatus())?.rssBytes ?? 0) / 1048576);
-      memory.push({ edits: i, rssMb: rss });
+    hookMs.push((await hookOnce(project, spec.bodyFile, env, "memory", pid)).wallMs);
+    if (i % 25 === 0 || i === memoryEdits) {
+      const rss = Math.round(((await daemonStatus(project.dir, env))?.rssBytes ?? 0) / 1048576);
+      points.push({ edits: i, rssMb: rss });
       log(`memory: ${i} edits, daemon ${rss} MB resident`);
     }
   }
-  await run(process.execPath, [QGATE, "daemon", "stop"], PROJECT, { env: daemonEnv() });
-  writeFileSync(target, original);
+  await stopIt();
+  cleanups.delete(stopIt);
+  await restore(project.dir);
+  return { edits: memoryEdits, points, hook: stats(hookMs) };
+}
 
-  const checks = ["format", "lint", "types", "security"];
-  const results = {
-    project: `rxjs@${RXJS_VERSION}`,
-    tsFiles: tsFiles.length,
+async function coldRows() {
+  const project = PROJECTS.rxjs;
+  const files = await ensureProject("rxjs", values.fresh);
+  await restore(project.dir);
+  const env = qgateEnv("cold", { QGATE_DAEMON: "0" });
+  await stopDaemon(project.dir, qgateEnv("cold"));
+  const spec = project.edits;
+  const file = spec.bodyFile;
+  const original = readFileSync(path.join(project.dir, file), "utf8");
+  const bin = path.join(QGATE_DIR, "node_modules", ".bin");
+  let counter = 0;
+  const editOnce = () =>
+    writeFileSync(
+      path.join(project.dir, file),
+      spec.render(file, original, { body: ++counter, signature: null }),
+    );
+  const qgateOnce = async () => {
+    editOnce();
+    const { result, ms } = await timedChild(
+      process.execPath,
+      [QGATE, "check", file, "--format", "json"],
+      project.dir,
+      {
+        env,
+        extendEnv: false,
+      },
+    );
+    let report;
+    try {
+      report = JSON.parse(result.stdout);
+    } catch {
+      throw new Error(`qgate check printed no JSON report (exit ${result.exitCode}): ${result.stderr}`);
+    }
+    if (report.failures.length > 0) {
+      log(
+        `WARNING: a check could not run: ${report.failures.map((f) => `${f.check}: ${f.message}`).join("; ")}`,
+      );
+    }
+    return {
+      wallMs: ms,
+      totalMs: report.timings.totalMs,
+      checks: report.timings.checks,
+      failures: report.failures.length,
+    };
+  };
+  // Every step runs even when the one before fails, so the chain is always timed in full.
+  const naiveOnce = async () => {
+    editOnce();
+    const out = { wallMs: 0, steps: {} };
+    for (const [tool, args] of [
+      ["prettier", ["--check", file]],
+      ["eslint", [file]],
+      ["tsc", ["--noEmit", "-p", "."]],
+    ]) {
+      const { ms } = await timedChild(path.join(bin, tool), args, project.dir, {});
+      out.steps[tool] = ms;
+      out.wallMs += ms;
+    }
+    return out;
+  };
+  log("cold: warm-up round (not counted: fills the file system cache for both sides)");
+  await qgateOnce();
+  await naiveOnce();
+  const qgate = [];
+  const naive = [];
+  for (let i = 1; i <= runs; i++) {
+    qgate.push(await qgateOnce());
+    naive.push(await naiveOnce());
+    log(`cold run ${i}/${runs}: qgate ${qgate.at(-1).wallMs} ms, naive chain ${naive.at(-1).wallMs} ms`);
+  }
+  await restore(project.dir);
+  return {
+    project: project.label,
+    tsFiles: files,
     file,
-    runs,
-    machine: info,
     qgate: {
+      runsWithFailures: qgate.filter((r) => r.failures > 0).length,
+      wall: stats(qgate.map((r) => r.wallMs)),
+      total: stats(qgate.map((r) => r.totalMs)),
       checks: Object.fromEntries(
-        checks
-          .filter((id) => qgate.every((r) => typeof r.report.timings.checks[id] === "number"))
-          .map((id) => [id, median(qgate.map((r) => r.report.timings.checks[id]))]),
+        ["format", "lint", "types", "security"].map((c) => [c, stats(qgate.map((r) => r.checks[c]))]),
       ),
-      totalMs: median(qgate.map((r) => r.report.timings.totalMs)),
-      wallMs: median(qgate.map((r) => r.wallMs)),
     },
     naive: {
+      wall: stats(naive.map((r) => r.wallMs)),
       steps: Object.fromEntries(
-        ["prettier", "eslint", "tsc"].map((t) => [t, median(naive.map((r) => r.steps[t]))]),
-      ),
-      wallMs: median(naive.map((r) => r.wallMs)),
-    },
-  };
-  results.ratio = Math.round((results.naive.wallMs / results.qgate.wallMs) * 100) / 100;
-  results.warm = {
-    nodeBaseline: { wall: stats(baseline.map((r) => r.wallMs)), cpu: stats(baseline.map((r) => r.cpuMs)) },
-    hook: {
-      wall: stats(hooks.map((r) => r.wallMs)),
-      clientCpu: stats(hooks.map((r) => r.clientCpuMs)),
-      daemonCpu: stats(hooks.map((r) => r.daemonCpuMs)),
-    },
-    http: { wall: stats(https.map((r) => r.wallMs)), daemonCpu: stats(https.map((r) => r.daemonCpuMs)) },
-    shell: { wall: stats(shells.map((r) => r.wallMs)), daemonCpu: stats(shells.map((r) => r.daemonCpuMs)) },
-    check: {
-      wall: stats(warmChecks.map((r) => r.wallMs)),
-      checks: Object.fromEntries(
-        checks
-          .filter((id) => warmChecks.every((r) => typeof r.report.timings.checks[id] === "number"))
-          .map((id) => [id, stats(warmChecks.map((r) => r.report.timings.checks[id]))]),
+        ["prettier", "eslint", "tsc"].map((t) => [t, stats(naive.map((r) => r.steps[t]))]),
       ),
     },
-    daemonRssMb,
-    memory,
   };
+}
 
-  const rows = [
-    ...Object.entries(results.qgate.checks).map(([id, ms]) => [`qgate ${id} (in-process, concurrent)`, ms]),
-    ["qgate total (report timings.totalMs)", results.qgate.totalMs],
-    ["qgate process, wall clock", results.qgate.wallMs],
-    ...Object.entries(results.naive.steps).map(([tool, ms]) => [`naive: ${tool}`, ms]),
-    ["naive chain, wall clock", results.naive.wallMs],
-  ];
-  const width = Math.max(...rows.map(([label]) => label.length));
+// --- Printing ---
+
+const ms = (s) => (s ? `${s.p50}` : "–");
+const p90 = (s) => (s ? `${s.p90}` : "–");
+const times = (a, b) => (a && b ? `${Math.round((a.p50 / b.p50) * 10) / 10}x` : "–");
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`);
+  for (const r of rows) console.log(line(r));
+}
+
+function printWarm(group) {
   console.log(
-    `\nqgate check ${file} on RxJS ${RXJS_VERSION} (${tsFiles.length} .ts files), median of ${runs} runs:\n`,
+    `\n### ${group.project} (${group.tsFiles} .ts files): warm \`qgate hook\` after each edit, ms (node -e 0: p50 ${ms(group.node)}, p90 ${p90(group.node)}; tsc -w's first build ${group.tscFirstBuildMs} ms)\n`,
   );
-  for (const [label, ms] of rows) console.log(`  ${label.padEnd(width)}  ${String(ms).padStart(6)} ms`);
-  console.log(`\n  naive chain / qgate: ${results.ratio}x`);
-  const w = results.warm;
-  const fmt = (st) =>
-    st ? `${String(st.median).padStart(6)} ms  p90 ${String(st.p90).padStart(6)} ms` : "   n/a";
-  console.log(`\nWarm (a running daemon, median and p90 of ${runs} runs, same run as above):\n`);
-  const warmRows = [
-    ["node -e 0 (process start, for scale)", w.nodeBaseline.wall, w.nodeBaseline.cpu],
-    ["qgate hook, end to end (client included)", w.hook.wall, w.hook.clientCpu],
-    ["  daemon CPU per hook", w.hook.daemonCpu],
-    ["HTTP door (no client process)", w.http.wall],
-    ["  daemon CPU per HTTP hook", w.http.daemonCpu],
-    ["qgate hook after a shell command that wrote nothing", w.shell.wall],
-    ["  daemon CPU per shell hook", w.shell.daemonCpu],
-    ["qgate check, warm, end to end", w.check.wall],
-    ...Object.entries(w.check.checks).map(([id, st]) => [`  warm engine: ${id}`, st]),
-  ];
-  const warmWidth = Math.max(...warmRows.map(([label]) => label.length));
-  for (const [label, wall, cpu] of warmRows)
-    console.log(`  ${label.padEnd(warmWidth)}  ${fmt(wall)}${cpu ? `   CPU ${cpu.median} ms` : ""}`);
-  const ratio = (a, b) => (a && b ? Math.round((a.median / b.median) * 10) / 10 : "n/a");
+  table(
+    [
+      "row",
+      "n",
+      "hook p50",
+      "p90",
+      "/node",
+      "qgate total p50",
+      "types p50",
+      "types p90",
+      "tsc -w p50",
+      "tsc -w p90",
+      "rebuild only p50",
+    ],
+    group.rows.map((r) => [
+      r.label,
+      r.failedRuns ? `${r.hook?.n ?? 0} (${r.failedRuns} failed)` : (r.hook?.n ?? 0),
+      ms(r.hook),
+      p90(r.hook),
+      times(r.hook, group.node),
+      ms(r.total),
+      ms(r.checks.types),
+      p90(r.checks.types),
+      ms(r.tscWatch),
+      p90(r.tscWatch),
+      ms(r.tscRebuild),
+    ]),
+  );
+  const error = group.rows.find((r) => r.kind === "error");
+  if (error?.found) {
+    const f = error.found;
+    console.log(
+      `\n  found on the breaking edit: tsc -w ${f.tscErrorsOnBreak.join("/")} errors; qgate ${f.qgateTypeErrorsOnBreak.join("/")} type errors in ${f.qgateFilesOnBreak.join("/")} files; after the fix: tsc ${f.tscErrorsOnFix.join("/")}, qgate ${f.qgateTypeErrorsOnFix.join("/")}`,
+    );
+  }
+  const perCheck = group.rows
+    .filter((r) => r.kind !== "unchanged")
+    .map(
+      (r) =>
+        `${r.kind}: ${["format", "lint", "types", "security"].map((c) => `${c} ${ms(r.checks[c])}`).join(", ")}`,
+    );
+  console.log(`  per check p50 (ms): ${perCheck.join("; ")}`);
   console.log(
-    `\n  hook / node -e 0: ${ratio(w.hook.wall, w.nodeBaseline.wall)}x; HTTP / node -e 0: ${ratio(w.http.wall, w.nodeBaseline.wall)}x; daemon resident memory ${w.daemonRssMb} MB`,
+    `  every real edit pooled: hook p50 ${ms(group.realEdits)}, p90 ${p90(group.realEdits)} (${times(group.realEdits, group.node)} node -e 0); warm format per file p50 ${ms(group.format)}, p90 ${p90(group.format)}; daemon ${group.daemonRssMb} MB resident at the end`,
   );
-  if (w.memory.length > 0)
-    console.log(`  daemon memory over edits: ${w.memory.map((m) => `${m.edits}:${m.rssMb}MB`).join(" ")}`);
   console.log(
-    `\n  machine: ${info.cpus} CPUs, ${info.cpuModel}, ${info.ramGiB} GiB RAM, node ${info.node}, ${info.platform}, load average ${info.loadAverage} at start`,
+    `  edits: ${Object.entries(group.edits)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join("; ")}`,
   );
+}
+
+function acceptance(results) {
+  const lines = [];
+  const add = (row, value, target, met) =>
+    lines.push([row, value, target, met === undefined ? "–" : met ? "met" : "missed"]);
+  const warm = (id) => results.warm?.find((g) => g.id === id);
+  const rowOf = (g, kind) => g?.rows.find((r) => r.kind === kind);
+  const rx = warm("rxjs");
+  if (rx) {
+    const ratio = rx.realEdits.p50 / rx.node.p50;
+    add(
+      "RxJS, warm hook per real edit, p50",
+      `${rx.realEdits.p50} ms (p90 ${rx.realEdits.p90}) = ${ratio.toFixed(1)}x node -e 0 (${rx.node.p50})`,
+      "≤ 3.5x (stretch 3x)",
+      ratio <= 3.5,
+    );
+    const u = rowOf(rx, "unchanged");
+    add(
+      "unchanged content (RxJS), p50",
+      `${u.hook.p50} ms (p90 ${u.hook.p90}) = ${(u.hook.p50 / rx.node.p50).toFixed(1)}x node -e 0`,
+      "≤ 2x",
+      u.hook.p50 / rx.node.p50 <= 2,
+    );
+    add(
+      "warm format per file (RxJS hooks), p50",
+      `${rx.format.p50} ms (p90 ${rx.format.p90})`,
+      "≤ 30 ms",
+      rx.format.p50 <= 30,
+    );
+  }
+  const zod = warm("zod");
+  if (zod) {
+    const b = rowOf(zod, "body");
+    add(
+      "second project (zod), body edit, p50",
+      `${b.hook.p50} ms (p90 ${b.hook.p90})`,
+      "≤ 700 ms",
+      b.hook.p50 <= 700,
+    );
+    add(
+      "  its types step vs tsc -w, p50",
+      `types ${ms(b.checks.types)} ms (p90 ${p90(b.checks.types)}) vs tsc -w ${b.tscWatch.p50} ms (p90 ${b.tscWatch.p90})`,
+      "≤ tsc -w",
+      b.checks.types && b.checks.types.p50 <= b.tscWatch.p50,
+    );
+    const s = rowOf(zod, "signature");
+    add(
+      "second project (zod), signature edit, p50",
+      `${s.hook.p50} ms (p90 ${s.hook.p90}) vs tsc -w ${s.tscWatch.p50} ms (p90 ${s.tscWatch.p90})`,
+      "≤ tsc -w (stretch 1.5 s)",
+      s.hook.p50 <= s.tscWatch.p50,
+    );
+  }
+  const gen = warm("gen10k");
+  if (gen) {
+    const b = rowOf(gen, "body");
+    add(
+      "generated 10k, body edit, p50",
+      `${b.hook.p50} ms (p90 ${b.hook.p90}); tsc -w ${b.tscWatch.p50}`,
+      "≤ 350 ms",
+      b.hook.p50 <= 350,
+    );
+  }
+  const ts7 = warm("ts7");
+  if (ts7) {
+    const b = rowOf(ts7, "body");
+    add(
+      "TypeScript 7, warm body edit (types), p50",
+      `types ${ms(b.checks.types)} ms (p90 ${p90(b.checks.types)}); hook ${b.hook.p50}; tsc -w ${b.tscWatch.p50}`,
+      "≤ 300 ms",
+      b.checks.types && b.checks.types.p50 <= 300,
+    );
+  }
+  if (results.memory) {
+    const last = results.memory.points.at(-1);
+    add(
+      `daemon memory after ${last.edits} real edits (RxJS)`,
+      `${last.rssMb} MB`,
+      "< 600 MB (at 500 edits)",
+      last.edits >= 500 ? last.rssMb < 600 : undefined,
+    );
+  }
+  if (results.client) {
+    const c = results.client;
+    add(
+      "qgate --version vs node -e 0, p50",
+      `${c.version.p50} ms (p90 ${c.version.p90}) vs ${c.node.p50} = ${times(c.version, c.node)}`,
+      "≤ 1.3x",
+      c.version.p50 / c.node.p50 <= 1.3,
+    );
+    add(
+      "qgate daemon status vs node -e 0, p50",
+      `${c.status.p50} ms (p90 ${c.status.p90}) = ${times(c.status, c.node)}`,
+      "≤ 1.5x",
+      c.status.p50 / c.node.p50 <= 1.5,
+    );
+  }
+  if (lines.length > 0) {
+    console.log("\n### Issue 18's acceptance rows (measured in this run)\n");
+    table(["row", "measured", "target", ""], lines);
+  }
+}
+
+function printResults(results) {
+  const m = results.machine;
+  console.log(
+    `\nmachine: ${m.cpus} CPUs (${m.cpuModel}), ${m.ramGiB} GiB RAM, node ${m.node}, ${m.platform}; load average ${m.loadAverage.join(" ")} at start; qgate ${results.qgateCommit}; ${results.runs} runs; took ${results.durationS} s`,
+  );
+  for (const group of results.warm ?? []) printWarm(group);
+  if (results.client) {
+    const c = results.client;
+    console.log(`\n### The thin client (${c.node.n} runs each, interleaved, a daemon running), ms\n`);
+    table(
+      ["command", "p50", "p90", "/node"],
+      [
+        ["node -e 0", ms(c.node), p90(c.node), "1x"],
+        ["qgate --version", ms(c.version), p90(c.version), times(c.version, c.node)],
+        ["qgate daemon status", ms(c.status), p90(c.status), times(c.status, c.node)],
+        [
+          "qgate hook after a shell command that wrote nothing",
+          ms(c.shell),
+          p90(c.shell),
+          times(c.shell, c.node),
+        ],
+      ],
+    );
+  }
+  if (results.memory) {
+    const mem = results.memory;
+    console.log(
+      `\n### Daemon memory over ${mem.edits} real edits of RxJS (one hook each; hook p50 ${ms(mem.hook)} ms, p90 ${p90(mem.hook)})\n\n  ${mem.points.map((p) => `${p.edits}: ${p.rssMb} MB`).join(", ")}`,
+    );
+  }
+  if (results.cold) {
+    const c = results.cold;
+    console.log(
+      `\n### Cold: \`qgate check ${c.file}\` with no daemon vs the naive chain, after a body edit each (${c.project}), ms\n`,
+    );
+    table(
+      ["step", "p50", "p90"],
+      [
+        ...["format", "lint", "types", "security"].map((k) => [
+          `qgate ${k}`,
+          ms(c.qgate.checks[k]),
+          p90(c.qgate.checks[k]),
+        ]),
+        ["qgate total (report)", ms(c.qgate.total), p90(c.qgate.total)],
+        ["qgate process, wall clock", ms(c.qgate.wall), p90(c.qgate.wall)],
+        ...["prettier", "eslint", "tsc"].map((t) => [
+          `naive ${t}`,
+          ms(c.naive.steps[t]),
+          p90(c.naive.steps[t]),
+        ]),
+        ["naive chain, wall clock", ms(c.naive.wall), p90(c.naive.wall)],
+      ],
+    );
+    console.log(`\n  naive chain / qgate: ${Math.round((c.naive.wall.p50 / c.qgate.wall.p50) * 100) / 100}x`);
+  }
+  acceptance(results);
+}
+
+async function main() {
+  const started = performance.now();
+  const results = {
+    machine: machine(),
+    qgateCommit: execSync("git rev-parse --short HEAD", { cwd: QGATE_DIR, encoding: "utf8" }).trim(),
+    runs,
+    only,
+  };
+  const m = results.machine;
+  log(
+    `machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.ramGiB} GiB RAM, node ${m.node}, load ${m.loadAverage.join(" ")}`,
+  );
+  if (only.includes("cold")) results.cold = await coldRows();
+  for (const row of Object.keys(WARM)) {
+    if (!only.includes(row)) continue;
+    results.warm ??= [];
+    results.warm.push({ id: WARM[row], ...(await warmProject(row)) });
+  }
+  if (only.includes("client")) results.client = await clientRows();
+  if (only.includes("memory")) results.memory = await memoryRow();
+  results.durationS = Math.round((performance.now() - started) / 1000);
+  printResults(results);
   if (values.json) {
     writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
     log(`wrote ${values.json}`);
   }
 }
 
-main().catch((error) => {
-  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main()
+  .catch((error) => {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
