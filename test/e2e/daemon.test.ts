@@ -275,7 +275,10 @@ describe("qgate daemon", () => {
     }
     expect(applied.size).toBe(edits.length);
     expect((await d.status()).requests).toBe(BATCHES * EDITS_PER_BATCH);
-  });
+    // 120 s, not the default 60: three cold runs of all four tools plus fifteen warm ones, several after
+    // a config change that makes the daemon reload; on a 2-core machine shared with other work a cold
+    // run alone takes 5 to 45 s (measured), so the default would leave less than half to spare.
+  }, 120_000);
 
   it("answers 20 parallel hooks, each with its own verdict", async () => {
     const p = await project("clean", { git: true });
