@@ -100,6 +100,18 @@ export declare const checkMessages: {
         ignored: (config: string, files: string) => string;
         defaultConfigUsed: (packageDir: string, version: string, description: string) => string;
     };
+    /** The project's own formatters and linters besides Prettier and ESLint (Biome, oxlint, oxfmt, dprint). */
+    ownTools: {
+        notInstalled: (tool: string, config: string, pkg: string, where: string) => string;
+        noBinary: (tool: string, version: string, platformPackage: string) => string;
+        rejectedConfig: (tool: string, version: string, where: string, problem: string) => string;
+        failed: (tool: string, version: string, file: string, problem: string) => string;
+        unreadableOutput: (tool: string, version: string, file: string, problem: string) => string;
+        didNotFinish: (tool: string, version: string, file: string, reason: string) => string;
+        /** Findings. */
+        notFormatted: (tool: string, line: number, endLine: number) => string;
+        cannotParse: (tool: string, reason: string) => string;
+    };
     types: {
         failed: (reason: string) => string;
         failedIn: (where: string, reason: string) => string;
@@ -110,8 +122,15 @@ export declare const checkMessages: {
         nativeMissing: (version: string, nativePackage: string) => string;
         nativeUnfinished: (version: string, where: string, reason: string) => string;
         nativeFailed: (version: string, where: string, exitCode: number, reason: string) => string;
+        lspExited: (how: string, stderr: string) => string;
+        lspNoPipes: string;
+        lspClosed: string;
+        lspNoPullDiagnostics: string;
+        lspNoAnswer: (ms: number) => string;
+        lspAborted: string;
         /** Notes. */
         nativeReadsWorkTree: (overlaid: number, files: string) => string;
+        nativeFellBack: (version: string, where: string, reason: string) => string;
         javaScriptNotChecked: (files: string) => string;
         borrowedOptions: (config: string) => string;
         defaultOptions: string;
@@ -275,6 +294,7 @@ export declare const daemonMessages: {
     checkedWithout: (reason: string) => string;
     unreachable: (reason: string) => string;
     connectTimedOut: string;
+    tokenMissing: string;
     startTimedOut: string;
     queueTimedOut: string;
     notJson: string;
@@ -301,7 +321,6 @@ export declare const daemonMessages: {
         version: (daemon: string, client: string) => string;
         incomplete: string;
         disabled: string;
-        tooLarge: string;
     };
     httpError: (message: string) => string;
     /** Lines in the daemon's log file, and why it stopped. */
@@ -320,6 +339,20 @@ export declare const daemonMessages: {
         idle: (seconds: number) => string;
         asked: string;
     };
+};
+/**
+ * `--timings` (QGATE_TIMINGS=1): one line per step on stderr, after the command's own output, each
+ * `qgate timing: <step> <ms> ms`, with what the step did in parentheses when that is worth saying.
+ */
+export declare const timingMessages: {
+    header: (how: "warm" | "cold") => "qgate timings: warm (the daemon ran the command; its steps are the daemon.* and those after)" | "qgate timings: cold (no daemon; this process ran the command)";
+    line: (entry: {
+        step: string;
+        ms: number;
+        files?: number;
+        cached?: boolean;
+        cpuMs?: number;
+    }, how: "warm" | "cold") => string;
 };
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export declare const installMessages: {

@@ -119,6 +119,20 @@ export const checkMessages = {
         ignored: (config, files) => `ignored by ESLint (${config}): ${files}`,
         defaultConfigUsed: (packageDir, version, description) => `lint: no ESLint config in ${packageDir || "the project"}; used qgate's bundled ESLint ${version} with ${description}`,
     },
+    /** The project's own formatters and linters besides Prettier and ESLint (Biome, oxlint, oxfmt, dprint). */
+    ownTools: {
+        notInstalled: (tool, config, pkg, where) => `${config} configures ${tool}, but ${pkg} is not installed in ${where}: install it (npm i -D ${pkg})`,
+        noBinary: (tool, version, platformPackage) => `${tool} ${version}: its platform binary is missing (no ${platformPackage} installed): reinstall with optional dependencies (npm install --include=optional)`,
+        rejectedConfig: (tool, version, where, problem) => `${tool} ${version} rejected ${where}: ${problem} (fix the config; the tool's own CLI shows the full diagnostic)`,
+        failed: (tool, version, file, problem) => `${tool} ${version} failed on ${file}: ${problem}`,
+        unreadableOutput: (tool, version, file, problem) => `${tool} ${version} on ${file}: qgate could not read its output (${problem}); qgate drives Biome 2, oxlint 1, oxfmt 0.x and dprint 0.x: run the tool itself to see what it says`,
+        didNotFinish: (tool, version, file, reason) => `${tool} ${version} did not finish on ${file}: ${reason}`,
+        /** Findings. */
+        notFormatted: (tool, line, endLine) => line === endLine
+            ? `File is not formatted (${tool}): line ${line} differs`
+            : `File is not formatted (${tool}): lines ${line}-${endLine} differ`,
+        cannotParse: (tool, reason) => `${tool} cannot parse this file: ${reason}`,
+    },
     types: {
         failed: (reason) => `types: ${reason}`,
         failedIn: (where, reason) => `types: ${where}: ${reason}`,
@@ -129,8 +143,15 @@ export const checkMessages = {
         nativeMissing: (version, nativePackage) => `typescript ${version}: its native compiler is missing (no ${nativePackage} installed)`,
         nativeUnfinished: (version, where, reason) => `typescript ${version}: tsc on ${where} did not finish: ${reason}`,
         nativeFailed: (version, where, exitCode, reason) => `typescript ${version}: tsc on ${where} failed (exit code ${exitCode}): ${reason}`,
+        lspExited: (how, stderr) => `its language server exited (${how})${stderr ? `: ${stderr}` : ""}`,
+        lspNoPipes: "its language server could not be started with pipes",
+        lspClosed: "its language server's connection closed",
+        lspNoPullDiagnostics: "its language server does not answer diagnostic requests",
+        lspNoAnswer: (ms) => `its language server did not answer within ${Math.round(ms / 1000)} s`,
+        lspAborted: "the run was cancelled",
         /** Notes. */
         nativeReadsWorkTree: (overlaid, files) => `types: TypeScript 7's native compiler reads the work tree, not the ${plural(overlaid, "file")} that differ in the snapshot checked (it takes no file contents from qgate): ${files}`,
+        nativeFellBack: (version, where, reason) => `types: typescript ${version} on ${where}: ${reason}; checked with a tsc run instead (the next run tries the language server again)`,
         javaScriptNotChecked: (files) => `types: not checked, JavaScript in no TypeScript project with allowJs: ${files}`,
         borrowedOptions: (config) => `the options of ${config}`,
         defaultOptions: "qgate's default options (no tsconfig.json found)",
@@ -296,6 +317,7 @@ export const daemonMessages = {
     checkedWithout: (reason) => `qgate: daemon: ${reason}; checked without it`,
     unreachable: (reason) => `the daemon could not be reached: ${reason}`,
     connectTimedOut: "connect timed out",
+    tokenMissing: "the daemon's token file is missing",
     startTimedOut: "it did not start within 5 s",
     queueTimedOut: "no answer in the queue within 120 s",
     notJson: "it answered something that is not JSON",
@@ -322,7 +344,6 @@ export const daemonMessages = {
         version: (daemon, client) => `the daemon runs qgate ${daemon}, this is ${client}`,
         incomplete: "argv, cwd and env are required",
         disabled: "the project's policy turns the daemon off",
-        tooLarge: "message too large",
     },
     httpError: (message) => `qgate: ${message}`,
     /** Lines in the daemon's log file, and why it stopped. */
@@ -341,6 +362,50 @@ export const daemonMessages = {
         idle: (seconds) => `idle for ${seconds} s`,
         asked: "asked to stop",
     },
+};
+/**
+ * `--timings` (QGATE_TIMINGS=1): one line per step on stderr, after the command's own output, each
+ * `qgate timing: <step> <ms> ms`, with what the step did in parentheses when that is worth saying.
+ */
+export const timingMessages = {
+    header: (how) => how === "warm"
+        ? "qgate timings: warm (the daemon ran the command; its steps are the daemon.* and those after)"
+        : "qgate timings: cold (no daemon; this process ran the command)",
+    line: (entry, how) => {
+        const notes = [
+            entry.step === "outside-checks"
+                ? how === "warm"
+                    ? "in the daemon, around the checks"
+                    : "in this process, around the checks"
+                : TIMING_STEPS[entry.step],
+            entry.files !== undefined ? plural(entry.files, "file") : undefined,
+            entry.cached === true ? "cached: its files and configs are unchanged" : undefined,
+            entry.cpuMs !== undefined
+                ? `${Math.round(entry.cpuMs)} ms of CPU in the daemon, its workers included`
+                : undefined,
+        ].filter((note) => note !== undefined);
+        return `qgate timing: ${entry.step} ${entry.ms.toFixed(1)} ms${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
+    },
+};
+/** What a timing step covers, where its name does not say it. */
+const TIMING_STEPS = {
+    "client.start": "process start to qgate's first line",
+    "client.load": "the client's modules",
+    "client.connect": "to the daemon's socket",
+    "client.first-byte": "since the process started",
+    "client.wait": "request sent to answer read",
+    "daemon.request": "parse, token, version, queue",
+    "daemon.policy": "the policy's daemon settings",
+    "daemon.config": "the project's config fingerprint",
+    "daemon.answer": "the answer's frame",
+    "daemon.total": "request read to answer sent",
+    "engine.checks": "the checks, concurrently",
+    "engine.report": "findings in scope, verdict, notes",
+    "hook.logs": "metrics and performance logs",
+    "hook.report-file": "the full JSON report beside the logs",
+    "cli.redact": "the output through the redactor",
+    "cli.run": "the command in this process",
+    total: "process start to the end",
 };
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export const installMessages = {

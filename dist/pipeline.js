@@ -1,10 +1,11 @@
 import { classify } from "./changes/classify.js";
 import { runChecks } from "./engine/engine.js";
 import { engineMessages } from "./messages.js";
+import { timed } from "./util/timings.js";
 export async function runGate(changeSet, options) {
     const { afterRun, ...rest } = options;
     // Binary and oversized files are set aside here, once, for every door.
-    const classified = classify(changeSet, options.policy.maxFileBytes);
+    const classified = timed("engine.classify", () => classify(changeSet, options.policy.maxFileBytes));
     const report = await runChecks(classified, { ...rest, strict: options.strict ?? options.policy.strict });
     if (afterRun)
         report.notes.push(...(await afterRun(report.fixed)));

@@ -51,4 +51,11 @@ export interface ChangeSet {
      * the work tree (changes/snapshot.ts). The types check reads through it.
      */
     snapshot?: SnapshotFile[];
+    /**
+     * The git revision the change is measured against (HEAD for the work tree, the staged files and an
+     * assistant's edits; the merge base for `--diff`). The types check compares a changed file's exported
+     * shape there and now: when it is the same, the change cannot affect the file's importers. Absent
+     * (named files, a diff on stdin): importers are always checked again.
+     */
+    baseRevision?: string;
 }

@@ -58,10 +58,12 @@ export async function diffChangeSet(root, value, options = {}) {
     const notes = [];
     let files;
     let snapshot;
+    let baseRevision;
     if (spec.kind === "base") {
         const base = await resolveCommit(root, spec.base, flag);
         const head = await resolveCommit(root, "HEAD", flag);
         const since = await mergeBase(root, base, head, flag);
+        baseRevision = since;
         const { entries, sections } = await gitDiff(root, [since]);
         const listed = entriesToFiles(root, entries, sections);
         skipped.push(...listed.skipped);
@@ -79,6 +81,7 @@ export async function diffChangeSet(root, value, options = {}) {
         const from = await resolveCommit(root, spec.from, flag);
         const to = await resolveCommit(root, spec.to, flag);
         const since = spec.symmetric ? await mergeBase(root, from, to, flag) : from;
+        baseRevision = since;
         const { entries, sections } = await gitDiff(root, [since, to]);
         const listed = entriesToFiles(root, entries, sections);
         skipped.push(...listed.skipped);
@@ -105,6 +108,7 @@ export async function diffChangeSet(root, value, options = {}) {
         skipped,
         source: "diff",
         notes,
+        baseRevision,
         ...(snapshot && snapshot.length > 0 ? { snapshot } : {}),
     };
 }

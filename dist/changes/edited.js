@@ -57,5 +57,14 @@ export function editedChangeSet(ctx, inputs, source) {
         if (input.changedLines !== undefined)
             changedLines.set(resolved.path, input.changedLines);
     }
-    return { changeSet: { root: ctx.root, files: [...files.values()], skipped, source }, changedLines };
+    // An assistant's edits are measured against HEAD (where there is none, the types check finds no base
+    // and re-checks importers, as it does without one).
+    const changeSet = {
+        root: ctx.root,
+        files: [...files.values()],
+        skipped,
+        source,
+        baseRevision: "HEAD",
+    };
+    return { changeSet, changedLines };
 }

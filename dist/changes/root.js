@@ -15,6 +15,67 @@ export async function resolveRoot(cwdOption, base = process.cwd()) {
             throw new UsageError(changeMessages.cwdNotDirectory(displayPath(cwdOption)));
         return realpathSync(dir);
     }
+    const known = cachedTop(base);
+    if (known !== undefined)
+        return known;
     const top = await gitTopLevel(base);
-    return realpathSync(top ?? base);
+    const root = realpathSync(top ?? base);
+    if (top !== undefined)
+        rememberTop(base, root);
+    return root;
+}
+/**
+ * A long-lived process (the daemon) asks for the same directories' top level on every hook; `git
+ * rev-parse` costs a process each time (about 10 ms, far more on a busy machine). The answer depends
+ * on where the nearest `.git` above the directory is, so it is kept with the proof: the `.git` of the
+ * top level (its inode and kind) and the absence of one in every directory between. Any change there,
+ * or any GIT_* variable that changes discovery, asks git again.
+ */
+const tops = new Map();
+function gitEntry(dir) {
+    const stats = statSync(path.join(dir, ".git"), { throwIfNoEntry: false });
+    return stats ? `${stats.ino}:${stats.isDirectory() ? "d" : "f"}` : "-";
+}
+function discoveryVariables() {
+    return Object.keys(process.env).some((name) => name === "GIT_DIR" ||
+        name === "GIT_WORK_TREE" ||
+        name === "GIT_CEILING_DIRECTORIES" ||
+        name === "GIT_DISCOVERY_ACROSS_FILESYSTEM" ||
+        name === "GIT_COMMON_DIR");
+}
+function cachedTop(base) {
+    const known = tops.get(base);
+    if (!known || discoveryVariables())
+        return undefined;
+    return known.proof.every(([dir, entry]) => gitEntry(dir) === entry) ? known.root : undefined;
+}
+function rememberTop(base, root) {
+    if (discoveryVariables())
+        return;
+    let dir;
+    try {
+        dir = realpathSync(base);
+    }
+    catch {
+        return;
+    }
+    const proof = [];
+    // Up from the directory to the top level: no .git on the way, and the top level's own.
+    for (;;) {
+        const entry = gitEntry(dir);
+        proof.push([dir, entry]);
+        if (dir === root)
+            break;
+        if (entry !== "-")
+            return; // A .git below the top level (core.worktree elsewhere): not cached.
+        const parent = path.dirname(dir);
+        if (parent === dir)
+            return; // The top level is not above the directory: not cached.
+        dir = parent;
+    }
+    if (proof.at(-1)?.[1] === "-")
+        return; // The top level has no .git of its own (core.worktree).
+    if (tops.size >= 64)
+        tops.clear();
+    tops.set(base, { root, proof });
 }

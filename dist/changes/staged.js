@@ -59,6 +59,7 @@ export async function stagedChangeSet(root, options = {}) {
             skipped,
             source: "staged",
             notes,
+            ...(revisions.includes("HEAD") ? { baseRevision: "HEAD" } : {}),
             ...(snapshot.length > 0 ? { snapshot } : {}),
         },
         fixable,

@@ -54,5 +54,11 @@ export async function worktreeChangeSet(root) {
     for (const relative of splitZ(await gitOutput(root, ["ls-files", "-z", "--others", "--exclude-standard"]))) {
         add(relative, "create");
     }
-    return { root, files: [...files.values()], skipped: [], source: "worktree" };
+    return {
+        root,
+        files: [...files.values()],
+        skipped: [],
+        source: "worktree",
+        ...((await hasHead(root)) ? { baseRevision: "HEAD" } : {}),
+    };
 }

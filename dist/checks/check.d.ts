@@ -59,6 +59,11 @@ export interface CheckResult {
     notes: string[];
     /** Files rewritten by `--fix` (relative paths). */
     fixedFiles?: string[];
+    /**
+     * The result depends on files beyond the checked ones and their configs (lint with type
+     * information reads the whole program): the engine never reuses it for unchanged files.
+     */
+    readsProgram?: boolean;
 }
 export interface CheckContext {
     /** Absolute project root. */
@@ -75,8 +80,17 @@ export interface CheckContext {
     requireProjectTool: boolean;
     /** The snapshot the content was read from, where it differs from the work tree (types reads through it). */
     snapshot?: SnapshotFile[] | undefined;
+    /** The revision the change is measured against (ChangeSet.baseRevision); types reads it. */
+    baseRevision?: string | undefined;
     /** Aborted when the check times out or the run is cancelled. */
     signal: AbortSignal;
+    /**
+     * Set when this process runs check after check for the same projects (a daemon's reused host), so
+     * state worth keeping between runs pays off: a check may then keep a tool's server running. Its
+     * processes must still be registered (registerChild) so a timeout, or the host's close, ends them.
+     * Unset in a one-shot run, whose host is closed after this run.
+     */
+    longLived?: boolean | undefined;
     /**
      * Register a child process so the engine can kill its whole tree on timeout.
      * Checks that spawn processes must call it with the child's pid (spawned `detached` so it leads a group).

@@ -1,70 +1,27 @@
 /**
  * `qgate hook`'s own options, up to the first non-option word (the event). Kept apart from the door so
- * that the daemon client can tell whether a hook reads stdin without loading the engine.
+ * that the daemon client can tell whether a hook reads stdin without loading the engine (it reads them
+ * with hook-args-scan.ts, which this wraps with the door's usage errors).
  */
 import { UsageError } from "../errors.js";
 import { VALUE_EXAMPLES } from "./value-examples.js";
+import { ASSISTANTS, scanHookArgs } from "./hook-args-scan.js";
 import { cliMessages } from "../messages.js";
-const VALUE_OPTIONS = new Set([
-    "--error-hook",
-    "--policy",
-    "--cwd",
-    "--webhook-env",
-    "--assistant",
-    "--event",
-]);
-/**
- * Assistants whose hook JSON `qgate hook` reads, each recognised by its fields without the flag:
- * Codex CLI and Gemini CLI send Claude Code's shape (Codex's edits as apply_patch, Gemini's under its
- * own event names), Cursor and Copilot their own (events/cursor.ts, events/copilot.ts).
- */
-export const ASSISTANTS = ["claude", "codex", "gemini", "cursor", "copilot"];
+export { ASSISTANTS };
 /** Options up to the first non-option word (the event); the rest is the event's data. */
 export function splitHookArgs(argv) {
-    const options = { strict: false, help: false };
-    let i = 0;
-    for (; i < argv.length; i++) {
-        const arg = argv[i] ?? "";
-        if (arg === "--") {
-            i++;
-            break;
-        }
-        if (!arg.startsWith("-") || arg === "-")
-            break;
-        if (arg === "--strict")
-            options.strict = true;
-        else if (arg === "--rewake")
-            options.rewake = true;
-        else if (arg === "-h" || arg === "--help")
-            options.help = true;
-        else {
-            const eq = arg.indexOf("=");
-            const name = eq === -1 ? arg : arg.slice(0, eq);
-            if (!VALUE_OPTIONS.has(name))
-                throw new UsageError(cliMessages.hook.unknownOption(name));
-            const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
-            if (value === undefined) {
-                throw new UsageError(cliMessages.hook.needsValue(name, VALUE_EXAMPLES[name]));
-            }
-            if (name === "--error-hook")
-                options.errorHook = value;
-            else if (name === "--policy")
-                options.policy = value;
-            else if (name === "--cwd")
-                options.cwd = value;
-            else if (name === "--event")
-                options.event = value;
-            else if (name === "--assistant") {
-                if (!ASSISTANTS.includes(value))
-                    throw new UsageError(cliMessages.hook.unknownAssistant(value, ASSISTANTS));
-                options.assistant = value;
-            }
-            else {
-                if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
-                    throw new UsageError(cliMessages.hook.badWebhookEnv(value));
-                options.webhookEnv = value;
-            }
-        }
+    const scanned = scanHookArgs(argv);
+    if ("options" in scanned)
+        return scanned;
+    const { problem } = scanned;
+    switch (problem.kind) {
+        case "unknownOption":
+            throw new UsageError(cliMessages.hook.unknownOption(problem.name));
+        case "needsValue":
+            throw new UsageError(cliMessages.hook.needsValue(problem.name, VALUE_EXAMPLES[problem.name]));
+        case "unknownAssistant":
+            throw new UsageError(cliMessages.hook.unknownAssistant(problem.value, ASSISTANTS));
+        case "badWebhookEnv":
+            throw new UsageError(cliMessages.hook.badWebhookEnv(problem.value));
     }
-    return { options, rest: argv.slice(i) };
 }

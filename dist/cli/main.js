@@ -5,6 +5,7 @@ import { redactText } from "../util/redact.js";
 import { presetStdin } from "../util/stdin-preset.js";
 import { holdStream } from "../util/hold-stream.js";
 import { didYouMean } from "../util/suggest.js";
+import { timed } from "../util/timings.js";
 import { cliMessages } from "../messages.js";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
@@ -57,10 +58,12 @@ export async function main(argv, options = {}) {
     }
     finally {
         const [stdout, stderr] = [out.release(), err.release()];
-        if (stdout.length > 0)
-            out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
-        if (stderr.length > 0)
-            err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
+        await timed("cli.redact", async () => {
+            if (stdout.length > 0)
+                out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
+            if (stderr.length > 0)
+                err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
+        });
     }
     return code;
 }
@@ -82,7 +85,8 @@ async function run(argv, options) {
                 ? cliMessages.unknownTopOption(name)
                 : cliMessages.unknownCommand(name, didYouMean(name, Object.keys(commands))));
         }
-        return await (await load())(rest);
+        const command = await timed("cli.load", load);
+        return await command(rest);
     }
     catch (error) {
         return reportError(error);

@@ -9,8 +9,12 @@ export declare const BUILD: string;
 /** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */
 export declare function daemonDisabled(env: NodeJS.ProcessEnv): boolean;
 /** Starts `qgate daemon run` in the background, detached, its output in the daemon's log file. */
-export declare function spawnDaemon(files: DaemonFiles, extraArgs?: string[]): void;
+export declare function spawnDaemon(files: DaemonFiles, extraArgs?: string[]): Promise<void>;
 /** Sends `stop` to a running daemon; resolves false when none answered. */
 export declare function stopDaemon(files: DaemonFiles): Promise<boolean>;
+export interface ClientStart {
+    /** `performance.now()` when bin/qgate.js ran its first line (ms since the process started). */
+    startedMs: number;
+}
 /** `qgate hook` / `qgate check` through the daemon when it can serve, else in this process. */
-export declare function runClient(argv: string[], runCold: RunCli): Promise<number>;
+export declare function runClient(argv: string[], runCold: RunCli, start?: ClientStart): Promise<number>;

@@ -5,18 +5,21 @@
  * daemon cannot serve (none running for `check`, switched off, unreachable, another version, a
  * failure mid-request) does it import the CLI and run the gate in this process, saying why once on
  * stderr when a daemon was expected. It never passes silently.
+ *
+ * Everything imported here is paid by every hook before its first byte reaches the daemon, so the
+ * static imports are node:fs, node:net, node:path, node:url and modules without imports of their own;
+ * src/messages.ts (about 8 ms of CPU to load), node:child_process and node:v8 are loaded only on the
+ * paths that use them (an error, a start, `--timings`).
  */
-import { spawn } from "node:child_process";
 import { openSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { splitHookArgs } from "../cli/hook-args.js";
-import { daemonEnvironment } from "./memory.js";
-import { daemonFiles, ensurePrivateDir, INSTALL_DIR } from "./paths.js";
+import { scanHookArgs } from "../cli/hook-args-scan.js";
+import { daemonFiles, INSTALL_DIR } from "./paths.js";
 import { readLines, writeFrame } from "./protocol.js";
 import { readStdinText } from "../util/read-stdin.js";
-import { daemonMessages } from "../messages.js";
+import { recordTiming, startTimings, summarizeTimings, takeTimings, timed, timingsWanted, } from "../util/timings.js";
 /** The hook's stdin caps, as in events/stdin.ts (kept here so the engine is not loaded). */
 const CONNECT_TIMEOUT_MS = 1000;
 /** Waiting in the daemon's queue behind other requests. */
@@ -32,36 +35,35 @@ export function daemonDisabled(env) {
     const value = (env.QGATE_DAEMON ?? "").toLowerCase();
     return value === "0" || value === "false" || value === "off" || value === "no";
 }
-/** What the command reads from stdin, with the same rules as the cold readers. */
-function stdinNeed(argv) {
+function needOf(argv) {
     const [command, ...rest] = argv;
     if (command === "check") {
         const end = rest.indexOf("--");
-        return (end === -1 ? rest : rest.slice(0, end)).includes("--diff-stdin") ? "all" : undefined;
+        const own = end === -1 ? rest : rest.slice(0, end);
+        return { stdin: own.includes("--diff-stdin") ? "all" : undefined, timings: own.includes("--timings") };
     }
     if (command !== "hook")
-        return undefined;
-    try {
-        const { options, rest: after } = splitHookArgs(rest);
-        if (options.help)
-            return undefined;
-        if (after.length === 0)
-            return { idleMs: 10_000 };
-        return after[0] === "user-prompt-submit" ? { idleMs: 1000 } : undefined;
-    }
-    catch {
-        return undefined; // A usage error, answered without reading stdin.
-    }
-}
-function readAll(idleMs) {
-    return readStdinText(idleMs);
+        return { stdin: undefined, timings: false };
+    const scanned = scanHookArgs(rest);
+    // A usage error, answered without reading stdin.
+    if (!("options" in scanned))
+        return { stdin: undefined, timings: false };
+    const { options, rest: after } = scanned;
+    if (options.help)
+        return { stdin: undefined, timings: false };
+    const stdin = after.length === 0
+        ? { idleMs: 10_000 }
+        : after[0] === "user-prompt-submit"
+            ? { idleMs: 1000 }
+            : undefined;
+    return { stdin, timings: options.timings };
 }
 function connect(socket) {
     return new Promise((resolve, reject) => {
         const connection = net.connect(socket);
         const timer = setTimeout(() => {
             connection.destroy();
-            reject(Object.assign(new Error(daemonMessages.connectTimedOut), { code: "ETIMEDOUT" }));
+            reject(new Unserved((m) => m.connectTimedOut));
         }, CONNECT_TIMEOUT_MS);
         connection.once("connect", () => {
             clearTimeout(timer);
@@ -74,7 +76,12 @@ function connect(socket) {
     });
 }
 /** Starts `qgate daemon run` in the background, detached, its output in the daemon's log file. */
-export function spawnDaemon(files, extraArgs = []) {
+export async function spawnDaemon(files, extraArgs = []) {
+    const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
+        import("node:child_process"),
+        import("./memory.js"),
+        import("./private-dir.js"),
+    ]);
     ensurePrivateDir(files.dir);
     const log = openSync(files.log, "a", 0o600);
     const child = spawn(process.execPath, [path.join(INSTALL_DIR, "bin", "qgate.js"), "daemon", "run", ...extraArgs], {
@@ -97,7 +104,7 @@ async function connectOrStart(files, autostart) {
             throw error;
         }
     }
-    spawnDaemon(files);
+    await spawnDaemon(files);
     // Its socket appears once it listens (a few hundred ms: node starts, the server module loads).
     const until = Date.now() + 5000;
     let wait = 20;
@@ -111,28 +118,30 @@ async function connectOrStart(files, autostart) {
             // Not yet.
         }
     }
-    throw new Error(daemonMessages.startTimedOut);
+    throw new Unserved((m) => m.startTimedOut);
 }
 class Unserved extends Error {
+    reason;
     loud;
-    constructor(message, 
+    constructor(reason, 
     /** Say it on stderr (a daemon was expected but could not serve). */
     loud = true) {
-        super(message);
+        super();
+        this.reason = reason;
         this.loud = loud;
     }
 }
 function ask(socket, request) {
     return new Promise((resolve, reject) => {
         let settled = false;
-        let timer = setTimeout(() => fail(daemonMessages.queueTimedOut), QUEUE_TIMEOUT_MS);
-        const fail = (message) => {
+        let timer = setTimeout(() => fail((m) => m.queueTimedOut), QUEUE_TIMEOUT_MS);
+        const fail = (reason) => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
             socket.destroy();
-            reject(new Unserved(message));
+            reject(new Unserved(reason));
         };
         readLines(socket, (line) => {
             let frame;
@@ -140,12 +149,12 @@ function ask(socket, request) {
                 frame = JSON.parse(line);
             }
             catch {
-                fail(daemonMessages.notJson);
+                fail((m) => m.notJson);
                 return;
             }
             if (frame.type === "running") {
                 clearTimeout(timer);
-                timer = setTimeout(() => fail(daemonMessages.noAnswerWithin(Math.round(frame.deadlineMs / 1000))), frame.deadlineMs);
+                timer = setTimeout(() => fail((m) => m.noAnswerWithin(Math.round(frame.deadlineMs / 1000))), frame.deadlineMs);
             }
             else if (frame.type === "live") {
                 process.stderr.write(Buffer.from(frame.stderr, "base64"));
@@ -165,17 +174,18 @@ function ask(socket, request) {
                     settled = true;
                     clearTimeout(timer);
                     socket.destroy();
-                    reject(new Unserved(frame.message, false));
+                    reject(new Unserved(() => frame.message, false));
                     return;
                 }
-                fail(frame.message);
+                fail(() => frame.message);
             }
             else
-                fail(daemonMessages.unexpectedAnswer(frame.type));
+                fail((m) => m.unexpectedAnswer(frame.type));
         });
-        socket.once("close", () => fail(daemonMessages.stoppedMidRequest));
-        socket.once("error", (error) => fail(daemonMessages.connectionError(error.code ?? "error")));
+        socket.once("close", () => fail((m) => m.stoppedMidRequest));
+        socket.once("error", (error) => fail((m) => m.connectionError(error.code ?? "error")));
         writeFrame(socket, request);
+        recordTiming("client.first-byte", performance.now());
     });
 }
 /** Sends `stop` to a running daemon; resolves false when none answered. */
@@ -195,17 +205,20 @@ export async function stopDaemon(files) {
         writeFrame(socket, { type: "stop", token });
     });
 }
-async function serve(argv, stdin) {
+async function serve(argv, stdin, timings) {
     const env = process.env;
     const files = daemonFiles(env);
     const autostart = argv[0] === "hook" && env.CI !== "true";
     let socket;
+    const connecting = performance.now();
     try {
         socket = await connectOrStart(files, autostart);
     }
     catch (error) {
-        throw new Unserved(daemonMessages.unreachable(error.message));
+        const cause = error instanceof Unserved ? error.reason : () => error.message;
+        throw new Unserved((m) => m.unreachable(cause(m)));
     }
+    recordTiming("client.connect", performance.now() - connecting);
     if (!socket)
         return undefined;
     let token;
@@ -214,7 +227,7 @@ async function serve(argv, stdin) {
     }
     catch {
         socket.destroy();
-        throw new Unserved("the daemon's token file is missing");
+        throw new Unserved((m) => m.tokenMissing);
     }
     const request = {
         type: "run",
@@ -228,26 +241,63 @@ async function serve(argv, stdin) {
         stdinIsTTY: Boolean(process.stdin.isTTY),
         stdoutIsTTY: Boolean(process.stdout.isTTY),
         stderrIsTTY: Boolean(process.stderr.isTTY),
+        ...(timings ? { timings: true } : {}),
     };
+    const asked = performance.now();
     const result = await ask(socket, request);
-    process.stdout.write(Buffer.from(result.stdout, "base64"));
-    process.stderr.write(Buffer.from(result.stderr, "base64"));
-    return result.exitCode;
+    recordTiming("client.wait", performance.now() - asked);
+    return result;
 }
 /** `qgate hook` / `qgate check` through the daemon when it can serve, else in this process. */
-export async function runClient(argv, runCold) {
-    const need = stdinNeed(argv);
-    const stdin = need === undefined ? undefined : await readAll(need === "all" ? undefined : need.idleMs);
-    if (!daemonDisabled(process.env)) {
-        try {
-            const code = await serve(argv, stdin);
-            if (code !== undefined)
-                return code;
-        }
-        catch (error) {
-            if (!(error instanceof Unserved) || error.loud)
-                process.stderr.write(`${daemonMessages.checkedWithout(error.message)}\n`);
+export async function runClient(argv, runCold, start) {
+    const need = needOf(argv);
+    const timings = need.timings || timingsWanted(process.env);
+    if (timings) {
+        startTimings();
+        if (start) {
+            recordTiming("client.start", start.startedMs);
+            recordTiming("client.load", performance.now() - start.startedMs);
         }
     }
-    return runCold(argv, stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } });
+    const reading = performance.now();
+    const stdin = need.stdin === undefined
+        ? undefined
+        : await readStdinText(need.stdin === "all" ? undefined : need.stdin.idleMs);
+    if (need.stdin !== undefined)
+        recordTiming("client.stdin", performance.now() - reading);
+    if (!daemonDisabled(process.env)) {
+        try {
+            const result = await serve(argv, stdin, timings);
+            if (result) {
+                const writing = performance.now();
+                process.stdout.write(Buffer.from(result.stdout, "base64"));
+                process.stderr.write(Buffer.from(result.stderr, "base64"));
+                recordTiming("client.output", performance.now() - writing);
+                if (timings)
+                    await printTimings("warm", result.timings ?? []);
+                return result.exitCode;
+            }
+        }
+        catch (error) {
+            if (!(error instanceof Unserved) || error.loud) {
+                const { daemonMessages } = await import("../messages.js");
+                const reason = error instanceof Unserved ? error.reason(daemonMessages) : error.message;
+                process.stderr.write(`${daemonMessages.checkedWithout(reason)}\n`);
+            }
+        }
+    }
+    const code = await timed("cli.run", () => runCold(argv, stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } }));
+    if (timings)
+        await printTimings("cold", []);
+    return code;
+}
+/**
+ * `--timings`: the client's steps and the run's (the daemon's, sent back with its answer, or this
+ * process's own when it ran cold), then what they add up to, on stderr after the command's output.
+ */
+async function printTimings(how, daemonSteps) {
+    const own = takeTimings() ?? [];
+    const { timingMessages } = await import("../messages.js");
+    const steps = summarizeTimings(how, own, daemonSteps, performance.now());
+    process.stderr.write(`${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`);
 }

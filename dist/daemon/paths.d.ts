@@ -10,11 +10,12 @@ export interface DaemonFiles {
     log: string;
 }
 /**
+ * A short name for the install, from its path: 64-bit FNV-1a, which node:crypto's sha256 would give
+ * no better (it only tells installs apart in a private directory) and costs about 10 ms of CPU to load.
+ */
+export declare function installId(dir: string): string;
+/**
  * `QGATE_DAEMON_DIR`, else `$XDG_RUNTIME_DIR/qgate`, else `<tmpdir>/qgate-<uid>`. The socket path must
  * stay under the ~104-byte limit of Unix socket names, hence the short hashed file names.
  */
 export declare function daemonFiles(env?: NodeJS.ProcessEnv): DaemonFiles;
-/** Why the directory cannot be trusted, or undefined when it is ours and private. */
-export declare function insecureReason(dir: string): string | undefined;
-/** Creates the directory with mode 0700 (tightening it when it is ours); throws when it is not private. */
-export declare function ensurePrivateDir(dir: string): void;

@@ -1,17 +1,25 @@
 /**
  * Where the daemon keeps its socket, token and state: a directory private to the user (0700), one
  * daemon per user and qgate installation. Two installs (two versions, or a global and a project copy)
- * never talk to each other's daemon. Imported by the thin client: node built-ins only, and
- * src/messages.ts.
+ * never talk to each other's daemon. Imported by the thin client, whose every import shows in a hook's
+ * start-up: node:os, node:path and node:url only (not even src/messages.ts, whose closures cost about
+ * 8 ms of CPU to load; the private directory's checks, which need it, are in private-dir.ts).
  */
-import { createHash } from "node:crypto";
-import { chmodSync, lstatSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { daemonMessages } from "../messages.js";
 /** qgate's own install directory (the folder holding package.json, bin/ and dist/). */
 export const INSTALL_DIR = fileURLToPath(new URL("../../", import.meta.url));
+/**
+ * A short name for the install, from its path: 64-bit FNV-1a, which node:crypto's sha256 would give
+ * no better (it only tells installs apart in a private directory) and costs about 10 ms of CPU to load.
+ */
+export function installId(dir) {
+    let hash = 0xcbf29ce484222325n;
+    for (const byte of Buffer.from(dir, "utf8"))
+        hash = BigInt.asUintN(64, (hash ^ BigInt(byte)) * 0x100000001b3n);
+    return hash.toString(16).padStart(16, "0").slice(0, 10);
+}
 function userId() {
     return typeof process.getuid === "function" ? String(process.getuid()) : os.userInfo().username;
 }
@@ -25,7 +33,7 @@ export function daemonFiles(env = process.env) {
         : env.XDG_RUNTIME_DIR
             ? path.join(env.XDG_RUNTIME_DIR, "qgate")
             : path.join(os.tmpdir(), `qgate-${userId()}`);
-    const id = createHash("sha256").update(INSTALL_DIR).digest("hex").slice(0, 10);
+    const id = installId(INSTALL_DIR);
     return {
         dir,
         socket: path.join(dir, `d-${id}.sock`),
@@ -33,27 +41,4 @@ export function daemonFiles(env = process.env) {
         state: path.join(dir, `d-${id}.json`),
         log: path.join(dir, `d-${id}.log`),
     };
-}
-/** Why the directory cannot be trusted, or undefined when it is ours and private. */
-export function insecureReason(dir) {
-    const stats = lstatSync(dir, { throwIfNoEntry: false });
-    if (!stats)
-        return daemonMessages.dir.missing;
-    if (!stats.isDirectory())
-        return daemonMessages.dir.notDirectory;
-    if (typeof process.getuid === "function" && stats.uid !== process.getuid())
-        return daemonMessages.dir.otherUser;
-    if ((stats.mode & 0o077) !== 0)
-        return daemonMessages.dir.mode((stats.mode & 0o777).toString(8));
-    return undefined;
-}
-/** Creates the directory with mode 0700 (tightening it when it is ours); throws when it is not private. */
-export function ensurePrivateDir(dir) {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const stats = lstatSync(dir);
-    if (stats.isDirectory() && typeof process.getuid === "function" && stats.uid === process.getuid())
-        chmodSync(dir, 0o700);
-    const reason = insecureReason(dir);
-    if (reason)
-        throw new Error(daemonMessages.notPrivate(dir, reason));
 }

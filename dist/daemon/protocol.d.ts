@@ -2,9 +2,10 @@
  * The daemon's wire format: one JSON object per line over a Unix socket. The client sends one request;
  * the daemon answers with frames, the last of which is `result`, `status` or `error`. Every request
  * carries the token from the daemon's 0600 token file. Imported by the thin client: no dependencies
- * (src/messages.ts aside, plain strings).
+ * at all (not even src/messages.ts, which costs a hook about 8 ms of CPU to load).
  */
 import type { Socket } from "node:net";
+import type { TimingEntry } from "../util/timings.js";
 export interface RunRequest {
     type: "run";
     token: string;
@@ -20,6 +21,8 @@ export interface RunRequest {
     stdinIsTTY: boolean;
     stdoutIsTTY: boolean;
     stderrIsTTY: boolean;
+    /** `--timings` or QGATE_TIMINGS: send the run's steps back with the result. */
+    timings?: boolean;
 }
 export interface ControlRequest {
     type: "status" | "stop";
@@ -63,6 +66,8 @@ export type DaemonFrame =
     exitCode: number;
     stdout: string;
     stderr: string;
+    /** Where the daemon's time went (asked for with `timings`), its own steps first. */
+    timings?: TimingEntry[];
 } | {
     type: "status";
     status: DaemonStatus;

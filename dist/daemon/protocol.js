@@ -1,4 +1,3 @@
-import { daemonMessages } from "../messages.js";
 export function writeFrame(socket, frame) {
     socket.write(`${JSON.stringify(frame)}\n`);
 }
@@ -15,7 +14,8 @@ export function readLines(socket, onLine, maxBytes = 80 * 1024 * 1024) {
             onLine(line);
             newline = buffered.indexOf("\n");
         }
+        // Whoever reads the socket reports the error's code; its text would need src/messages.ts here.
         if (buffered.length > maxBytes)
-            socket.destroy(new Error(daemonMessages.refused.tooLarge));
+            socket.destroy(Object.assign(new RangeError(), { code: "ERR_QGATE_LINE_TOO_LONG" }));
     });
 }

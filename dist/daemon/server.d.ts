@@ -1,4 +1,4 @@
-import { type DaemonFiles } from "./paths.js";
+import type { DaemonFiles } from "./paths.js";
 import { type DaemonStatus } from "./protocol.js";
 import { type RunCli } from "./run-request.js";
 export interface ServeOptions {
@@ -46,6 +46,7 @@ export declare class DaemonServer {
     private evictBeyond;
     private accept;
     private answer;
+    /** `arrived`: when its line was read (performance.now()), for `--timings`. */
     private enqueue;
     private startHttp;
     /** One run, with this request's view of which projects it touched. */

@@ -14,9 +14,10 @@ import { describeError } from "../errors.js";
 import { loadPolicy } from "../policy/load.js";
 import { configFingerprint, packageDirs } from "./fingerprint.js";
 import { hookRequest, httpAnswer, httpToken, refusal } from "./http.js";
-import { ensurePrivateDir } from "./paths.js";
+import { ensurePrivateDir } from "./private-dir.js";
 import { readLines, writeFrame, } from "./protocol.js";
 import { runRequest } from "./run-request.js";
+import { recordTiming, startTimings, takeTimings, timed } from "../util/timings.js";
 import { daemonMessages } from "../messages.js";
 function unlinkIfSame(file, ino) {
     const stats = statSync(file, { throwIfNoEntry: false });
@@ -72,6 +73,10 @@ function planFor(request) {
         // A broken policy is the run's to report, as a cold run would.
         return { enabled: true, deadlineMs: 120_000 + 20_000 + 1000 };
     }
+}
+/** CPU time (user and system) of the whole process, in ms: on a busy machine, steadier than wall time. */
+function cpuMs(usage) {
+    return (usage.user + usage.system) / 1000;
 }
 export class DaemonServer {
     options;
@@ -201,6 +206,7 @@ export class DaemonServer {
             this.checkedThisRun.add(root);
             project.requests++;
             project.lastUsedMs = Date.now();
+            const stamping = performance.now();
             try {
                 project.dirs ??= packageDirs(root);
                 const fingerprint = configFingerprint(root, project.dirs);
@@ -218,6 +224,7 @@ export class DaemonServer {
             catch (error) {
                 this.lastError = daemonMessages.log.fingerprintFailed(root, describeError(error));
             }
+            recordTiming("daemon.config", performance.now() - stamping);
             this.evictBeyond(this.options.maxProjects ?? 4, root);
         }
         project.host ??= createHost();
@@ -241,6 +248,7 @@ export class DaemonServer {
             if (handled)
                 return;
             handled = true;
+            const arrived = performance.now();
             let request;
             try {
                 request = JSON.parse(line);
@@ -264,7 +272,7 @@ export class DaemonServer {
                 void this.stop(daemonMessages.stopReason.asked);
             }
             else if (request.type === "run")
-                this.enqueue(socket, request);
+                this.enqueue(socket, request, arrived);
             else
                 this.answer(socket, {
                     type: "error",
@@ -279,7 +287,8 @@ export class DaemonServer {
         writeFrame(socket, frame);
         socket.end();
     }
-    enqueue(socket, request) {
+    /** `arrived`: when its line was read (performance.now()), for `--timings`. */
+    enqueue(socket, request, arrived) {
         if (request.version !== this.options.version) {
             this.answer(socket, {
                 type: "error",
@@ -294,7 +303,7 @@ export class DaemonServer {
         }
         this.active++;
         clearTimeout(this.idleTimer);
-        this.queue = this.queue.then(() => this.serve(socket, request));
+        this.queue = this.queue.then(() => this.serve(socket, request, arrived));
     }
     startHttp(port) {
         const token = httpToken();
@@ -365,11 +374,18 @@ export class DaemonServer {
         if (!this.stopping)
             this.armIdle();
     }
-    async serve(socket, request) {
+    async serve(socket, request, arrived) {
         try {
             if (socket.destroyed)
                 return; // The client gave up (and ran cold) while this waited.
-            const plan = planFor(request);
+            const cpu = process.cpuUsage();
+            if (request.timings === true) {
+                startTimings();
+                recordTiming("daemon.request", performance.now() - arrived);
+            }
+            else
+                takeTimings(); // Whatever an earlier request left open records nothing now.
+            const plan = timed("daemon.policy", () => planFor(request));
             if (!plan.enabled) {
                 this.answer(socket, {
                     type: "error",
@@ -379,18 +395,27 @@ export class DaemonServer {
                 return;
             }
             writeFrame(socket, { type: "running", deadlineMs: plan.deadlineMs });
-            const output = await this.execute(request, (text) => {
+            const output = await timed("daemon.run", () => this.execute(request, (text) => {
                 if (!socket.destroyed)
                     writeFrame(socket, { type: "live", stderr: Buffer.from(text, "utf8").toString("base64") });
-            });
-            this.answer(socket, {
+            }));
+            const answering = performance.now();
+            const frame = {
                 type: "result",
                 exitCode: output.exitCode,
                 stdout: output.stdout.toString("base64"),
                 stderr: output.stderr.toString("base64"),
-            });
+            };
+            const timings = takeTimings();
+            if (timings) {
+                const now = performance.now();
+                timings.push({ step: "daemon.answer", ms: now - answering }, { step: "daemon.total", ms: now - arrived, cpuMs: cpuMs(process.cpuUsage(cpu)) });
+                frame.timings = timings;
+            }
+            this.answer(socket, frame);
         }
         catch (error) {
+            takeTimings();
             this.lastError = describeError(error);
             this.options.log(daemonMessages.log.requestFailed(this.lastError));
             this.answer(socket, { type: "error", code: "internal", message: this.lastError });

@@ -11,6 +11,8 @@ import { isBlocking } from "../report/report.js";
 import { createHost, sharedHostFor } from "./host.js";
 import { planChecks } from "./plan.js";
 import { lockProject } from "./project-lock.js";
+import { recordTiming } from "../util/timings.js";
+import { ResultCache } from "./result-cache.js";
 function overlaps(ranges, start, end) {
     return ranges.some((range) => range.start <= end && start <= range.end);
 }
@@ -32,11 +34,26 @@ export function inScope(finding, scope, filesByPath) {
 function compareFindings(a, b) {
     return (a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check));
 }
-async function runPlans(host, changeSet, allFiles, plans, fix, concurrency, onProgress) {
+/** A reused host's results, by what they depend on (result-cache.ts); a new host starts empty. */
+const resultCaches = new WeakMap();
+async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concurrency, onProgress, cache) {
     const limit = pLimit(concurrency);
     return Promise.all(plans.map((plan) => limit(async () => {
         onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
+        const cacheOptions = {
+            options: plan.policy.options,
+            requireProjectTool: plan.policy.requireProjectTool,
+        };
+        // Never when fixing; `types` is not cacheable (its inputs are the whole program).
+        const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
+        const cached = key !== undefined ? cache?.get(key) : undefined;
+        if (cached) {
+            onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
+            const ms = Math.round(performance.now() - started);
+            onProgress?.({ type: "finished", id: plan.id, ms });
+            return { plan, result: cached, ms, cached: true };
+        }
         const result = await host.run({
             id: plan.id,
             root: changeSet.root,
@@ -44,14 +61,21 @@ async function runPlans(host, changeSet, allFiles, plans, fix, concurrency, onPr
             allFiles,
             // Only the types check reads through the snapshot: it is kept out of the others' messages.
             ...(plan.id === "types" && changeSet.snapshot ? { snapshot: changeSet.snapshot } : {}),
+            ...(plan.id === "types" && changeSet.baseRevision
+                ? { baseRevision: changeSet.baseRevision }
+                : {}),
             options: plan.policy.options,
             fix,
             requireProjectTool: plan.policy.requireProjectTool,
             timeoutMs: plan.policy.timeoutMs,
+            ...(longLived ? { longLived } : {}),
         }, onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined);
+        // Kept only when its inputs did not change while it ran.
+        if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
+            cache.set(key, result);
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
-        return { plan, result, ms };
+        return { plan, result, ms, cached: false };
     })));
 }
 export async function runChecks(changeSet, options) {
@@ -59,6 +83,7 @@ export async function runChecks(changeSet, options) {
     const { policy } = options;
     const scope = options.scope ?? "file";
     const plans = planChecks(changeSet.files, policy, appliesTo, options.only);
+    recordTiming("engine.plan", performance.now() - started);
     // An oversized file (changes/classify.ts) is read by the secret scan only: when that scan is not
     // planned for it (disabled, --only, excluded), nothing reads it and it is reported skipped.
     const planned = new Set(plans.flatMap((plan) => plan.files.map((file) => file.path)));
@@ -71,6 +96,15 @@ export async function runChecks(changeSet, options) {
     // daemon's, which serves its requests one at a time already.
     const lock = reused || plans.length === 0 ? undefined : await lockProject(changeSet.root);
     const host = reused ?? createHost();
+    // Only a host that outlives this run (the daemon's) has earlier results to reuse, and may keep
+    // servers running for the next run (checks are told it is long-lived).
+    const longLived = reused !== undefined;
+    let cache;
+    if (reused) {
+        cache = resultCaches.get(reused);
+        if (!cache)
+            resultCaches.set(reused, (cache = new ResultCache()));
+    }
     const fixed = new Set();
     const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
     let outcomes;
@@ -82,16 +116,20 @@ export async function runChecks(changeSet, options) {
                 const plan = plans.find((p) => p.id === id);
                 if (!plan)
                     continue;
-                const [outcome] = await runPlans(host, changeSet, changeSet.files, [plan], true, 1);
+                const [outcome] = await runPlans(host, longLived, changeSet, changeSet.files, [plan], true, 1);
                 for (const file of outcome?.result.fixedFiles ?? [])
                     fixed.add(file);
             }
         }
+        const checking = performance.now();
         options.onProgress?.({
             type: "planned",
             checks: plans.map((plan) => ({ id: plan.id, files: plan.files.length })),
         });
-        outcomes = await runPlans(host, changeSet, changeSet.files, plans, false, policy.concurrency, options.onProgress);
+        outcomes = await runPlans(host, longLived, changeSet, changeSet.files, plans, false, policy.concurrency, options.onProgress, cache);
+        recordTiming("engine.checks", performance.now() - checking);
+        for (const { plan, ms, cached } of outcomes)
+            recordTiming(`check.${plan.id}`, ms, { files: plan.files.length, cached });
     }
     finally {
         if (!reused)
@@ -103,6 +141,7 @@ export async function runChecks(changeSet, options) {
             ? `waited ${Math.round(lock.waitedMs / 1000)} s for another qgate run on this project (check timeouts start after the wait)`
             : `waited ${Math.round(lock.waitedMs / 1000)} s for another qgate run on this project, then ran alongside it`);
     }
+    const reporting = performance.now();
     const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));
     const findings = [];
     const failures = [];
@@ -128,6 +167,7 @@ export async function runChecks(changeSet, options) {
     const verdict = blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
     notes.push(...bundledToolNotes(tools, notes));
     timings.totalMs = Math.round(performance.now() - started);
+    recordTiming("engine.report", performance.now() - reporting);
     return {
         version: 1,
         verdict,

@@ -8,10 +8,13 @@ export interface CheckRequest {
     files: ChangedFile[];
     allFiles: ChangedFile[];
     snapshot?: SnapshotFile[];
+    baseRevision?: string;
     options: Record<string, unknown>;
     fix: boolean;
     requireProjectTool: boolean;
     timeoutMs: number;
+    /** The host serves run after run (CheckContext.longLived). */
+    longLived?: boolean;
 }
 export interface CheckHost {
     /** `onFilesDone` is told as the check finishes files (the progress line). */

@@ -19,6 +19,7 @@ import { trySessionRecord } from "./session-record.js";
 import { recordEdits } from "./record-edits.js";
 import { ensureBaseline, findShellWrites, SHELL_TOOLS } from "./shell-writes.js";
 import { oneLine } from "../util/text.js";
+import { timed } from "../util/timings.js";
 /** Stops qgate blocks in one session for an assistant that sends no loop flag (Copilot). */
 const MAX_GUARDED_STOP_BLOCKS = 5;
 function block(reason) {
@@ -42,23 +43,23 @@ function logToolCall(ctx, event, call, session) {
 }
 /** Gates the files an edit, a batch or a shell command touched, after recording them in the session. */
 async function gateEdits(ctx, key, files, door, shell) {
-    const { changeSet, changedLines } = editedChangeSet(ctx, files, "hook");
+    const { changeSet, changedLines } = timed("hook.changes", () => editedChangeSet(ctx, files, "hook"));
     if (shell)
         changeSet.notes = [...(changeSet.notes ?? []), ...shell.notes];
-    const session = await recordEdits(ctx, key, changeSet, {
+    const session = await timed("hook.session", () => recordEdits(ctx, key, changeSet, {
         changedLines,
         event: door,
         session: "sessionId" in key ? key.sessionId : undefined,
         // A shell's files: findShellWrites has just recorded their stamps.
         stamped: shell !== undefined,
-    });
+    }));
     const outcome = await gateChangeSet(ctx, { changeSet, changedLines }, { door, session });
     return { outcome, session };
 }
 /** A shell command's PostToolUse: the files it wrote, if any, gated like an edit's. */
 async function gateShellWrites(ctx, key, tool) {
-    const state = trySessionRecord(ctx, () => ctx.sessions.read(key));
-    const written = await findShellWrites(ctx, key, state);
+    const state = timed("hook.session", () => trySessionRecord(ctx, () => ctx.sessions.read(key)));
+    const written = await timed("hook.shell-writes", () => findShellWrites(ctx, key, state));
     if (written.length === 0)
         return { exitCode: 0 };
     const names = written.map((f) => toRelative(ctx.root, f.path));

@@ -11,6 +11,7 @@ import { resolveErrorHook } from "../routing/error-hook.js";
 import { Logs } from "../routing/logs.js";
 import { SessionStore } from "./session.js";
 import { doorMessages } from "../messages.js";
+import { timed } from "../util/timings.js";
 function isDirectory(dir) {
     return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
@@ -43,11 +44,11 @@ export function isStrict(options, env, policy) {
  */
 export function createContext(root, cwd, event, options, env, io) {
     const { warn } = io;
-    const policy = loadPolicy({
+    const policy = timed("hook.policy", () => loadPolicy({
         root,
         policy: options.policy,
         cwd: process.cwd(),
-    });
+    }));
     const logs = new Logs({ warn }, env);
     const errorHook = resolveErrorHook({
         flag: options.errorHook,

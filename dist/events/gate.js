@@ -4,6 +4,7 @@ import { writeFullReport } from "../routing/full-report.js";
 import { gateRunRecord } from "../routing/metrics.js";
 import { routeReport } from "../routing/route.js";
 import { doorMessages } from "../messages.js";
+import { recordTiming, timed } from "../util/timings.js";
 export async function gateChangeSet(ctx, input, options) {
     const { policy } = ctx;
     const report = await runGate(input.changeSet, {
@@ -14,13 +15,14 @@ export async function gateChangeSet(ctx, input, options) {
     });
     const blocked = ctx.strict && report.verdict === "block" && !options.neverBlock;
     const reportPath = report.verdict !== "pass" && ctx.logs.writable
-        ? await writeFullReport(report, ctx.logs.dir, options.door)
+        ? await timed("hook.report-file", () => writeFullReport(report, ctx.logs.dir, options.door))
         : undefined;
-    const text = renderAssistantText(report, {
+    const text = timed("hook.render", () => renderAssistantText(report, {
         blocked,
         blockOn: policy.blockOn,
         ...(reportPath ? { reportPath } : {}),
-    });
+    }));
+    const logging = performance.now();
     if (report.files.length > 0) {
         ctx.logs.append("metrics", gateRunRecord(report, {
             door: options.door,
@@ -42,12 +44,13 @@ export async function gateChangeSet(ctx, input, options) {
     if (slow) {
         ctx.warn(doorMessages.slowRun(report.timings.totalMs, policy.hooks.slowRunMs));
     }
+    recordTiming("hook.logs", performance.now() - logging);
     if (report.verdict === "block" || report.failures.length > 0) {
-        await routeReport(ctx.router, report, {
+        await timed("hook.routing", () => routeReport(ctx.router, report, {
             blockOn: policy.blockOn,
             headline: headline(report, { blocked, blockOn: policy.blockOn }),
             ...(reportPath ? { reportPath } : {}),
-        });
+        }));
     }
     return { report, blocked, text, ...(reportPath ? { reportPath } : {}) };
 }

@@ -180,7 +180,12 @@ function finish(merged, source, name) {
         checks[id] = {
             enabled: c.enabled ?? true,
             timeoutMs: c.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-            options: c.options ?? {},
+            // checks.format.tool and checks.lint.tools reach the check as options (its context has no other way in).
+            options: {
+                ...c.options,
+                ...("tool" in c && c.tool ? { tool: c.tool } : {}),
+                ...("tools" in c && c.tools ? { tools: c.tools } : {}),
+            },
             include: c.include ?? [],
             exclude: c.exclude ?? [],
             requireProjectTool: c.requireProjectTool ?? false,

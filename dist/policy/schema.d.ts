@@ -59,6 +59,12 @@ export declare const PolicyFileSchema: z.ZodObject<{
             include: z.ZodOptional<z.ZodArray<z.ZodString>>;
             exclude: z.ZodOptional<z.ZodArray<z.ZodString>>;
             requireProjectTool: z.ZodOptional<z.ZodBoolean>;
+            tool: z.ZodOptional<z.ZodEnum<{
+                prettier: "prettier";
+                biome: "biome";
+                oxfmt: "oxfmt";
+                dprint: "dprint";
+            }>>;
         }, z.core.$strict>>;
         lint: z.ZodOptional<z.ZodObject<{
             enabled: z.ZodOptional<z.ZodBoolean>;
@@ -72,6 +78,11 @@ export declare const PolicyFileSchema: z.ZodObject<{
             include: z.ZodOptional<z.ZodArray<z.ZodString>>;
             exclude: z.ZodOptional<z.ZodArray<z.ZodString>>;
             requireProjectTool: z.ZodOptional<z.ZodBoolean>;
+            tools: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                biome: "biome";
+                eslint: "eslint";
+                oxlint: "oxlint";
+            }>>>;
         }, z.core.$strict>>;
         types: z.ZodOptional<z.ZodObject<{
             enabled: z.ZodOptional<z.ZodBoolean>;

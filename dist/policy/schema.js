@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { getCheck } from "../checks/registry.js";
+import { FORMAT_TOOLS, LINT_TOOLS } from "../checks/project-tools.js";
 export const SeveritySchema = z.enum(["error", "warning", "info"]);
 export const ScopeSchema = z.enum(["added", "context", "file", "all"]);
 const globList = z
@@ -65,8 +66,23 @@ export const PolicyFileSchema = z
     checks: z
         .object({
         // Each check's options schema is the check's own (src/checks/<id>/index.ts).
-        format: checkPolicySchema(getCheck("format").options).optional(),
-        lint: checkPolicySchema(getCheck("lint").options).optional(),
+        format: checkPolicySchema(getCheck("format").options)
+            .extend({
+            tool: z
+                .enum(FORMAT_TOOLS)
+                .optional()
+                .describe("The formatter to run, instead of the project's own as detected (its config, else package.json; qgate's bundled Prettier when it has none)."),
+        })
+            .optional(),
+        lint: checkPolicySchema(getCheck("lint").options)
+            .extend({
+            tools: z
+                .array(z.enum(LINT_TOOLS))
+                .min(1)
+                .optional()
+                .describe("The linters to run, instead of the project's own as detected (their configs, else package.json; qgate's bundled ESLint when it has none)."),
+        })
+            .optional(),
         types: checkPolicySchema(getCheck("types").options).optional(),
         security: checkPolicySchema(getCheck("security").options).optional(),
     })

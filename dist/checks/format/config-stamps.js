@@ -3,9 +3,10 @@
  * .editorconfig for the life of the process; re-searching on every run costs about 7 ms per file in a
  * warm worker, most of the format check. Instead each directory Prettier may have searched (every
  * ancestor of a file checked before) is stamped, and the cache is cleared only when a stamp changed.
+ * The stamps come from a ConfigProbe: a directory that did not change is one stat, not one per name.
  */
-import { statSync } from "node:fs";
 import path from "node:path";
+import { ConfigProbe } from "../../util/config-probe.js";
 /** The files Prettier 2 and 3 look for in each directory (and .editorconfig, which it also reads). */
 const CONFIG_FILES = [
     "package.json",
@@ -30,15 +31,6 @@ const CONFIG_FILES = [
     "prettier.config.mts",
     ".editorconfig",
 ];
-function stampOf(dir) {
-    let stamp = "";
-    for (const name of CONFIG_FILES) {
-        const stats = statSync(path.join(dir, name), { throwIfNoEntry: false });
-        if (stats)
-            stamp += `${name}:${stats.ino}:${stats.size}:${stats.mtimeMs};`;
-    }
-    return stamp;
-}
 function ancestors(file) {
     const dirs = [];
     for (let dir = path.dirname(file);; dir = path.dirname(dir)) {
@@ -50,6 +42,7 @@ function ancestors(file) {
 /** Per-process stamps of the directories seen so far, one record per Prettier instance. */
 export class ConfigStamps {
     seen = new Map();
+    probe = new ConfigProbe();
     /**
      * Records the stamps of every directory above `files`; true when one seen before has changed
      * (a config was added, edited or removed there), so the cache must be cleared before this run.
@@ -62,7 +55,7 @@ export class ConfigStamps {
                 if (done.has(dir))
                     break; // Its ancestors are done too.
                 done.add(dir);
-                const stamp = stampOf(dir);
+                const { stamp } = this.probe.probe(dir, CONFIG_FILES);
                 const before = this.seen.get(dir);
                 if (before !== undefined && before !== stamp)
                     changed = true;

@@ -1,8 +1,3 @@
-/**
- * The part of Prettier's API the format check uses, for Prettier 3 (async) and Prettier 2 (sync
- * `format`, async config look-ups): every call is awaited, so both work. Loaded modules are kept in
- * module state, keyed by the package's path, so later runs in this process (a worker, a daemon) are warm.
- */
 import { type ResolvedTool } from "../resolve-tool.js";
 export type PrettierOptions = Record<string, unknown>;
 export interface PrettierFileInfo {
@@ -27,3 +22,14 @@ export declare function getPrettier(tool: ResolvedTool): Promise<PrettierApi>;
 export declare function prettierCacheSize(): number;
 /** The major version of a resolved tool, or 0 when it cannot be read. */
 export declare function majorVersion(version: string): number;
+type FileInfoOptions = Parameters<PrettierApi["getFileInfo"]>[1];
+/**
+ * Prettier's getFileInfo, remembered: Prettier reads and parses the ignore files again on every call
+ * (about 4 ms a file in a warm worker). Its answer depends on the file's path, the ignore files'
+ * content and the plugins (which parser a name infers); the key holds the ignore files' stamps
+ * (inode, size, mtime, ctime), so an edited ignore file asks Prettier again. Not remembered: a file
+ * without an extension (Prettier may read its first line, a shebang, to infer the parser), and while an
+ * ignore file's stamp is too recent to tell a second edit apart (config-probe.ts).
+ */
+export declare function fileInfoOf(prettier: PrettierApi, file: string, options: NonNullable<FileInfoOptions>): Promise<PrettierFileInfo>;
+export {};

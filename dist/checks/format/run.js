@@ -11,10 +11,11 @@ import writeFileAtomic from "write-file-atomic";
 import { displayPath } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
 import { countingDone, emptyResult } from "../check.js";
-import { getPrettier, majorVersion } from "./prettier-api.js";
+import { fileInfoOf, getPrettier, majorVersion, } from "./prettier-api.js";
 import { ConfigStamps } from "./config-stamps.js";
 import { differingLines } from "./diff.js";
-import { resolveTool, toolUse } from "../resolve-tool.js";
+import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
+import { planFormat, runOwnFormatters } from "./tools/index.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { getOrCreate } from "../../util/cache.js";
 import { checkMessages } from "../../messages.js";
@@ -64,7 +65,7 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
         config = (await prettier.resolveConfig(file.absPath, { editorconfig: true })) ?? {};
         plugins = resolvePlugins(config.plugins, packageDir);
         const ignorePath = ignorePaths(tool, packageDir, context.root);
-        const info = await prettier.getFileInfo(file.absPath, {
+        const info = await fileInfoOf(prettier, file.absPath, {
             // Prettier 2 takes one ignore file.
             ...(ignorePath.length > 0
                 ? { ignorePath: majorVersion(tool.version) >= 3 ? ignorePath : ignorePath[0] }
@@ -169,15 +170,19 @@ export async function runFormat(context) {
     // One Prettier per owning package (or the reason there is none), looked up once per run.
     const byPackage = new Map();
     const stampsChecked = new Set();
-    const checkedPaths = context.files.filter((file) => file.change !== "delete").map((file) => file.absPath);
-    for (const file of countingDone(context.files, context)) {
-        if (file.change === "delete")
-            continue;
+    // Each file's formatters: the project's own (Biome, oxfmt, dprint run in tools/), else Prettier.
+    const plan = planFormat(context);
+    const checkedPaths = plan.prettier.map((file) => file.absPath);
+    for (const file of countingDone(plan.prettier, context)) {
         const packageDir = owningPackageDir(file.absPath, context.root);
-        let entry = byPackage.get(packageDir);
+        // No formatter of the project's own: qgate's bundled Prettier, even when a copy sits in the
+        // project's node_modules (hoisted there as qgate's dependency, it is not the project's choice).
+        const bundled = plan.bundled.has(file) && !context.requireProjectTool;
+        const key = bundled ? `${packageDir}\0bundled` : packageDir;
+        let entry = byPackage.get(key);
         if (!entry) {
             try {
-                const tool = resolveTool("prettier", packageDir, {
+                const tool = resolveTool("prettier", bundled ? QGATE_DIR : packageDir, {
                     requireProjectTool: context.requireProjectTool,
                     root: context.root,
                 });
@@ -203,7 +208,7 @@ export async function runFormat(context) {
                 });
                 entry = { failed: true };
             }
-            byPackage.set(packageDir, entry);
+            byPackage.set(key, entry);
         }
         if ("failed" in entry)
             continue;
@@ -233,5 +238,6 @@ export async function runFormat(context) {
                 break;
         }
     }
+    await runOwnFormatters(plan.own, context, result);
     return result;
 }

@@ -22,6 +22,7 @@ export interface ESLintInstance {
         filePath: string;
         warnIgnored?: boolean;
     }): Promise<LintResult[]>;
+    calculateConfigForFile?(filePath: string): Promise<unknown>;
 }
 export type LintMode = "flat" | "legacy" | "default";
 export interface InstanceSpec {

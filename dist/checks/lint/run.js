@@ -20,6 +20,7 @@ import { pinTsconfigRootDir } from "./ts-root.js";
 import { QGATE_DIR, resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { listSome } from "../../util/text.js";
+import { planLint, runOwnLinters } from "./tools/index.js";
 import { checkMessages } from "../../messages.js";
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
 /** `dir` if it contains `other` (or is it), else `other`: the outer of two nested directories. */
@@ -165,6 +166,8 @@ async function lintGroup(group, context, result) {
                 continue;
             }
             result.checkedFiles.push(file.path);
+            if (result.readsProgram !== true && (await usesTypeInformation(eslint, file.absPath)))
+                result.readsProgram = true;
             if (fix && lint.output !== undefined && lint.output !== text) {
                 try {
                     await writeFileAtomic(file.absPath, lint.output);
@@ -183,13 +186,35 @@ async function lintGroup(group, context, result) {
         }
     }
 }
+/**
+ * Whether the config that linted `file` gives its rules type information (typescript-eslint's
+ * `project` or `projectService`): then the findings depend on other files too, and the engine must not
+ * reuse them when only this file is unchanged. When it cannot tell, it says yes.
+ */
+async function usesTypeInformation(eslint, file) {
+    if (!eslint.calculateConfigForFile)
+        return true;
+    try {
+        const config = (await eslint.calculateConfigForFile(file));
+        const options = config?.languageOptions?.parserOptions ?? config?.parserOptions;
+        return Boolean(options &&
+            (options.project ||
+                options.projectService ||
+                options.programs ||
+                options.EXPERIMENTAL_useProjectService));
+    }
+    catch {
+        return true;
+    }
+}
 export async function runLint(context) {
     const result = { ...emptyResult(), fixedFiles: [] };
     const groups = new Map();
     const reported = new Set();
-    for (const file of context.files) {
-        if (file.change === "delete")
-            continue;
+    // Each file's linters: the project's own (Biome, oxlint run in tools/), ESLint where configured, and
+    // qgate's bundled ESLint only for files with no linter of the project's own.
+    const plan = planLint(context);
+    for (const file of plan.eslint) {
         const packageDir = owningPackageDir(file.absPath, context.root);
         let spec;
         try {
@@ -241,5 +266,6 @@ export async function runLint(context) {
             });
         }
     }
+    await runOwnLinters(plan.own, context, result);
     return result;
 }

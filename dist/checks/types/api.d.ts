@@ -16,13 +16,20 @@ export interface ApiGroup {
     deleted: string[];
     /** Content from a snapshot (the index, a commit) by absolute path; null: absent there. */
     overlay?: ReadonlyMap<string, string | null>;
+    /**
+     * The changed files at the change's base revision, by absolute path (null: not there, a new file).
+     * A changed file without an entry has no known base: its dependents are always checked again.
+     */
+    base?: ReadonlyMap<string, string | null>;
 }
 export interface GroupOutcome {
     findings: Finding[];
     /** One-line messages of problems that have no location (a broken tsconfig option...). */
     failures: string[];
-    /** Files the diagnostics were reported for (changed files and their importers), absolute. */
+    /** Files the diagnostics were reported for (changed files and the files they affect), absolute. */
     reported: string[];
+    /** Changed files whose exported shape differs from the base (or has no base), absolute. */
+    reshaped?: string[];
 }
 /** The programs kept for a TypeScript module, by group key (tests use it to prove reuse between runs). */
 export declare function cachedPrograms(tsm: TsModule): Array<{

@@ -1,20 +1,31 @@
 /**
  * TypeScript 5.x/6.x through the compiler API, in-process. The program holds only what the check
- * needs: the changed files, their importers (found by a scan, project-graph.ts) and whatever those
- * import, plus the project's files that may declare globals; never the whole tsconfig for one edit.
+ * needs: the changed files, the files they can affect (found by a scan, project-graph.ts) and whatever
+ * those import, plus the project's files that may declare globals; never the whole tsconfig for one edit.
+ *
+ * Which files a change can affect is decided the way TypeScript's own builder decides it (`tsc -w`,
+ * `--incremental`): by the shape of each changed file's declarations (its `.d.ts` emit). When a file's
+ * shape is the same as at the change's base revision (a body-only edit), no other file can have new
+ * errors because of it and only the file itself is checked. When it differs (or there is no base: a new
+ * file, a deletion, no git), every file that depends on it, directly or through other files, is checked
+ * again; a file that adds to the global scope or augments a module affects the whole project.
+ *
  * One program per tsconfig stays in module state and is handed to the next `createProgram` as
  * `oldProgram`; with the caching host, unchanged files keep their SourceFile objects, and the program's
- * structure is reused when the same files are checked again.
+ * structure is reused when the same files are checked again. The base-revision program is kept the same
+ * way, and shapes are remembered while the program they were computed in stays the same.
  */
 import path from "node:path";
 import { toRelative } from "../../changes/paths.js";
 import { invalidateProject } from "./config.js";
 import { createCachingHost } from "./host.js";
-import { findImporters } from "./importers.js";
+import { findDependents } from "./importers.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
 import { getOrCreate } from "../../util/cache.js";
 import { checkMessages } from "../../messages.js";
+/** Shapes of changed files, by the SourceFile they were computed for (across runs and programs). */
+const shapeBySource = new WeakMap();
 const programs = new WeakMap();
 function statesOf(tsm) {
     return getOrCreate(programs, tsm, () => new Map());
@@ -29,32 +40,203 @@ export function cachedPrograms(tsm) {
 function isConfigFile(file) {
     return file !== undefined && /\.json$/i.test(file.fileName);
 }
+const BUILDER_SIGNATURE = 2;
+/**
+ * What other files can see of a file: its declaration emit, with the problems declaration emit
+ * reports (as TypeScript's builder signs a file); a declaration or JSON file's own text. Undefined
+ * when it cannot be computed (the caller then assumes it changed).
+ */
+function declarationShape(tsm, program, sourceFile) {
+    if (sourceFile.isDeclarationFile || /\.json$/i.test(sourceFile.fileName))
+        return sourceFile.text;
+    let shape;
+    try {
+        program.emit(sourceFile, (_name, text, _bom, _onError, _sources, data) => {
+            const problems = (data?.diagnostics ?? []).map((d) => `\n${d.file ? path.relative(path.dirname(sourceFile.fileName), d.file.fileName) : ""}(${d.start ?? ""},${d.length ?? ""}) ${d.code}: ${tsm.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+            shape = (shape ?? "") + text + problems.join("");
+        }, undefined, BUILDER_SIGNATURE, undefined, true);
+    }
+    catch {
+        return undefined;
+    }
+    return shape;
+}
+/** The shapes kept for `program`: those of the previous program while its files are the very same. */
+function shapesFor(program, kept) {
+    const files = program.getSourceFiles();
+    const same = kept !== undefined && kept.files.length === files.length && kept.files.every((f, i) => f === files[i]);
+    return same ? kept : { files, byFile: new Map() };
+}
+function shapeIn(tsm, program, shapes, file) {
+    if (shapes.byFile.has(file))
+        return shapes.byFile.get(file);
+    const sourceFile = program.getSourceFile(file);
+    const shape = sourceFile ? declarationShape(tsm, program, sourceFile) : undefined;
+    shapes.byFile.set(file, shape);
+    return shape;
+}
+/**
+ * Adds to the global scope (a script, `declare global`) or declares modules (`declare module`): such a
+ * file affects files that never import it, so a change to its shape affects the whole project.
+ */
+function affectsEveryFile(tsm, sourceFile) {
+    if (/\.json$/i.test(sourceFile.fileName))
+        return false;
+    const commonJs = sourceFile.commonJsModuleIndicator;
+    if (!tsm.isExternalModule(sourceFile) && commonJs === undefined)
+        return true;
+    return sourceFile.statements.some((statement) => tsm.isModuleDeclaration(statement));
+}
+/** Files every file's diagnostics depend on: declaration files and files that declare globals or modules. */
+function filesSeenEverywhere(tsm, program) {
+    return program
+        .getSourceFiles()
+        .filter((f) => !program.isSourceFileDefaultLibrary(f) && (f.isDeclarationFile || affectsEveryFile(tsm, f)));
+}
+/**
+ * Every file the diagnostics of `sourceFile` are computed from: what it imports and references,
+ * transitively, and the files seen everywhere. Undefined where this TypeScript cannot tell.
+ */
+function inputsOf(program, sourceFile, everywhere) {
+    const resolved = program
+        .getResolvedModuleFromModuleSpecifier;
+    if (typeof resolved !== "function")
+        return undefined;
+    const seen = new Set([sourceFile, ...everywhere]);
+    const queue = [sourceFile];
+    const visit = (fileName) => {
+        const found = fileName === undefined ? undefined : program.getSourceFile(fileName);
+        if (found && !seen.has(found)) {
+            seen.add(found);
+            queue.push(found);
+        }
+    };
+    for (let file = queue.pop(); file; file = queue.pop()) {
+        const imports = file.imports ?? [];
+        for (const specifier of imports)
+            visit(resolved.call(program, specifier, file)?.resolvedModule?.resolvedFileName);
+        for (const reference of file.referencedFiles)
+            visit(path.resolve(path.dirname(file.fileName), reference.fileName));
+    }
+    return [...seen];
+}
+/**
+ * The cached diagnostics, when the file's inputs now are the same files as then (an import that
+ * resolves elsewhere, or at all, is a different input), each the very same SourceFile or a changed file
+ * of the same declaration shape.
+ */
+function reusable(entry, sourceFile, inputs) {
+    if (!entry || !inputs || entry.sourceFile !== sourceFile || entry.inputs.length !== inputs.length) {
+        return undefined;
+    }
+    for (let i = 0; i < inputs.length; i++) {
+        const was = entry.inputs[i];
+        const now = inputs[i];
+        if (now === was)
+            continue;
+        if (now.fileName !== was.fileName)
+            return undefined;
+        const shape = shapeBySource.get(was);
+        if (shape === undefined || shapeBySource.get(now) !== shape)
+            return undefined;
+    }
+    return entry.diagnostics;
+}
 export function runApiGroup(group, root) {
     const { tsm, project } = group;
     const options = project ? project.parsed.options : (group.orphanOptions ?? {});
     const deleted = new Set(group.deleted);
+    const changed = group.changed.filter((file) => !deleted.has(file));
     const host = createCachingHost(tsm, options, new Set(group.changed), group.overlay);
-    // What is reported: the changed files and their importers, found by scanning the project's files.
-    const report = new Set(group.changed.filter((file) => !deleted.has(file)));
-    if (project && (report.size > 0 || deleted.size > 0)) {
-        for (const importer of findImporters([...report, ...deleted], projectGraph(tsm, project, deleted))) {
-            report.add(importer);
-        }
-    }
-    // What is built: those files and what they import (followed by TypeScript), plus the project's files
-    // that may declare globals; not the whole tsconfig.
-    let rootNames = project ? programRoots(tsm, project, report, deleted) : [...report];
     const states = statesOf(tsm);
     const previous = states.get(group.key);
-    const create = (names, oldProgram) => tsm.createProgram({
+    const create = (names, oldProgram, compilerHost = host) => tsm.createProgram({
         rootNames: names,
         options,
-        host,
+        host: compilerHost,
         ...(oldProgram ? { oldProgram } : {}),
         ...(project?.parsed.projectReferences ? { projectReferences: project.parsed.projectReferences } : {}),
         ...(project ? { configFileParsingDiagnostics: project.parsed.errors } : {}),
     });
+    // First the changed files alone (with what may declare globals): enough to see their shapes.
+    const report = new Set(changed);
+    let rootNames = project ? programRoots(tsm, project, report, deleted) : [...report];
     let program = create(rootNames, previous?.program);
+    const state = { program, runs: (previous?.runs ?? 0) + 1 };
+    const sameOptions = previous?.options === options;
+    state.options = options;
+    const cache = (sameOptions ? previous?.diagnostics : undefined) ?? new Map();
+    state.diagnostics = cache;
+    const reshaped = [];
+    if (project) {
+        let everything = false;
+        const unsure = [];
+        const differs = [];
+        for (const file of changed) {
+            const base = group.base?.get(file);
+            const now = program.getSourceFile(file);
+            if (base === undefined || base === null || !now)
+                unsure.push(file);
+            else if (base !== now.text)
+                differs.push(file);
+        }
+        if (differs.length > 0) {
+            // The base program: this one with the changed files as they were at the base revision.
+            const overlay = new Map(group.overlay ?? []);
+            for (const file of differs)
+                overlay.set(file, group.base.get(file));
+            const documents = previous?.base?.documents ?? new Map();
+            const baseHost = createCachingHost(tsm, options, new Set(), overlay, documents);
+            const baseProgram = create(rootNames, previous?.base?.program, baseHost);
+            const baseShapes = shapesFor(baseProgram, previous?.base?.shapes);
+            const nowShapes = shapesFor(program, previous?.shapes);
+            state.shapes = nowShapes;
+            state.base = { program: baseProgram, documents, shapes: baseShapes };
+            for (const file of differs) {
+                const was = shapeIn(tsm, baseProgram, baseShapes, file);
+                const is = shapeIn(tsm, program, nowShapes, file);
+                const source = program.getSourceFile(file);
+                if (source && is !== undefined)
+                    shapeBySource.set(source, is);
+                if (was === undefined || is === undefined || was !== is)
+                    unsure.push(file);
+                else
+                    continue;
+                const before = baseProgram.getSourceFile(file);
+                if (before && affectsEveryFile(tsm, before))
+                    everything = true;
+            }
+        }
+        else if (previous?.base) {
+            state.base = previous.base;
+        }
+        for (const file of unsure) {
+            reshaped.push(file);
+            const now = program.getSourceFile(file);
+            if (now && affectsEveryFile(tsm, now))
+                everything = true;
+        }
+        // What the reshaped and deleted files can affect: every file that depends on them.
+        if (everything) {
+            for (const name of project.parsed.fileNames) {
+                const file = path.resolve(name);
+                if (!deleted.has(file))
+                    report.add(file);
+            }
+        }
+        else if (reshaped.length > 0 || deleted.size > 0) {
+            const graph = projectGraph(tsm, project, deleted);
+            for (const dependent of findDependents([...reshaped, ...deleted], graph))
+                report.add(dependent);
+        }
+        if (report.size > changed.length) {
+            rootNames = programRoots(tsm, project, report, deleted);
+            program = create(rootNames, program);
+        }
+    }
+    else {
+        reshaped.push(...changed);
+    }
     if (project && options.composite) {
         // A composite project reports every emitted file that is not a root (TS6307): the project's files
         // the program pulled in become roots too, as they are in the full program.
@@ -68,7 +250,8 @@ export function runApiGroup(group, root) {
         if (rootNames.length > pulledIn)
             program = create(rootNames, program);
     }
-    states.set(group.key, { program, runs: (previous?.runs ?? 0) + 1 });
+    state.program = program;
+    states.set(group.key, state);
     const findings = [];
     const failures = [];
     const seen = new Set();
@@ -85,21 +268,38 @@ export function runApiGroup(group, root) {
             failures.push(checkMessages.types.diagnostic(where, describeDiagnostic(tsm, diagnostic)));
         }
     };
+    const everywhere = filesSeenEverywhere(tsm, program);
     for (const file of report) {
         const sourceFile = program.getSourceFile(file);
-        if (!sourceFile)
+        if (!sourceFile) {
+            cache.delete(file);
             continue;
-        for (const diagnostic of program.getSyntacticDiagnostics(sourceFile))
-            add(diagnostic);
-        for (const diagnostic of program.getSemanticDiagnostics(sourceFile))
+        }
+        const inputs = inputsOf(program, sourceFile, everywhere);
+        let diagnostics = reusable(cache.get(file), sourceFile, inputs);
+        if (!diagnostics) {
+            diagnostics = [
+                ...program.getSyntacticDiagnostics(sourceFile),
+                ...program.getSemanticDiagnostics(sourceFile),
+            ];
+            if (inputs)
+                cache.set(file, { sourceFile, inputs, diagnostics });
+            else
+                cache.delete(file);
+        }
+        for (const diagnostic of diagnostics)
             add(diagnostic);
     }
     // Problems of the project itself: tsconfig errors (reported on the tsconfig), bad option combinations.
-    const projectDiagnostics = [
-        ...(project?.parsed.errors ?? []),
-        ...program.getOptionsDiagnostics(),
-        ...program.getGlobalDiagnostics(),
-    ];
+    // Asking for them builds the type checker: a program of the very same files has the same ones.
+    const files = program.getSourceFiles();
+    const kept = sameOptions ? previous?.projectDiagnostics : undefined;
+    const sameFiles = kept !== undefined && kept.files.length === files.length && kept.files.every((f, i) => f === files[i]);
+    const ownDiagnostics = sameFiles
+        ? kept.diagnostics
+        : [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+    state.projectDiagnostics = { files, diagnostics: ownDiagnostics };
+    const projectDiagnostics = [...(project?.parsed.errors ?? []), ...ownDiagnostics];
     for (const diagnostic of projectDiagnostics) {
         // "No inputs were found": the file is then in no project, which is handled (and noted) elsewhere.
         if (diagnostic.code === 18003)
@@ -115,5 +315,5 @@ export function runApiGroup(group, root) {
             continue;
         add(diagnostic);
     }
-    return { findings, failures, reported: [...report] };
+    return { findings, failures, reported: [...report], reshaped };
 }

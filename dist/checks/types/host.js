@@ -26,8 +26,10 @@ export function cachedDocumentCount(tsm) {
  * @param fresh absolute paths whose content must be compared even when their stat is unchanged
  * @param overlay absolute paths whose content comes from a snapshot (the index, a commit) instead of
  *   the disk; null: the file does not exist there. Module resolution sees it too (fileExists).
+ * @param overlayDocuments where the overlay's parsed files are kept, when not with the work tree's
+ *   (the base-revision program keeps its own, so that it never evicts the files the next run reuses)
  */
-export function createCachingHost(tsm, options, fresh, overlay = new Map()) {
+export function createCachingHost(tsm, options, fresh, overlay = new Map(), overlayDocuments) {
     const host = tsm.createCompilerHost(options);
     // What `tsc` itself does (TypeScript 5.3+): in .ts files, parse only the JSDoc that can matter for
     // type errors (@see, @link); JavaScript files keep all of theirs. Less parsing, the same errors.
@@ -62,6 +64,14 @@ export function createCachingHost(tsm, options, fresh, overlay = new Map()) {
         const snapshot = overlay.get(path.resolve(fileName));
         if (snapshot === null)
             return undefined;
+        if (snapshot !== undefined && overlayDocuments) {
+            const kept = overlayDocuments.get(key);
+            if (kept && kept.text === snapshot)
+                return kept;
+            const sourceFile = tsm.createSourceFile(fileName, snapshot, languageVersionOrOptions);
+            overlayDocuments.set(key, sourceFile);
+            return sourceFile;
+        }
         if (snapshot !== undefined) {
             // Never matched by a stat later (mtime -1): the next run without the overlay compares content.
             const cached = store.documents.get(key);

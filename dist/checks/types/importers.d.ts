@@ -20,6 +20,12 @@ export declare function scanReexports(tsm: TsModule, sourceFile: ts.SourceFile):
 /** The files that import any of `targets`, directly or through files that re-export from them. */
 export declare function findImporters(targets: Iterable<string>, graph: ImportGraphSource): Set<string>;
 /**
+ * Every file that depends on one of `targets`, directly or through other files: the closure of
+ * importers, the set TypeScript's own builder re-checks when a file's exported shape changes (a type
+ * travels through the signatures of the modules in between, so importers of importers can break too).
+ */
+export declare function findDependents(targets: Iterable<string>, graph: ImportGraphSource): Set<string>;
+/**
  * A module resolution host for the importer search: the real file system, plus the files deleted by
  * the change, so that imports of a deleted file still resolve to it and its importers are found.
  */

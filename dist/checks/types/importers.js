@@ -115,6 +115,39 @@ export function findImporters(targets, graph) {
     return importers;
 }
 /**
+ * Every file that depends on one of `targets`, directly or through other files: the closure of
+ * importers, the set TypeScript's own builder re-checks when a file's exported shape changes (a type
+ * travels through the signatures of the modules in between, so importers of importers can break too).
+ */
+export function findDependents(targets, graph) {
+    const dependents = new Set();
+    const visited = new Set(targets);
+    let frontier = new Set(visited);
+    while (frontier.size > 0) {
+        const keys = targetKeys(frontier);
+        const next = new Set();
+        for (const file of graph.files) {
+            if (visited.has(file))
+                continue;
+            for (const ref of graph.importsOf(file)) {
+                if (!mayReach(ref, keys))
+                    continue;
+                const resolved = graph.resolve(ref, file);
+                if (resolved !== undefined && frontier.has(resolved)) {
+                    next.add(file);
+                    break;
+                }
+            }
+        }
+        for (const file of next) {
+            visited.add(file);
+            dependents.add(file);
+        }
+        frontier = next;
+    }
+    return dependents;
+}
+/**
  * A module resolution host for the importer search: the real file system, plus the files deleted by
  * the change, so that imports of a deleted file still resolve to it and its importers are found.
  */

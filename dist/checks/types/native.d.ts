@@ -11,11 +11,21 @@ export interface NativeGroup {
     nearest?: ParsedProject;
     changed: string[];
     deleted: string[];
+    /** The snapshot checked, where it differs from the work tree (absolute path to content, or null). */
+    overlay?: ReadonlyMap<string, string | null> | undefined;
 }
 export interface NativeContext {
     root: string;
     signal: AbortSignal;
     registerChild: (pid: number) => void;
+    /** Set in a process that serves run after run (CheckContext.longLived): a language server pays off. */
+    longLived?: boolean | undefined;
+}
+export interface NativeOutcome extends GroupOutcome {
+    /** Whether files were read from the work tree where the snapshot differs (a note says so). */
+    readsWorkTree: boolean;
+    /** Notes for the report (a language server that could not be used). */
+    notes: string[];
 }
 /** Thrown when the native compiler cannot be found or run (the caller turns it into a failure). */
 export declare class NativeTscError extends Error {
@@ -31,5 +41,5 @@ interface Command {
  * TypeScript package the way its own launcher does; else the package's JavaScript launcher under node.
  */
 export declare function nativeTscCommand(tool: ResolvedTool): Command;
-export declare function runNativeGroup(group: NativeGroup, context: NativeContext): Promise<GroupOutcome>;
+export declare function runNativeGroup(group: NativeGroup, context: NativeContext): Promise<NativeOutcome>;
 export {};

@@ -2,7 +2,9 @@
  * TypeScript 7: its package ships a native `tsc` (the JavaScript entry only exports a version), so
  * the project is checked by running it and parsing `file(line,col): error TS1234: message` lines.
  * The tsconfig is still parsed, and imports followed, with qgate's bundled TypeScript: that decides
- * which files own the change and which diagnostics (changed files and their importers) are kept.
+ * which files own the change and which diagnostics (changed files and their dependents) are kept.
+ * In a long-lived process, the project's language server answers instead (native-lsp.ts), and this
+ * per-run `tsc` is the fallback when the server cannot.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, } from "node:fs";
@@ -12,8 +14,9 @@ import path from "node:path";
 import { toRelative } from "../../changes/paths.js";
 import { QGATE_DIR } from "../resolve-tool.js";
 import { DEFAULT_COMPILER_OPTIONS } from "./config.js";
-import { findImporters } from "./importers.js";
+import { findDependents } from "./importers.js";
 import { parseNativeOutput } from "./messages.js";
+import { lspDiagnostics, LspUnavailable } from "./native-lsp.js";
 import { projectGraph } from "./project-graph.js";
 import { checkMessages } from "../../messages.js";
 /** Thrown when the native compiler cannot be found or run (the caller turns it into a failure). */
@@ -110,23 +113,78 @@ function buildInfoFile(tool, configPath) {
         return undefined;
     }
 }
+/** The diagnostics that are reported: those of the files to report and of config files. */
+function toOutcome(diagnostics, root, where, report, configFiles) {
+    const findings = [];
+    const failures = [];
+    for (const diagnostic of diagnostics) {
+        if (diagnostic.file === undefined) {
+            failures.push(`${where}: TS${diagnostic.code}: ${diagnostic.message}`);
+            continue;
+        }
+        const isConfig = configFiles.has(diagnostic.file) || /\.json$/i.test(diagnostic.file);
+        if (!isConfig && !report.has(diagnostic.file))
+            continue;
+        findings.push({
+            check: "types",
+            rule: `TS${diagnostic.code}`,
+            severity: diagnostic.severity,
+            file: toRelative(root, diagnostic.file),
+            line: diagnostic.line ?? 1,
+            column: diagnostic.column ?? 1,
+            message: diagnostic.message,
+        });
+    }
+    return { findings, failures, reported: [...report] };
+}
 export async function runNativeGroup(group, context) {
     const { root } = context;
     const command = nativeTscCommand(group.tool);
     const deleted = new Set(group.deleted);
     const report = new Set(group.changed);
     const configFiles = new Set();
+    const notes = [];
+    if (group.project) {
+        for (const input of group.project.inputs.keys())
+            configFiles.add(input);
+        // Every file that depends on the change, directly or through other modules' signatures: tsc
+        // checks the whole project anyway, so reporting them all costs nothing.
+        for (const importer of findDependents([...group.changed, ...deleted], projectGraph(group.tsm, group.project, deleted))) {
+            report.add(importer);
+        }
+    }
+    const overlay = group.overlay ?? new Map();
+    if (group.project && context.longLived) {
+        const where = toRelative(root, group.project.configPath);
+        try {
+            const diagnostics = await lspDiagnostics({
+                root,
+                command,
+                version: group.tool.version,
+                projectFiles: group.project.fileSet,
+                configFiles,
+                report,
+                deleted,
+                overlay,
+                signal: context.signal,
+                registerChild: context.registerChild,
+            });
+            // The server takes the snapshot's content; a file the snapshot does not have is still on disk.
+            const readsWorkTree = [...overlay.values()].some((content) => content === null);
+            return { ...toOutcome(diagnostics, root, where, report, configFiles), readsWorkTree, notes };
+        }
+        catch (error) {
+            if (!(error instanceof LspUnavailable) || context.signal.aborted)
+                throw error;
+            notes.push(checkMessages.types.nativeFellBack(group.tool.version, where, error.message));
+        }
+    }
     const scratch = mkdtempSync(path.join(tmpdir(), "qgate-tsc-"));
     try {
         let configPath;
         const args = ["--noEmit", "--pretty", "false"];
         if (group.project) {
             configPath = group.project.configPath;
-            for (const input of group.project.inputs.keys())
-                configFiles.add(input);
-            for (const importer of findImporters([...group.changed, ...deleted], projectGraph(group.tsm, group.project, deleted))) {
-                report.add(importer);
-            }
             // Incremental, with the build info in qgate's own cache (never the user's tree): the next run of
             // the same project (a warm daemon's, or the next cold hook's) re-checks only what changed.
             // tsc compares file contents, so an edit behind qgate's back is seen.
@@ -164,27 +222,11 @@ export async function runNativeGroup(group, context) {
         if (result.exitCode !== 0 && (result.exitCode > 2 || diagnostics.length === 0)) {
             throw new NativeTscError(checkMessages.types.nativeFailed(group.tool.version, where, result.exitCode, describeExecaFailure(result)), "tool_execution_failed");
         }
-        const findings = [];
-        const failures = [];
-        for (const diagnostic of diagnostics) {
-            if (diagnostic.file === undefined) {
-                failures.push(`${where}: TS${diagnostic.code}: ${diagnostic.message}`);
-                continue;
-            }
-            const isConfig = configFiles.has(diagnostic.file) || /\.json$/i.test(diagnostic.file);
-            if (!isConfig && !report.has(diagnostic.file))
-                continue;
-            findings.push({
-                check: "types",
-                rule: `TS${diagnostic.code}`,
-                severity: diagnostic.severity,
-                file: toRelative(root, diagnostic.file),
-                line: diagnostic.line ?? 1,
-                column: diagnostic.column ?? 1,
-                message: diagnostic.message,
-            });
-        }
-        return { findings, failures, reported: [...report] };
+        return {
+            ...toOutcome(diagnostics, root, where, report, configFiles),
+            readsWorkTree: overlay.size > 0,
+            notes,
+        };
     }
     finally {
         rmSync(scratch, { recursive: true, force: true });

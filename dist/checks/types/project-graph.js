@@ -13,6 +13,7 @@ import { resolutionHost, resolveRef, scanReexports, } from "./importers.js";
 import { getOrCreate } from "../../util/cache.js";
 const scans = new WeakMap();
 const AMBIENT = /\bdeclare\s+(?:global|module)\b/;
+const DECLARED_MODULE = /\bdeclare\s+module\s+(["'])([^"'\r\n]+)\1/g;
 /** Top-level module syntax as written in practice: at the start of a line (formatted code). */
 const MODULE_SYNTAX = /^(?:import|export)\b/m;
 /** CommonJS in a JavaScript file also makes it a module for TypeScript. */
@@ -63,6 +64,7 @@ function scanFile(tsm, file) {
         size: stats.size,
         refs,
         ambient: AMBIENT.test(text),
+        declaredModules: [...text.matchAll(DECLARED_MODULE)].map((match) => match[2]),
         script,
     };
     map.set(file, entry);
@@ -129,17 +131,33 @@ export function programRoots(tsm, project, report, deleted) {
     // One output file: every file is part of what is checked together.
     const everything = options.outFile !== undefined || options.out !== undefined;
     const scriptsAreGlobal = options.moduleDetection !== tsm.ModuleDetectionKind.Force;
-    return project.parsed.fileNames.filter((name) => {
+    // A module augmentation's target must be in the program too: TypeScript resolves the name of
+    // `declare module "./config"` but does not load the file for it (TS2664 without it).
+    const augmented = new Set();
+    let resolver;
+    const roots = project.parsed.fileNames.filter((name) => {
         const file = path.resolve(name);
         if (deleted.has(file))
             return false;
-        if (everything || report.has(file))
-            return true;
-        if (DECLARATION.test(file))
-            return true;
         const scan = scanFile(tsm, file);
-        if (!scan)
-            return false;
-        return scan.ambient || (scriptsAreGlobal && scan.script);
+        const included = everything ||
+            report.has(file) ||
+            DECLARATION.test(file) ||
+            (scan !== undefined && (scan.ambient || (scriptsAreGlobal && scan.script)));
+        for (const specifier of included ? (scan?.declaredModules ?? []) : []) {
+            if (!specifier.startsWith("."))
+                continue; // A package's module: the program resolves it from imports.
+            resolver ??= projectGraph(tsm, project, deleted);
+            const target = resolver.resolve({ specifier, kind: "import" }, file);
+            if (target !== undefined)
+                augmented.add(target);
+        }
+        return included;
     });
+    const chosen = new Set(roots.map((name) => path.resolve(name)));
+    const targets = project.parsed.fileNames.filter((name) => {
+        const file = path.resolve(name);
+        return augmented.has(file) && !chosen.has(file);
+    });
+    return targets.length > 0 ? [...roots, ...targets] : roots;
 }

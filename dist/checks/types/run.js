@@ -13,6 +13,7 @@ import { isScriptPath } from "../files.js";
 import { resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { runApiGroup } from "./api.js";
+import { readBaseContents } from "./base.js";
 import { ConfigSession, nearestConfig, orphanOptions } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript } from "./load.js";
 import { NativeTscError, runNativeGroup } from "./native.js";
@@ -46,16 +47,25 @@ export async function runTypes(context) {
     // TypeScript reads through it, so the changed files and their importers are checked as committed.
     const overlay = new Map((context.snapshot ?? []).map((f) => [f.absPath, f.content]));
     const groups = await groupFiles(state);
+    // The changed files at the base revision, where the change has one: their shapes there decide
+    // whether their importers are checked again (api.ts). The native compiler checks whole projects.
+    const measured = groups.filter((group) => !isNative(group.tool)).flatMap((group) => group.changed);
+    const base = context.baseRevision && measured.length > 0
+        ? await readBaseContents(context.root, context.baseRevision, [...new Set(measured)])
+        : undefined;
     const notOverlaid = [];
     const seen = new Set();
     const counted = new Set();
     for (const group of groups) {
         if (context.signal.aborted)
             break;
-        // The native compiler reads files itself: no overlay is possible (it has no host to give one).
-        if (isNative(group.tool) && overlay.size > 0)
+        const outcome = await checkGroup(group, overlay, state, base);
+        // The native compiler reads files itself; its language server takes the snapshot's contents,
+        // except the absence of a file the snapshot does not have.
+        if (outcome && "readsWorkTree" in outcome && outcome.readsWorkTree)
             notOverlaid.push(...group.paths);
-        const outcome = await checkGroup(group, overlay, state);
+        if (outcome && "notes" in outcome)
+            state.notes.push(...outcome.notes);
         // A deleted file can be in several groups (every project that could have held it): counted once.
         const done = group.paths.filter((file) => !counted.has(file));
         for (const file of done)
@@ -178,7 +188,7 @@ async function groupFiles(state) {
     return [...groups.values()];
 }
 /** Runs TypeScript on one group; undefined when it could not run (the failure is recorded). */
-async function checkGroup(group, overlay, state) {
+async function checkGroup(group, overlay, state, base) {
     const { context, result, fail } = state;
     const { root } = context;
     const where = group.project ? toRelative(root, group.project.configPath) : checkMessages.types.noProject;
@@ -197,6 +207,7 @@ async function checkGroup(group, overlay, state) {
                 ...(group.orphan?.nearest ? { nearest: group.orphan.nearest } : {}),
                 changed: group.changed,
                 deleted: group.deleted,
+                ...(overlay.size > 0 ? { overlay } : {}),
             }, context);
         }
         const orphan = group.orphan ? orphanOptions(group.tsm, group.orphan.nearest, root) : undefined;
@@ -208,6 +219,7 @@ async function checkGroup(group, overlay, state) {
             changed: group.changed,
             deleted: group.deleted,
             ...(overlay.size > 0 ? { overlay } : {}),
+            ...(base ? { base } : {}),
         }, root);
     }
     catch (error) {

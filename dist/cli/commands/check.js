@@ -14,6 +14,7 @@ import { checkTargets, writeReports } from "../output.js";
 import { selectChanges } from "../../changes/select.js";
 import { startProgress } from "../progress.js";
 import { cliMessages } from "../../messages.js";
+import { timed } from "../../util/timings.js";
 export const checkHelp = `Usage: qgate check [options] [files...]
 
 Runs the policy's checks (format, lint, types, security) on what changed and prints one report.
@@ -38,6 +39,7 @@ Output:
                           pretty (default), json, sarif, github, junit, rdjson, assistant;
                           repeatable, each to stdout or to its own file
   --no-progress           No progress line on the terminal (it shows on stderr when a run takes a second)
+  --timings               Print where the run's time went on stderr, after the report (also QGATE_TIMINGS=1)
   --cwd <dir>             Project root (default: the git top level of the current directory)
   -h, --help              Show this help
 
@@ -89,6 +91,8 @@ export const checkCommand = defineCommand({
         shard: { type: "string" },
         cwd: { type: "string" },
         "no-progress": { type: "boolean" },
+        // Read by the client that prints them (src/daemon/client.ts); accepted here so it is no usage error.
+        timings: { type: "boolean" },
     },
     run: async ({ values, positionals }) => {
         const only = parseOnly(values.only);
@@ -97,14 +101,14 @@ export const checkCommand = defineCommand({
         checkTargets(targets, process.cwd());
         const root = await resolveRoot(values.cwd);
         const cwd = values.cwd === undefined ? process.cwd() : root;
-        const policy = loadPolicy({
+        const policy = timed("check.policy", () => loadPolicy({
             root,
             policy: values.policy,
             cwd: process.cwd(),
-        });
+        }));
         const strict = Boolean(values.strict) || isStrictEnv() || policy.strict;
         const fix = Boolean(values.fix) || policy.fix === true;
-        const selection = await selectChanges({
+        const selection = await timed("check.changes", () => selectChanges({
             root,
             cwd,
             files: positionals,
@@ -113,7 +117,7 @@ export const checkCommand = defineCommand({
             diffStdin: Boolean(values["diff-stdin"]),
             shard: values.shard,
             fix,
-        });
+        }));
         const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
         const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
         let report;
@@ -131,8 +135,8 @@ export const checkCommand = defineCommand({
         finally {
             progress.stop();
         }
-        await writeReports(report, targets, process.cwd());
-        recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged));
+        await timed("check.output", () => writeReports(report, targets, process.cwd()));
+        timed("check.metrics", () => recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged)));
         return checkExitCode(report, policy.onFailure);
     },
 });

@@ -1,13 +1,13 @@
 /** `qgate daemon start|stop|status|restart|run`: the warm gate's lifecycle (src/daemon/). */
-import { readFileSync, writeSync } from "node:fs";
-import net from "node:net";
+import { writeSync } from "node:fs";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { BUILD, spawnDaemon, stopDaemon } from "../../daemon/client.js";
 import { tuneDaemonHeap } from "../../daemon/memory.js";
 import { daemonFiles } from "../../daemon/paths.js";
-import { readLines, writeFrame } from "../../daemon/protocol.js";
+import { requestStatus } from "../../daemon/status.js";
+import { printStatus } from "../daemon-status.js";
 import { parse } from "../args.js";
 import { isAlive } from "../../util/process.js";
 import { daemonMessages } from "../../messages.js";
@@ -31,34 +31,6 @@ Options:
 Environment: QGATE_DAEMON_DIR (where the socket and token live), QGATE_DAEMON_IDLE_MINUTES (default 15,
 or the policy's daemon.idleMinutes), QGATE_DAEMON_MAX_MEMORY_MB (default 1536, or daemon.maxMemoryMb).
 `;
-function request(files, type) {
-    return new Promise((resolve) => {
-        let token;
-        try {
-            token = readFileSync(files.token, "utf8").trim();
-        }
-        catch {
-            resolve(undefined);
-            return;
-        }
-        const socket = net.connect(files.socket);
-        const timer = setTimeout(() => {
-            socket.destroy();
-            resolve(undefined);
-        }, 3000);
-        socket.once("error", () => {
-            clearTimeout(timer);
-            resolve(undefined);
-        });
-        socket.once("connect", () => writeFrame(socket, { type, token }));
-        readLines(socket, (line) => {
-            clearTimeout(timer);
-            const frame = JSON.parse(line);
-            socket.end();
-            resolve(frame.type === "status" ? frame.status : undefined);
-        });
-    });
-}
 async function waitFor(test, ms) {
     const until = Date.now() + ms;
     let wait = 20;
@@ -69,31 +41,6 @@ async function waitFor(test, ms) {
         wait = Math.min(wait * 2, 200);
     }
     return test();
-}
-function formatDuration(ms) {
-    const s = Math.round(ms / 1000);
-    if (s < 60)
-        return `${s} s`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)} min ${s % 60} s`;
-    return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
-}
-export function renderStatus(status) {
-    const lines = [
-        `qgate daemon ${status.version}: running, pid ${status.pid}`,
-        `  uptime     ${formatDuration(status.uptimeMs)}`,
-        `  memory     ${Math.round(status.rssBytes / 1048576)} MB resident (workers recycled past ${Math.round(status.maxRssBytes / 1048576)} MB)`,
-        `  requests   ${status.requests}`,
-        `  idle exit  after ${formatDuration(status.idleExitMs)} without a request`,
-        `  socket     ${status.socket}`,
-    ];
-    if (status.http)
-        lines.push(`  http       http://127.0.0.1:${status.http.port}/`);
-    lines.push(`  projects   ${status.projects.length === 0 ? "none yet" : ""}`.trimEnd());
-    for (const project of status.projects)
-        lines.push(`    ${project.root} (${project.requests} requests)`);
-    lines.push(`  last error ${status.lastError ?? "none"}`);
-    return `${lines.join("\n")}\n`;
 }
 function numberFromEnv(name, env) {
     const value = env[name];
@@ -139,7 +86,7 @@ async function run(files, httpPort, main) {
     return new Promise(() => undefined);
 }
 async function start(files, httpPort) {
-    const running = await request(files, "status");
+    const running = await requestStatus(files);
     if (running && (httpPort === undefined || running.http?.port === httpPort)) {
         process.stdout.write(`${daemonMessages.alreadyRunning(running.pid)}\n`);
         return 0;
@@ -147,10 +94,9 @@ async function start(files, httpPort) {
     // Running without the HTTP door that is asked for now: restart it with the door.
     if (running)
         await stop(files, true);
-    spawnDaemon(files, httpPort !== undefined ? ["--http", String(httpPort)] : []);
+    await spawnDaemon(files, httpPort !== undefined ? ["--http", String(httpPort)] : []);
     let status;
-    if (!(await waitFor(async () => (status = await request(files, "status")) !== undefined, 10_000)) ||
-        !status)
+    if (!(await waitFor(async () => (status = await requestStatus(files)) !== undefined, 10_000)) || !status)
         throw new UsageError(daemonMessages.didNotStart(files.log));
     if (httpPort !== undefined && status.http?.port !== httpPort)
         throw new UsageError(daemonMessages.noHttp(httpPort, files.log));
@@ -158,7 +104,7 @@ async function start(files, httpPort) {
     return 0;
 }
 async function stop(files, quiet = false) {
-    const status = await request(files, "status");
+    const status = await requestStatus(files);
     if (!status) {
         if (!quiet)
             process.stdout.write(`${daemonMessages.notRunning}\n`);
@@ -204,21 +150,8 @@ export async function daemonCommand(argv, main) {
             return start(files, httpPort);
         case "run":
             return run(files, httpPort, main);
-        case "status": {
-            const status = await request(files, "status");
-            if (!status) {
-                if (format === "json")
-                    process.stdout.write(`${JSON.stringify({ running: false })}\n`);
-                else
-                    process.stdout.write(`${daemonMessages.notRunning}\n`);
-                return 1;
-            }
-            if (format === "json")
-                process.stdout.write(`${JSON.stringify({ running: true, ...status }, null, 2)}\n`);
-            else
-                process.stdout.write(renderStatus(status));
-            return 0;
-        }
+        case "status":
+            return printStatus(files, format);
         default:
             throw new UsageError(daemonMessages.unknownAction(action));
     }

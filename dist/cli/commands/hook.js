@@ -14,6 +14,7 @@ import { readStdin, StdinTooLargeError } from "../../events/stdin.js";
 import { Logs } from "../../routing/logs.js";
 import { splitHookArgs } from "../hook-args.js";
 import { cliMessages } from "../../messages.js";
+import { timed } from "../../util/timings.js";
 export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (positional hook events)
        qgate hook [options]                        (an assistant's hook JSON on stdin)
 
@@ -42,6 +43,8 @@ Options (before the event):
   --policy <name|path>    Built-in policy or a policy JSON file
   --cwd <dir>             Project root (default: CLAUDE_PROJECT_DIR, the JSON cwd, the git top level)
   --webhook-env <NAME>    Environment variable holding the webhook URL (default QGATE_WEBHOOK_URL)
+  --timings               Print where the run's time went on stderr, after the answer (also
+                          QGATE_TIMINGS=1, for hooks written into an assistant's settings)
   -h, --help              Show this help
 
 Exit codes: positional events 0 (not strict, or nothing blocks), 1 strict and blocked, 2 usage error;
@@ -62,12 +65,12 @@ export async function hookCommand(argv) {
 async function seedDoor(name, args, options) {
     const event = parseSeedEvent(name, args);
     const env = process.env;
-    const root = await hookRoot({ cwd: options.cwd, env });
-    const ctx = createContext(root, process.cwd(), event.event, options, env, {
+    const root = await timed("hook.root", () => hookRoot({ cwd: options.cwd, env }));
+    const ctx = timed("hook.context", () => createContext(root, process.cwd(), event.event, options, env, {
         warn: (line) => process.stderr.write(`${line}\n`),
         print: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
-    });
-    return runSeedEvent(ctx, event);
+    }));
+    return timed("hook.event", () => runSeedEvent(ctx, event));
 }
 /**
  * A broken hook must never break the assistant: input qgate cannot use, a bad policy or an internal
@@ -78,24 +81,25 @@ async function claudeDoor(options) {
     const env = process.env;
     let eventName = "(unknown)";
     try {
-        const event = parseHookInput(await readStdin(10_000), {
+        const input = await readStdin(10_000);
+        const event = timed("hook.input", () => parseHookInput(input, {
             assistant: options.assistant,
             event: options.event,
-        });
+        }));
         eventName = event.event;
-        const root = await hookRoot({
+        const root = await timed("hook.root", () => hookRoot({
             cwd: options.cwd,
             inputCwd: event.cwd,
             env,
-        });
+        }));
         const warnings = [];
-        const ctx = createContext(root, event.cwd ?? root, event.event, options, env, {
+        const ctx = timed("hook.context", () => createContext(root, event.cwd ?? root, event.event, options, env, {
             warn: (line) => warnings.push(line),
             // The JSON door answers with one object (writeClaudeOutput); nothing else goes to stdout.
             print: (text) => warnings.push(text),
-        });
+        }));
         ctx.assistant = options.assistant ?? event.sender;
-        const output = await runClaudeEvent(ctx, event);
+        const output = await timed("hook.event", () => runClaudeEvent(ctx, event));
         const answer = answerFor(output, event.answer);
         return writeClaudeOutput(options.rewake === true ? rewakeAnswer(answer) : answer, warnings);
     }
