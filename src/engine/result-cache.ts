@@ -145,7 +145,8 @@ export class ResultCache {
           : file.change === "delete"
             ? "-"
             : contentHash(file.absPath);
-      parts.push(`${file.path}\0${file.change}\0${content}`);
+      // An oversized file (the policy's maxFileBytes) gets the secret scan only: part of the key too.
+      parts.push(`${file.path}\0${file.change}\0${content}\0${JSON.stringify(file.oversized ?? null)}`);
       for (let dir = path.dirname(file.absPath); !dirs.has(dir); dir = path.dirname(dir)) {
         dirs.add(dir);
         if (path.dirname(dir) === dir) break;

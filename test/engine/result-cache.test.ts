@@ -113,7 +113,7 @@ describe("the result cache's key", () => {
     expect(keys.size).toBe(3);
   });
 
-  it("changes with staged content and the change type, and is not made for types", () => {
+  it("changes with staged content, the change type and the size cap, and is not made for types", () => {
     const p = tree({ "package.json": "{}\n", "src/a.ts": "export const a = 1;\n" });
     const cache = new ResultCache();
     const onDisk = cache.key("format", p.root, [changed(p.root, "src/a.ts")], NO_OPTIONS);
@@ -129,7 +129,14 @@ describe("the result cache's key", () => {
       [changed(p.root, "src/a.ts", { change: "create" })],
       NO_OPTIONS,
     );
+    const oversized = cache.key(
+      "security",
+      p.root,
+      [changed(p.root, "src/a.ts", { oversized: { bytes: 20, maxFileBytes: 10 } })],
+      NO_OPTIONS,
+    );
     expect(new Set([onDisk, staged, created]).size).toBe(3);
+    expect(oversized).not.toBe(cache.key("security", p.root, [changed(p.root, "src/a.ts")], NO_OPTIONS));
     expect(cache.key("types", p.root, [changed(p.root, "src/a.ts")], NO_OPTIONS)).toBeUndefined();
   });
 });
