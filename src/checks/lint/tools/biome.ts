@@ -9,17 +9,72 @@ import type { Severity } from "../../check.js";
 import { biomeProblem, parseBiomeText } from "../../format/tools/biome.js";
 import type { ProcessLinter, ToolDiagnostic } from "./types.js";
 
+/**
+ * Biome 2's JSON reporter gives `location.path` as a string with `start`/`end` lines and columns;
+ * Biome 1.8/1.9's gives `path.file` and a `span` of UTF-8 byte offsets into `sourceCode`, and the
+ * message as `description`. Both are read.
+ */
+interface BiomeJsonDiagnostic {
+  severity?: string;
+  message?: unknown;
+  description?: string;
+  category?: string;
+  location?: {
+    path?: string | { file?: string };
+    start?: { line?: number; column?: number };
+    end?: { line?: number; column?: number };
+    span?: [number, number] | null;
+    sourceCode?: string | null;
+  };
+}
+
 interface BiomeJson {
-  diagnostics?: {
-    severity?: string;
-    message?: string;
-    category?: string;
-    location?: {
-      path?: string;
-      start?: { line?: number; column?: number };
-      end?: { line?: number; column?: number };
+  diagnostics?: BiomeJsonDiagnostic[];
+}
+
+/** 1-based line and column of a UTF-8 byte offset in `text`. */
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  const before = Buffer.from(text, "utf8").subarray(0, offset).toString("utf8");
+  const lines = before.split("\n");
+  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
+}
+
+function locate(item: BiomeJsonDiagnostic): {
+  file?: string | undefined;
+  line: number;
+  column: number;
+  endLine?: number | undefined;
+  endColumn?: number | undefined;
+} {
+  const location = item.location;
+  const file = typeof location?.path === "string" ? location.path : location?.path?.file;
+  if (location?.start) {
+    return {
+      file,
+      line: location.start.line ?? 0,
+      column: location.start.column ?? 0,
+      endLine: location.end?.line,
+      endColumn: location.end?.column,
     };
-  }[];
+  }
+  const span = location?.span;
+  if (span && typeof location.sourceCode === "string") {
+    const start = positionOf(location.sourceCode, span[0]);
+    const end = positionOf(location.sourceCode, span[1]);
+    return { file, ...start, endLine: end.line, endColumn: end.column };
+  }
+  return { file, line: 0, column: 0 };
+}
+
+function messageOf(item: BiomeJsonDiagnostic): string {
+  if (typeof item.message === "string") return item.message;
+  if (item.description) return item.description;
+  if (Array.isArray(item.message)) {
+    return (item.message as { content?: unknown }[])
+      .map((part) => (typeof part.content === "string" ? part.content : ""))
+      .join("");
+  }
+  return "";
 }
 
 function severityOf(severity: string | undefined): Severity {
@@ -55,12 +110,11 @@ export const biomeLinter: ProcessLinter = {
       const seen = new Set<string>();
       const diagnostics: ToolDiagnostic[] = [];
       for (const item of data.diagnostics ?? []) {
-        const file = item.location?.path;
+        const { file, line, column, endLine, endColumn } = locate(item);
         if (!file || !item.category) continue;
-        const line = item.location?.start?.line ?? 0;
-        const column = item.location?.start?.column ?? 0;
+        const message = messageOf(item).split("\n")[0]?.trim() ?? "";
         // Biome reports some parse errors twice.
-        const key = [file, item.category, line, column, item.message].join("\0");
+        const key = [file, item.category, line, column, message].join("\0");
         if (seen.has(key)) continue;
         seen.add(key);
         diagnostics.push({
@@ -69,9 +123,9 @@ export const biomeLinter: ProcessLinter = {
           severity: severityOf(item.severity),
           line: Math.max(1, line),
           column: Math.max(1, column),
-          endLine: item.location?.end?.line,
-          endColumn: item.location?.end?.column,
-          message: (item.message ?? "").split("\n")[0]?.trim() ?? "",
+          endLine,
+          endColumn,
+          message,
         });
       }
       return { kind: "diagnostics", diagnostics };
