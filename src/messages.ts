@@ -181,9 +181,6 @@ export const checkMessages = {
         ? `File is not formatted (${tool}): line ${line} differs`
         : `File is not formatted (${tool}): lines ${line}-${endLine} differ`,
     cannotParse: (tool: string, reason: string) => `${tool} cannot parse this file: ${reason}`,
-    /** Notes. */
-    ran: (check: string, tools: string, packageDir: string) =>
-      `${check}: ran the project's own ${tools} in ${packageDir || "the project"}`,
   },
 
   types: {

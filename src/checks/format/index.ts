@@ -1,4 +1,4 @@
-/** The `format` check: Prettier, the project's own (run.ts), loaded only when the check runs. */
+/** The `format` check: the project's own formatter (run.ts, tools/), loaded only when the check runs. */
 import path from "node:path";
 import { z } from "zod";
 import { defineCheck } from "../check.js";
@@ -20,7 +20,8 @@ const NOT_FORMATTABLE = new Set([
 
 export default defineCheck({
   id: "format",
-  description: "Prettier: files match the project's own Prettier style",
+  description:
+    "The project's own formatter (Prettier, Biome, oxfmt or dprint; qgate's Prettier when it has none)",
   options: z.object({}).strict().describe("The format check has no options."),
   appliesTo: (file) =>
     file.change !== "delete" &&

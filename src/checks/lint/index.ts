@@ -5,7 +5,8 @@ import { isScriptPath } from "../files.js";
 
 export default defineCheck({
   id: "lint",
-  description: "ESLint: the project's own ESLint and config (flat or legacy .eslintrc)",
+  description:
+    "The project's own linters (ESLint flat or .eslintrc, Biome, oxlint; qgate's ESLint when it has none)",
   options: z.object({}).strict().describe("The lint check has no options."),
   appliesTo: (file) => file.change !== "delete" && !file.oversized && isScriptPath(file.path),
   run: async (context) => (await import("./run.js")).runLint(context),
