@@ -4,7 +4,8 @@
  * oxlint), and ESLint + Prettier, each installed from the registry. Each tool's own CLI is the judge
  * of what "clean" means.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
@@ -235,5 +236,48 @@ describe("qgate check: the project's own Biome, oxlint, oxfmt and dprint", () =>
       "format packages/biome/src/violations.ts:1:1 error prettier/format",
       "format packages/classic/src/violations.js:2:1 error prettier/format",
     ]);
+  });
+
+  it("the changed-lines scope keeps Biome findings on the lines a diff touched, and the rest are preexisting", async () => {
+    const p = await project();
+    const file = "packages/biome/src/violations.ts";
+    const before = readFileSync(path.join(p.dir, file), "utf8");
+    // Line 5 (kind == 1) stays; a new function with its own == is added at the end.
+    p.write(file, `${before}\nexport const same = (a: number, b: number) => a == b\n`);
+    const { report } = await check(p, ["--diff", "HEAD", "--scope", "added", "--only", "lint,format"]);
+    expect(report.failures).toEqual([]);
+    expect(rows(report)).toEqual([`lint ${file}:9:49 error lint/suspicious/noDoubleEquals`]);
+  });
+
+  it("the hook door: a Claude Code edit of a Biome file is blocked in strict mode with Biome's rule ids", async () => {
+    const p = await project();
+    const home = mkdtempSync(path.join(tmpdir(), "qgate-own-tools-home-"));
+    try {
+      const file = path.join(p.dir, "packages/biome/src/violations.ts");
+      const input = JSON.stringify({
+        session_id: "sess-own-tools",
+        transcript_path: path.join(home, "transcript.jsonl"),
+        cwd: p.dir,
+        permission_mode: "default",
+        hook_event_name: "PostToolUse",
+        tool_name: "Write",
+        tool_input: { file_path: file, content: readFileSync(file, "utf8") },
+        tool_response: { type: "create", filePath: file },
+        tool_use_id: "toolu_1",
+      });
+      const result = await runQgate(["hook"], {
+        cwd: p.dir,
+        input,
+        env: { HOME: home, QGATE_LOG_DIR: path.join(home, "logs"), CLAUDE_STRICT_QUALITY: "true" },
+      });
+      expect(result.exitCode).toBe(2);
+      const output = JSON.parse(result.stdout) as { decision: string; reason: string };
+      expect(output.decision).toBe("block");
+      expect(output.reason).toContain("lint/suspicious/noDoubleEquals");
+      expect(output.reason).toContain("biome/format");
+      expect(output.reason).not.toMatch(/prettier|eslint/i);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 });
