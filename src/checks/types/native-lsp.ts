@@ -30,6 +30,13 @@ type LspModule = typeof Lsp;
  */
 export const LSP_ANSWER_MS = 30_000;
 
+let answerBoundMs = LSP_ANSWER_MS;
+
+/** Sets the bound (tests: a stopped server must be given up on without waiting 30 s); undefined resets it. */
+export function setLspAnswerBound(ms: number | undefined): void {
+  answerBoundMs = ms ?? LSP_ANSWER_MS;
+}
+
 /** Why the server could not answer: the caller falls back to a `tsc` run and says so once. */
 export class LspUnavailable extends Error {}
 
@@ -386,10 +393,8 @@ export async function lspDiagnostics(request: LspRequest): Promise<NativeDiagnos
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const bound = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new LspUnavailable(checkMessages.types.lspNoAnswer(LSP_ANSWER_MS))),
-      LSP_ANSWER_MS,
-    );
+    const bound = answerBoundMs;
+    timer = setTimeout(() => reject(new LspUnavailable(checkMessages.types.lspNoAnswer(bound))), bound);
     onAbort = () => reject(new LspUnavailable(checkMessages.types.lspAborted));
     request.signal.addEventListener("abort", onAbort, { once: true });
   });
