@@ -48,8 +48,6 @@ export interface LspCommand {
 export interface LspRequest {
   root: string;
   command: LspCommand;
-  /** The TypeScript version, for messages. */
-  version: string;
   /** Every file of the project (absolute): their stamps tell the server what changed on disk. */
   projectFiles: Iterable<string>;
   /** The config files the project was parsed from: when one changes, the session starts again. */
@@ -151,7 +149,6 @@ class LspSession {
   private stderr = "";
 
   constructor(
-    readonly key: string,
     private readonly request: LspRequest,
     private readonly lsp: LspModule,
   ) {
@@ -385,7 +382,7 @@ export async function lspDiagnostics(request: LspRequest): Promise<NativeDiagnos
   }
   if (!session) {
     const lsp = await loadLsp();
-    session = new LspSession(key, request, lsp);
+    session = new LspSession(request, lsp);
     sessions.set(key, session);
   }
   // Registered on every run: a host that kills a timed-out run's processes kills the server too.
