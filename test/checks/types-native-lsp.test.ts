@@ -9,14 +9,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
 import type { CheckResult } from "../../src/checks/check.js";
 import typesCheck from "../../src/checks/types/index.js";
-import { closeLspSessions, lspSessionPids } from "../../src/checks/types/native-lsp.js";
+import { closeLspSessions, lspSessionPids, setLspAnswerBound } from "../../src/checks/types/native-lsp.js";
 import { changedFile, checkContext as context } from "../helpers/check-context.js";
 import { languageServersIn } from "../helpers/language-servers.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 
 const project = tempProjects();
 
-afterEach(() => closeLspSessions());
+afterEach(() => {
+  closeLspSessions();
+  setLspAnswerBound(undefined);
+});
 
 function summary(result: CheckResult): string[] {
   return result.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`).sort();
@@ -161,6 +164,24 @@ describe.skipIf(process.platform !== "linux")("types: TypeScript 7 warm (languag
     const [next] = lspSessionPids();
     expect(next).toBeDefined();
     expect(next).not.toBe(server);
+  });
+
+  it("gives up on a server that does not answer within the bound, ends it and runs tsc", async () => {
+    const p = await project("ts7");
+    const files = [changedFile(p.dir, "src/greet.ts")];
+    const first = await typesCheck.run(context(p.dir, files, { longLived: true }));
+    const [server] = lspSessionPids();
+    expect(server).toBeDefined();
+    // Stopped, not killed: alive, its pipes open, and silent.
+    process.kill(server!, "SIGSTOP");
+    setLspAnswerBound(2000);
+    const fallback = await typesCheck.run(context(p.dir, files, { longLived: true }));
+    expect(fallback.failures).toEqual([]);
+    expect(summary(fallback)).toEqual(summary(first));
+    expect(fallback.notes.filter((note) => note.includes("language server"))).toEqual([
+      "types: typescript 7.0.2 on tsconfig.json: its language server did not answer within 2 s; checked with a tsc run instead (the next run tries the language server again)",
+    ]);
+    await expect.poll(() => languageServersIn(p.dir), { timeout: 10_000 }).toEqual([]);
   });
 
   it("starts no server in a one-shot run, and leaves none behind once closed", async () => {

@@ -30,6 +30,13 @@ type LspModule = typeof Lsp;
  */
 export const LSP_ANSWER_MS = 30_000;
 
+let answerBoundMs = LSP_ANSWER_MS;
+
+/** Sets the bound (tests: a stopped server must be given up on without waiting 30 s); undefined resets it. */
+export function setLspAnswerBound(ms: number | undefined): void {
+  answerBoundMs = ms ?? LSP_ANSWER_MS;
+}
+
 /** Why the server could not answer: the caller falls back to a `tsc` run and says so once. */
 export class LspUnavailable extends Error {}
 
@@ -41,8 +48,6 @@ export interface LspCommand {
 export interface LspRequest {
   root: string;
   command: LspCommand;
-  /** The TypeScript version, for messages. */
-  version: string;
   /** Every file of the project (absolute): their stamps tell the server what changed on disk. */
   projectFiles: Iterable<string>;
   /** The config files the project was parsed from: when one changes, the session starts again. */
@@ -144,7 +149,6 @@ class LspSession {
   private stderr = "";
 
   constructor(
-    readonly key: string,
     private readonly request: LspRequest,
     private readonly lsp: LspModule,
   ) {
@@ -378,7 +382,7 @@ export async function lspDiagnostics(request: LspRequest): Promise<NativeDiagnos
   }
   if (!session) {
     const lsp = await loadLsp();
-    session = new LspSession(key, request, lsp);
+    session = new LspSession(request, lsp);
     sessions.set(key, session);
   }
   // Registered on every run: a host that kills a timed-out run's processes kills the server too.
@@ -386,10 +390,8 @@ export async function lspDiagnostics(request: LspRequest): Promise<NativeDiagnos
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const bound = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new LspUnavailable(checkMessages.types.lspNoAnswer(LSP_ANSWER_MS))),
-      LSP_ANSWER_MS,
-    );
+    const bound = answerBoundMs;
+    timer = setTimeout(() => reject(new LspUnavailable(checkMessages.types.lspNoAnswer(bound))), bound);
     onAbort = () => reject(new LspUnavailable(checkMessages.types.lspAborted));
     request.signal.addEventListener("abort", onAbort, { once: true });
   });

@@ -234,7 +234,6 @@ export async function runNativeGroup(group: NativeGroup, context: NativeContext)
       const diagnostics = await lspDiagnostics({
         root,
         command,
-        version: group.tool.version,
         projectFiles: group.project.fileSet,
         configFiles,
         report,
