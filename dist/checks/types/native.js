@@ -160,7 +160,6 @@ export async function runNativeGroup(group, context) {
             const diagnostics = await lspDiagnostics({
                 root,
                 command,
-                version: group.tool.version,
                 projectFiles: group.project.fileSet,
                 configFiles,
                 report,

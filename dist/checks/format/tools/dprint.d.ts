@@ -1,0 +1,2 @@
+import type { StdinFormatter } from "./types.js";
+export declare const dprintFormatter: StdinFormatter;

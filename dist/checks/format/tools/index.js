@@ -1,0 +1,169 @@
+/**
+ * The format check's dispatch: which formatter each file gets (project-tools.ts), and the run of the
+ * ones that are not Prettier (Biome, oxfmt, dprint). Each reads the file's text on stdin (the staged
+ * content in staged mode) and prints it formatted; the differing lines are the finding, and `--fix`
+ * writes the tool's output.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import { displayPath, owningPackageDir, toRelative } from "../../../changes/paths.js";
+import { DependencyError, describeError } from "../../../errors.js";
+import { addToolUse, countingDone } from "../../check.js";
+import { FORMAT_TOOLS, projectFormatters, TOOL_PACKAGES } from "../../project-tools.js";
+import { toolUse } from "../../resolve-tool.js";
+import { firstLine, resolveOwnTool, runToolProcess, toolCommand, } from "../../tool-process.js";
+import { differingLines } from "../diff.js";
+import { biomeFormatter } from "./biome.js";
+import { dprintFormatter } from "./dprint.js";
+import { oxfmtFormatter } from "./oxfmt.js";
+import { checkMessages } from "../../../messages.js";
+const FORMATTERS = {
+    biome: biomeFormatter,
+    oxfmt: oxfmtFormatter,
+    dprint: dprintFormatter,
+};
+/** The policy's `checks.format.tool`, when it names one. */
+function chosenTool(options) {
+    const tool = options.tool;
+    return FORMAT_TOOLS.find((name) => name === tool);
+}
+export function planFormat(context) {
+    const plan = { prettier: [], bundled: new Set(), own: [] };
+    const chosen = chosenTool(context.options);
+    for (const file of context.files) {
+        if (file.change === "delete")
+            continue;
+        const packageDir = owningPackageDir(file.absPath, context.root);
+        const tools = projectFormatters(file.absPath, packageDir, context.root, chosen);
+        if (tools.length === 0) {
+            plan.prettier.push(file);
+            plan.bundled.add(file);
+        }
+        for (const tool of tools) {
+            if (tool.name === "prettier")
+                plan.prettier.push(file);
+            else
+                plan.own.push({ file, packageDir, formatter: FORMATTERS[tool.name], configFile: tool.configFile });
+        }
+    }
+    return plan;
+}
+/** The directory the tool runs in: the package, or a config below it (Biome and oxfmt look up from there). */
+function cwdOf(item) {
+    if (!item.configFile)
+        return item.packageDir;
+    const dir = path.dirname(item.configFile);
+    return toRelative(item.packageDir, dir).startsWith("..") ? item.packageDir : dir;
+}
+export async function runOwnFormatters(items, context, result) {
+    const loaded = new Map();
+    for (const item of countingDone(items, context)) {
+        const { file, formatter } = item;
+        const shown = displayPath(file.path);
+        const key = `${formatter.name}\0${item.packageDir}`;
+        let entry = loaded.get(key);
+        if (!entry) {
+            try {
+                const tool = resolveOwnTool(TOOL_PACKAGES[formatter.name], formatter.label, item, context);
+                entry = { tool, command: toolCommand(tool, formatter.label) };
+                addToolUse(result.tools, toolUse(tool, item.packageDir, context.root));
+            }
+            catch (error) {
+                result.failures.push({
+                    check: "format",
+                    errorType: error instanceof DependencyError ? "dependency_error" : "tool_execution_failed",
+                    message: describeError(error),
+                    file: file.path,
+                });
+                entry = { failed: true };
+            }
+            loaded.set(key, entry);
+        }
+        if ("failed" in entry)
+            continue;
+        const { tool, command } = entry;
+        let text;
+        try {
+            text = file.content ?? (await readFile(file.absPath, "utf8"));
+        }
+        catch (error) {
+            result.failures.push({
+                check: "format",
+                errorType: "file_operation_failed",
+                message: checkMessages.cannotRead(shown, describeError(error)),
+                file: file.path,
+            });
+            continue;
+        }
+        const cwd = cwdOf(item);
+        const output = await runToolProcess(command, formatter.args(file.absPath), { cwd, input: text, context });
+        if (output.exitCode === undefined) {
+            result.failures.push({
+                check: "format",
+                errorType: "tool_execution_failed",
+                message: checkMessages.ownTools.didNotFinish(formatter.label, tool.version, shown, output.unfinished ?? ""),
+                file: file.path,
+            });
+            continue;
+        }
+        if (output.exitCode !== 0) {
+            const problem = formatter.problem(output.stderr, file.absPath, cwd);
+            if (problem.syntax) {
+                result.checkedFiles.push(file.path);
+                result.findings.push({
+                    check: "format",
+                    rule: `${formatter.name}/parse`,
+                    severity: "error",
+                    file: file.path,
+                    line: Math.max(1, problem.syntax.line),
+                    column: Math.max(1, problem.syntax.column),
+                    message: checkMessages.ownTools.cannotParse(formatter.label, problem.syntax.message),
+                });
+                continue;
+            }
+            result.failures.push({
+                check: "format",
+                errorType: "tool_execution_failed",
+                message: problem.config
+                    ? checkMessages.ownTools.rejectedConfig(formatter.label, tool.version, displayPath(toRelative(context.root, problem.config.where) || problem.config.where), problem.config.problem)
+                    : checkMessages.ownTools.failed(formatter.label, tool.version, shown, firstLine(output.stderr || output.stdout)),
+                file: file.path,
+            });
+            // A config the tool rejects fails every file of the package alike: say it once.
+            if (problem.config)
+                loaded.set(key, { failed: true });
+            continue;
+        }
+        result.checkedFiles.push(file.path);
+        const range = differingLines(text, output.stdout);
+        if (!range)
+            continue;
+        if (context.fix && file.content === undefined) {
+            try {
+                await writeFileAtomic(file.absPath, output.stdout);
+                result.fixedFiles?.push(file.path);
+            }
+            catch (error) {
+                result.failures.push({
+                    check: "format",
+                    errorType: "file_operation_failed",
+                    message: checkMessages.cannotWrite(shown, describeError(error)),
+                    file: file.path,
+                });
+            }
+            continue;
+        }
+        result.findings.push({
+            check: "format",
+            rule: `${formatter.name}/format`,
+            severity: "error",
+            file: file.path,
+            line: range.line,
+            column: 1,
+            endLine: range.endLine,
+            message: checkMessages.ownTools.notFormatted(formatter.label, range.line, range.endLine),
+            fixable: true,
+        });
+    }
+}

@@ -1,0 +1,24 @@
+/** What the format check needs to know to run a formatter that reads stdin and writes stdout. */
+import type { FormatTool } from "../../project-tools.js";
+export interface ToolProblem {
+    /** A syntax error in the file itself: a finding, as Prettier's are. */
+    syntax?: {
+        line: number;
+        column: number;
+        message: string;
+    } | undefined;
+    /** The config the tool rejected, with where it points, e.g. `biome.json:2:1`. */
+    config?: {
+        where: string;
+        problem: string;
+    } | undefined;
+}
+export interface StdinFormatter {
+    name: Exclude<FormatTool, "prettier">;
+    /** As users know it, for messages and findings. */
+    label: string;
+    /** Arguments that format stdin as `absFile` and print the result. */
+    args(absFile: string): string[];
+    /** What the tool's error output says, when it exits non-zero. */
+    problem(stderr: string, absFile: string, cwd: string): ToolProblem;
+}

@@ -1,0 +1,198 @@
+/**
+ * The lint check's dispatch: which linters each file gets (project-tools.ts), and the run of the ones
+ * that are not ESLint (Biome, oxlint). They lint files on disk, one process per package and tool.
+ * Neither reports diagnostics for stdin (Biome's stdin mode prints none by design; oxlint reads no
+ * stdin), so a staged file whose content differs from the work tree is linted as a temporary sibling
+ * file holding that content (same directory and extension, so the same config, overrides and imports
+ * apply), removed right after.
+ */
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { displayPath, owningPackageDir, toRelative } from "../../../changes/paths.js";
+import { DependencyError, describeError } from "../../../errors.js";
+import { addToolUse } from "../../check.js";
+import { LINT_TOOLS, projectLinters, TOOL_PACKAGES } from "../../project-tools.js";
+import { toolUse } from "../../resolve-tool.js";
+import { resolveOwnTool, runToolProcess, toolCommand } from "../../tool-process.js";
+import { biomeLinter } from "./biome.js";
+import { oxlintLinter } from "./oxlint.js";
+import { checkMessages } from "../../../messages.js";
+const LINTERS = {
+    biome: biomeLinter,
+    oxlint: oxlintLinter,
+};
+/** The policy's `checks.lint.tools`, when it names some. */
+function chosenTools(options) {
+    const tools = options.tools;
+    if (!Array.isArray(tools))
+        return undefined;
+    return LINT_TOOLS.filter((name) => tools.includes(name));
+}
+export function planLint(context) {
+    const plan = { eslint: [], own: [] };
+    const chosen = chosenTools(context.options);
+    for (const file of context.files) {
+        if (file.change === "delete")
+            continue;
+        const packageDir = owningPackageDir(file.absPath, context.root);
+        const tools = projectLinters(file.absPath, packageDir, context.root, chosen);
+        if (tools.length === 0 && !chosen)
+            plan.eslint.push(file);
+        for (const tool of tools) {
+            if (tool.name === "eslint")
+                plan.eslint.push(file);
+            else
+                plan.own.push({ file, packageDir, linter: LINTERS[tool.name], configFile: tool.configFile });
+        }
+    }
+    return plan;
+}
+/** The directory the linter runs in: where its nearest config is (oxlint reads it from there), else the package. */
+function cwdOf(item) {
+    return item.configFile ? path.dirname(item.configFile) : item.packageDir;
+}
+/** `dir/name.ext` → `dir/name.qgate-staged-<pid>.ext`: the same directory and full extension. */
+function stagedSibling(absPath) {
+    const dir = path.dirname(absPath);
+    const base = path.basename(absPath);
+    const dot = base.indexOf(".", 1);
+    const stem = dot > 0 ? base.slice(0, dot) : base;
+    const ext = dot > 0 ? base.slice(dot) : "";
+    return path.join(dir, `${stem}.qgate-staged-${process.pid}${ext}`);
+}
+async function stagedTarget(file) {
+    if (file.content === undefined)
+        return { file, linted: file.absPath };
+    let onDisk;
+    try {
+        onDisk = await readFile(file.absPath, "utf8");
+    }
+    catch {
+        onDisk = undefined;
+    }
+    if (onDisk === file.content)
+        return { file, linted: file.absPath };
+    const linted = stagedSibling(file.absPath);
+    await writeFile(linted, file.content);
+    return { file, linted };
+}
+export async function runOwnLinters(items, context, result) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = `${item.linter.name}\0${item.packageDir}\0${cwdOf(item)}`;
+        const group = groups.get(key);
+        if (group)
+            group.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    for (const group of groups.values()) {
+        try {
+            await lintGroup(group, context, result);
+        }
+        finally {
+            context.onFilesDone?.(group.length);
+        }
+    }
+}
+async function lintGroup(group, context, result) {
+    const [first] = group;
+    if (!first)
+        return;
+    const { linter } = first;
+    const cwd = cwdOf(first);
+    let tool;
+    let command;
+    try {
+        tool = resolveOwnTool(TOOL_PACKAGES[linter.name], linter.label, first, context);
+        command = toolCommand(tool, linter.label);
+    }
+    catch (error) {
+        result.failures.push({
+            check: "lint",
+            errorType: error instanceof DependencyError ? "dependency_error" : "tool_execution_failed",
+            message: describeError(error),
+            file: first.file.path,
+        });
+        return;
+    }
+    addToolUse(result.tools, toolUse(tool, first.packageDir, context.root));
+    const targets = [];
+    try {
+        for (const item of group) {
+            const target = await stagedTarget(item.file);
+            // Only files on disk are fixed; the text before tells whether the fix changed anything.
+            if (context.fix && target.linted === item.file.absPath) {
+                target.before = await readFile(item.file.absPath, "utf8").catch(() => undefined);
+            }
+            targets.push(target);
+        }
+        const relative = targets.map((target) => path.relative(cwd, target.linted));
+        const fix = context.fix && targets.some((target) => target.linted === target.file.absPath);
+        const output = await runToolProcess(command, linter.args(relative, fix), { cwd, context });
+        const shown = displayPath(first.file.path);
+        if (output.exitCode === undefined) {
+            result.failures.push({
+                check: "lint",
+                errorType: "tool_execution_failed",
+                message: checkMessages.ownTools.didNotFinish(linter.label, tool.version, shown, output.unfinished ?? ""),
+                file: first.file.path,
+            });
+            return;
+        }
+        const outcome = linter.parse({ ...output, exitCode: output.exitCode }, cwd);
+        if (outcome.kind !== "diagnostics") {
+            const where = outcome.kind === "config" && outcome.where !== "its config"
+                ? toRelative(context.root, outcome.where.replace(/:\d+:\d+$/, "")) +
+                    (/:\d+:\d+$/.exec(outcome.where)?.[0] ?? "")
+                : first.configFile
+                    ? toRelative(context.root, first.configFile)
+                    : shown;
+            result.failures.push({
+                check: "lint",
+                errorType: "tool_execution_failed",
+                message: outcome.kind === "config"
+                    ? checkMessages.ownTools.rejectedConfig(linter.label, tool.version, displayPath(where), outcome.problem)
+                    : output.exitCode === 0 || output.exitCode === 1
+                        ? checkMessages.ownTools.unreadableOutput(linter.label, tool.version, shown, outcome.problem)
+                        : checkMessages.ownTools.failed(linter.label, tool.version, shown, outcome.problem),
+                file: first.file.path,
+            });
+            return;
+        }
+        const byLinted = new Map(targets.map((target) => [target.linted, target]));
+        for (const target of targets)
+            result.checkedFiles.push(target.file.path);
+        for (const diagnostic of outcome.diagnostics) {
+            const target = byLinted.get(diagnostic.file);
+            if (!target)
+                continue;
+            const finding = {
+                check: "lint",
+                rule: diagnostic.rule,
+                severity: diagnostic.severity,
+                file: target.file.path,
+                line: diagnostic.line,
+                column: diagnostic.column,
+                message: diagnostic.message,
+            };
+            if (diagnostic.endLine !== undefined && diagnostic.endLine >= diagnostic.line)
+                finding.endLine = diagnostic.endLine;
+            if (diagnostic.endColumn !== undefined && diagnostic.endLine !== undefined)
+                finding.endColumn = diagnostic.endColumn;
+            result.findings.push(finding);
+        }
+        for (const target of targets) {
+            if (target.before === undefined)
+                continue;
+            const after = await readFile(target.file.absPath, "utf8").catch(() => undefined);
+            if (after !== undefined && after !== target.before)
+                result.fixedFiles?.push(target.file.path);
+        }
+    }
+    finally {
+        await Promise.all(targets
+            .filter((target) => target.linted !== target.file.absPath)
+            .map((target) => rm(target.linted, { force: true })));
+    }
+}

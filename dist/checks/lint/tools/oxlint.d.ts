@@ -1,0 +1,2 @@
+import type { ProcessLinter } from "./types.js";
+export declare const oxlintLinter: ProcessLinter;

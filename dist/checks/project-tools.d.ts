@@ -1,0 +1,25 @@
+export declare const FORMAT_TOOLS: readonly ["prettier", "biome", "oxfmt", "dprint"];
+export declare const LINT_TOOLS: readonly ["eslint", "biome", "oxlint"];
+export type FormatTool = (typeof FORMAT_TOOLS)[number];
+export type LintTool = (typeof LINT_TOOLS)[number];
+type ToolName = FormatTool | LintTool;
+/** The npm package each tool is installed as. */
+export declare const TOOL_PACKAGES: Record<ToolName, string>;
+export interface ToolChoice<T extends ToolName> {
+    name: T;
+    /** The config file that governs the file, when one does (absent: declared in package.json only). */
+    configFile?: string | undefined;
+}
+/** The nearest config of `tool` governing `absFile`, within the project. */
+export declare function findToolConfig(tool: Exclude<ToolName, "eslint">, absFile: string, root: string): string | undefined;
+/**
+ * The project's formatters for a file (empty: none of its own, so qgate's bundled Prettier), or the
+ * policy's choice (`checks.format.tool`).
+ */
+export declare function projectFormatters(absFile: string, packageDir: string, root: string, chosen?: FormatTool): ToolChoice<FormatTool>[];
+/**
+ * The project's linters for a file (empty: none of its own, so qgate's bundled ESLint), or the
+ * policy's choice (`checks.lint.tools`).
+ */
+export declare function projectLinters(absFile: string, packageDir: string, root: string, chosen?: readonly LintTool[]): ToolChoice<LintTool>[];
+export {};

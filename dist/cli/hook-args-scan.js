@@ -1,0 +1,68 @@
+const VALUE_OPTIONS = new Set([
+    "--error-hook",
+    "--policy",
+    "--cwd",
+    "--webhook-env",
+    "--assistant",
+    "--event",
+]);
+/**
+ * Assistants whose hook JSON `qgate hook` reads, each recognised by its fields without the flag:
+ * Codex CLI and Gemini CLI send Claude Code's shape (Codex's edits as apply_patch, Gemini's under its
+ * own event names), Cursor and Copilot their own (events/cursor.ts, events/copilot.ts).
+ */
+export const ASSISTANTS = ["claude", "codex", "gemini", "cursor", "copilot"];
+/** Options up to the first non-option word (the event); the rest is the event's data. */
+export function scanHookArgs(argv) {
+    const options = {
+        strict: false,
+        help: false,
+        timings: false,
+    };
+    let i = 0;
+    for (; i < argv.length; i++) {
+        const arg = argv[i] ?? "";
+        if (arg === "--") {
+            i++;
+            break;
+        }
+        if (!arg.startsWith("-") || arg === "-")
+            break;
+        if (arg === "--strict")
+            options.strict = true;
+        else if (arg === "--rewake")
+            options.rewake = true;
+        else if (arg === "--timings")
+            options.timings = true;
+        else if (arg === "-h" || arg === "--help")
+            options.help = true;
+        else {
+            const eq = arg.indexOf("=");
+            const name = eq === -1 ? arg : arg.slice(0, eq);
+            if (!VALUE_OPTIONS.has(name))
+                return { problem: { kind: "unknownOption", name } };
+            const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+            if (value === undefined)
+                return { problem: { kind: "needsValue", name } };
+            if (name === "--error-hook")
+                options.errorHook = value;
+            else if (name === "--policy")
+                options.policy = value;
+            else if (name === "--cwd")
+                options.cwd = value;
+            else if (name === "--event")
+                options.event = value;
+            else if (name === "--assistant") {
+                if (!ASSISTANTS.includes(value))
+                    return { problem: { kind: "unknownAssistant", value } };
+                options.assistant = value;
+            }
+            else {
+                if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(value))
+                    return { problem: { kind: "badWebhookEnv", value } };
+                options.webhookEnv = value;
+            }
+        }
+    }
+    return { options, rest: argv.slice(i) };
+}

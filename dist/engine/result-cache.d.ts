@@ -1,0 +1,20 @@
+import type { ChangedFile } from "../changes/change-set.js";
+import type { CheckId, CheckResult } from "../checks/check.js";
+export declare function cacheable(id: CheckId): boolean;
+export declare class ResultCache {
+    private readonly results;
+    /** Content hashes by path, reused while the file's stamp (inode, size, mtime, ctime) is the same. */
+    private readonly hashes;
+    /** Which config names exist in each directory, without a stat per name every run. */
+    private readonly probe;
+    private hashFile;
+    /** The key of a run of `id` on `files`, or undefined when it cannot be cached. */
+    key(id: CheckId, root: string, files: ChangedFile[], options: {
+        options: Record<string, unknown>;
+        requireProjectTool: boolean;
+    }): string | undefined;
+    get(key: string): CheckResult | undefined;
+    /** Keeps a result that may be reused: no failures, nothing fixed, no type information read. */
+    set(key: string, result: CheckResult): void;
+    clear(): void;
+}

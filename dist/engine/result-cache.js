@@ -1,0 +1,185 @@
+/**
+ * Unchanged content is nearly free: in a long-lived process (the daemon), a check's result is reused
+ * when nothing it reads has changed since it ran. The key is everything the result depends on: the
+ * check and its policy options, each planned file's path, change and content hash, and the content
+ * hashes of the configuration the check's tool reads for those files (its config and ignore files in
+ * every directory above each file, package.json, and the installed tool's package.json, which carries
+ * its version). The key is computed afresh from the disk on every run, so a changed file, config,
+ * ignore file, policy option or tool version is a different key: nothing is guessed or invalidated
+ * by hand.
+ *
+ * Not cached: `types` (its inputs are the whole program), a lint result whose config uses type
+ * information (`readsProgram`), a run with failures (a timeout or a missing tool may pass), and runs
+ * that fix files.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { ConfigProbe, racy } from "../util/config-probe.js";
+/** What each check's tool reads besides the files, looked for in every directory above each file. */
+const CONFIG_NAMES = {
+    // Prettier's config search (checks/format/config-stamps.ts), its ignore files and .editorconfig.
+    format: [
+        "package.json",
+        "package.yaml",
+        ".prettierrc",
+        ".prettierrc.json",
+        ".prettierrc.yaml",
+        ".prettierrc.yml",
+        ".prettierrc.json5",
+        ".prettierrc.js",
+        ".prettierrc.cjs",
+        ".prettierrc.mjs",
+        ".prettierrc.ts",
+        ".prettierrc.cts",
+        ".prettierrc.mts",
+        ".prettierrc.toml",
+        "prettier.config.js",
+        "prettier.config.cjs",
+        "prettier.config.mjs",
+        "prettier.config.ts",
+        "prettier.config.cts",
+        "prettier.config.mts",
+        ".editorconfig",
+        ".prettierignore",
+        ".gitignore",
+    ],
+    // ESLint's flat and legacy configs (checks/lint/config.ts), its ignore file, and the tsconfigs
+    // typescript-eslint's parser may read.
+    lint: [
+        "package.json",
+        "eslint.config.js",
+        "eslint.config.mjs",
+        "eslint.config.cjs",
+        "eslint.config.ts",
+        "eslint.config.mts",
+        "eslint.config.cts",
+        ".eslintrc.js",
+        ".eslintrc.cjs",
+        ".eslintrc.yaml",
+        ".eslintrc.yml",
+        ".eslintrc.json",
+        ".eslintrc",
+        ".eslintignore",
+        "tsconfig.json",
+        "jsconfig.json",
+    ],
+    // The security scan is qgate's own (its rules come with this build); the project's policy
+    // options are in the key already.
+    security: ["package.json", ".secretlintrc", ".secretlintrc.json", ".secretlintignore"],
+};
+/** The installed tools whose version a check's result depends on, looked for the same way. */
+const TOOL_PACKAGES = {
+    format: ["prettier"],
+    // A scoped name is its scope's directory first: node_modules/@typescript-eslint changes with it.
+    lint: ["eslint", "typescript-eslint", "@typescript-eslint", "typescript"],
+    security: [],
+};
+export function cacheable(id) {
+    return CONFIG_NAMES[id] !== undefined;
+}
+const MAX_ENTRIES = 256;
+/** A checked file's content hash, read every time (configs are re-read only when their stat changes). */
+function contentHash(file) {
+    try {
+        return createHash("sha1").update(readFileSync(file)).digest("hex");
+    }
+    catch (error) {
+        return `!${error.code ?? "unreadable"}`;
+    }
+}
+export class ResultCache {
+    results = new Map();
+    /** Content hashes by path, reused while the file's stamp (inode, size, mtime, ctime) is the same. */
+    hashes = new Map();
+    /** Which config names exist in each directory, without a stat per name every run. */
+    probe = new ConfigProbe();
+    hashFile(file) {
+        const stats = statSync(file, { throwIfNoEntry: false });
+        if (!stats?.isFile())
+            return "-";
+        const stamp = `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+        const known = this.hashes.get(file);
+        if (known?.stamp === stamp)
+            return known.hash;
+        let hash;
+        try {
+            hash = createHash("sha1").update(readFileSync(file)).digest("hex");
+        }
+        catch {
+            return "?";
+        }
+        if (this.hashes.size >= 4096)
+            this.hashes.clear();
+        // A stamp from the last clock ticks may not tell a second edit of the same size: hashed again.
+        if (!racy(stats))
+            this.hashes.set(file, { stamp, hash });
+        return hash;
+    }
+    /** The key of a run of `id` on `files`, or undefined when it cannot be cached. */
+    key(id, root, files, options) {
+        const names = CONFIG_NAMES[id];
+        if (!names)
+            return undefined;
+        const parts = [id, root, JSON.stringify(options)];
+        const dirs = new Set();
+        for (const file of files) {
+            // The planned content: a staged blob when there is one, else the file on disk (every file is
+            // hashed by content; a file touched without a change still hits).
+            const content = file.content !== undefined
+                ? createHash("sha1").update(file.content).digest("hex")
+                : file.change === "delete"
+                    ? "-"
+                    : contentHash(file.absPath);
+            // An oversized file (the policy's maxFileBytes) gets the secret scan only: part of the key too.
+            parts.push(`${file.path}\0${file.change}\0${content}\0${JSON.stringify(file.oversized ?? null)}`);
+            for (let dir = path.dirname(file.absPath); !dirs.has(dir); dir = path.dirname(dir)) {
+                dirs.add(dir);
+                if (path.dirname(dir) === dir)
+                    break;
+            }
+        }
+        const tools = TOOL_PACKAGES[id] ?? [];
+        for (const dir of [...dirs].sort()) {
+            // The names present (cheaply, see config-probe.ts), then each one's content hash.
+            for (const name of this.probe.probe(dir, names).present) {
+                const hash = this.hashFile(path.join(dir, name));
+                if (hash !== "-")
+                    parts.push(`${path.join(dir, name)}\0${hash}`);
+            }
+            // An install or removal changes node_modules itself; a tool's package.json is hashed when present.
+            for (const tool of this.probe.probe(path.join(dir, "node_modules"), tools).present) {
+                const manifest = path.join(dir, "node_modules", tool === "@typescript-eslint" ? "@typescript-eslint/parser" : tool, "package.json");
+                const hash = this.hashFile(manifest);
+                if (hash !== "-")
+                    parts.push(`${manifest}\0${hash}`);
+            }
+        }
+        return createHash("sha1").update(parts.join("\n")).digest("hex");
+    }
+    get(key) {
+        const result = this.results.get(key);
+        if (!result)
+            return undefined;
+        // Most recently used last.
+        this.results.delete(key);
+        this.results.set(key, result);
+        return structuredClone(result);
+    }
+    /** Keeps a result that may be reused: no failures, nothing fixed, no type information read. */
+    set(key, result) {
+        if (result.failures.length > 0 || result.readsProgram === true || (result.fixedFiles?.length ?? 0) > 0)
+            return;
+        this.results.delete(key);
+        this.results.set(key, structuredClone(result));
+        if (this.results.size > MAX_ENTRIES) {
+            const oldest = this.results.keys().next().value;
+            if (oldest !== undefined)
+                this.results.delete(oldest);
+        }
+    }
+    clear() {
+        this.results.clear();
+        this.hashes.clear();
+    }
+}

@@ -1,0 +1,27 @@
+/**
+ * Which of a set of config file names exist in a directory, and their stamps (inode, size, mtime,
+ * ctime), without a stat per name on every run. A directory's own mtime changes whenever an entry is
+ * created, removed or renamed in it, so while it stays the same only the names found before can have
+ * changed (an edit in place): those are stat'ed again, the others are known to be absent. A directory
+ * whose mtime changed (a new file, an editor's atomic save) is looked at name by name again.
+ *
+ * File times are coarse (the kernel's clock tick, a few ms): a directory changed twice within one tick
+ * keeps one mtime. As git does with its index, a stamp that recent is not trusted: a directory
+ * modified in the last RACY_MS is looked at name by name next time too.
+ */
+import { type Stats } from "node:fs";
+/** Younger than this, a modification time may hide a second change made within the same tick. */
+export declare const RACY_MS = 2000;
+/** Whether a file or directory was modified so recently that its stamp may not tell every change. */
+export declare function racy(stats: Stats): boolean;
+export declare class ConfigProbe {
+    private readonly dirs;
+    /**
+     * The names of `names` present in `dir` (in their order), and their stamps as one string (`name:stamp;`
+     * each). Pass the same `names` array every time: a directory is trusted for the list it was probed for.
+     */
+    probe(dir: string, names: readonly string[]): {
+        present: string[];
+        stamp: string;
+    };
+}
