@@ -33,56 +33,61 @@ process.stdout.write(getReporter("json")!.render(report, { color: false, toFile:
 `;
 
 describe("the API from the packed package", () => {
-  it("type-checks against the declarations and runs the gate silently, returning a Report", async () => {
-    const project = await packedProject(["@types/node@20"], {
-      "consumer.mts": CONSUMER,
-      "tsconfig.json": JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          module: "nodenext",
-          moduleResolution: "nodenext",
-          target: "es2022",
-          noEmit: true,
-          skipLibCheck: false,
-          types: ["node"],
-        },
-        files: ["consumer.mts"],
-      }),
-      "target/src/bad.js": "let unused = 1;\n",
-      "target/src/good.js": "export const good = 1;\n",
-    });
-    made.push(project);
-    await execa("git", ["init", "-q"], { cwd: path.join(project, "target") });
+  // Several full cold runs (all four checks) in one test: about 30 s on an idle 2-core machine.
+  it(
+    "type-checks against the declarations and runs the gate silently, returning a Report",
+    { timeout: 120_000 },
+    async () => {
+      const project = await packedProject(["@types/node@20"], {
+        "consumer.mts": CONSUMER,
+        "tsconfig.json": JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            module: "nodenext",
+            moduleResolution: "nodenext",
+            target: "es2022",
+            noEmit: true,
+            skipLibCheck: false,
+            types: ["node"],
+          },
+          files: ["consumer.mts"],
+        }),
+        "target/src/bad.js": "let unused = 1;\n",
+        "target/src/good.js": "export const good = 1;\n",
+      });
+      made.push(project);
+      await execa("git", ["init", "-q"], { cwd: path.join(project, "target") });
 
-    // Type-checked against dist/index.d.ts through the package's `exports` (types condition).
-    const tsc = await execa("node", ["node_modules/typescript/bin/tsc", "-p", "tsconfig.json"], {
-      cwd: project,
-      reject: false,
-    });
-    expect(tsc.stdout + tsc.stderr).toBe("");
-    expect(tsc.exitCode).toBe(0);
+      // Type-checked against dist/index.d.ts through the package's `exports` (types condition).
+      const tsc = await execa("node", ["node_modules/typescript/bin/tsc", "-p", "tsconfig.json"], {
+        cwd: project,
+        reject: false,
+      });
+      expect(tsc.stdout + tsc.stderr).toBe("");
+      expect(tsc.exitCode).toBe(0);
 
-    // Node strips the types (22.6+ does so by default from 23.6; 20 needs a build): run a plain copy.
-    const js = CONSUMER.replace(/,\n {2}type Finding,\n {2}type Report,\n/, ",\n")
-      .replace(": Report", "")
-      .replace("(finding: Finding)", "(finding)")
-      .replace(": string[]", "")
-      .replace("!.render", ".render");
-    const { writeFileSync } = await import("node:fs");
-    writeFileSync(path.join(project, "consumer.mjs"), js);
-    const run = await execa("node", ["consumer.mjs", "target"], {
-      cwd: project,
-      reject: false,
-      env: { QGATE_DAEMON: "0", NO_COLOR: "1" },
-    });
-    expect(run.stderr).toBe("");
-    expect(run.exitCode).toBe(0);
-    const [summary, ...json] = run.stdout.split("\n");
-    expect(JSON.parse(summary!)).toEqual({
-      verdict: "block",
-      files: ["src/bad.js", "src/good.js"],
-      rules: ["lint/no-unused-vars"],
-    });
-    expect(JSON.parse(json.join("\n"))).toMatchObject({ version: 1, verdict: "block" });
-  });
+      // Node strips the types (22.6+ does so by default from 23.6; 20 needs a build): run a plain copy.
+      const js = CONSUMER.replace(/,\n {2}type Finding,\n {2}type Report,\n/, ",\n")
+        .replace(": Report", "")
+        .replace("(finding: Finding)", "(finding)")
+        .replace(": string[]", "")
+        .replace("!.render", ".render");
+      const { writeFileSync } = await import("node:fs");
+      writeFileSync(path.join(project, "consumer.mjs"), js);
+      const run = await execa("node", ["consumer.mjs", "target"], {
+        cwd: project,
+        reject: false,
+        env: { QGATE_DAEMON: "0", NO_COLOR: "1" },
+      });
+      expect(run.stderr).toBe("");
+      expect(run.exitCode).toBe(0);
+      const [summary, ...json] = run.stdout.split("\n");
+      expect(JSON.parse(summary!)).toEqual({
+        verdict: "block",
+        files: ["src/bad.js", "src/good.js"],
+        rules: ["lint/no-unused-vars"],
+      });
+      expect(JSON.parse(json.join("\n"))).toMatchObject({ version: 1, verdict: "block" });
+    },
+  );
 });

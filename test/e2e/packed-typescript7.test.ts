@@ -23,36 +23,41 @@ async function npxQgate(project: string, args: string[]) {
 }
 
 describe("a TypeScript 7 project (qgate installed from its tarball)", () => {
-  it("lints and scans with qgate's bundled tools, parsing with a TypeScript they support", async () => {
-    const project = await packedProject(["typescript@7"], {
-      "src/a.ts": "export const a = 1;\n",
-      "src/b.ts": 'export const b = eval("1");\nlet unused = 2;\n',
-    });
-    made.push(project);
-    const typescript = JSON.parse(
-      (
-        await execa("node", ["-p", "JSON.stringify(require('./node_modules/typescript/package.json'))"], {
-          cwd: project,
-        })
-      ).stdout,
-    ) as { version: string };
-    expect(typescript.version).toMatch(/^7\./);
+  // Several full cold runs (all four checks) in one test: about 30 s on an idle 2-core machine.
+  it(
+    "lints and scans with qgate's bundled tools, parsing with a TypeScript they support",
+    { timeout: 120_000 },
+    async () => {
+      const project = await packedProject(["typescript@7"], {
+        "src/a.ts": "export const a = 1;\n",
+        "src/b.ts": 'export const b = eval("1");\nlet unused = 2;\n',
+      });
+      made.push(project);
+      const typescript = JSON.parse(
+        (
+          await execa("node", ["-p", "JSON.stringify(require('./node_modules/typescript/package.json'))"], {
+            cwd: project,
+          })
+        ).stdout,
+      ) as { version: string };
+      expect(typescript.version).toMatch(/^7\./);
 
-    const clean = await npxQgate(project, ["check", "src/a.ts"]);
-    expect(clean.stdout).not.toMatch(/Intrinsic|could not run/);
-    expect(clean.stdout).toMatch(/^PASS 1 file/m);
-    expect(clean.exitCode).toBe(0);
+      const clean = await npxQgate(project, ["check", "src/a.ts"]);
+      expect(clean.stdout).not.toMatch(/Intrinsic|could not run/);
+      expect(clean.stdout).toMatch(/^PASS 1 file/m);
+      expect(clean.exitCode).toBe(0);
 
-    const bad = await npxQgate(project, ["check", "--format", "json", "src/b.ts"]);
-    const report = JSON.parse(bad.stdout) as {
-      failures: unknown[];
-      findings: Array<{ check: string; rule: string }>;
-    };
-    expect(report.failures).toEqual([]);
-    expect(report.findings.map((f) => `${f.check}:${f.rule}`).sort()).toEqual(
-      expect.arrayContaining(["lint:@typescript-eslint/no-unused-vars", "security:security/no-eval"]),
-    );
-  });
+      const bad = await npxQgate(project, ["check", "--format", "json", "src/b.ts"]);
+      const report = JSON.parse(bad.stdout) as {
+        failures: unknown[];
+        findings: Array<{ check: string; rule: string }>;
+      };
+      expect(report.failures).toEqual([]);
+      expect(report.findings.map((f) => `${f.check}:${f.rule}`).sort()).toEqual(
+        expect.arrayContaining(["lint:@typescript-eslint/no-unused-vars", "security:security/no-eval"]),
+      );
+    },
+  );
 
   it("says in one line why the project's own typescript-eslint config cannot run, and prints no raw banner", async () => {
     const project = await packedProject(

@@ -88,27 +88,37 @@ describe("no secret leaves qgate", () => {
     p.cleanup();
   });
 
-  it("through every reporter of qgate check, on stdout and in a report file", async () => {
-    for (const format of ["pretty", "json", "sarif", "github", "junit", "rdjson"]) {
-      record(`check --format ${format}`, await p.run(["check", "--format", format, "src/creds.ts", ".env"]));
-    }
-    record(
-      "check --format json=file",
-      await p.run([
-        "check",
-        "--format",
-        `json=${path.join(p.outside, "report.json")}`,
-        "src/creds.ts",
-        ".env",
-      ]),
-    );
-    outputs.push({ where: "report file", text: readFileSync(path.join(p.outside, "report.json"), "utf8") });
-    // The gate found them all (so the reporters had something to leak).
-    const json = JSON.parse((await p.run(["check", "--format", "json", "src/creds.ts", ".env"])).stdout) as {
-      findings: unknown[];
-    };
-    expect(json.findings.length).toBeGreaterThanOrEqual(6);
-  });
+  // Several full cold runs (all four checks) in one test: about 30 s on an idle 2-core machine.
+  it(
+    "through every reporter of qgate check, on stdout and in a report file",
+    { timeout: 120_000 },
+    async () => {
+      for (const format of ["pretty", "json", "sarif", "github", "junit", "rdjson"]) {
+        record(
+          `check --format ${format}`,
+          await p.run(["check", "--format", format, "src/creds.ts", ".env"]),
+        );
+      }
+      record(
+        "check --format json=file",
+        await p.run([
+          "check",
+          "--format",
+          `json=${path.join(p.outside, "report.json")}`,
+          "src/creds.ts",
+          ".env",
+        ]),
+      );
+      outputs.push({ where: "report file", text: readFileSync(path.join(p.outside, "report.json"), "utf8") });
+      // The gate found them all (so the reporters had something to leak).
+      const json = JSON.parse(
+        (await p.run(["check", "--format", "json", "src/creds.ts", ".env"])).stdout,
+      ) as {
+        findings: unknown[];
+      };
+      expect(json.findings.length).toBeGreaterThanOrEqual(6);
+    },
+  );
 
   it("through the hook doors (Claude Code JSON and the seed's events), the logs, the webhook and the error hook", async () => {
     const env = {

@@ -118,7 +118,7 @@ describe("loadPolicy", () => {
     ).toBe("accepted");
     // A typo directly under a check (not in its options): the per-check object is strict too.
     expect(message({ checks: { lint: { serverity: "error" } } })).toBe(
-      '.qgaterc.json: checks.lint: unknown key "serverity": expected enabled, severity, timeoutMs, options, include, exclude, requireProjectTool; did you mean "severity"?',
+      '.qgaterc.json: checks.lint: unknown key "serverity": expected enabled, severity, timeoutMs, options, include, exclude, requireProjectTool, tools; did you mean "severity"?',
     );
     expect(message({ colour: true })).toBe(
       '.qgaterc.json: unknown key "colour": expected $schema, extends, description, strict, blockOn, onFailure, fix, include, exclude, scope, concurrency, maxFileBytes, checks, prompt, daemon, hooks',
