@@ -63,38 +63,48 @@ async function gate(bin: string) {
 }
 
 describe("installing qgate from git", () => {
-  it("pre-commit 3.x's steps: npm pack prints only the tarball name, and the installed hook blocks and passes", async () => {
-    await execa(
-      "npm",
-      ["install", "--include=dev", "--include=prod", "--ignore-prepublish", "--no-progress", "--no-save"],
-      {
-        cwd: clone,
-      },
-    );
-    const pack = await execa("npm", ["pack"], { cwd: clone });
-    const name = pack.stdout.trim();
-    expect(name).toMatch(/^qgate-\d+\.\d+\.\d+\.tgz$/);
-    expect(existsSync(path.join(clone, name))).toBe(true);
-    const prefix = path.join(work, "env3");
-    await execa("npm", ["install", "-g", "--prefix", prefix, path.join(clone, name)]);
-    const { bad, good } = await gate(path.join(prefix, "bin", "qgate"));
-    expect(bad.exitCode, bad.stdout + bad.stderr).toBe(1);
-    expect(bad.stdout).toMatch(
-      /src\/change\.ts.*TS2322|TS2322.*src\/change\.ts|Type 'number' is not assignable to type 'string'/s,
-    );
-    expect(good.exitCode, good.stdout + good.stderr).toBe(0);
-  });
+  // npm installs qgate from a clone (its dependencies included): 25-35 s here.
+  it(
+    "pre-commit 3.x's steps: npm pack prints only the tarball name, and the installed hook blocks and passes",
+    { timeout: 120_000 },
+    async () => {
+      await execa(
+        "npm",
+        ["install", "--include=dev", "--include=prod", "--ignore-prepublish", "--no-progress", "--no-save"],
+        {
+          cwd: clone,
+        },
+      );
+      const pack = await execa("npm", ["pack"], { cwd: clone });
+      const name = pack.stdout.trim();
+      expect(name).toMatch(/^qgate-\d+\.\d+\.\d+\.tgz$/);
+      expect(existsSync(path.join(clone, name))).toBe(true);
+      const prefix = path.join(work, "env3");
+      await execa("npm", ["install", "-g", "--prefix", prefix, path.join(clone, name)]);
+      const { bad, good } = await gate(path.join(prefix, "bin", "qgate"));
+      expect(bad.exitCode, bad.stdout + bad.stderr).toBe(1);
+      expect(bad.stdout).toMatch(
+        /src\/change\.ts.*TS2322|TS2322.*src\/change\.ts|Type 'number' is not assignable to type 'string'/s,
+      );
+      expect(good.exitCode, good.stdout + good.stderr).toBe(0);
+    },
+  );
 
-  it("pre-commit 4.x's step: npm install -g from git+file:// builds nothing and works", async () => {
-    const prefix = path.join(work, "env4");
-    const install = await execa("npm", ["install", "-g", "--prefix", prefix, `git+file://${clone}`], {
-      reject: false,
-    });
-    expect(install.exitCode, install.stderr).toBe(0);
-    const { bad, good } = await gate(path.join(prefix, "bin", "qgate"));
-    expect(bad.exitCode, bad.stdout + bad.stderr).toBe(1);
-    expect(good.exitCode, good.stdout + good.stderr).toBe(0);
-  });
+  // npm installs qgate from a clone (its dependencies included): 25-35 s here.
+  it(
+    "pre-commit 4.x's step: npm install -g from git+file:// builds nothing and works",
+    { timeout: 120_000 },
+    async () => {
+      const prefix = path.join(work, "env4");
+      const install = await execa("npm", ["install", "-g", "--prefix", prefix, `git+file://${clone}`], {
+        reject: false,
+      });
+      expect(install.exitCode, install.stderr).toBe(0);
+      const { bad, good } = await gate(path.join(prefix, "bin", "qgate"));
+      expect(bad.exitCode, bad.stdout + bad.stderr).toBe(1);
+      expect(good.exitCode, good.stdout + good.stderr).toBe(0);
+    },
+  );
 
   it.skipIf(!hasPreCommit())(
     "the real pre-commit framework installs the qgate hook (language: node) and runs it",
