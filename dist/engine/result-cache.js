@@ -16,30 +16,14 @@ import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ConfigProbe, racy } from "../util/config-probe.js";
+import { PRETTIER_CONFIG_FILES } from "../checks/format/config-names.js";
 /** What each check's tool reads besides the files, looked for in every directory above each file. */
 const CONFIG_NAMES = {
     // Prettier's config search (checks/format/config-stamps.ts), its ignore files and .editorconfig.
     format: [
         "package.json",
         "package.yaml",
-        ".prettierrc",
-        ".prettierrc.json",
-        ".prettierrc.yaml",
-        ".prettierrc.yml",
-        ".prettierrc.json5",
-        ".prettierrc.js",
-        ".prettierrc.cjs",
-        ".prettierrc.mjs",
-        ".prettierrc.ts",
-        ".prettierrc.cts",
-        ".prettierrc.mts",
-        ".prettierrc.toml",
-        "prettier.config.js",
-        "prettier.config.cjs",
-        "prettier.config.mjs",
-        "prettier.config.ts",
-        "prettier.config.cts",
-        "prettier.config.mts",
+        ...PRETTIER_CONFIG_FILES,
         ".editorconfig",
         ".prettierignore",
         ".gitignore",

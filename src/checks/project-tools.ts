@@ -6,6 +6,7 @@
  * the project's. When a file has none, the format and lint checks fall back to qgate's bundled
  * Prettier and ESLint as before; when it has one, the bundled fallback never runs.
  */
+import { PRETTIER_CONFIG_FILES } from "./format/config-names.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { locateEslintConfig } from "./lint/config.js";
@@ -36,26 +37,7 @@ const CONFIG_FILES: Record<Exclude<ToolName, "eslint">, string[]> = {
   oxlint: [".oxlintrc.json", ".oxlintrc.jsonc", "oxlint.config.ts", "oxlint.config.mts"],
   oxfmt: [".oxfmtrc.json", ".oxfmtrc.jsonc", "oxfmt.config.ts", "oxfmt.config.mts"],
   dprint: ["dprint.json", "dprint.jsonc", ".dprint.json", ".dprint.jsonc"],
-  prettier: [
-    ".prettierrc",
-    ".prettierrc.json",
-    ".prettierrc.yaml",
-    ".prettierrc.yml",
-    ".prettierrc.json5",
-    ".prettierrc.js",
-    ".prettierrc.cjs",
-    ".prettierrc.mjs",
-    ".prettierrc.ts",
-    ".prettierrc.cts",
-    ".prettierrc.mts",
-    ".prettierrc.toml",
-    "prettier.config.js",
-    "prettier.config.cjs",
-    "prettier.config.mjs",
-    "prettier.config.ts",
-    "prettier.config.cts",
-    "prettier.config.mts",
-  ],
+  prettier: [...PRETTIER_CONFIG_FILES],
 };
 
 export interface ToolChoice<T extends ToolName> {

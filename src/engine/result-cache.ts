@@ -18,6 +18,7 @@ import path from "node:path";
 import { ConfigProbe, racy } from "../util/config-probe.js";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
+import { PRETTIER_CONFIG_FILES } from "../checks/format/config-names.js";
 
 /** What each check's tool reads besides the files, looked for in every directory above each file. */
 const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
@@ -25,24 +26,7 @@ const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
   format: [
     "package.json",
     "package.yaml",
-    ".prettierrc",
-    ".prettierrc.json",
-    ".prettierrc.yaml",
-    ".prettierrc.yml",
-    ".prettierrc.json5",
-    ".prettierrc.js",
-    ".prettierrc.cjs",
-    ".prettierrc.mjs",
-    ".prettierrc.ts",
-    ".prettierrc.cts",
-    ".prettierrc.mts",
-    ".prettierrc.toml",
-    "prettier.config.js",
-    "prettier.config.cjs",
-    "prettier.config.mjs",
-    "prettier.config.ts",
-    "prettier.config.cts",
-    "prettier.config.mts",
+    ...PRETTIER_CONFIG_FILES,
     ".editorconfig",
     ".prettierignore",
     ".gitignore",

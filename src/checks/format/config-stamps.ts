@@ -7,31 +7,10 @@
  */
 import path from "node:path";
 import { ConfigProbe } from "../../util/config-probe.js";
+import { PRETTIER_CONFIG_FILES } from "./config-names.js";
 
 /** The files Prettier 2 and 3 look for in each directory (and .editorconfig, which it also reads). */
-const CONFIG_FILES = [
-  "package.json",
-  "package.yaml",
-  ".prettierrc",
-  ".prettierrc.json",
-  ".prettierrc.yaml",
-  ".prettierrc.yml",
-  ".prettierrc.json5",
-  ".prettierrc.js",
-  ".prettierrc.cjs",
-  ".prettierrc.mjs",
-  ".prettierrc.ts",
-  ".prettierrc.cts",
-  ".prettierrc.mts",
-  ".prettierrc.toml",
-  "prettier.config.js",
-  "prettier.config.cjs",
-  "prettier.config.mjs",
-  "prettier.config.ts",
-  "prettier.config.cts",
-  "prettier.config.mts",
-  ".editorconfig",
-];
+const CONFIG_FILES = ["package.json", "package.yaml", ...PRETTIER_CONFIG_FILES, ".editorconfig"];
 
 function ancestors(file: string): string[] {
   const dirs: string[] = [];
