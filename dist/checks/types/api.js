@@ -186,12 +186,30 @@ export function runApiGroup(group, root) {
             for (const file of differs)
                 overlay.set(file, group.base.get(file));
             const documents = previous?.base?.documents ?? new Map();
-            const baseHost = createCachingHost(tsm, options, new Set(), overlay, documents);
-            const baseProgram = create(rootNames, previous?.base?.program, baseHost);
-            const baseShapes = shapesFor(baseProgram, previous?.base?.shapes);
+            // The base program depends only on the base texts and on this program's other files: when both
+            // are what they were last run (another edit of the same files), it is last run's, shapes and all.
+            const differing = new Set(differs);
+            const others = program.getSourceFiles().filter((f) => !differing.has(path.resolve(f.fileName)));
+            const texts = differs.map((file) => `${file}\0${group.base.get(file)}`).join("\0");
+            const kept = previous?.base;
+            const same = kept?.texts === texts &&
+                kept.others !== undefined &&
+                kept.others.length === others.length &&
+                kept.others.every((f, i) => f === others[i]);
+            let baseProgram;
+            let baseShapes;
+            if (same && kept.shapes) {
+                baseProgram = kept.program;
+                baseShapes = kept.shapes;
+            }
+            else {
+                const baseHost = createCachingHost(tsm, options, new Set(), overlay, documents);
+                baseProgram = create(rootNames, kept?.program, baseHost);
+                baseShapes = shapesFor(baseProgram, kept?.shapes);
+            }
             const nowShapes = shapesFor(program, previous?.shapes);
             state.shapes = nowShapes;
-            state.base = { program: baseProgram, documents, shapes: baseShapes };
+            state.base = { program: baseProgram, documents, shapes: baseShapes, texts, others };
             for (const file of differs) {
                 const was = shapeIn(tsm, baseProgram, baseShapes, file);
                 const is = shapeIn(tsm, program, nowShapes, file);

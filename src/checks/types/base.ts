@@ -3,6 +3,8 @@
  * in one `git cat-file --batch`. The types check compares a file's exported shape there and now: when
  * it is the same, nothing that imports the file can have new errors because of the change.
  */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { execa } from "execa";
 import { toRelative } from "../../changes/paths.js";
 
@@ -12,6 +14,84 @@ import { toRelative } from "../../changes/paths.js";
  * protocol cannot carry) is left out: its importers are then checked again, as without a base.
  */
 export async function readBaseContents(
+  root: string,
+  revision: string,
+  files: readonly string[],
+): Promise<Map<string, string | null>> {
+  // What this process read before, while the revision still names the same commit: a warm daemon
+  // spawns no git for a file it has seen (a spawn from a process this size costs tens of ms).
+  const proof = revisionProof(root, revision);
+  const cacheKey = `${root}\0${revision}`;
+  let cache = proof === undefined ? undefined : knownContents.get(cacheKey);
+  if (cache?.proof !== proof) cache = undefined;
+  if (proof !== undefined && !cache) knownContents.set(cacheKey, (cache = { proof, contents: new Map() }));
+  const found = new Map<string, string | null>();
+  for (const file of files) {
+    const known = cache?.contents.get(file);
+    if (known !== undefined) found.set(file, known);
+  }
+  const missing = files.filter((file) => !found.has(file));
+  if (missing.length === 0) return found;
+  const read = await readWithGit(root, revision, missing);
+  for (const [file, text] of read) {
+    found.set(file, text);
+    cache?.contents.set(file, text);
+  }
+  return found;
+}
+
+const knownContents = new Map<string, { proof: string; contents: Map<string, string | null> }>();
+
+/** The repository's git directory and the directory its refs live in (they differ in a worktree). */
+function gitDirs(root: string): { gitDir: string; commonDir: string } | undefined {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const dotGit = path.join(dir, ".git");
+    const stats = statSync(dotGit, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) return { gitDir: dotGit, commonDir: dotGit };
+    if (stats?.isFile()) {
+      const pointer = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, "utf8"))?.[1]?.trim();
+      if (!pointer) return undefined;
+      const gitDir = path.resolve(dir, pointer);
+      const common = existsSync(path.join(gitDir, "commondir"))
+        ? path.resolve(gitDir, readFileSync(path.join(gitDir, "commondir"), "utf8").trim())
+        : gitDir;
+      return { gitDir, commonDir: common };
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * What `revision` names is unchanged while this string is: a full commit id always is; for HEAD,
+ * the stamps of HEAD, its reflog, the index, the checked-out branch's ref and packed-refs (every
+ * move of HEAD rewrites one of them). Undefined: cannot tell, so nothing is kept.
+ */
+function revisionProof(root: string, revision: string): string | undefined {
+  if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(revision)) return revision;
+  if (revision !== "HEAD") return undefined;
+  try {
+    const dirs = gitDirs(root);
+    if (!dirs) return undefined;
+    const head = readFileSync(path.join(dirs.gitDir, "HEAD"), "utf8");
+    const ref = /^ref:\s*(\S+)/.exec(head)?.[1];
+    const stamped = [
+      path.join(dirs.gitDir, "HEAD"),
+      path.join(dirs.gitDir, "logs", "HEAD"),
+      path.join(dirs.gitDir, "index"),
+      path.join(dirs.commonDir, "packed-refs"),
+      ...(ref ? [path.join(dirs.commonDir, ref)] : []),
+    ];
+    const stamps = stamped.map((file) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : "-";
+    });
+    return `${head.trim()}|${stamps.join("|")}`;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readWithGit(
   root: string,
   revision: string,
   files: readonly string[],
