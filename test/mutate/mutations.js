@@ -12,8 +12,10 @@ export const MUTATIONS = [
     id: "daemon-no-fallback",
     why: "daemon on, none running: the client must run the gate cold, never exit 0 silently",
     file: "src/daemon/client.ts",
-    search: "  if (!socket) return undefined;\n",
-    replace: "  if (!socket) return 0;\n",
+    // Where the client gives up on the daemon: instead of the cold run, a silent pass. (serve() now
+    // returns a frame or undefined, so the old plant, `if (!socket) return 0;`, fell back all the same.)
+    search: '  const code = await timed("cli.run", () =>\n',
+    replace: '  if (!daemonDisabled(process.env)) return 0;\n  const code = await timed("cli.run", () =>\n',
     tests: ["test/e2e/daemon-default.test.ts"],
   },
   {
