@@ -8,7 +8,13 @@ import globals from "globals";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-/** `from` may not import these rooms. Doors (cli, events, daemon) and the public API may import any. */
+/**
+ * `from` may not import these rooms. Doors (cli, daemon) and the public API may import any room, but an
+ * assistant's room only through the registry (ROOM_PATTERNS below).
+ */
+/** The door side every lower layer may not import: the hook vocabulary, the rooms, the installers. */
+const DOOR_ROOMS = ["hook", "assistants", "installers"];
+
 const LAYERS = {
   // The messages (src/messages.ts), at the bottom with util: every room may import them.
   messages: [
@@ -20,9 +26,11 @@ const LAYERS = {
     "routing",
     "prompt",
     "cli",
-    "events",
     "daemon",
+    "mcp",
     "pipeline",
+    ...DOOR_ROOMS,
+    "stats",
   ],
   util: [
     "messages",
@@ -34,9 +42,11 @@ const LAYERS = {
     "routing",
     "prompt",
     "cli",
-    "events",
     "daemon",
+    "mcp",
     "pipeline",
+    ...DOOR_ROOMS,
+    "stats",
   ],
   changes: [
     "policy",
@@ -46,17 +56,76 @@ const LAYERS = {
     "routing",
     "prompt",
     "cli",
+    "daemon",
+    "mcp",
+    "pipeline",
+    ...DOOR_ROOMS,
+    "stats",
+  ],
+  policy: [
+    "changes",
+    "engine",
+    "report",
+    "routing",
+    "prompt",
+    "cli",
+    "daemon",
+    "mcp",
+    "pipeline",
+    ...DOOR_ROOMS,
+    "stats",
+  ],
+  checks: [
+    "policy",
+    "engine",
+    "report",
+    "routing",
+    "prompt",
+    "cli",
+    "daemon",
+    "mcp",
+    "pipeline",
+    ...DOOR_ROOMS,
+    "stats",
+  ],
+  // The engine builds the Report (report/report.ts, the contract); rendering it is the doors' business.
+  engine: ["report/(?!report\\.js$)", "routing", "prompt", "cli", "daemon", "mcp", "pipeline", ...DOOR_ROOMS],
+  report: [
+    "engine",
+    "routing",
+    "prompt",
+    "cli",
     "events",
     "daemon",
+    "mcp",
     "pipeline",
+    ...DOOR_ROOMS,
+    "stats",
   ],
-  policy: ["changes", "engine", "report", "routing", "prompt", "cli", "events", "daemon", "pipeline"],
-  checks: ["policy", "engine", "report", "routing", "prompt", "cli", "events", "daemon", "pipeline"],
-  // The engine builds the Report (report/report.ts, the contract); rendering it is the doors' business.
-  engine: ["report/(?!report\\.js$)", "routing", "prompt", "cli", "events", "daemon", "pipeline"],
-  report: ["engine", "routing", "prompt", "cli", "events", "daemon", "pipeline"],
-  routing: ["engine", "prompt", "cli", "events", "daemon", "pipeline"],
-  prompt: ["policy", "engine", "checks", "report", "cli", "events", "daemon", "pipeline"],
+  routing: ["engine", "prompt", "cli", "events", "daemon", "mcp", "pipeline", ...DOOR_ROOMS, "stats"],
+  prompt: [
+    "policy",
+    "engine",
+    "checks",
+    "report",
+    "cli",
+    "events",
+    "daemon",
+    "mcp",
+    "pipeline",
+    ...DOOR_ROOMS,
+  ],
+  // What every assistant shares (the event vocabulary, the gate, sessions): no room, no door.
+  hook: ["cli", "daemon", "mcp", "assistants"],
+  // Shared config-file merging: below the rooms and the CLI (it knows the rooms' contract only).
+  installers: ["cli", "daemon", "mcp", "hook", "assistants/(?!assistant\\.js$)"],
+  stats: ["engine", "prompt", "cli", "events", "daemon", "mcp", "pipeline", "hook", "assistants"],
+  // The daemon runs the CLI's commands warm, handed to it by bin/qgate.js: it never imports the CLI.
+  daemon: ["cli", "mcp"],
+  // The rooms answer the CLI and the daemon; they never import the CLI.
+  assistants: ["cli", "events", "mcp"],
+  // The MCP door (src/mcp) imports any room but the CLI and the hook doors (the CLI hands it main()).
+  mcp: ["cli", "hook", "assistants"],
 };
 
 /**
@@ -79,21 +148,77 @@ const INLINE_MESSAGES = [
   message: "Messages live in src/messages.ts (issue 13): add it there and use it here.",
 }));
 
-function layerRule(room, forbidden) {
-  return {
-    files: room === "messages" ? ["src/messages.ts"] : [`src/${room}/**/*.ts`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: forbidden.map((target) => ({
-            regex: `^${room === "messages" ? "\\./" : "(\\.\\./)+"}${target.includes("/") ? target : `${target}(/|\\.js$)`}`,
-            message: `src/${room} may not import src/${target.split("/")[0]}${target.includes("/") ? " (except its contract module)" : ""}: imports follow the flow (docs/architecture.md).`,
-          })),
-        },
-      ],
-    },
-  };
+/**
+ * Outside src/assistants/claude/, no exported name says Claude (issue 19): shared code has neutral
+ * names. (The seed's CLAUDE_STRICT_QUALITY and CLAUDE_PROJECT_DIR are environment names, not exports.)
+ */
+const CLAUDE_NAME = "[name=/claude/i]";
+const CLAUDE_EXPORTS = [
+  `ExportNamedDeclaration > :matches(FunctionDeclaration, ClassDeclaration, TSInterfaceDeclaration, TSTypeAliasDeclaration, TSEnumDeclaration) > Identifier.id${CLAUDE_NAME}`,
+  `ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > Identifier.id${CLAUDE_NAME}`,
+  `ExportSpecifier > Identifier.exported${CLAUDE_NAME}`,
+].map((selector) => ({
+  selector,
+  message:
+    "Only src/assistants/claude/ exports a name that says Claude: give shared code a neutral name (issue 19).",
+}));
+
+function layerPatterns(room, forbidden) {
+  return forbidden.map((target) => ({
+    regex: `^${room === "messages" ? "\\./" : "(\\.\\./)+"}${target.includes("/") ? target : `${target}(/|\\.js$)`}`,
+    message: `src/${room} may not import src/${target.split("/")[0]}${target.includes("/") ? " (except its contract module)" : ""}: imports follow the flow (docs/architecture.md).`,
+  }));
+}
+
+/**
+ * Assistants' rooms (issue 19): only src/assistants/registry.ts imports a room, and only its index; a
+ * room never imports another room (nor the registry). Everything else sees the rooms through the
+ * registry and their contract (assistants/assistant.ts).
+ */
+const OUTSIDE_ROOMS = {
+  regex: "(^|/)assistants/(?!registry\\.js$|assistant\\.js$)",
+  message:
+    "Only src/assistants/registry.ts imports an assistant's room: use the registry (docs/architecture.md).",
+};
+const ROOM_PATTERNS = {
+  // From src/assistants/<id>/: `../x` is a sibling room or the registry; `../assistant.js` is the contract.
+  room: {
+    regex: "^\\.\\./(?!\\.\\./|assistant\\.js$)",
+    message:
+      "A room never imports another room or the registry: share it through src/hook/ or src/installers/ (docs/architecture.md).",
+  },
+  registry: {
+    regex: "^\\./[^/]+/(?!index\\.js$)",
+    message: "The registry imports a room only through its index.ts (docs/architecture.md).",
+  },
+};
+
+const restrict = (files, patterns, ignores) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
+/** One no-restricted-imports config per file group (flat config replaces a rule's options, it does not merge them). */
+function importRules() {
+  const layered = Object.keys(LAYERS).filter((room) => room !== "assistants");
+  const files = (room) => (room === "messages" ? ["src/messages.ts"] : [`src/${room}/**/*.ts`]);
+  return [
+    // The doors and the public API: any room, but an assistant only through the registry.
+    restrict(["src/**/*.ts"], [OUTSIDE_ROOMS], [...layered.flatMap(files), "src/assistants/**"]),
+    ...layered.map((room) => restrict(files(room), [...layerPatterns(room, LAYERS[room]), OUTSIDE_ROOMS])),
+    restrict(
+      ["src/assistants/*/**/*.ts"],
+      [...layerPatterns("assistants", LAYERS.assistants), ROOM_PATTERNS.room],
+    ),
+    restrict(["src/assistants/*.ts"], layerPatterns("assistants", LAYERS.assistants), [
+      "src/assistants/registry.ts",
+    ]),
+    restrict(
+      ["src/assistants/registry.ts"],
+      [...layerPatterns("assistants", LAYERS.assistants), ROOM_PATTERNS.registry],
+    ),
+  ];
 }
 
 export default tseslint.config(
@@ -133,11 +258,19 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
-  ...Object.entries(LAYERS).map(([room, forbidden]) => layerRule(room, forbidden)),
+  ...importRules(),
   {
     // Messages live in one place (issue 13): an error's message comes from src/messages.ts.
     files: ["src/**/*.ts"],
-    ignores: ["src/messages.ts"],
+    ignores: ["src/messages.ts", "src/assistants/claude/**"],
+    rules: { "no-restricted-syntax": ["error", ...INLINE_MESSAGES, ...CLAUDE_EXPORTS] },
+  },
+  {
+    files: ["src/messages.ts"],
+    rules: { "no-restricted-syntax": ["error", ...CLAUDE_EXPORTS] },
+  },
+  {
+    files: ["src/assistants/claude/**/*.ts"],
     rules: { "no-restricted-syntax": ["error", ...INLINE_MESSAGES] },
   },
   {

@@ -2,9 +2,18 @@ import { defineConfig } from "vitest/config";
 
 // The real assistant clients (about 1.1 GB from npm, installed once by the global setup when this
 // project runs): `npm run test:clients`, which CI runs after `npm test`.
-const CLIENTS = ["claude-code", "codex-cli", "gemini-cli", "copilot-cli"].map(
-  (name) => `test/e2e/${name}.test.ts`,
-);
+const CLIENTS = [
+  "claude-code",
+  "claude-code-mcp",
+  "codex-cli",
+  "gemini-cli",
+  "gemini-cli-mcp",
+  "copilot-cli",
+  "cline",
+  "qwen-code",
+  "opencode",
+  "kilo-cli",
+].map((name) => `test/e2e/${name}.test.ts`);
 
 // Three tiers, selectable with --project: unit (*.test.ts), integration (*.int.test.ts, real temp git
 // repositories) and e2e (test/e2e, the built binary as a child process); and the real clients. Fixture
@@ -15,8 +24,9 @@ export default defineConfig({
     // The default reporter, then the slowest tests with the share of their timeout, and a plain
     // `tests: N passed, N failed` line.
     reporters: ["default", "./test/helpers/slow-tests-reporter.ts"],
-    // The warm daemon is off in every test (and in every qgate the tests start) unless a test turns it on.
-    env: { QGATE_DAEMON: "0" },
+    // The warm daemon and the result cache on disk are off in every test (and in every qgate the tests
+    // start) unless a test turns them on, with its own directories.
+    env: { QGATE_DAEMON: "0", QGATE_CACHE: "0" },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     projects: [

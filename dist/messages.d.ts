@@ -354,6 +354,18 @@ export declare const timingMessages: {
         cpuMs?: number;
     }, how: "warm" | "cold") => string;
 };
+/** qgate cache status|clean: the result cache on disk (engine/disk-cache.ts). */
+export declare const cacheMessages: {
+    unexpectedArgument: (argument: string | undefined) => string;
+    badFormat: (format: string) => string;
+    unknownAction: (action: string) => string;
+    /** Why the cache is off, when it is. */
+    offByEnv: string;
+    offByPolicy: (source: string) => string;
+    on: string;
+    status: (state: string, dir: string, entries: number, bytes: number, maxBytes: number) => string;
+    cleaned: (entries: number, dir: string) => string;
+};
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export declare const installMessages: {
     nameTarget: (mode: string, targets: readonly string[]) => string;
@@ -369,6 +381,12 @@ export declare const installMessages: {
     geminiNote: string;
     cursorNote: string;
     copilotNote: string;
+    clineNote: string;
+    clineHookComment: string;
+    clineFileTaken: (command: string, file: string) => string;
+    qwenNote: string;
+    droidNote: string;
+    auggieNote: string;
     /** Writing an assistant's settings file. */
     alreadyInstalled: (file: string) => string;
     notInstalled: (file: string) => string;
@@ -429,7 +447,7 @@ export declare const installMessages: {
     };
 };
 /**
- * src/events, the hook doors: every line a door prints or hands back to an assistant, besides the
+ * src/hook and src/assistants, the hook doors: every line a door prints or hands back to an assistant, besides the
  * report itself (report/assistant.ts), and the doors' own errors.
  */
 export declare const doorMessages: {
@@ -478,6 +496,7 @@ export declare const doorMessages: {
     emptyStdin: string;
     notAnObject: string;
     cursorEventNotHandled: (shown: string, events: readonly string[]) => string;
+    clineEventNotHandled: (shown: string, events: readonly string[]) => string;
     copilotEventNotHandled: (shown: string, events: readonly string[]) => string;
     copilotEventUnknown: (events: readonly string[]) => string;
     whoSent: string;
@@ -494,4 +513,71 @@ export declare const doorMessages: {
     shellWrote: (tool: string, files: readonly string[]) => string;
     /** Looking for shell writes failed (logged; the hook goes on without them). */
     stampsFailed: (reason: string) => string;
+};
+/** src/mcp: the MCP door (`qgate mcp`): tool descriptions, tool errors, notes and rule explanations. */
+export declare const mcpMessages: {
+    /** Tool descriptions: short, since every one is paid for in the model's context. */
+    checkTool: string;
+    explainTool: string;
+    statusTool: string;
+    /** Argument docs in the tools' input schemas. */
+    filesArg: string;
+    diffArg: string;
+    stagedArg: string;
+    onlyArg: string;
+    scopeArg: string;
+    ruleArg: string;
+    /** One-line tool errors (the result has isError). */
+    unknownTool: (name: string) => string;
+    badArguments: (tool: string, detail: string) => string;
+    oneSelector: string;
+    badDiff: string;
+    checkFailed: (line: string) => string;
+    checkNoReport: (exitCode: number) => string;
+    internal: (tool: string, detail: string) => string;
+    unknownRule: (rule: string) => string;
+    /** Notes in a check's result. */
+    coldBecause: (reason: string) => string;
+    findingsCut: (shown: number, total: number) => string;
+    /** `qgate install <assistant> --mcp`: the server entry in an assistant's MCP config. */
+    install: {
+        added: (where: string) => string;
+        updated: (where: string) => string;
+        removed: (where: string) => string;
+        notJsonObject: (file: string) => string;
+        serversNotObject: (file: string, key: string) => string;
+        badScope: (command: string, scope: string, scopes: readonly string[]) => string;
+        onlyOptions: (command: string, option: string) => string;
+        note: (assistant: string) => string;
+    };
+    /** Rule explanations qgate writes itself (the tools' own descriptions are theirs). */
+    explain: {
+        eslintFix: (fixable: boolean) => "qgate check --fix (or the editor's ESLint fix) repairs it; otherwise change the code as the rule describes." | "Change the code as the rule describes; where a case is intended, disable the rule for that line with a reason.";
+        tsMeaning: (code: number, text: string) => string;
+        tsFix: string;
+        securityFix: string;
+        secretMeaning: (kind: string) => string;
+        secretFix: string;
+        prettierFormat: string;
+        prettierFormatFix: string;
+        prettierSyntax: string;
+        prettierSyntaxFix: string;
+        eslintParse: string;
+        eslintParseFix: string;
+        unusedDirective: string;
+        unusedDirectiveFix: string;
+        levelNote: (level: string) => string;
+    };
+};
+/** The newer assistants' doors and installers: OpenCode's and Kilo's plugin files (installers/opencode-plugin.ts, hook/plugin-door.ts), Windsurf. */
+export declare const pluginMessages: {
+    added: string;
+    updated: string;
+    removed: string;
+    unreadable: (shown: string, code: string) => string;
+    notOurs: (command: string, shown: string) => string;
+    noTool: string;
+    opencodeNote: string;
+    kiloNote: string;
+    windsurfNote: string;
 };

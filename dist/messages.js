@@ -407,6 +407,25 @@ const TIMING_STEPS = {
     "cli.run": "the command in this process",
     total: "process start to the end",
 };
+/** qgate cache status|clean: the result cache on disk (engine/disk-cache.ts). */
+export const cacheMessages = {
+    unexpectedArgument: (argument) => `cache: unexpected argument "${argument}" (see qgate cache --help)`,
+    badFormat: (format) => `cache: --format "${format}": expected pretty or json`,
+    unknownAction: (action) => `cache: unknown action "${action}": expected status or clean`,
+    /** Why the cache is off, when it is. */
+    offByEnv: "off (QGATE_CACHE)",
+    offByPolicy: (source) => `off (cache.enabled is false in ${source})`,
+    on: "on",
+    status: (state, dir, entries, bytes, maxBytes) => [
+        `qgate cache: ${state}`,
+        `  directory: ${dir}`,
+        `  ${plural(entries, "entry", "entries")}, ${megabytes(bytes)} of ${megabytes(maxBytes)} (least recently used removed past that)`,
+    ].join("\n"),
+    cleaned: (entries, dir) => `qgate cache: removed ${plural(entries, "entry", "entries")} from ${dir}`,
+};
+function megabytes(bytes) {
+    return `${(bytes / 1048576).toFixed(bytes < 1048576 ? 2 : 1)} MB`;
+}
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export const installMessages = {
     nameTarget: (mode, targets) => `${mode}: name a target: ${targets.join(", ")} (see qgate ${mode} --help)`,
@@ -422,6 +441,12 @@ export const installMessages = {
     geminiNote: "note: Gemini CLI prints a warning naming every project hook before it runs them",
     cursorNote: "note: Cursor ignores afterFileEdit's answer: the findings reach the agent at stop, as a follow-up message",
     copilotNote: "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop",
+    clineNote: "note: Cline reads the hook's answer only after a tool call: a block is context the model reads next; nothing holds the end of a task",
+    clineHookComment: "qgate's hook for Cline: `qgate uninstall cline` removes this file",
+    clineFileTaken: (command, file) => `${command}: ${file} is not qgate's: Cline also runs a PostToolUse file without the extension, so keep yours there, or call \`qgate hook --assistant cline\` from it`,
+    qwenNote: "note: Qwen Code shows the model only continue:false and additionalContext after a tool: a block replaces the tool's result with its reason",
+    droidNote: 'note: Droid gives the model a block\'s reason as "[Hook Feedback] …" after the tool; this follows its code and docs (0.225.2), not a run',
+    auggieNote: 'note: Auggie gives the agent a block\'s reason as "[PostToolUse]: …"; this follows its code and docs (0.36.0), not a run',
     /** Writing an assistant's settings file. */
     alreadyInstalled: (file) => `qgate is already installed in ${file}: nothing to change`,
     notInstalled: (file) => `qgate is not in ${file}: nothing to remove`,
@@ -482,7 +507,7 @@ export const installMessages = {
     },
 };
 /**
- * src/events, the hook doors: every line a door prints or hands back to an assistant, besides the
+ * src/hook and src/assistants, the hook doors: every line a door prints or hands back to an assistant, besides the
  * report itself (report/assistant.ts), and the doors' own errors.
  */
 export const doorMessages = {
@@ -531,6 +556,7 @@ export const doorMessages = {
     emptyStdin: "stdin was empty",
     notAnObject: "expected an object",
     cursorEventNotHandled: (shown, events) => `hook: Cursor event ${shown} is not handled (qgate handles ${events.join(", ")})`,
+    clineEventNotHandled: (shown, events) => `hook: Cline event ${shown} is not handled (qgate handles ${events.join(", ")})`,
     copilotEventNotHandled: (shown, events) => `hook: Copilot event ${shown} is not handled (qgate handles ${events.join(", ")})`,
     copilotEventUnknown: (events) => `hook: cannot tell which Copilot event this is (qgate handles ${events.join(", ")}): pass --event`,
     whoSent: "hook: cannot tell which assistant sent this JSON (it has no hook_event_name): pass --assistant",
@@ -547,4 +573,73 @@ export const doorMessages = {
     shellWrote: (tool, files) => `${tool} changed ${plural(files.length, "file")} outside the edit tools: ${listSome(files)}`,
     /** Looking for shell writes failed (logged; the hook goes on without them). */
     stampsFailed: (reason) => `looking for files changed outside the edit tools: ${reason}`,
+};
+/** src/mcp: the MCP door (`qgate mcp`): tool descriptions, tool errors, notes and rule explanations. */
+export const mcpMessages = {
+    /** Tool descriptions: short, since every one is paid for in the model's context. */
+    checkTool: "Run qgate's quality gate (format, lint, types, security) on files, a diff base or the staged changes; default: what changed against HEAD.",
+    explainTool: "What a qgate finding's rule means and how to fix it (ESLint rule, TS code, security rule).",
+    statusTool: "qgate's policy, checks, tool versions and daemon state for this project.",
+    /** Argument docs in the tools' input schemas. */
+    filesArg: "Files or directories, relative to the project root",
+    diffArg: "A git base (branch, tag or commit): what changed since the merge base",
+    stagedArg: "Check the staged content (what the next commit holds)",
+    onlyArg: "Run only these checks",
+    scopeArg: "Which findings of a changed file count: added, context, file or all",
+    ruleArg: "A rule id as findings show it: no-unused-vars, TS2322, security/detect-child-process",
+    /** One-line tool errors (the result has isError). */
+    unknownTool: (name) => `unknown tool "${oneLine(name, 80)}": expected check, explain or status`,
+    badArguments: (tool, detail) => `${tool}: bad arguments: ${oneLine(detail, 300)}`,
+    oneSelector: "check: give files, diff or staged, not more than one",
+    badDiff: "check: diff: expected a git revision (not starting with -)",
+    checkFailed: (line) => `check: ${oneLine(line.replace(/^qgate: /, ""), 400)}`,
+    checkNoReport: (exitCode) => `check: qgate ended with exit code ${exitCode} and no report`,
+    internal: (tool, detail) => `${tool}: internal error: ${oneLine(detail, 300)}`,
+    unknownRule: (rule) => `explain: unknown rule "${oneLine(rule, 120)}": expected an ESLint rule id, TS<code>, security/<rule>, secretlint/<rule> or prettier/<rule>`,
+    /** Notes in a check's result. */
+    coldBecause: (reason) => `checked without the daemon: ${oneLine(reason, 200)}`,
+    findingsCut: (shown, total) => `${total} findings: the first ${shown} are listed (run qgate check for all)`,
+    /** `qgate install <assistant> --mcp`: the server entry in an assistant's MCP config. */
+    install: {
+        added: (where) => `added qgate's MCP server to ${where}`,
+        updated: (where) => `updated qgate's MCP server in ${where}`,
+        removed: (where) => `removed qgate's MCP server from ${where}`,
+        notJsonObject: (file) => `${file}: not a JSON object; fix or move it, then install again`,
+        serversNotObject: (file, key) => `${file}: "${key}" is not an object; fix it, then install again`,
+        badScope: (command, scope, scopes) => `${command} --mcp: --scope "${scope}": expected ${scopes.join(" or ")}`,
+        onlyOptions: (command, option) => `${command} --mcp: ${option} is not taken with --mcp (only --scope, --command, --dry-run, --cwd)`,
+        note: (assistant) => `note: ${assistant} starts qgate's MCP server at its next session; its tools are check, explain and status`,
+    },
+    /** Rule explanations qgate writes itself (the tools' own descriptions are theirs). */
+    explain: {
+        eslintFix: (fixable) => fixable
+            ? "qgate check --fix (or the editor's ESLint fix) repairs it; otherwise change the code as the rule describes."
+            : "Change the code as the rule describes; where a case is intended, disable the rule for that line with a reason.",
+        tsMeaning: (code, text) => `TypeScript error TS${code}: ${text}`,
+        tsFix: "Make the types agree at the reported line: fix the value or its declared type, or the code that uses it. The finding's message has the types involved.",
+        securityFix: "Avoid the pattern, or pass only values that cannot come from outside (literals, validated input); a policy can change the rule's level (checks.security.options.rules).",
+        secretMeaning: (kind) => `A credential in the source (${kind}): anyone who can read the repository can use it.`,
+        secretFix: "Remove it from the file (and from git history if it was committed), rotate it, and load it from the environment or a secret store instead.",
+        prettierFormat: "The file is not formatted as the project's Prettier configuration says.",
+        prettierFormatFix: "Run qgate check --fix (or prettier --write on the file).",
+        prettierSyntax: "Prettier could not parse the file: it has a syntax error at the reported position.",
+        prettierSyntaxFix: "Fix the syntax error at the reported line; the finding's message says what was expected.",
+        eslintParse: "ESLint could not parse the file: a syntax error, or a parser that does not fit the file.",
+        eslintParseFix: "Fix the syntax at the reported line, or configure the right parser for the file type.",
+        unusedDirective: "An eslint-disable comment that disables nothing.",
+        unusedDirectiveFix: "Remove the comment.",
+        levelNote: (level) => `qgate's default level for this rule: ${level}.`,
+    },
+};
+/** The newer assistants' doors and installers: OpenCode's and Kilo's plugin files (installers/opencode-plugin.ts, hook/plugin-door.ts), Windsurf. */
+export const pluginMessages = {
+    added: "plugin: added",
+    updated: "plugin: rewritten (qgate's command or the plugin changed)",
+    removed: "plugin: removed",
+    unreadable: (shown, code) => `cannot read ${shown} (${code})`,
+    notOurs: (command, shown) => `${command}: ${shown} exists and qgate did not write it: move it away, then run this again`,
+    noTool: "hook: the plugin's payload names no tool (input.tool)",
+    opencodeNote: "note: OpenCode loads plugins when it starts: restart a running OpenCode to use qgate's",
+    kiloNote: "note: Kilo loads plugins when it starts: restart a running Kilo to use qgate's",
+    windsurfNote: "note: Windsurf's post_write_code hook cannot block or reach the model: its findings are shown to you only",
 };

@@ -519,6 +519,30 @@ const TIMING_STEPS: Record<string, string | undefined> = {
   total: "process start to the end",
 };
 
+/** qgate cache status|clean: the result cache on disk (engine/disk-cache.ts). */
+export const cacheMessages = {
+  unexpectedArgument: (argument: string | undefined) =>
+    `cache: unexpected argument "${argument}" (see qgate cache --help)`,
+  badFormat: (format: string) => `cache: --format "${format}": expected pretty or json`,
+  unknownAction: (action: string) => `cache: unknown action "${action}": expected status or clean`,
+  /** Why the cache is off, when it is. */
+  offByEnv: "off (QGATE_CACHE)",
+  offByPolicy: (source: string) => `off (cache.enabled is false in ${source})`,
+  on: "on",
+  status: (state: string, dir: string, entries: number, bytes: number, maxBytes: number) =>
+    [
+      `qgate cache: ${state}`,
+      `  directory: ${dir}`,
+      `  ${plural(entries, "entry", "entries")}, ${megabytes(bytes)} of ${megabytes(maxBytes)} (least recently used removed past that)`,
+    ].join("\n"),
+  cleaned: (entries: number, dir: string) =>
+    `qgate cache: removed ${plural(entries, "entry", "entries")} from ${dir}`,
+};
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1048576).toFixed(bytes < 1048576 ? 2 : 1)} MB`;
+}
+
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export const installMessages = {
   nameTarget: (mode: string, targets: readonly string[]) =>
@@ -543,6 +567,17 @@ export const installMessages = {
     "note: Cursor ignores afterFileEdit's answer: the findings reach the agent at stop, as a follow-up message",
   copilotNote:
     "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop",
+  clineNote:
+    "note: Cline reads the hook's answer only after a tool call: a block is context the model reads next; nothing holds the end of a task",
+  clineHookComment: "qgate's hook for Cline: `qgate uninstall cline` removes this file",
+  clineFileTaken: (command: string, file: string) =>
+    `${command}: ${file} is not qgate's: Cline also runs a PostToolUse file without the extension, so keep yours there, or call \`qgate hook --assistant cline\` from it`,
+  qwenNote:
+    "note: Qwen Code shows the model only continue:false and additionalContext after a tool: a block replaces the tool's result with its reason",
+  droidNote:
+    'note: Droid gives the model a block\'s reason as "[Hook Feedback] …" after the tool; this follows its code and docs (0.225.2), not a run',
+  auggieNote:
+    'note: Auggie gives the agent a block\'s reason as "[PostToolUse]: …"; this follows its code and docs (0.36.0), not a run',
   /** Writing an assistant's settings file. */
   alreadyInstalled: (file: string) => `qgate is already installed in ${file}: nothing to change`,
   notInstalled: (file: string) => `qgate is not in ${file}: nothing to remove`,
@@ -624,7 +659,7 @@ export const installMessages = {
 };
 
 /**
- * src/events, the hook doors: every line a door prints or hands back to an assistant, besides the
+ * src/hook and src/assistants, the hook doors: every line a door prints or hands back to an assistant, besides the
  * report itself (report/assistant.ts), and the doors' own errors.
  */
 export const doorMessages = {
@@ -685,6 +720,8 @@ export const doorMessages = {
   notAnObject: "expected an object",
   cursorEventNotHandled: (shown: string, events: readonly string[]) =>
     `hook: Cursor event ${shown} is not handled (qgate handles ${events.join(", ")})`,
+  clineEventNotHandled: (shown: string, events: readonly string[]) =>
+    `hook: Cline event ${shown} is not handled (qgate handles ${events.join(", ")})`,
   copilotEventNotHandled: (shown: string, events: readonly string[]) =>
     `hook: Copilot event ${shown} is not handled (qgate handles ${events.join(", ")})`,
   copilotEventUnknown: (events: readonly string[]) =>
@@ -706,4 +743,90 @@ export const doorMessages = {
     `${tool} changed ${plural(files.length, "file")} outside the edit tools: ${listSome(files)}`,
   /** Looking for shell writes failed (logged; the hook goes on without them). */
   stampsFailed: (reason: string) => `looking for files changed outside the edit tools: ${reason}`,
+};
+
+/** src/mcp: the MCP door (`qgate mcp`): tool descriptions, tool errors, notes and rule explanations. */
+export const mcpMessages = {
+  /** Tool descriptions: short, since every one is paid for in the model's context. */
+  checkTool:
+    "Run qgate's quality gate (format, lint, types, security) on files, a diff base or the staged changes; default: what changed against HEAD.",
+  explainTool: "What a qgate finding's rule means and how to fix it (ESLint rule, TS code, security rule).",
+  statusTool: "qgate's policy, checks, tool versions and daemon state for this project.",
+  /** Argument docs in the tools' input schemas. */
+  filesArg: "Files or directories, relative to the project root",
+  diffArg: "A git base (branch, tag or commit): what changed since the merge base",
+  stagedArg: "Check the staged content (what the next commit holds)",
+  onlyArg: "Run only these checks",
+  scopeArg: "Which findings of a changed file count: added, context, file or all",
+  ruleArg: "A rule id as findings show it: no-unused-vars, TS2322, security/detect-child-process",
+  /** One-line tool errors (the result has isError). */
+  unknownTool: (name: string) => `unknown tool "${oneLine(name, 80)}": expected check, explain or status`,
+  badArguments: (tool: string, detail: string) => `${tool}: bad arguments: ${oneLine(detail, 300)}`,
+  oneSelector: "check: give files, diff or staged, not more than one",
+  badDiff: "check: diff: expected a git revision (not starting with -)",
+  checkFailed: (line: string) => `check: ${oneLine(line.replace(/^qgate: /, ""), 400)}`,
+  checkNoReport: (exitCode: number) => `check: qgate ended with exit code ${exitCode} and no report`,
+  internal: (tool: string, detail: string) => `${tool}: internal error: ${oneLine(detail, 300)}`,
+  unknownRule: (rule: string) =>
+    `explain: unknown rule "${oneLine(rule, 120)}": expected an ESLint rule id, TS<code>, security/<rule>, secretlint/<rule> or prettier/<rule>`,
+  /** Notes in a check's result. */
+  coldBecause: (reason: string) => `checked without the daemon: ${oneLine(reason, 200)}`,
+  findingsCut: (shown: number, total: number) =>
+    `${total} findings: the first ${shown} are listed (run qgate check for all)`,
+  /** `qgate install <assistant> --mcp`: the server entry in an assistant's MCP config. */
+  install: {
+    added: (where: string) => `added qgate's MCP server to ${where}`,
+    updated: (where: string) => `updated qgate's MCP server in ${where}`,
+    removed: (where: string) => `removed qgate's MCP server from ${where}`,
+    notJsonObject: (file: string) => `${file}: not a JSON object; fix or move it, then install again`,
+    serversNotObject: (file: string, key: string) =>
+      `${file}: "${key}" is not an object; fix it, then install again`,
+    badScope: (command: string, scope: string, scopes: readonly string[]) =>
+      `${command} --mcp: --scope "${scope}": expected ${scopes.join(" or ")}`,
+    onlyOptions: (command: string, option: string) =>
+      `${command} --mcp: ${option} is not taken with --mcp (only --scope, --command, --dry-run, --cwd)`,
+    note: (assistant: string) =>
+      `note: ${assistant} starts qgate's MCP server at its next session; its tools are check, explain and status`,
+  },
+  /** Rule explanations qgate writes itself (the tools' own descriptions are theirs). */
+  explain: {
+    eslintFix: (fixable: boolean) =>
+      fixable
+        ? "qgate check --fix (or the editor's ESLint fix) repairs it; otherwise change the code as the rule describes."
+        : "Change the code as the rule describes; where a case is intended, disable the rule for that line with a reason.",
+    tsMeaning: (code: number, text: string) => `TypeScript error TS${code}: ${text}`,
+    tsFix:
+      "Make the types agree at the reported line: fix the value or its declared type, or the code that uses it. The finding's message has the types involved.",
+    securityFix:
+      "Avoid the pattern, or pass only values that cannot come from outside (literals, validated input); a policy can change the rule's level (checks.security.options.rules).",
+    secretMeaning: (kind: string) =>
+      `A credential in the source (${kind}): anyone who can read the repository can use it.`,
+    secretFix:
+      "Remove it from the file (and from git history if it was committed), rotate it, and load it from the environment or a secret store instead.",
+    prettierFormat: "The file is not formatted as the project's Prettier configuration says.",
+    prettierFormatFix: "Run qgate check --fix (or prettier --write on the file).",
+    prettierSyntax: "Prettier could not parse the file: it has a syntax error at the reported position.",
+    prettierSyntaxFix:
+      "Fix the syntax error at the reported line; the finding's message says what was expected.",
+    eslintParse: "ESLint could not parse the file: a syntax error, or a parser that does not fit the file.",
+    eslintParseFix: "Fix the syntax at the reported line, or configure the right parser for the file type.",
+    unusedDirective: "An eslint-disable comment that disables nothing.",
+    unusedDirectiveFix: "Remove the comment.",
+    levelNote: (level: string) => `qgate's default level for this rule: ${level}.`,
+  },
+};
+
+/** The newer assistants' doors and installers: OpenCode's and Kilo's plugin files (installers/opencode-plugin.ts, hook/plugin-door.ts), Windsurf. */
+export const pluginMessages = {
+  added: "plugin: added",
+  updated: "plugin: rewritten (qgate's command or the plugin changed)",
+  removed: "plugin: removed",
+  unreadable: (shown: string, code: string) => `cannot read ${shown} (${code})`,
+  notOurs: (command: string, shown: string) =>
+    `${command}: ${shown} exists and qgate did not write it: move it away, then run this again`,
+  noTool: "hook: the plugin's payload names no tool (input.tool)",
+  opencodeNote: "note: OpenCode loads plugins when it starts: restart a running OpenCode to use qgate's",
+  kiloNote: "note: Kilo loads plugins when it starts: restart a running Kilo to use qgate's",
+  windsurfNote:
+    "note: Windsurf's post_write_code hook cannot block or reach the model: its findings are shown to you only",
 };

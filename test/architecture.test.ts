@@ -3,7 +3,7 @@
  * outside the CLI and an error message written at its call site are each an error, with qgate's own
  * ESLint config as `npm run lint` runs it.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -67,7 +67,7 @@ describe("the architecture rules (npm run lint)", () => {
       expect.stringMatching(/^no-console: /),
     ]);
     expect(await errorsOf("src/cli/planted.ts", 'console.log("hi");\n')).toEqual([]);
-    expect(await errorsOf("src/events/planted.ts", 'process.stdout.write("hi");\n')).toEqual([
+    expect(await errorsOf("src/hook/planted.ts", 'process.stdout.write("hi");\n')).toEqual([
       expect.stringMatching(/^no-restricted-properties: .*Only src\/cli writes to the terminal/),
     ]);
   });
@@ -131,5 +131,79 @@ describe("the architecture rules (npm run lint)", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("refuse a room importing another room, and anything but the registry importing a room (issue 19)", async () => {
+    expect(
+      await errorsOf("src/assistants/codex/planted.ts", 'export { default } from "../claude/index.js";\n'),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*A room never imports another room/)]);
+    expect(
+      await errorsOf("src/assistants/codex/planted.ts", 'export { ASSISTANTS } from "../registry.js";\n'),
+    ).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*A room never imports another room/));
+    expect(
+      await errorsOf("src/cli/planted.ts", 'export { readCursor } from "../assistants/cursor/read.js";\n'),
+    ).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only src\/assistants\/registry\.ts imports/),
+    ]);
+    expect(
+      await errorsOf(
+        "src/hook/planted.ts",
+        'export { answerCopilot } from "../assistants/copilot/read.js";\n',
+      ),
+    ).toContainEqual(expect.stringMatching(/^no-restricted-imports: /));
+    expect(
+      await errorsOf("src/assistants/planted.ts", 'export { readCursor } from "./cursor/read.js";\n'),
+    ).toEqual([]);
+    expect(
+      await errorsAs("src/assistants/registry.ts", 'export { readCursor } from "./cursor/read.js";\n'),
+    ).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*The registry imports a room only through its index/),
+    );
+    // What a room and the doors may import.
+    expect(
+      await errorsOf(
+        "src/assistants/codex/planted.ts",
+        'export { readShape } from "../../hook/common-shape.js";\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await errorsOf("src/cli/planted.ts", 'export { ASSISTANTS } from "../assistants/registry.js";\n'),
+    ).toEqual([]);
+  });
+
+  it("refuse an upward import from the daemon into the CLI", async () => {
+    expect(
+      await errorsOf("src/daemon/planted.ts", 'export { splitHookArgs } from "../cli/hook-args.js";\n'),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/daemon may not import src\/cli/)]);
+  });
+
+  it("keep Claude's name inside its room: no exported name outside src/assistants/claude/ says Claude", async () => {
+    const refused = expect.stringMatching(
+      /^no-restricted-syntax: Only src\/assistants\/claude\/ exports a name/,
+    );
+    expect(await errorsOf("src/hook/planted.ts", "export const claudeEvents = 1;\n")).toEqual([refused]);
+    expect(await errorsOf("src/hook/planted.ts", "export interface ClaudeOutput { a: 1 }\n")).toEqual([
+      refused,
+    ]);
+    expect(await errorsOf("src/hook/planted.ts", "const a = 1;\nexport { a as runClaude };\n")).toEqual([
+      refused,
+    ]);
+    expect(await errorsOf("src/assistants/claude/planted.ts", "export const claudeEvents = 1;\n")).toEqual(
+      [],
+    );
+    // The seed's environment names are strings, not exports.
+    expect(
+      await errorsOf(
+        "src/hook/planted.ts",
+        "export const strictEnv = (env: NodeJS.ProcessEnv) => env.CLAUDE_STRICT_QUALITY;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("name no module for Claude outside src/assistants/claude/", () => {
+    const claudeNamed = (readdirSync(path.join(REPO_ROOT, "src"), { recursive: true }) as string[])
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => /claude/i.test(file) && !file.startsWith("assistants/claude"));
+    expect(claudeNamed).toEqual([]);
   });
 });

@@ -69,7 +69,16 @@ async function install(project: string): Promise<void> {
 }
 
 /** The fixtures of the real assistant clients: installed only when their tests run (`npm run test:clients`). */
-const CLIENT_FIXTURES = new Set(["claude-code", "codex-cli", "gemini-cli", "copilot-cli"]);
+const CLIENT_FIXTURES = new Set([
+  "claude-code",
+  "codex-cli",
+  "gemini-cli",
+  "copilot-cli",
+  "cline",
+  "qwen-code",
+  "opencode",
+  "kilo-cli",
+]);
 
 async function setUpOnce(project: TestProject): Promise<void> {
   const clients = project.vitest.projects.some((selected) => selected.name === "clients");

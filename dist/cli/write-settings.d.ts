@@ -17,7 +17,3 @@ export interface SettingsChange {
 }
 /** Returns the exit code (0). Only the CLI calls it: it prints. */
 export declare function writeSettingsChange(input: SettingsChange): Promise<number>;
-/** A file as the user sees it named: relative to the project when it is inside it. */
-export declare function shownPath(file: string, root: string): string;
-/** `--command`'s prefix, or the default: one line, not empty. */
-export declare function commandPrefix(command: string, value: string | undefined, fallback: string): string;

@@ -12,6 +12,24 @@ export declare function daemonDisabled(env: NodeJS.ProcessEnv): boolean;
 export declare function spawnDaemon(files: DaemonFiles, extraArgs?: string[]): Promise<void>;
 /** Sends `stop` to a running daemon; resolves false when none answered. */
 export declare function stopDaemon(files: DaemonFiles): Promise<boolean>;
+/**
+ * The MCP door's way in (src/mcp/check.ts): forwards `argv` as a run from `cwd` and returns the
+ * daemon's answer without printing it, or undefined when no daemon runs and `autostart` is off. When
+ * the daemon was expected but could not serve, throws an Error whose message says why, in the
+ * client's words (the caller runs the gate itself and says so); a daemon the policy switched off
+ * throws a DaemonOff, which the caller need not mention.
+ */
+export declare function forwardRun(argv: string[], door: {
+    autostart: boolean;
+    cwd: string;
+}): Promise<{
+    exitCode: number;
+    stdout: Buffer;
+    stderr: Buffer;
+} | undefined>;
+/** The daemon refused because the project's policy switches it off: not a fault worth a note. */
+export declare class DaemonOff extends Error {
+}
 export interface ClientStart {
     /** `performance.now()` when bin/qgate.js ran its first line (ms since the process started). */
     startedMs: number;

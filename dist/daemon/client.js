@@ -15,12 +15,12 @@ import { openSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scanHookArgs } from "../cli/hook-args-scan.js";
+import { scanHookArgs } from "../hook/args.js";
 import { daemonFiles, INSTALL_DIR } from "./paths.js";
 import { readLines, writeFrame } from "./protocol.js";
 import { readStdinText } from "../util/read-stdin.js";
 import { recordTiming, startTimings, summarizeTimings, takeTimings, timed, timingsWanted, } from "../util/timings.js";
-/** The hook's stdin caps, as in events/stdin.ts (kept here so the engine is not loaded). */
+/** The hook's stdin caps, as in hook/stdin.ts (kept here so the engine is not loaded). */
 const CONNECT_TIMEOUT_MS = 1000;
 /** Waiting in the daemon's queue behind other requests. */
 const QUEUE_TIMEOUT_MS = 120_000;
@@ -205,10 +205,13 @@ export async function stopDaemon(files) {
         writeFrame(socket, { type: "stop", token });
     });
 }
-async function serve(argv, stdin, timings) {
+async function serve(argv, stdin, timings, door = {
+    autostart: argv[0] === "hook" && process.env.CI !== "true",
+    cwd: process.cwd(),
+}) {
     const env = process.env;
     const files = daemonFiles(env);
-    const autostart = argv[0] === "hook" && env.CI !== "true";
+    const { autostart } = door;
     let socket;
     const connecting = performance.now();
     try {
@@ -234,7 +237,7 @@ async function serve(argv, stdin, timings) {
         token,
         version: BUILD,
         argv,
-        cwd: process.cwd(),
+        cwd: door.cwd,
         env: Object.fromEntries(Object.entries(env).filter((entry) => entry[1] !== undefined)),
         ...(stdin && "text" in stdin ? { stdin: stdin.text } : {}),
         ...(stdin && "tooLarge" in stdin ? { stdinTooLarge: true } : {}),
@@ -247,6 +250,36 @@ async function serve(argv, stdin, timings) {
     const result = await ask(socket, request);
     recordTiming("client.wait", performance.now() - asked);
     return result;
+}
+/**
+ * The MCP door's way in (src/mcp/check.ts): forwards `argv` as a run from `cwd` and returns the
+ * daemon's answer without printing it, or undefined when no daemon runs and `autostart` is off. When
+ * the daemon was expected but could not serve, throws an Error whose message says why, in the
+ * client's words (the caller runs the gate itself and says so); a daemon the policy switched off
+ * throws a DaemonOff, which the caller need not mention.
+ */
+export async function forwardRun(argv, door) {
+    try {
+        const result = await serve(argv, undefined, false, door);
+        if (!result)
+            return undefined;
+        return {
+            exitCode: result.exitCode,
+            stdout: Buffer.from(result.stdout, "base64"),
+            stderr: Buffer.from(result.stderr, "base64"),
+        };
+    }
+    catch (error) {
+        const { daemonMessages } = await import("../messages.js");
+        if (error instanceof Unserved && !error.loud)
+            throw new DaemonOff(error.reason(daemonMessages), { cause: error });
+        throw new Error(error instanceof Unserved ? error.reason(daemonMessages) : error.message, {
+            cause: error,
+        });
+    }
+}
+/** The daemon refused because the project's policy switches it off: not a fault worth a note. */
+export class DaemonOff extends Error {
 }
 /** `qgate hook` / `qgate check` through the daemon when it can serve, else in this process. */
 export async function runClient(argv, runCold, start) {

@@ -13,6 +13,7 @@ import { planChecks } from "./plan.js";
 import { lockProject } from "./project-lock.js";
 import { recordTiming } from "../util/timings.js";
 import { ResultCache } from "./result-cache.js";
+import { diskCacheFor } from "./disk-cache.js";
 function overlaps(ranges, start, end) {
     return ranges.some((range) => range.start <= end && start <= range.end);
 }
@@ -36,7 +37,7 @@ function compareFindings(a, b) {
 }
 /** A reused host's results, by what they depend on (result-cache.ts); a new host starts empty. */
 const resultCaches = new WeakMap();
-async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concurrency, onProgress, cache) {
+async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concurrency, onProgress, cache, disk) {
     const limit = pLimit(concurrency);
     return Promise.all(plans.map((plan) => limit(async () => {
         onProgress?.({ type: "started", id: plan.id });
@@ -47,7 +48,7 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
         };
         // Never when fixing; `types` is not cacheable (its inputs are the whole program).
         const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
-        const cached = key !== undefined ? cache?.get(key) : undefined;
+        const cached = key !== undefined ? await cache?.fetch(key, disk) : undefined;
         if (cached) {
             onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
             const ms = Math.round(performance.now() - started);
@@ -72,7 +73,7 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
         }, onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined);
         // Kept only when its inputs did not change while it ran.
         if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
-            cache.set(key, result);
+            cache.keep(key, result, disk);
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
         return { plan, result, ms, cached: false };
@@ -105,6 +106,9 @@ export async function runChecks(changeSet, options) {
         if (!cache)
             resultCaches.set(reused, (cache = new ResultCache()));
     }
+    // Results on disk (disk-cache.ts), for every run, cold ones included, unless turned off.
+    const disk = diskCacheFor(policy, process.env);
+    cache ??= disk ? new ResultCache() : undefined;
     const fixed = new Set();
     const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
     let outcomes;
@@ -126,7 +130,8 @@ export async function runChecks(changeSet, options) {
             type: "planned",
             checks: plans.map((plan) => ({ id: plan.id, files: plan.files.length })),
         });
-        outcomes = await runPlans(host, longLived, changeSet, changeSet.files, plans, false, policy.concurrency, options.onProgress, cache);
+        outcomes = await runPlans(host, longLived, changeSet, changeSet.files, plans, false, policy.concurrency, options.onProgress, cache, disk);
+        await disk?.settle();
         recordTiming("engine.checks", performance.now() - checking);
         for (const { plan, ms, cached } of outcomes)
             recordTiming(`check.${plan.id}`, ms, { files: plan.files.length, cached });

@@ -1,5 +1,6 @@
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
+import type { DiskCache } from "./disk-cache.js";
 export declare function cacheable(id: CheckId): boolean;
 export declare class ResultCache {
     private readonly results;
@@ -14,6 +15,10 @@ export declare class ResultCache {
         requireProjectTool: boolean;
     }): string | undefined;
     get(key: string): CheckResult | undefined;
+    /** The result kept under `key`, in memory, else on `disk` (then kept in memory too). */
+    fetch(key: string, disk: DiskCache | undefined): Promise<CheckResult | undefined>;
+    /** Keeps a result that may be reused, in memory and on `disk`. */
+    keep(key: string, result: CheckResult, disk: DiskCache | undefined): void;
     /** Keeps a result that may be reused: no failures, nothing fixed, no type information read. */
     set(key: string, result: CheckResult): void;
     clear(): void;

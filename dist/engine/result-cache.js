@@ -8,6 +8,8 @@
  * ignore file, policy option or tool version is a different key: nothing is guessed or invalidated
  * by hand.
  *
+ * The same keys reach the disk (disk-cache.ts) when a run has one: memory first, then disk.
+ *
  * Not cached: `types` (its inputs are the whole program), a lint result whose config uses type
  * information (`readsProgram`), a run with failures (a timeout or a missing tool may pass), and runs
  * that fix files.
@@ -71,6 +73,12 @@ function contentHash(file) {
     catch (error) {
         return `!${error.code ?? "unreadable"}`;
     }
+}
+/** A result that may be reused: no failures, nothing fixed, no type information read. */
+function reusable(result) {
+    return !(result.failures.length > 0 ||
+        result.readsProgram === true ||
+        (result.fixedFiles?.length ?? 0) > 0);
 }
 export class ResultCache {
     results = new Map();
@@ -150,9 +158,26 @@ export class ResultCache {
         this.results.set(key, result);
         return structuredClone(result);
     }
+    /** The result kept under `key`, in memory, else on `disk` (then kept in memory too). */
+    async fetch(key, disk) {
+        const known = this.get(key);
+        if (known || !disk)
+            return known;
+        const stored = await disk.get(key);
+        if (stored)
+            this.set(key, stored);
+        return stored;
+    }
+    /** Keeps a result that may be reused, in memory and on `disk`. */
+    keep(key, result, disk) {
+        if (!reusable(result))
+            return;
+        this.set(key, result);
+        disk?.put(key, result);
+    }
     /** Keeps a result that may be reused: no failures, nothing fixed, no type information read. */
     set(key, result) {
-        if (result.failures.length > 0 || result.readsProgram === true || (result.fixedFiles?.length ?? 0) > 0)
+        if (!reusable(result))
             return;
         this.results.delete(key);
         this.results.set(key, structuredClone(result));

@@ -148,7 +148,7 @@ function resolveChain(start, root) {
 function mergeFiles(chain) {
     const merged = {};
     for (const { data } of chain) {
-        const { checks, scope, prompt, hooks, daemon, ...rest } = data;
+        const { checks, scope, prompt, hooks, daemon, cache, ...rest } = data;
         Object.assign(merged, rest);
         if (scope)
             merged.scope = { ...merged.scope, ...scope };
@@ -158,6 +158,8 @@ function mergeFiles(chain) {
             merged.hooks = { ...merged.hooks, ...hooks };
         if (daemon)
             merged.daemon = { ...merged.daemon, ...daemon };
+        if (cache)
+            merged.cache = { ...merged.cache, ...cache };
         if (checks) {
             // Each check's options were validated against that check's schema; merging keeps them valid.
             const mergedChecks = { ...merged.checks };
@@ -216,6 +218,7 @@ function finish(merged, source, name) {
             idleMinutes: merged.daemon?.idleMinutes ?? 15,
             maxMemoryMb: merged.daemon?.maxMemoryMb ?? 1536,
         },
+        cache: { enabled: merged.cache?.enabled ?? true, maxSizeMb: merged.cache?.maxSizeMb ?? 100 },
     };
 }
 export function loadPolicy(options) {

@@ -40,5 +40,9 @@ export interface Policy {
         idleMinutes: number;
         maxMemoryMb: number;
     };
+    cache: {
+        enabled: boolean;
+        maxSizeMb: number;
+    };
 }
 export declare const DEFAULT_TIMEOUT_MS = 60000;

@@ -129,6 +129,10 @@ export declare const PolicyFileSchema: z.ZodObject<{
         idleMinutes: z.ZodOptional<z.ZodNumber>;
         maxMemoryMb: z.ZodOptional<z.ZodNumber>;
     }, z.core.$strict>>;
+    cache: z.ZodOptional<z.ZodObject<{
+        enabled: z.ZodOptional<z.ZodBoolean>;
+        maxSizeMb: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>>;
     hooks: z.ZodOptional<z.ZodObject<{
         slowRunMs: z.ZodOptional<z.ZodNumber>;
         errorHookTimeoutMs: z.ZodOptional<z.ZodNumber>;

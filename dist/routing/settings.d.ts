@@ -1,5 +1,4 @@
 export type SettingsScope = "project" | "local" | "user";
-export declare function userClaudeDir(env?: NodeJS.ProcessEnv): string;
 export declare function settingsPath(scope: SettingsScope, root: string, env?: NodeJS.ProcessEnv): string;
 /** Highest precedence first: local beats project beats user (Claude Code's order for these three). */
 export declare const SETTINGS_PRECEDENCE: readonly SettingsScope[];

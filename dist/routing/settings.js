@@ -1,7 +1,9 @@
 /**
- * The assistant's settings files (Claude Code's locations): the project's `.claude/settings.json`
- * (shared, committed), `.claude/settings.local.json` (personal, not committed) and the user's
- * `~/.claude/settings.json` (`CLAUDE_CONFIG_DIR` moves `~/.claude`, like the assistant does).
+ * The seed's settings files, where its hook keys and `error-occurred` live, at Claude Code's
+ * locations: the project's `.claude/settings.json` (shared, committed), `.claude/settings.local.json`
+ * (personal, not committed) and the user's `~/.claude/settings.json` (`CLAUDE_CONFIG_DIR` moves
+ * `~/.claude`, like the assistant does). The error hook is read from them (error-hook.ts), and Claude
+ * Code's room installs into them.
  */
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -9,7 +11,7 @@ import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { describeJsonError } from "../util/json-error.js";
 import { routingMessages } from "../messages.js";
-export function userClaudeDir(env = process.env) {
+function userSettingsDir(env = process.env) {
     if (env.CLAUDE_CONFIG_DIR)
         return path.resolve(env.CLAUDE_CONFIG_DIR);
     return path.join(env.HOME || os.homedir(), ".claude");
@@ -21,7 +23,7 @@ export function settingsPath(scope, root, env = process.env) {
         case "local":
             return path.join(root, ".claude", "settings.local.json");
         case "user":
-            return path.join(userClaudeDir(env), "settings.json");
+            return path.join(userSettingsDir(env), "settings.json");
     }
 }
 /** Highest precedence first: local beats project beats user (Claude Code's order for these three). */

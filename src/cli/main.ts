@@ -25,6 +25,8 @@ Commands:
   prompt lint|new         Lint a prompt against the prompt conventions, or print a prompt skeleton
   stats                   First-time success rate, iterations, quality and time to implementation
   daemon start|stop|status  The warm background gate that hooks and checks use (qgate daemon --help)
+  cache status|clean      The check results kept on disk for cold runs (qgate cache --help)
+  mcp                     Serve qgate's check, explain and status tools to an MCP client over stdio
 
 Options:
   -h, --help              Show help (also: qgate <command> --help)
@@ -42,6 +44,12 @@ const commands: Record<string, () => Promise<Command>> = {
   uninstall: async () => (await import("./commands/install.js")).uninstallCommand,
   prompt: async () => (await import("./commands/prompt.js")).promptCommand,
   stats: async () => (await import("./commands/stats.js")).statsCommand,
+  cache: async () => (await import("./commands/cache.js")).cacheCommand,
+  // The MCP server runs checks in this process when no daemon serves; it gets main() here too.
+  mcp: async () => {
+    const { mcpCommand } = await import("./commands/mcp.js");
+    return (argv) => mcpCommand(argv, main);
+  },
   // The daemon runs main() for each forwarded command; it gets it here rather than importing the CLI.
   daemon: async () => {
     const { daemonCommand } = await import("./commands/daemon.js");
@@ -61,7 +69,9 @@ export interface MainOptions {
  * (qgate prints its report at the end anyway); the daemon, which runs on, is the exception.
  */
 export async function main(argv: string[], options: MainOptions = {}): Promise<number> {
-  if (argv[0] === "daemon") return run(argv, options);
+  // The daemon and the MCP server run on: their output cannot wait for the end (the MCP server's
+  // stdout is its protocol; it redacts every reply itself).
+  if (argv[0] === "daemon" || argv[0] === "mcp") return run(argv, options);
   const out = holdStream(process.stdout);
   const err = holdStream(process.stderr);
   let code: number;

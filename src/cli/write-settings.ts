@@ -2,9 +2,8 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { isInside, toRelative } from "../changes/paths.js";
-import { FileError, UsageError } from "../errors.js";
-import { lineDiff } from "../routing/claude-settings.js";
+import { FileError } from "../errors.js";
+import { lineDiff } from "../installers/text.js";
 import { inProjectStyle } from "./project-style.js";
 import { installMessages } from "../messages.js";
 
@@ -61,16 +60,4 @@ export async function writeSettingsChange(input: SettingsChange): Promise<number
   for (const line of change.changes) process.stdout.write(`  ${line}\n`);
   if (change.after === undefined) process.stdout.write(`  ${installMessages.fileRemoved(shown)}\n`);
   return 0;
-}
-
-/** A file as the user sees it named: relative to the project when it is inside it. */
-export function shownPath(file: string, root: string): string {
-  return isInside(root, file) ? toRelative(root, file) : file;
-}
-
-/** `--command`'s prefix, or the default: one line, not empty. */
-export function commandPrefix(command: string, value: string | undefined, fallback: string): string {
-  const prefix = (value ?? fallback).trim();
-  if (prefix === "" || /[\n\r]/.test(prefix)) throw new UsageError(installMessages.badCommandPrefix(command));
-  return prefix;
 }

@@ -15,7 +15,7 @@ import { openSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scanHookArgs } from "../cli/hook-args-scan.js";
+import { scanHookArgs } from "../hook/args.js";
 import { daemonFiles, INSTALL_DIR, type DaemonFiles } from "./paths.js";
 import { readLines, writeFrame, type DaemonFrame, type RunRequest } from "./protocol.js";
 import type { RunCli } from "./run-request.js";
@@ -32,7 +32,7 @@ import {
 
 type DaemonMessages = typeof import("../messages.js").daemonMessages;
 
-/** The hook's stdin caps, as in events/stdin.ts (kept here so the engine is not loaded). */
+/** The hook's stdin caps, as in hook/stdin.ts (kept here so the engine is not loaded). */
 const CONNECT_TIMEOUT_MS = 1000;
 /** Waiting in the daemon's queue behind other requests. */
 const QUEUE_TIMEOUT_MS = 120_000;
@@ -238,10 +238,18 @@ export async function stopDaemon(files: DaemonFiles): Promise<boolean> {
   });
 }
 
-async function serve(argv: string[], stdin: Stdin, timings: boolean): Promise<ResultFrame | undefined> {
+async function serve(
+  argv: string[],
+  stdin: Stdin,
+  timings: boolean,
+  door: { autostart: boolean; cwd: string } = {
+    autostart: argv[0] === "hook" && process.env.CI !== "true",
+    cwd: process.cwd(),
+  },
+): Promise<ResultFrame | undefined> {
   const env = process.env;
   const files = daemonFiles(env);
-  const autostart = argv[0] === "hook" && env.CI !== "true";
+  const { autostart } = door;
   let socket: net.Socket | undefined;
   const connecting = performance.now();
   try {
@@ -264,7 +272,7 @@ async function serve(argv: string[], stdin: Stdin, timings: boolean): Promise<Re
     token,
     version: BUILD,
     argv,
-    cwd: process.cwd(),
+    cwd: door.cwd,
     env: Object.fromEntries(
       Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
@@ -280,6 +288,38 @@ async function serve(argv: string[], stdin: Stdin, timings: boolean): Promise<Re
   recordTiming("client.wait", performance.now() - asked);
   return result;
 }
+
+/**
+ * The MCP door's way in (src/mcp/check.ts): forwards `argv` as a run from `cwd` and returns the
+ * daemon's answer without printing it, or undefined when no daemon runs and `autostart` is off. When
+ * the daemon was expected but could not serve, throws an Error whose message says why, in the
+ * client's words (the caller runs the gate itself and says so); a daemon the policy switched off
+ * throws a DaemonOff, which the caller need not mention.
+ */
+export async function forwardRun(
+  argv: string[],
+  door: { autostart: boolean; cwd: string },
+): Promise<{ exitCode: number; stdout: Buffer; stderr: Buffer } | undefined> {
+  try {
+    const result = await serve(argv, undefined, false, door);
+    if (!result) return undefined;
+    return {
+      exitCode: result.exitCode,
+      stdout: Buffer.from(result.stdout, "base64"),
+      stderr: Buffer.from(result.stderr, "base64"),
+    };
+  } catch (error) {
+    const { daemonMessages } = await import("../messages.js");
+    if (error instanceof Unserved && !error.loud)
+      throw new DaemonOff(error.reason(daemonMessages), { cause: error });
+    throw new Error(error instanceof Unserved ? error.reason(daemonMessages) : (error as Error).message, {
+      cause: error,
+    });
+  }
+}
+
+/** The daemon refused because the project's policy switches it off: not a fault worth a note. */
+export class DaemonOff extends Error {}
 
 export interface ClientStart {
   /** `performance.now()` when bin/qgate.js ran its first line (ms since the process started). */

@@ -16,6 +16,7 @@ import { planChecks, type PlannedCheck } from "./plan.js";
 import { lockProject } from "./project-lock.js";
 import { recordTiming } from "../util/timings.js";
 import { ResultCache } from "./result-cache.js";
+import { diskCacheFor, type DiskCache } from "./disk-cache.js";
 
 export interface RunOptions {
   policy: Policy;
@@ -81,6 +82,7 @@ async function runPlans(
   concurrency: number,
   onProgress?: (event: ProgressEvent) => void,
   cache?: ResultCache,
+  disk?: DiskCache,
 ) {
   const limit = pLimit(concurrency);
   return Promise.all(
@@ -94,7 +96,7 @@ async function runPlans(
         };
         // Never when fixing; `types` is not cacheable (its inputs are the whole program).
         const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
-        const cached = key !== undefined ? cache?.get(key) : undefined;
+        const cached = key !== undefined ? await cache?.fetch(key, disk) : undefined;
         if (cached) {
           onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
           const ms = Math.round(performance.now() - started);
@@ -122,7 +124,7 @@ async function runPlans(
         );
         // Kept only when its inputs did not change while it ran.
         if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
-          cache.set(key, result);
+          cache.keep(key, result, disk);
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
         return { plan, result, ms, cached: false };
@@ -159,6 +161,9 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     cache = resultCaches.get(reused);
     if (!cache) resultCaches.set(reused, (cache = new ResultCache()));
   }
+  // Results on disk (disk-cache.ts), for every run, cold ones included, unless turned off.
+  const disk = diskCacheFor(policy, process.env);
+  cache ??= disk ? new ResultCache() : undefined;
   const fixed = new Set<string>();
   const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
   let outcomes: Awaited<ReturnType<typeof runPlans>>;
@@ -188,7 +193,9 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
       policy.concurrency,
       options.onProgress,
       cache,
+      disk,
     );
+    await disk?.settle();
     recordTiming("engine.checks", performance.now() - checking);
     for (const { plan, ms, cached } of outcomes)
       recordTiming(`check.${plan.id}`, ms, { files: plan.files.length, cached });

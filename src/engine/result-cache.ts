@@ -8,6 +8,8 @@
  * ignore file, policy option or tool version is a different key: nothing is guessed or invalidated
  * by hand.
  *
+ * The same keys reach the disk (disk-cache.ts) when a run has one: memory first, then disk.
+ *
  * Not cached: `types` (its inputs are the whole program), a lint result whose config uses type
  * information (`readsProgram`), a run with failures (a timeout or a missing tool may pass), and runs
  * that fix files.
@@ -19,6 +21,7 @@ import { ConfigProbe, racy } from "../util/config-probe.js";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
 import { PRETTIER_CONFIG_FILES } from "../checks/format/config-names.js";
+import type { DiskCache } from "./disk-cache.js";
 
 /** What each check's tool reads besides the files, looked for in every directory above each file. */
 const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
@@ -82,6 +85,15 @@ function contentHash(file: string): string {
   } catch (error) {
     return `!${(error as NodeJS.ErrnoException).code ?? "unreadable"}`;
   }
+}
+
+/** A result that may be reused: no failures, nothing fixed, no type information read. */
+function reusable(result: CheckResult): boolean {
+  return !(
+    result.failures.length > 0 ||
+    result.readsProgram === true ||
+    (result.fixedFiles?.length ?? 0) > 0
+  );
 }
 
 export class ResultCache {
@@ -167,10 +179,25 @@ export class ResultCache {
     return structuredClone(result);
   }
 
+  /** The result kept under `key`, in memory, else on `disk` (then kept in memory too). */
+  async fetch(key: string, disk: DiskCache | undefined): Promise<CheckResult | undefined> {
+    const known = this.get(key);
+    if (known || !disk) return known;
+    const stored = await disk.get(key);
+    if (stored) this.set(key, stored);
+    return stored;
+  }
+
+  /** Keeps a result that may be reused, in memory and on `disk`. */
+  keep(key: string, result: CheckResult, disk: DiskCache | undefined): void {
+    if (!reusable(result)) return;
+    this.set(key, result);
+    disk?.put(key, result);
+  }
+
   /** Keeps a result that may be reused: no failures, nothing fixed, no type information read. */
   set(key: string, result: CheckResult): void {
-    if (result.failures.length > 0 || result.readsProgram === true || (result.fixedFiles?.length ?? 0) > 0)
-      return;
+    if (!reusable(result)) return;
     this.results.delete(key);
     this.results.set(key, structuredClone(result));
     if (this.results.size > MAX_ENTRIES) {

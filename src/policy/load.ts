@@ -165,12 +165,13 @@ type AnyCheckPolicy = NonNullable<NonNullable<PolicyFile["checks"]>[CheckId]>;
 function mergeFiles(chain: LoadedFile[]): PolicyFile {
   const merged: PolicyFile = {};
   for (const { data } of chain) {
-    const { checks, scope, prompt, hooks, daemon, ...rest } = data;
+    const { checks, scope, prompt, hooks, daemon, cache, ...rest } = data;
     Object.assign(merged, rest);
     if (scope) merged.scope = { ...merged.scope, ...scope };
     if (prompt) merged.prompt = { ...merged.prompt, ...prompt };
     if (hooks) merged.hooks = { ...merged.hooks, ...hooks };
     if (daemon) merged.daemon = { ...merged.daemon, ...daemon };
+    if (cache) merged.cache = { ...merged.cache, ...cache };
     if (checks) {
       // Each check's options were validated against that check's schema; merging keeps them valid.
       const mergedChecks: Partial<Record<CheckId, AnyCheckPolicy | undefined>> = { ...merged.checks };
@@ -229,6 +230,7 @@ function finish(merged: PolicyFile, source: string, name: string): Policy {
       idleMinutes: merged.daemon?.idleMinutes ?? 15,
       maxMemoryMb: merged.daemon?.maxMemoryMb ?? 1536,
     },
+    cache: { enabled: merged.cache?.enabled ?? true, maxSizeMb: merged.cache?.maxSizeMb ?? 100 },
   };
 }
 

@@ -29,6 +29,7 @@ export interface Policy {
   prompt: { minScore: number };
   hooks: { slowRunMs: number; errorHookTimeoutMs: number; webhookTimeoutMs: number };
   daemon: { enabled: boolean; idleMinutes: number; maxMemoryMb: number };
+  cache: { enabled: boolean; maxSizeMb: number };
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;

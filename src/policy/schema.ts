@@ -140,6 +140,26 @@ export const PolicyFileSchema = z
       .strict()
       .optional()
       .describe("The warm daemon (qgate daemon)."),
+    cache: z
+      .object({
+        enabled: z
+          .boolean()
+          .optional()
+          .describe(
+            "Keep check results on disk, keyed by content, tools and config, for cold runs to reuse (default true; QGATE_CACHE=0 also turns it off).",
+          ),
+        maxSizeMb: z
+          .number()
+          .int()
+          .min(1)
+          .optional()
+          .describe(
+            "Past this size the least recently used results are removed (default 100; QGATE_CACHE_MAX_MB overrides).",
+          ),
+      })
+      .strict()
+      .optional()
+      .describe("The result cache on disk (qgate cache)."),
     hooks: z
       .object({
         slowRunMs: z.number().int().positive().optional().describe("Warn when a hook run takes longer."),

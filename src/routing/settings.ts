@@ -1,7 +1,9 @@
 /**
- * The assistant's settings files (Claude Code's locations): the project's `.claude/settings.json`
- * (shared, committed), `.claude/settings.local.json` (personal, not committed) and the user's
- * `~/.claude/settings.json` (`CLAUDE_CONFIG_DIR` moves `~/.claude`, like the assistant does).
+ * The seed's settings files, where its hook keys and `error-occurred` live, at Claude Code's
+ * locations: the project's `.claude/settings.json` (shared, committed), `.claude/settings.local.json`
+ * (personal, not committed) and the user's `~/.claude/settings.json` (`CLAUDE_CONFIG_DIR` moves
+ * `~/.claude`, like the assistant does). The error hook is read from them (error-hook.ts), and Claude
+ * Code's room installs into them.
  */
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -12,7 +14,7 @@ import { routingMessages } from "../messages.js";
 
 export type SettingsScope = "project" | "local" | "user";
 
-export function userClaudeDir(env: NodeJS.ProcessEnv = process.env): string {
+function userSettingsDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CLAUDE_CONFIG_DIR) return path.resolve(env.CLAUDE_CONFIG_DIR);
   return path.join(env.HOME || os.homedir(), ".claude");
 }
@@ -28,7 +30,7 @@ export function settingsPath(
     case "local":
       return path.join(root, ".claude", "settings.local.json");
     case "user":
-      return path.join(userClaudeDir(env), "settings.json");
+      return path.join(userSettingsDir(env), "settings.json");
   }
 }
 

@@ -29,6 +29,10 @@ const TSCONFIG = JSON.stringify({
   include: ["src"],
 });
 
+const NESTED =
+  "export function outer(): number {\n  function inner() {\n    return 1;\n  }\n  return inner();\n}\n\n" +
+  "export class Box {\n  constructor(public size: number) {\n    this.size = size;\n  }\n\n  get area() {\n    return this.size * this.size;\n  }\n}\n";
+
 /** Each file's variants; the first is what is committed (null: the file does not exist). */
 const VARIANTS: Record<string, Array<string | null>> = {
   // An import that resolves only once the file is created (TS2307 until then, and after its deletion).
@@ -54,6 +58,23 @@ const VARIANTS: Record<string, Array<string | null>> = {
   "src/user.ts": [
     'import { origin } from "./geometry.js";\n\nexport const height: number = origin().y;\n',
     'import { origin } from "./geometry.js";\n\nexport const height: string = origin().y;\n',
+  ],
+  // Body edits decided without the declaration emit only where the signature says what it returns:
+  // an inferred return type (count, the getter area) follows its body; inner() has none, but the edit
+  // is inside outer(), whose return type is written out.
+  "src/inferred.ts": [
+    "export function count() {\n  return 1;\n}\n",
+    'export function count() {\n  return "1";\n}\n',
+    "export function count() {\n  const one = 1;\n  return one;\n}\n",
+  ],
+  "src/nested.ts": [
+    NESTED,
+    NESTED.replace("return 1;", 'return "1";'),
+    NESTED.replace("return this.size * this.size;", "return String(this.size * this.size);"),
+    NESTED.replace("this.size = size;", "this.size = size + 0;"),
+  ],
+  "src/inferred-user.ts": [
+    'import { count } from "./inferred.js";\nimport { Box, outer } from "./nested.js";\n\nexport const n: number = count() + outer() + new Box(2).area;\n',
   ],
   // An `export *` chain: consumer.ts reaches geometry.ts through index.ts.
   "src/index.ts": [
@@ -201,6 +222,21 @@ describe("types: what an edit can affect", () => {
       "src/user.ts:3:14 TS2322",
       "src/user.ts:3:31 TS2554",
     ]);
+  });
+
+  it("follows an inferred return type's body, and decides a typed function's body edit without emit", async () => {
+    const p = await committedProject();
+    const check = (file: string) =>
+      typesCheck.run(checkContext(p.dir, [changedFile(p.dir, file)], { baseRevision: "HEAD" }));
+    p.write("src/inferred.ts", VARIANTS["src/inferred.ts"]![1]!);
+    expect(reported(await check("src/inferred.ts"))).toEqual(["src/inferred-user.ts:4:14 TS2322"]);
+    p.write("src/inferred.ts", VARIANTS["src/inferred.ts"]![0]!);
+    p.write("src/nested.ts", VARIANTS["src/nested.ts"]![2]!);
+    expect(reported(await check("src/nested.ts"))).toEqual(["src/inferred-user.ts:4:14 TS2322"]);
+    // Inside outer(), whose return type is written out: an error of its own, and no importer built.
+    p.write("src/nested.ts", VARIANTS["src/nested.ts"]![1]!);
+    expect(reported(await check("src/nested.ts"))).toEqual(["src/nested.ts:5:3 TS2322"]);
+    expect(await programFiles(p.dir)).not.toContain("src/inferred-user.ts");
   });
 
   it("without a base revision (named files) still checks every dependent", async () => {

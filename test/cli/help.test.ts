@@ -3,26 +3,24 @@ import { describe, expect, it } from "vitest";
 import { checkHelp } from "../../src/cli/commands/check.js";
 import { daemonHelp } from "../../src/cli/commands/daemon.js";
 import { hookHelp } from "../../src/cli/commands/hook.js";
-import {
-  installCodexHelp,
-  installCopilotHelp,
-  installCursorHelp,
-  installGeminiHelp,
-} from "../../src/cli/commands/install-assistant.js";
-import { installClaudeHelp } from "../../src/cli/commands/install-claude.js";
+import { installMcpHelp } from "../../src/cli/commands/install-mcp.js";
+import { mcpHelp } from "../../src/cli/commands/mcp.js";
 import { statsHelp } from "../../src/cli/commands/stats.js";
+import { ASSISTANTS } from "../../src/assistants/registry.js";
+import { preCommitHelp } from "../../src/installers/git/install.js";
 
-const HELPS = {
+const HELPS: Record<string, string> = {
   check: checkHelp,
   daemon: daemonHelp,
   hook: hookHelp,
-  "install claude": installClaudeHelp,
-  "install codex": installCodexHelp,
-  "install gemini": installGeminiHelp,
-  "install cursor": installCursorHelp,
-  "install copilot": installCopilotHelp,
+  "install pre-commit": preCommitHelp,
   stats: statsHelp,
+  mcp: mcpHelp,
+  "install --mcp": installMcpHelp,
 };
+// Every room's installer (install claude, codex, gemini, cursor, copilot, ...).
+for (const room of ASSISTANTS)
+  if (room.installer) HELPS[`install ${room.id}`] = (await room.installer()).help;
 
 describe("--help", () => {
   it.each(Object.entries(HELPS))("%s: option descriptions start in one column", (_name, help) => {

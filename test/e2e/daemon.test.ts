@@ -100,6 +100,9 @@ function comparable(stdout: string): unknown {
 describe("qgate daemon", () => {
   it("starts on the first hook, in a private directory, with a 0600 socket and token", async () => {
     const p = await project("clean", { git: true });
+    // This first hook starts the daemon and runs cold: no slow-run warning on stderr, however busy
+    // the machine is.
+    p.write(".qgaterc.json", JSON.stringify({ hooks: { slowRunMs: 600_000 } }));
     const d = daemonFor(p.dir);
     const hook = await d.run(["hook"], {
       input: postToolUse(p, "src/money.ts"),

@@ -149,7 +149,7 @@ describe("qgate stats --assistant", () => {
     expect(typo).toMatchObject({
       exitCode: 2,
       stderr:
-        'qgate: stats: --assistant "cursr": expected claude, codex, gemini, cursor, copilot; did you mean "cursor"?',
+        'qgate: stats: --assistant "cursr": expected claude, codex, gemini, cursor, copilot, cline, qwen, droid, auggie, opencode, kilo, windsurf; did you mean "cursor"?',
     });
   });
 });

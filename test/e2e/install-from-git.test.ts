@@ -108,6 +108,8 @@ describe("installing qgate from git", () => {
 
   it.skipIf(!hasPreCommit())(
     "the real pre-commit framework installs the qgate hook (language: node) and runs it",
+    // The framework installs qgate from git (npm install) before two cold runs, as its siblings do.
+    { timeout: 120_000 },
     async () => {
       const head = (await execa("git", ["rev-parse", "HEAD"], { cwd: clone })).stdout.trim();
       const home = path.join(work, "pre-commit-home");
@@ -129,6 +131,8 @@ describe("installing qgate from git", () => {
 
   it.skipIf(!hasPreCommit())(
     "qgate install pre-commit's repo: local entry, run by the real pre-commit framework, blocks and passes",
+    // The framework installs qgate from git (npm install) before two cold runs, as its siblings do.
+    { timeout: 120_000 },
     async () => {
       const prefix = path.join(work, "env-local");
       await execa("npm", ["install", "-g", "--prefix", prefix, `git+file://${clone}`]);

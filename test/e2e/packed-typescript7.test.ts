@@ -59,30 +59,36 @@ describe("a TypeScript 7 project (qgate installed from its tarball)", () => {
     },
   );
 
-  it("says in one line why the project's own typescript-eslint config cannot run, and prints no raw banner", async () => {
-    const project = await packedProject(
-      ["typescript@7", "typescript-eslint@8", "eslint@10"],
-      {
-        "src/a.ts": "export const a = 1;\n",
-        "eslint.config.js":
-          'import tseslint from "typescript-eslint";\nexport default tseslint.config(...tseslint.configs.recommended);\n',
-      },
-      // npm refuses typescript-eslint next to TypeScript 7 without it (its peer range ends before 7).
-      ["--legacy-peer-deps"],
-    );
-    made.push(project);
-    const result = await npxQgate(project, ["check", "src/a.ts"]);
-    const failure = result.stdout.split("\n").filter((line) => line.includes("✖ lint"));
-    expect(failure).toHaveLength(1);
-    expect(failure[0]).toMatch(
-      /eslint\.config\.js uses typescript-eslint 8\.\S+, which supports TypeScript >=4\.8\.4 <6\.1\.0, not the project's 7\./,
-    );
-    expect(failure[0]).toMatch(/\[dependency_error\]$/);
-    // The security scan is qgate's own and keeps working.
-    expect(result.stdout).not.toMatch(/✖ security/);
-    // typescript-eslint's banner is a note, never raw output.
-    expect(result.stderr).not.toMatch(/typescript-eslint/);
-    expect(result.stdout).not.toMatch(/^typescript-eslint does not support/m);
-    expect(path.isAbsolute(project)).toBe(true);
-  });
+  // A cold run of all four checks on the packed install, with the project's own ESLint loaded: as slow as
+  // the test above.
+  it(
+    "says in one line why the project's own typescript-eslint config cannot run, and prints no raw banner",
+    { timeout: 120_000 },
+    async () => {
+      const project = await packedProject(
+        ["typescript@7", "typescript-eslint@8", "eslint@10"],
+        {
+          "src/a.ts": "export const a = 1;\n",
+          "eslint.config.js":
+            'import tseslint from "typescript-eslint";\nexport default tseslint.config(...tseslint.configs.recommended);\n',
+        },
+        // npm refuses typescript-eslint next to TypeScript 7 without it (its peer range ends before 7).
+        ["--legacy-peer-deps"],
+      );
+      made.push(project);
+      const result = await npxQgate(project, ["check", "src/a.ts"]);
+      const failure = result.stdout.split("\n").filter((line) => line.includes("✖ lint"));
+      expect(failure).toHaveLength(1);
+      expect(failure[0]).toMatch(
+        /eslint\.config\.js uses typescript-eslint 8\.\S+, which supports TypeScript >=4\.8\.4 <6\.1\.0, not the project's 7\./,
+      );
+      expect(failure[0]).toMatch(/\[dependency_error\]$/);
+      // The security scan is qgate's own and keeps working.
+      expect(result.stdout).not.toMatch(/✖ security/);
+      // typescript-eslint's banner is a note, never raw output.
+      expect(result.stderr).not.toMatch(/typescript-eslint/);
+      expect(result.stdout).not.toMatch(/^typescript-eslint does not support/m);
+      expect(path.isAbsolute(project)).toBe(true);
+    },
+  );
 });

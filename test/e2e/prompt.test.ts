@@ -134,7 +134,10 @@ describe("qgate prompt lint", () => {
 });
 
 describe("qgate prompt new", () => {
-  it.each(TECHNIQUES)("prints a %s skeleton that lints with no errors", async (technique) => {
+  // Every technique's skeleton lints clean in test/prompt/templates.test.ts (in process); here, that
+  // the binary's two commands agree on one of them, through standard input.
+  it("prints a skeleton that qgate prompt lint passes with no errors", async () => {
+    const technique = TECHNIQUES[0]!;
     const created = await runQgate(["prompt", "new", technique], { cwd: project.dir });
     expect(created.exitCode).toBe(0);
     const linted = await lint(["-", "--format", "json"], { input: created.stdout });

@@ -88,98 +88,96 @@ describe("no secret leaves qgate", () => {
     p.cleanup();
   });
 
-  // Several full cold runs (all four checks) in one test: about 30 s on an idle 2-core machine.
+  // Two full cold runs (all four checks): every reporter writes to a file in the first, next to the
+  // pretty report on stdout, and the JSON reporter writes to stdout in the second.
+  it("through every reporter of qgate check, on stdout and in a report file", async () => {
+    const reporters = ["json", "sarif", "github", "junit", "rdjson"];
+    const fileOf = (format: string) => path.join(p.outside, `report.${format}`);
+    record(
+      "check --format pretty + every reporter to a file",
+      await p.run([
+        "check",
+        "--format",
+        "pretty",
+        ...reporters.flatMap((format) => ["--format", `${format}=${fileOf(format)}`]),
+        "src/creds.ts",
+        ".env",
+      ]),
+    );
+    for (const format of reporters)
+      outputs.push({ where: `report file (${format})`, text: readFileSync(fileOf(format), "utf8") });
+    const json = await p.run(["check", "--format", "json", "src/creds.ts", ".env"]);
+    record("check --format json", json);
+    // The gate found them all (so the reporters had something to leak).
+    const report = JSON.parse(json.stdout) as { findings: unknown[] };
+    expect(report.findings.length).toBeGreaterThanOrEqual(6);
+  });
+
+  // Eight hook runs, four of them with all four checks cold: about 20 s on an idle 2-core machine.
   it(
-    "through every reporter of qgate check, on stdout and in a report file",
+    "through the hook doors (Claude Code JSON and the seed's events), the logs, the webhook and the error hook",
     { timeout: 120_000 },
     async () => {
-      for (const format of ["pretty", "json", "sarif", "github", "junit", "rdjson"]) {
-        record(
-          `check --format ${format}`,
-          await p.run(["check", "--format", format, "src/creds.ts", ".env"]),
-        );
-      }
-      record(
-        "check --format json=file",
-        await p.run([
-          "check",
-          "--format",
-          `json=${path.join(p.outside, "report.json")}`,
-          "src/creds.ts",
-          ".env",
-        ]),
-      );
-      outputs.push({ where: "report file", text: readFileSync(path.join(p.outside, "report.json"), "utf8") });
-      // The gate found them all (so the reporters had something to leak).
-      const json = JSON.parse(
-        (await p.run(["check", "--format", "json", "src/creds.ts", ".env"])).stdout,
-      ) as {
-        findings: unknown[];
+      const env = {
+        QGATE_WEBHOOK_URL: hook.url,
+        QGATE_ERROR_HOOK: "node ./scripts/on-error.mjs",
+        CLAUDE_STRICT_QUALITY: "true",
       };
-      expect(json.findings.length).toBeGreaterThanOrEqual(6);
+      const write = claudeInput(p, "PostToolUse", {
+        tool_name: "Write",
+        tool_input: { file_path: path.join(p.dir, "src/creds.ts"), content: CREDS_TS },
+        tool_response: { success: true, filePath: path.join(p.dir, "src/creds.ts") },
+      });
+      record("PostToolUse", await p.run(["hook"], { input: write, env }));
+      record(
+        "UserPromptSubmit",
+        await p.run(["hook"], {
+          input: claudeInput(p, "UserPromptSubmit", { prompt: `deploy with\n${PLANTED}\nplease` }),
+          env,
+        }),
+      );
+      record("edit-complete", await p.run(["hook", "edit-complete", "src/creds.ts", "modify"], { env }));
+      record(
+        "tool-call-complete",
+        await p.run(["hook", "tool-call-complete", "Bash", `printed:\n${PLANTED}`, "true"], { env }),
+      );
+      record(
+        "tool-call-complete failed",
+        await p.run(["hook", "tool-call-complete", "Bash", `failed:\n${PLANTED}`, "false"], { env }),
+      );
+      record(
+        "error-occurred",
+        await p.run(
+          [
+            "hook",
+            "error-occurred",
+            "critical_system",
+            `failed with ${PLANTED}`,
+            JSON.stringify({ aws: SECRETS.awsSecret, env: PLANTED, nested: { key: SECRETS.github } }),
+          ],
+          { env },
+        ),
+      );
+      record(
+        "user-prompt-submit",
+        await p.run(["hook", "user-prompt-submit"], { input: `use\n${PLANTED}`, env }),
+      );
+      record("session-end", await p.run(["hook", "session-end"], { env }));
+      expect(hook.received.length).toBeGreaterThanOrEqual(2);
+      // The error hook ran for the blocks and the failed tool, and got the type error quoting the token.
+      const calls = p.recorded();
+      expect(calls.length).toBeGreaterThanOrEqual(3);
+      const typeFindings = calls
+        .flatMap((call) => {
+          const context = JSON.parse(call.argv[2] ?? "{}") as { findings?: Array<Record<string, unknown>> };
+          return context.findings ?? [];
+        })
+        .filter((finding) => finding.check === "types" && finding.file === "src/creds.ts");
+      expect(typeFindings.length).toBeGreaterThan(0);
+      for (const finding of typeFindings)
+        expect(finding).toMatchObject({ rule: "TS2322", message: expect.stringMatching(/to type '1'/) });
     },
   );
-
-  it("through the hook doors (Claude Code JSON and the seed's events), the logs, the webhook and the error hook", async () => {
-    const env = {
-      QGATE_WEBHOOK_URL: hook.url,
-      QGATE_ERROR_HOOK: "node ./scripts/on-error.mjs",
-      CLAUDE_STRICT_QUALITY: "true",
-    };
-    const write = claudeInput(p, "PostToolUse", {
-      tool_name: "Write",
-      tool_input: { file_path: path.join(p.dir, "src/creds.ts"), content: CREDS_TS },
-      tool_response: { success: true, filePath: path.join(p.dir, "src/creds.ts") },
-    });
-    record("PostToolUse", await p.run(["hook"], { input: write, env }));
-    record(
-      "UserPromptSubmit",
-      await p.run(["hook"], {
-        input: claudeInput(p, "UserPromptSubmit", { prompt: `deploy with\n${PLANTED}\nplease` }),
-        env,
-      }),
-    );
-    record("edit-complete", await p.run(["hook", "edit-complete", "src/creds.ts", "modify"], { env }));
-    record(
-      "tool-call-complete",
-      await p.run(["hook", "tool-call-complete", "Bash", `printed:\n${PLANTED}`, "true"], { env }),
-    );
-    record(
-      "tool-call-complete failed",
-      await p.run(["hook", "tool-call-complete", "Bash", `failed:\n${PLANTED}`, "false"], { env }),
-    );
-    record(
-      "error-occurred",
-      await p.run(
-        [
-          "hook",
-          "error-occurred",
-          "critical_system",
-          `failed with ${PLANTED}`,
-          JSON.stringify({ aws: SECRETS.awsSecret, env: PLANTED, nested: { key: SECRETS.github } }),
-        ],
-        { env },
-      ),
-    );
-    record(
-      "user-prompt-submit",
-      await p.run(["hook", "user-prompt-submit"], { input: `use\n${PLANTED}`, env }),
-    );
-    record("session-end", await p.run(["hook", "session-end"], { env }));
-    expect(hook.received.length).toBeGreaterThanOrEqual(2);
-    // The error hook ran for the blocks and the failed tool, and got the type error quoting the token.
-    const calls = p.recorded();
-    expect(calls.length).toBeGreaterThanOrEqual(3);
-    const typeFindings = calls
-      .flatMap((call) => {
-        const context = JSON.parse(call.argv[2] ?? "{}") as { findings?: Array<Record<string, unknown>> };
-        return context.findings ?? [];
-      })
-      .filter((finding) => finding.check === "types" && finding.file === "src/creds.ts");
-    expect(typeFindings.length).toBeGreaterThan(0);
-    for (const finding of typeFindings)
-      expect(finding).toMatchObject({ rule: "TS2322", message: expect.stringMatching(/to type '1'/) });
-  });
 
   it("leaves no fragment of any planted secret anywhere", () => {
     for (const call of p.recorded())

@@ -100,19 +100,31 @@ describe("qgate check --only security (e2e)", () => {
     expect(probe.exitCode).toBe(2);
     const names = /expected one of (.+)$/m.exec(probe.stderr)?.[1]?.split(", ") ?? [];
     expect(names).toEqual(expect.arrayContaining(["pretty", "json"]));
-    for (const name of names) {
+    // Two runs instead of one per reporter: every reporter writes to a file in each, next to a coloured
+    // pretty report on stdout in the first and the JSON one in the second.
+    for (const onStdout of ["pretty", "json"]) {
       const result = await runQgate(
-        ["check", "--only", "security", "--format", name, "--format", `${name}=out/${name}.out`, ...FILES],
+        [
+          "check",
+          "--only",
+          "security",
+          "--format",
+          onStdout,
+          ...names.flatMap((name) => ["--format", `${name}=out/${onStdout}/${name}.out`]),
+          ...FILES,
+        ],
         { cwd: project.dir, env: { FORCE_COLOR: "1", NO_COLOR: undefined } },
       );
-      expect(result.exitCode, name).toBe(1);
-      expect(result.stdout.length, name).toBeGreaterThan(0);
-      expectNoSecretIn(result, name);
-      const file = path.join(project.dir, "out", `${name}.out`);
-      expect(existsSync(file), name).toBe(true);
-      expectNoSecret(readFileSync(file, "utf8"), `out/${name}.out`);
+      expect(result.exitCode, onStdout).toBe(1);
+      expect(result.stdout.length, onStdout).toBeGreaterThan(0);
+      expectNoSecretIn(result, onStdout);
+      for (const name of names) {
+        const file = path.join(project.dir, "out", onStdout, `${name}.out`);
+        expect(existsSync(file), name).toBe(true);
+        expectNoSecret(readFileSync(file, "utf8"), `out/${onStdout}/${name}.out`);
+      }
     }
-    expect(readdirSync(path.join(project.dir, "out")).length).toBeGreaterThanOrEqual(names.length);
+    expect(readdirSync(path.join(project.dir, "out", "json")).length).toBeGreaterThanOrEqual(names.length);
   });
 
   it("the pretty report names the rules, says what was found and what to do, and never shows the secret", async () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
 import { tempProject } from "../helpers/project.js";
-import { EXPECTED, logFiles } from "../routing/stats-log.js";
+import { EXPECTED, logFiles } from "../stats/stats-log.js";
 
 let base: string;
 

@@ -12,7 +12,12 @@ import { execa } from "execa";
 import { expect } from "vitest";
 import { QGATE_BIN, runQgate } from "./cli.js";
 import { tempProject, type TempProject } from "./project.js";
-import { startScriptedModel, type ChatMessage, type Step } from "./scripted-model.js";
+import {
+  startScriptedModel,
+  type ChatMessage,
+  type ScriptedModelOptions,
+  type Step,
+} from "./scripted-model.js";
 
 export interface AssistantSessionOptions {
   /** qgate install's target: claude, codex, gemini or copilot. */
@@ -23,15 +28,19 @@ export interface AssistantSessionOptions {
   policy?: Record<string, unknown>;
   /** The model's steps, given the project directory. */
   script: (dir: string) => Step[];
+  /** How the scripted model treats the client's side requests. */
+  model?: ScriptedModelOptions;
   /** Sets the client up in the scratch directory (its home, its config) before it runs. */
   prepare?: (scratch: string, project: TempProject, modelUrl: string) => void;
   /** The client's command line, and its environment besides qgate's. */
-  command: (ctx: { scratch: string; modelUrl: string }) => {
+  command: (ctx: { scratch: string; modelUrl: string; dir: string }) => {
     file: string;
     args: string[];
     env: Record<string, string | undefined>;
   };
   strict: boolean;
+  /** How long the client may run (default 150 s). */
+  timeoutMs?: number;
 }
 
 export interface AssistantSession {
@@ -54,7 +63,7 @@ export async function cleanUpAssistantSessions(): Promise<void> {
 export async function runAssistantSession(options: AssistantSessionOptions): Promise<AssistantSession> {
   const project = await tempProject("clean", { git: true });
   const scratch = mkdtempSync(path.join(tmpdir(), `qgate-${options.assistant}-`));
-  const model = await startScriptedModel(options.script(project.dir));
+  const model = await startScriptedModel(options.script(project.dir), options.model);
   cleanups.push(async () => {
     await model.close();
     project.cleanup();
@@ -73,11 +82,11 @@ export async function runAssistantSession(options: AssistantSessionOptions): Pro
   );
   expect(install.exitCode, install.stderr).toBe(0);
   options.prepare?.(scratch, project, model.url);
-  const { file, args, env } = options.command({ scratch, modelUrl: model.url });
+  const { file, args, env } = options.command({ scratch, modelUrl: model.url, dir: project.dir });
   const result = await execa(file, args, {
     cwd: project.dir,
     reject: false,
-    timeout: 150_000,
+    timeout: options.timeoutMs ?? 150_000,
     // Some clients read a prompt from stdin when it is not a terminal: give them none.
     stdin: "ignore",
     env: {

@@ -214,7 +214,18 @@ function respond(res: http.ServerResponse, step: Step, turn: number): void {
   res.end();
 }
 
-export async function startScriptedModel(script: Step[]): Promise<ScriptedModel> {
+export interface ScriptedModelOptions {
+  /**
+   * Chat completions requests that offer no tools are a client's side requests (OpenCode's and Kilo's
+   * session title): answered "ok", neither recorded nor taking a step of the script.
+   */
+  chatSideRequests?: boolean;
+}
+
+export async function startScriptedModel(
+  script: Step[],
+  options: ScriptedModelOptions = {},
+): Promise<ScriptedModel> {
   const requests: ChatMessage[][] = [];
   let turn = 0;
   const server = http.createServer((req, res) => {
@@ -266,10 +277,12 @@ export async function startScriptedModel(script: Step[]): Promise<ScriptedModel>
         res.end(JSON.stringify({ object: "list", data: [{ id: "scripted", object: "model" }] }));
         return;
       }
-      const parsed = JSON.parse(body) as { messages?: ChatMessage[]; stream?: boolean };
-      requests.push(parsed.messages ?? []);
-      const step = script[Math.min(turn, script.length - 1)]!;
-      const id = `scripted-${++turn}`;
+      const parsed = JSON.parse(body) as { messages?: ChatMessage[]; stream?: boolean; tools?: unknown[] };
+      const side =
+        options.chatSideRequests === true && !(Array.isArray(parsed.tools) && parsed.tools.length > 0);
+      if (!side) requests.push(parsed.messages ?? []);
+      const step: Step = side ? { text: "ok" } : script[Math.min(turn, script.length - 1)]!;
+      const id = side ? "scripted-side" : `scripted-${++turn}`;
       if ("status" in step) {
         res.writeHead(step.status, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { message: step.message, type: "invalid_request_error" } }));

@@ -7,6 +7,26 @@
  * the tests that matter in a large file.
  */
 export const MUTATIONS = [
+  // The MCP door (issue 20): a daemon that could not serve must be said, and every answer redacted.
+  {
+    id: "mcp-daemon-unreachable-unsaid",
+    why: "qgate mcp: a check run cold because the daemon could not serve must say so in its notes",
+    file: "src/mcp/check.ts",
+    search:
+      "          if (!(error instanceof DaemonOff)) notes.push(mcpMessages.coldBecause((error as Error).message));\n",
+    replace: "",
+    tests: ["test/e2e/mcp-server.test.ts"],
+    filter: "cannot serve",
+  },
+  {
+    id: "mcp-error-unredacted",
+    why: "qgate mcp: an error result that echoes the caller's words (a rule id) must be redacted",
+    file: "src/mcp/server.ts",
+    search: '  return { content: [{ type: "text", text: await redactText(message) }], isError: true };\n',
+    replace: '  return { content: [{ type: "text", text: message }], isError: true };\n',
+    tests: ["test/e2e/mcp-server.test.ts"],
+    filter: "bad calls",
+  },
   // The five of issue 22: each survived (or was caught by accident) before its test was written.
   {
     id: "daemon-no-fallback",
@@ -29,11 +49,38 @@ export const MUTATIONS = [
   {
     id: "codex-move-keeps-old-path",
     why: "a Codex rename (Move to) must mark the old path deleted, so its importers are re-checked",
-    file: "src/events/codex-patch.ts",
+    file: "src/hook/patch.ts",
     search: '        current.change = "delete";\n',
     replace: "",
-    tests: ["test/events/codex-patch.test.ts", "test/e2e/hook-codex.test.ts"],
+    tests: ["test/hook/patch.test.ts", "test/e2e/hook-codex.test.ts"],
     filter: "rename",
+  },
+  {
+    id: "disk-cache-read-not-a-use",
+    why: "a hit must count as a use, or eviction removes the entry just used instead of the least recently used",
+    file: "src/engine/disk-cache.ts",
+    search: "      await cacache.index.insert(this.dir, diskKey, info.integrity, used);\n",
+    replace: "      void used;\n",
+    tests: ["test/engine/disk-cache.test.ts"],
+    filter: "least recently used",
+  },
+  {
+    id: "disk-cache-key-without-configs",
+    why: "a config's content must be in the key, or a cold run after a .prettierrc edit is served a stale result",
+    file: "src/engine/result-cache.ts",
+    search: '        if (hash !== "-") parts.push(`${path.join(dir, name)}\\0${hash}`);\n',
+    replace: "        void hash;\n",
+    tests: ["test/engine/disk-cache.int.test.ts"],
+    filter: "seeded",
+  },
+  {
+    id: "disk-cache-keeps-garbled-content",
+    why: "cacache never rewrites content it holds: garbled content left in place is a miss forever",
+    file: "src/engine/disk-cache.ts",
+    search: "      if (info) await cacache.rm.content(this.dir, info.integrity);\n",
+    replace: "",
+    tests: ["test/engine/disk-cache.int.test.ts"],
+    filter: "corrupt",
   },
   {
     id: "types-cache-ignores-mtime",
@@ -66,10 +113,10 @@ export const MUTATIONS = [
   {
     id: "stop-hook-loops",
     why: "a Stop with stop_hook_active must never block again (the assistant would loop forever)",
-    file: "src/events/claude-door.ts",
-    search: "        neverBlock: event.stopHookActive || looping,\n",
+    file: "src/hook/run.ts",
+    search: "        neverBlock: event.loopFlag || looping,\n",
     replace: "        neverBlock: looping,\n",
-    tests: ["test/events/claude-door.int.test.ts"],
+    tests: ["test/hook/run.int.test.ts"],
     filter: "stop_hook_active",
   },
   {

@@ -8,7 +8,9 @@
  * shape is the same as at the change's base revision (a body-only edit), no other file can have new
  * errors because of it and only the file itself is checked. When it differs (or there is no base: a new
  * file, a deletion, no git), every file that depends on it, directly or through other files, is checked
- * again; a file that adds to the global scope or augments a module affects the whole project.
+ * again; a file that adds to the global scope or augments a module affects the whole project. An edit
+ * inside the body of a function whose signature says what it returns is known to keep the shape
+ * without the emit (bodyOnlyEdit), and without the base program.
  *
  * One program per tsconfig stays in module state and is handed to the next `createProgram` as
  * `oldProgram`; with the caching host, unchanged files keep their SourceFile objects, and the program's
@@ -74,6 +76,59 @@ function shapeIn(tsm, program, shapes, file) {
     const shape = sourceFile ? declarationShape(tsm, program, sourceFile) : undefined;
     shapes.byFile.set(file, shape);
     return shape;
+}
+/** TypeScript sources, whose declaration emit never reads a body (JavaScript's constructors declare `this.x`). */
+const TYPESCRIPT_SOURCE = /\.(?:ts|tsx|mts|cts)$/i;
+/**
+ * The outermost function in `sourceFile` whose block body holds [start, end) strictly inside its
+ * braces and whose signature says what it returns (a return type written out, or a constructor or set
+ * accessor, which return nothing to infer): its position, the body's end, and its kind.
+ */
+function enclosingTypedBody(tsm, sourceFile, start, end) {
+    const visit = (node) => {
+        if (node.pos > start || node.end < end)
+            return undefined;
+        if (tsm.isFunctionLike(node)) {
+            const body = node.body;
+            const typed = node.type !== undefined ||
+                tsm.isConstructorDeclaration(node) ||
+                tsm.isSetAccessorDeclaration(node);
+            if (typed && body && tsm.isBlock(body) && body.getStart(sourceFile) < start && end < body.end) {
+                return { pos: node.pos, kind: node.kind, bodyEnd: body.end };
+            }
+        }
+        return tsm.forEachChild(node, visit);
+    };
+    return visit(sourceFile);
+}
+/**
+ * Whether `now` differs from `was` only inside the body of one function whose signature says what it
+ * returns, in both parses the same function: then other files see the very same declarations (what
+ * `isolatedDeclarations` relies on), and the declaration emit that would prove it is not needed. A
+ * body edit of a function whose return type is inferred, or of JavaScript, is left to the emit.
+ */
+function bodyOnlyEdit(tsm, was, now) {
+    if (now.isDeclarationFile || !TYPESCRIPT_SOURCE.test(now.fileName))
+        return false;
+    const a = was.text;
+    const b = now.text;
+    let start = 0;
+    const shorter = Math.min(a.length, b.length);
+    while (start < shorter && a.charCodeAt(start) === b.charCodeAt(start))
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
+        endA--;
+        endB--;
+    }
+    const before = enclosingTypedBody(tsm, was, start, endA);
+    const after = enclosingTypedBody(tsm, now, start, endB);
+    return (before !== undefined &&
+        after !== undefined &&
+        before.pos === after.pos &&
+        before.kind === after.kind &&
+        after.bodyEnd - before.bodyEnd === b.length - a.length);
 }
 /**
  * Adds to the global scope (a script, `declare global`) or declares modules (`declare module`): such a
@@ -180,7 +235,18 @@ export function runApiGroup(group, root) {
             else if (base !== now.text)
                 differs.push(file);
         }
-        if (differs.length > 0) {
+        // An edit inside the body of a function whose signature says what it returns changes nothing
+        // other files see: no base program and no declaration emit are needed to know it.
+        const baseSources = new Map();
+        const measure = differs.filter((file) => {
+            const text = group.base.get(file);
+            const kept = previous?.baseSources?.get(file);
+            const was = kept?.text === text ? kept : tsm.createSourceFile(file, text, tsm.ScriptTarget.Latest);
+            baseSources.set(file, was);
+            return !bodyOnlyEdit(tsm, was, program.getSourceFile(file));
+        });
+        state.baseSources = baseSources;
+        if (measure.length > 0) {
             // The base program: this one with the changed files as they were at the base revision.
             const overlay = new Map(group.overlay ?? []);
             for (const file of differs)
@@ -210,7 +276,7 @@ export function runApiGroup(group, root) {
             const nowShapes = shapesFor(program, previous?.shapes);
             state.shapes = nowShapes;
             state.base = { program: baseProgram, documents, shapes: baseShapes, texts, others };
-            for (const file of differs) {
+            for (const file of measure) {
                 const was = shapeIn(tsm, baseProgram, baseShapes, file);
                 const is = shapeIn(tsm, program, nowShapes, file);
                 const source = program.getSourceFile(file);
@@ -225,8 +291,11 @@ export function runApiGroup(group, root) {
                     everything = true;
             }
         }
-        else if (previous?.base) {
-            state.base = previous.base;
+        else {
+            if (previous?.base)
+                state.base = previous.base;
+            if (previous?.shapes)
+                state.shapes = previous.shapes;
         }
         for (const file of unsure) {
             reshaped.push(file);

@@ -3,12 +3,13 @@
  * program's structure only when the host hands back the very same SourceFile objects for unchanged
  * files, so parsed files are cached per TypeScript module, keyed by the compilation settings that
  * affect parsing and binding (the key TypeScript's own DocumentRegistry uses, so projects with
- * compatible options share lib.d.ts and friends) and invalidated by modification time and size.
+ * compatible options share lib.d.ts and friends) and invalidated by modification time and size
+ * (file-stamps.ts: in the daemon, without a stat while the directory's watcher reports no change).
  * Files of the current change are always compared by content: an edit within the same millisecond
  * that keeps the size is still seen.
  */
-import { statSync } from "node:fs";
 import path from "node:path";
+import { fileStamp } from "./file-stamps.js";
 const stores = new WeakMap();
 function storeOf(tsm) {
     let store = stores.get(tsm);
@@ -81,8 +82,8 @@ export function createCachingHost(tsm, options, fresh, overlay = new Map(), over
             store.documents.set(key, { mtimeMs: -1, size: -1, sourceFile });
             return sourceFile;
         }
-        const stats = statSync(fileName, { throwIfNoEntry: false });
-        if (!stats?.isFile()) {
+        const stats = fileStamp(fileName);
+        if (!stats?.isFile) {
             store.documents.delete(key);
             return undefined;
         }

@@ -1,15 +1,17 @@
 /**
  * A tsconfig project's files as an import graph, built without parsing them: each file is read once
  * and run through `ts.preProcessFile` (a scanner pass), and the result is cached per file by
- * modification time and size, so a warm process only stats the project on the next run.
+ * modification time and size, so a warm process only stats the project on the next run (and a daemon
+ * not even that: file-stamps.ts keeps the stamps while the directories' watchers report no change).
  *
  * The same scan decides which files a type-check program needs besides the changed files and their
  * importers (`programRoots`): every file that may add to the global scope or augment a module, because
  * nothing imports those and a program without them would report names they declare as missing.
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { resolutionHost, resolveRef, scanReexports, } from "./importers.js";
+import { fileStamp } from "./file-stamps.js";
 import { getOrCreate } from "../../util/cache.js";
 const scans = new WeakMap();
 const AMBIENT = /\bdeclare\s+(?:global|module)\b/;
@@ -26,11 +28,11 @@ const DECLARATION = /\.d(?:\.[^\\/.]+)?\.[cm]?ts$/i;
 function scansOf(tsm) {
     return getOrCreate(scans, tsm, () => new Map());
 }
-/** The file's scan, fresh by stat; undefined when it is not a readable file. */
+/** The file's scan, fresh by its stamp; undefined when it is not a readable file. */
 function scanFile(tsm, file) {
     const map = scansOf(tsm);
-    const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats?.isFile()) {
+    const stats = fileStamp(file);
+    if (!stats?.isFile) {
         map.delete(file);
         return undefined;
     }

@@ -14,6 +14,7 @@ import { resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { runApiGroup } from "./api.js";
 import { readBaseContents } from "./base.js";
+import { drainFileEvents, forgetStamps, watchFileStamps } from "./file-stamps.js";
 import { ConfigSession, nearestConfig, orphanOptions } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript } from "./load.js";
 import { NativeTscError, runNativeGroup } from "./native.js";
@@ -43,6 +44,12 @@ export async function runTypes(context) {
             result.failures.push({ check: "types", errorType, message, file });
         },
     };
+    // A long-lived process keeps files' stamps while their directories' watchers see no change; the
+    // events of writes made before this run are delivered first (file-stamps.ts).
+    if (context.longLived)
+        watchFileStamps(true);
+    await drainFileEvents();
+    forgetStamps([...context.files, ...context.allFiles].map((f) => f.absPath));
     // The snapshot the other checks read (the index, a commit), where it differs from the work tree:
     // TypeScript reads through it, so the changed files and their importers are checked as committed.
     const overlay = new Map((context.snapshot ?? []).map((f) => [f.absPath, f.content]));

@@ -3,7 +3,7 @@ import { CHECK_IDS } from "../../checks/registry.js";
 import { resolveRoot } from "../../changes/root.js";
 import { runGate } from "../../pipeline.js";
 import { Logs } from "../../routing/logs.js";
-import { gateRunRecord } from "../../routing/metrics.js";
+import { gateRunRecord } from "../../stats/metrics.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { ScopeSchema } from "../../policy/schema.js";

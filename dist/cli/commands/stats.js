@@ -1,11 +1,11 @@
 /** `qgate stats`: the seed's metrics (section 10.3) from the metrics log, per session and overall. */
 import { UsageError } from "../../errors.js";
 import { didYouMean } from "../../util/suggest.js";
-import { ASSISTANTS } from "../hook-args.js";
+import { ASSISTANT_IDS as ASSISTANTS } from "../../assistants/registry.js";
 import { resolveLogDir } from "../../routing/log-dir.js";
-import { readMetricsLog } from "../../routing/stats-log.js";
-import { renderStatsPretty } from "../../routing/stats-render.js";
-import { computeStats } from "../../routing/stats.js";
+import { readMetricsLog } from "../../stats/stats-log.js";
+import { renderStatsPretty } from "../../stats/stats-render.js";
+import { computeStats } from "../../stats/stats.js";
 import { useColor } from "../output.js";
 import { defineCommand } from "../define-command.js";
 import { cliMessages } from "../../messages.js";

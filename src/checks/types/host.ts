@@ -3,13 +3,14 @@
  * program's structure only when the host hands back the very same SourceFile objects for unchanged
  * files, so parsed files are cached per TypeScript module, keyed by the compilation settings that
  * affect parsing and binding (the key TypeScript's own DocumentRegistry uses, so projects with
- * compatible options share lib.d.ts and friends) and invalidated by modification time and size.
+ * compatible options share lib.d.ts and friends) and invalidated by modification time and size
+ * (file-stamps.ts: in the daemon, without a stat while the directory's watcher reports no change).
  * Files of the current change are always compared by content: an edit within the same millisecond
  * that keeps the size is still seen.
  */
-import { statSync } from "node:fs";
 import path from "node:path";
 import type ts from "typescript";
+import { fileStamp } from "./file-stamps.js";
 import type { TsModule } from "./load.js";
 
 interface CachedDocument {
@@ -101,8 +102,8 @@ export function createCachingHost(
       store.documents.set(key, { mtimeMs: -1, size: -1, sourceFile });
       return sourceFile;
     }
-    const stats = statSync(fileName, { throwIfNoEntry: false });
-    if (!stats?.isFile()) {
+    const stats = fileStamp(fileName);
+    if (!stats?.isFile) {
       store.documents.delete(key);
       return undefined;
     }

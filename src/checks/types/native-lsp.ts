@@ -375,7 +375,15 @@ function sessionKey(request: LspRequest): string {
 export async function lspDiagnostics(request: LspRequest): Promise<NativeDiagnostic[]> {
   const key = sessionKey(request);
   let session = sessions.get(key);
-  if (session && (session.failure !== undefined || !session.configUnchanged(request.configFiles))) {
+  if (session?.failure !== undefined) {
+    // It died between runs: this run is a tsc run and says why, exactly as when it dies during one
+    // (whether its exit was seen before this run or during it is a race); the next run starts anew.
+    const reason = session.failure;
+    session.close();
+    sessions.delete(key);
+    throw new LspUnavailable(reason);
+  }
+  if (session && !session.configUnchanged(request.configFiles)) {
     session.close();
     sessions.delete(key);
     session = undefined;

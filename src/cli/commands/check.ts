@@ -4,7 +4,7 @@ import { resolveRoot } from "../../changes/root.js";
 import { runGate } from "../../pipeline.js";
 import type { ChangeSet } from "../../changes/change-set.js";
 import { Logs } from "../../routing/logs.js";
-import { gateRunRecord } from "../../routing/metrics.js";
+import { gateRunRecord } from "../../stats/metrics.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
 import { ScopeSchema, type Scope } from "../../policy/schema.js";

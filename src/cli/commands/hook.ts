@@ -1,20 +1,32 @@
 /**
  * `qgate hook`: the assistant's door. With an event name, the seed's positional events; with none,
- * one Claude Code hook JSON object on stdin. Options come before the event: everything after it is the
- * assistant's data, passed through verbatim (a tool result that starts with "--" is still data).
+ * one assistant's hook JSON object on stdin, read and answered by its room (src/assistants/). Options
+ * come before the event: everything after it is the assistant's data, passed through verbatim (a tool
+ * result that starts with "--" is still data).
  */
 import { describeError, QgateError } from "../../errors.js";
-import { parseHookInput, type ClaudeEvent } from "../../events/claude.js";
-import { runClaudeEvent, type ClaudeOutput } from "../../events/claude-door.js";
-import { answerFor, rewakeAnswer } from "../../events/answer.js";
-import { createContext, hookRoot, isStrict, type HookOptions } from "../../events/context.js";
-import { parseSeedEvent } from "../../events/seed.js";
-import { runSeedEvent } from "../../events/seed-door.js";
-import { readStdin, StdinTooLargeError } from "../../events/stdin.js";
+import { ASSISTANT_IDS, POSITIONAL, roomFor } from "../../assistants/registry.js";
+import { parsePayload } from "../../hook/common-shape.js";
+import { logName, type DoorAnswer } from "../../hook/event.js";
+import { runEvent } from "../../hook/run.js";
+import { createContext, hookRoot, isStrict, type HookOptions } from "../../hook/context.js";
+import { readStdin, StdinTooLargeError } from "../../hook/stdin.js";
 import { Logs } from "../../routing/logs.js";
 import { splitHookArgs } from "../hook-args.js";
 import { cliMessages } from "../../messages.js";
 import { timed } from "../../util/timings.js";
+
+/** `text` in lines of at most `width` characters, broken at ", " and joined with `join`. */
+function wrap(text: string, width: number, join: string): string {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join(join);
+}
 
 export const hookHelp = `Usage: qgate hook [options] <event> [args...]     (positional hook events)
        qgate hook [options]                        (an assistant's hook JSON on stdin)
@@ -35,7 +47,7 @@ Hook JSON on stdin, by assistant:
 
 Options (before the event):
   --strict                Block on a blocking verdict (also CLAUDE_STRICT_QUALITY=true or the policy)
-  --assistant <name>      Whose hook JSON is on stdin: claude, codex, gemini, cursor or copilot
+  --assistant <name>      Whose hook JSON is on stdin: ${wrap(ASSISTANT_IDS.join(", "), 50, "\n                          ")}
                           (recognised by its fields without it)
   --event <name>          The event, for payloads that do not name it (Copilot's camelCase hooks)
   --rewake                Run as Claude Code's asyncRewake hook: an edit's findings exit 2 on stderr
@@ -60,12 +72,12 @@ export async function hookCommand(argv: string[]): Promise<number> {
     return 0;
   }
   const [name, ...args] = rest;
-  if (name !== undefined) return seedDoor(name, args, options);
-  return claudeDoor(options);
+  if (name !== undefined) return positionalDoor(name, args, options);
+  return jsonDoor(options);
 }
 
-async function seedDoor(name: string, args: string[], options: HookOptions): Promise<number> {
-  const event = parseSeedEvent(name, args);
+async function positionalDoor(name: string, args: string[], options: HookOptions): Promise<number> {
+  const event = POSITIONAL.parse(name, args);
   const env = process.env;
   const root = await timed("hook.root", () => hookRoot({ cwd: options.cwd, env }));
   const ctx = timed("hook.context", () =>
@@ -74,7 +86,7 @@ async function seedDoor(name: string, args: string[], options: HookOptions): Pro
       print: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
     }),
   );
-  return timed("hook.event", () => runSeedEvent(ctx, event));
+  return timed("hook.event", () => event.run(ctx));
 }
 
 /**
@@ -82,18 +94,17 @@ async function seedDoor(name: string, args: string[], options: HookOptions): Pro
  * error is one line on stderr, logged, and exit 0 outside strict mode (exit 2 in strict mode; input
  * over the size cap is exit 0 in every mode).
  */
-async function claudeDoor(options: HookOptions): Promise<number> {
+async function jsonDoor(options: HookOptions): Promise<number> {
   const env = process.env;
   let eventName = "(unknown)";
   try {
     const input = await readStdin(10_000);
-    const event: ClaudeEvent = timed("hook.input", () =>
-      parseHookInput(input, {
-        assistant: options.assistant,
-        event: options.event,
-      }),
-    );
-    eventName = event.event;
+    const { room, event } = timed("hook.input", () => {
+      const payload = parsePayload(input);
+      const room = roomFor(payload, options.assistant);
+      return { room, event: room.read(payload, { event: options.event }) };
+    });
+    eventName = logName(event);
     const root = await timed("hook.root", () =>
       hookRoot({
         cwd: options.cwd,
@@ -103,16 +114,15 @@ async function claudeDoor(options: HookOptions): Promise<number> {
     );
     const warnings: string[] = [];
     const ctx = timed("hook.context", () =>
-      createContext(root, event.cwd ?? root, event.event, options, env, {
+      createContext(root, event.cwd ?? root, eventName, options, env, {
         warn: (line) => warnings.push(line),
-        // The JSON door answers with one object (writeClaudeOutput); nothing else goes to stdout.
+        // The JSON door answers with the room's answer (writeAnswer); nothing else goes to stdout.
         print: (text) => warnings.push(text),
       }),
     );
-    ctx.assistant = options.assistant ?? event.sender;
-    const output = await timed("hook.event", () => runClaudeEvent(ctx, event));
-    const answer = answerFor(output, event.answer);
-    return writeClaudeOutput(options.rewake === true ? rewakeAnswer(answer) : answer, warnings);
+    ctx.assistant = options.assistant ?? event.assistant;
+    const outcome = await timed("hook.event", () => runEvent(ctx, event));
+    return writeAnswer(room.answer(outcome, event, { rewake: options.rewake }), warnings);
   } catch (error) {
     const line =
       error instanceof QgateError
@@ -136,10 +146,9 @@ async function claudeDoor(options: HookOptions): Promise<number> {
  * the run: they go to stderr only when the hook does not block, since a block's stderr is the reason
  * the model reads and nothing else (a slow run is in the performance log either way).
  */
-function writeClaudeOutput(output: ClaudeOutput, warnings: readonly string[] = []): number {
-  if (output.json) process.stdout.write(`${JSON.stringify(output.json)}\n`);
-  const stderr =
-    output.exitCode === 2 ? (output.stderr ?? "") : [...warnings, output.stderr ?? ""].join("\n");
+function writeAnswer(answer: DoorAnswer, warnings: readonly string[] = []): number {
+  if (answer.stdout !== "") process.stdout.write(answer.stdout);
+  const stderr = answer.exitCode === 2 ? answer.stderr : [...warnings, answer.stderr].join("\n");
   if (stderr.trim() !== "") process.stderr.write(stderr.endsWith("\n") ? stderr : `${stderr}\n`);
-  return output.exitCode;
+  return answer.exitCode;
 }

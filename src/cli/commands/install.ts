@@ -1,74 +1,128 @@
-/** `qgate install <target>` / `qgate uninstall <target>`: one module per target. */
-import { statSync } from "node:fs";
+/**
+ * `qgate install <target>` / `qgate uninstall <target>`: an assistant of the registry (its room's
+ * installer plans the change, this prints and writes it) or `pre-commit` (installers/git).
+ */
 import path from "node:path";
+import { ASSISTANTS, assistantById, detectedRooms } from "../../assistants/registry.js";
+import type { Assistant, InstallMode } from "../../assistants/assistant.js";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
-import { lookup } from "../../util/lookup.js";
+import { shownPath } from "../../installers/text.js";
 import { didYouMean } from "../../util/suggest.js";
+import { defineCommand } from "../define-command.js";
+import { writeSettingsChange } from "../write-settings.js";
 import { installMessages } from "../../messages.js";
+
+const PRE_COMMIT = "pre-commit";
 
 const installHelp = `Usage: qgate install <target> [options]
        qgate install --detect [--dry-run] [--command <prefix>] [--cwd <dir>]
        qgate uninstall <target> [options]
 
 Targets:
-  claude        Wire qgate into Claude Code's settings (qgate install claude --help)
-  codex         Wire qgate into Codex CLI's hooks (qgate install codex --help)
-  gemini        Wire qgate into Gemini CLI's settings (qgate install gemini --help)
-  cursor        Wire qgate into Cursor's hooks (qgate install cursor --help)
-  copilot       Write qgate's hooks file for GitHub Copilot (qgate install copilot --help)
+${ASSISTANTS.map((room) => `  ${room.id.padEnd(12)}  Wire qgate into ${room.name}'s hooks (qgate install ${room.id} --help)`).join("\n")}
   pre-commit    Wire qgate into git's pre-commit hook (qgate install pre-commit --help)
 
---detect installs for every assistant whose configuration directory the project has: .claude,
-.codex, .gemini, .cursor, .github/hooks (Copilot).
+--mcp (claude, codex, gemini, cursor, copilot) writes qgate's MCP server (qgate mcp) into the
+assistant's MCP config instead of hooks: .mcp.json, .codex/config.toml, .gemini/settings.json,
+.cursor/mcp.json, ~/.copilot/mcp-config.json.
+
+--detect installs for every assistant whose configuration directory the project has: ${ASSISTANTS.map(
+  (room) => room.detect.join(", "),
+).join(", ")}.
 `;
 
-/** The assistants --detect looks for, by the directory each keeps in a project. */
-const ASSISTANT_DIRS: ReadonlyArray<[string, string]> = [
-  ["claude", ".claude"],
-  ["codex", ".codex"],
-  ["gemini", ".gemini"],
-  ["cursor", ".cursor"],
-  ["copilot", path.join(".github", "hooks")],
-];
+const targetNames = (): string[] => [...ASSISTANTS.map((room) => room.id), PRE_COMMIT];
 
-type Target = (argv: string[], mode: "install" | "uninstall") => Promise<number>;
-
-const targets: Record<string, () => Promise<Target>> = {
-  claude: async () => (await import("./install-claude.js")).installClaude,
-  codex: async () => (await import("./install-assistant.js")).installCodex,
-  gemini: async () => (await import("./install-assistant.js")).installGemini,
-  cursor: async () => (await import("./install-assistant.js")).installCursor,
-  copilot: async () => (await import("./install-assistant.js")).installCopilot,
-  "pre-commit": async () => (await import("./install-pre-commit.js")).installPreCommit,
-};
-
-async function dispatch(argv: string[], mode: "install" | "uninstall"): Promise<number> {
+async function dispatch(argv: string[], mode: InstallMode): Promise<number> {
   const [target, ...rest] = argv;
   if (target === "-h" || target === "--help") {
     process.stdout.write(installHelp);
     return 0;
   }
   if (target === "--detect") return detect(rest, mode);
-  if (target === undefined) throw new UsageError(installMessages.nameTarget(mode, Object.keys(targets)));
-  const load = lookup(targets, target);
-  if (!load)
+  if (target === undefined) throw new UsageError(installMessages.nameTarget(mode, targetNames()));
+  if (target === PRE_COMMIT) return preCommitCommand(rest, mode);
+  const room = assistantById(target);
+  if (!room?.installer)
     throw new UsageError(
-      installMessages.unknownTarget(
-        mode,
-        target,
-        Object.keys(targets),
-        didYouMean(target, Object.keys(targets)),
-      ),
+      installMessages.unknownTarget(mode, target, targetNames(), didYouMean(target, targetNames())),
     );
-  return (await load())(rest, mode);
+  // --mcp: the MCP server entry instead of hooks (src/mcp/install/).
+  const mcp = rest.includes("--mcp") ? await import("./install-mcp.js") : undefined;
+  if (mcp?.isMcpAssistant(target))
+    return mcp.installMcp(
+      target,
+      rest.filter((arg) => arg !== "--mcp"),
+      mode,
+    );
+  return installRoom(room, rest, mode);
 }
 
 export const installCommand = (argv: string[]) => dispatch(argv, "install");
 export const uninstallCommand = (argv: string[]) => dispatch(argv, "uninstall");
 
+/** `qgate install <id>`: the room's installer plans the change; it is printed, shown or written here. */
+async function installRoom(room: Assistant, argv: string[], mode: InstallMode): Promise<number> {
+  const installer = await room.installer!();
+  const command = `${mode} ${room.id}`;
+  return defineCommand({
+    name: command,
+    help: installer.help,
+    options: {
+      scope: { type: "string" },
+      command: { type: "string" },
+      "dry-run": { type: "boolean" },
+      cwd: { type: "string" },
+      ...installer.options,
+    },
+    run: async ({ values, positionals }) => {
+      if (positionals.length > 0)
+        throw new UsageError(installMessages.unexpectedArgument(command, positionals[0]));
+      const dryRun = values["dry-run"] === true;
+      const plan = await installer.plan({
+        mode,
+        command,
+        values: values,
+        env: process.env,
+      });
+      for (const line of plan.notes) process.stdout.write(`${installMessages.note(line)}\n`);
+      const code = await writeSettingsChange({
+        command,
+        mode,
+        file: plan.file,
+        shown: shownPath(plan.file, plan.root),
+        root: plan.root,
+        before: plan.before,
+        after: plan.after,
+        changes: plan.changes,
+        dryRun,
+        secret: plan.secret,
+      });
+      if (mode === "install" && plan.changes.length > 0 && !dryRun && plan.afterInstall !== undefined)
+        process.stdout.write(plan.afterInstall);
+      return code;
+    },
+  })(argv);
+}
+
+async function preCommitCommand(argv: string[], mode: InstallMode): Promise<number> {
+  const { preCommit, preCommitHelp, preCommitOptions } = await import("../../installers/git/install.js");
+  const name = `${mode} pre-commit`;
+  return defineCommand({
+    name,
+    help: preCommitHelp,
+    options: preCommitOptions,
+    run: async ({ values, positionals }) => {
+      if (positionals.length > 0)
+        throw new UsageError(installMessages.unexpectedArgument(name, positionals[0]));
+      return preCommit(mode, values, (line) => process.stdout.write(`${line}\n`));
+    },
+  })(argv);
+}
+
 /** `install --detect`: each assistant whose directory the project has, with the same options. */
-async function detect(argv: string[], mode: "install" | "uninstall"): Promise<number> {
+async function detect(argv: string[], mode: InstallMode): Promise<number> {
   if (mode === "uninstall") throw new UsageError(installMessages.detectIsForInstall);
   for (const arg of argv) {
     const name = arg.split("=")[0]!;
@@ -79,19 +133,22 @@ async function detect(argv: string[], mode: "install" | "uninstall"): Promise<nu
   const cwd = cwdAt === -1 ? undefined : argv[cwdAt]!.includes("=") ? argv[cwdAt]!.slice(6) : argv[cwdAt + 1];
   if (cwdAt !== -1 && (cwd === undefined || cwd === "")) throw new UsageError(installMessages.detectCwdValue);
   const root = await resolveRoot(cwd);
-  const found = ASSISTANT_DIRS.filter(([, dir]) =>
-    statSync(path.join(root, dir), { throwIfNoEntry: false })?.isDirectory(),
-  );
+  const found = detectedRooms(root);
   if (found.length === 0) {
     process.stdout.write(
       `${installMessages.detectNothing(
         root,
-        ASSISTANT_DIRS.map(([, dir]) => dir),
+        ASSISTANTS.filter((room) => room.installer).flatMap((room) => room.detect.map(nativePath)),
       )}\n`,
     );
     return 0;
   }
   let code = 0;
-  for (const [name] of found) code = Math.max(code, await (await targets[name]!())(argv, mode));
+  for (const room of found) code = Math.max(code, await installRoom(room, argv, mode));
   return code;
+}
+
+/** A detect path in the platform's separators, as the messages show it. */
+function nativePath(relative: string): string {
+  return relative.split("/").join(path.sep);
 }

@@ -1,0 +1,27 @@
+/**
+ * GitHub Copilot CLI and coding agent hooks (`.github/hooks/*.json`): captured from Copilot CLI 1.0.102
+ * (test/fixtures/assistants/copilot-1.0.102), first written from GitHub's "Copilot CLI hooks
+ * reference" (github/docs at 927566b). Its camelCase payloads name neither the event nor the
+ * assistant, so the installed command passes `--event`; without it the event is told by its fields.
+ * `toolArgs` is an object in 1.0.102 (the docs showed a JSON string holding one: both are read), and
+ * tool names are lower-case: `create` and `edit` write the file at `path`, `bash` runs a command.
+ *
+ *   postToolUse (create, edit)   ->  an edit        its answer is ignored: gated and recorded
+ *   agentStop                    ->  a turn's end   {"decision":"block","reason"}: another turn
+ *   errorOccurred (error{})      ->  qgate's error routing (logs, webhook), like the seed's error-occurred
+ *   userPromptSubmitted          ->  a prompt (metrics; its answer is ignored)
+ *   sessionEnd                   ->  a session's end
+ *
+ * Copilot skips a hook that exits non-zero, so every answer is exit 0, the block in the JSON. agentStop
+ * carries `stop_hook_active` in 1.0.102 (true in the turn a block started); a payload without it (as
+ * the docs show) has qgate's session record bound the stop blocks instead (session.ts).
+ */
+import { type DoorAnswer, type HookEvent, type Outcome } from "../../hook/event.js";
+import { type Json } from "../../hook/json.js";
+export declare const COPILOT_EVENTS: readonly ["postToolUse", "agentStop", "errorOccurred", "userPromptSubmitted", "sessionEnd"];
+/** Copilot's camelCase payload: `sessionId`/`toolName`/`toolArgs` and a numeric `timestamp`. */
+export declare function isCopilotPayload(data: Json): boolean;
+/** Copilot's payload as qgate's event; HookInputError for an event qgate does not handle. */
+export declare function readCopilot(data: Json, named: string | undefined): HookEvent;
+/** qgate's outcome in Copilot's words: only agentStop's block is read; always exit 0. */
+export declare function answerCopilot(outcome: Outcome, event: HookEvent): DoorAnswer;

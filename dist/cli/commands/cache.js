@@ -1,0 +1,84 @@
+/** `qgate cache status|clean`: the result cache on disk (engine/disk-cache.ts). */
+import { resolveRoot } from "../../changes/root.js";
+import { UsageError } from "../../errors.js";
+import { loadPolicy } from "../../policy/load.js";
+import { cacheDisabledByEnv, cacheMaxBytes, cacheUsage, cleanCache, resultsDir, } from "../../engine/disk-cache.js";
+import { parse } from "../args.js";
+import { cacheMessages } from "../../messages.js";
+export const cacheHelp = `Usage: qgate cache <status|clean> [options]
+
+Check results kept on disk, keyed by everything a result depends on (the check and its options, each
+file's content, the configs' content, the tools' versions, this qgate), so a cold run (CLI, pre-commit,
+CI) reuses what an earlier run computed. The types check is not cached.
+
+Commands:
+  status      Where the cache is, whether it is on, its entries and size against the cap
+  clean       Remove every entry
+
+Options:
+  --format <pretty|json>  status output (default pretty)
+  -h, --help              Show this help
+
+Environment: QGATE_CACHE_DIR (default $XDG_CACHE_HOME/qgate, else ~/.cache/qgate), QGATE_CACHE=0 (off;
+or "cache": {"enabled": false} in the policy), QGATE_CACHE_MAX_MB (default 100, or cache.maxSizeMb).
+`;
+/** The project's policy when there is one (for its cache settings); the defaults otherwise. */
+async function policyHere() {
+    try {
+        return loadPolicy({ root: await resolveRoot(undefined) });
+    }
+    catch {
+        // Not in a project, or its policy is broken: the defaults.
+        return { source: "built-in default", cache: { enabled: true, maxSizeMb: 100 } };
+    }
+}
+async function status(format) {
+    const env = process.env;
+    const policy = await policyHere();
+    const dir = resultsDir(env);
+    const { entries, bytes } = await cacheUsage(dir);
+    const maxBytes = cacheMaxBytes(policy, env);
+    const off = cacheDisabledByEnv(env) ? "env" : policy.cache.enabled ? undefined : "policy";
+    if (format === "json") {
+        const state = { dir, enabled: off === undefined, ...(off ? { disabledBy: off } : {}) };
+        process.stdout.write(`${JSON.stringify({ ...state, entries, bytes, maxBytes }, null, 2)}\n`);
+        return 0;
+    }
+    const state = off === "env"
+        ? cacheMessages.offByEnv
+        : off === "policy"
+            ? cacheMessages.offByPolicy(policy.source)
+            : cacheMessages.on;
+    process.stdout.write(`${cacheMessages.status(state, dir, entries, bytes, maxBytes)}\n`);
+    return 0;
+}
+async function clean() {
+    const dir = resultsDir(process.env);
+    const removed = await cleanCache(dir);
+    process.stdout.write(`${cacheMessages.cleaned(removed, dir)}\n`);
+    return 0;
+}
+export async function cacheCommand(argv) {
+    const { values, positionals } = parse("cache", argv, {
+        format: { type: "string" },
+        help: { type: "boolean", short: "h" },
+    });
+    const [action, ...extra] = positionals;
+    if (values.help || action === undefined) {
+        process.stdout.write(cacheHelp);
+        return values.help ? 0 : 2;
+    }
+    if (extra.length > 0)
+        throw new UsageError(cacheMessages.unexpectedArgument(extra[0]));
+    const format = values.format ?? "pretty";
+    if (format !== "pretty" && format !== "json")
+        throw new UsageError(cacheMessages.badFormat(format));
+    switch (action) {
+        case "status":
+            return status(format);
+        case "clean":
+            return clean();
+        default:
+            throw new UsageError(cacheMessages.unknownAction(action));
+    }
+}

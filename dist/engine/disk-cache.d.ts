@@ -1,0 +1,49 @@
+import type { CheckResult } from "../checks/check.js";
+import type { Policy } from "../policy/policy.js";
+/** Where the cache lives: QGATE_CACHE_DIR, else $XDG_CACHE_HOME/qgate, else ~/.cache/qgate. */
+export declare function cacheDir(env: NodeJS.ProcessEnv): string;
+/** The results' own directory (cacache's), inside the cache directory. */
+export declare function resultsDir(env: NodeJS.ProcessEnv): string;
+/** Whether the environment switches the cache off (QGATE_CACHE=0/false/off/no). */
+export declare function cacheDisabledByEnv(env: NodeJS.ProcessEnv): boolean;
+/** The size cap in bytes: QGATE_CACHE_MAX_MB when it is a positive whole number, else the policy's. */
+export declare function cacheMaxBytes(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv): number;
+/** The disk cache a run uses, or undefined when the policy or the environment turns it off. */
+export declare function diskCacheFor(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv): DiskCache | undefined;
+export interface CacheUsage {
+    entries: number;
+    bytes: number;
+}
+export declare class DiskCache {
+    readonly dir: string;
+    readonly maxBytes: number;
+    /** The time of a write or use, which eviction orders by (a test gives its own, without sleeping). */
+    private readonly now;
+    /** Writes started by this run, awaited (and the cap applied) by settle(). */
+    private readonly writes;
+    constructor(dir: string, maxBytes: number, 
+    /** The time of a write or use, which eviction orders by (a test gives its own, without sleeping). */
+    now?: () => number);
+    /** The disk key of an in-memory key: the same inputs, with this build of qgate. */
+    private diskKey;
+    /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
+    get(key: string): Promise<CheckResult | undefined>;
+    /** Starts writing `result` under `key`; settle() waits for it. */
+    put(key: string, result: CheckResult): void;
+    /** Waits for this run's writes, then removes the least recently used entries past the cap. */
+    settle(): Promise<void>;
+    /**
+     * Removes a corrupt entry and its content: cacache never rewrites content it already holds, so
+     * garbled content left in place would make every later write of the same result a miss again.
+     */
+    private remove;
+}
+/** The entries and their total size (each entry counts its content's size). */
+export declare function cacheUsage(dir: string): Promise<CacheUsage>;
+/**
+ * Removes entries, least recently used first, until their total size is within `maxBytes`, then lets
+ * cacache's verify remove the content no entry points to any more and compact the index.
+ */
+export declare function evict(dir: string, maxBytes: number): Promise<number>;
+/** Removes every entry; returns how many there were. */
+export declare function cleanCache(dir: string): Promise<number>;

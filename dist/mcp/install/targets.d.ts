@@ -1,0 +1,14 @@
+export type McpAssistant = "claude" | "codex" | "gemini" | "cursor" | "copilot";
+export interface McpTarget {
+    format: "json" | "toml";
+    scopes: readonly string[];
+    file(scope: string, root: string, env: NodeJS.ProcessEnv): string;
+    /** The server entry for a command line (program and arguments). */
+    entry(command: string, args: string[]): Record<string, unknown>;
+}
+export declare const MCP_TARGETS: Record<McpAssistant, McpTarget>;
+/** `npx --no-install qgate` → npx, [--no-install, qgate, mcp]: words split on spaces (no shell quoting). */
+export declare function serverCommand(prefix: string): {
+    command: string;
+    args: string[];
+};

@@ -1,0 +1,34 @@
+/**
+ * Claude Code (`.claude/settings.json`): its hook JSON is the common shape (hook/common-shape.ts),
+ * its answer exit 2 with the reason on stderr and in `{"decision":"block"}`. Installed by
+ * `qgate install claude` (install.ts), with the seed's positional keys beside its own entries.
+ */
+import type { Assistant } from "../assistant.js";
+import { readShape, shapeAnswer } from "../../hook/common-shape.js";
+import { logName } from "../../hook/event.js";
+
+const claude: Assistant = {
+  id: "claude",
+  name: "Claude Code",
+  follows: "2.1.331, runs in tests; `if` 2.1.85+",
+  detect: [".claude"],
+  events: ["PostToolUse (edits, Bash)", "Stop", "UserPromptSubmit", "SessionEnd"],
+  blockChannel: "the reason, after the edit and at Stop",
+  limits: ["`if` filters only when the policy has `include` globs"],
+  // The common shape's most general reader: asked last, after every room that tells its own apart.
+  recognise: (payload) => typeof payload.hook_event_name === "string",
+  read: (payload) => readShape(payload, { assistant: "claude" }),
+  answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
+  installer: async () => (await import("./install.js")).claudeInstaller,
+  samples: [
+    "test/fixtures/assistants/claude-code/PostToolUse-Write.input.json",
+    "test/fixtures/assistants/claude-code/PostToolUse-Edit.input.json",
+    "test/fixtures/assistants/claude-code/PostToolUse-Bash.input.json",
+    "test/fixtures/assistants/claude-code/PostToolUseFailure.input.json",
+    "test/fixtures/assistants/claude-code/Stop.input.json",
+    "test/fixtures/assistants/claude-code/UserPromptSubmit.input.json",
+    "test/fixtures/assistants/claude-code/SessionEnd.input.json",
+  ],
+};
+
+export default claude;

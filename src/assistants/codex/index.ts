@@ -1,0 +1,35 @@
+/**
+ * Codex CLI (`.codex/hooks.json`, captured from 0.169.0: test/fixtures/assistants/codex-0.169.0):
+ * the common hook shape plus `turn_id` and `model`, its edits as `apply_patch` (hook/patch.ts), and
+ * Claude Code's answers: a PostToolUse block replaces the tool's output for the model, a Stop block
+ * another turn.
+ */
+import type { Assistant } from "../assistant.js";
+import { readShape, shapeAnswer } from "../../hook/common-shape.js";
+import { logName } from "../../hook/event.js";
+
+const codex: Assistant = {
+  id: "codex",
+  name: "Codex CLI",
+  follows: "0.169.0, captured; runs in tests",
+  detect: [".codex"],
+  events: ["PostToolUse (apply_patch, Bash)", "Stop", "UserPromptSubmit"],
+  blockChannel: "the reason instead of the tool's output; at Stop",
+  limits: ["runs only in a trusted project, once hooks are trusted"],
+  recognise: (payload) =>
+    typeof payload.hook_event_name === "string" &&
+    (payload.turn_id !== undefined || payload.tool_name === "apply_patch"),
+  read: (payload) => readShape(payload, { assistant: "codex" }),
+  answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
+  installer: async () => (await import("./install.js")).codexInstaller,
+  samples: [
+    "test/fixtures/assistants/codex-0.169.0/PostToolUse.input.json",
+    "test/fixtures/assistants/codex-0.169.0/PostToolUse-Bash.input.json",
+    "test/fixtures/assistants/codex-0.169.0/PostToolUse-multifile.input.json",
+    "test/fixtures/assistants/codex-0.169.0/Stop-first.input.json",
+    "test/fixtures/assistants/codex-0.169.0/Stop-second.input.json",
+    "test/fixtures/assistants/codex-0.169.0/UserPromptSubmit.input.json",
+  ],
+};
+
+export default codex;

@@ -1,0 +1,25 @@
+/** Cursor (`.cursor/hooks.json`): read.ts reads its payloads and answers them; install.ts its hooks file. */
+import type { Assistant } from "../assistant.js";
+import { answerCursor, isCursorPayload, readCursor } from "./read.js";
+
+const cursor: Assistant = {
+  id: "cursor",
+  name: "Cursor",
+  follows: "docs of 2.0, not captured",
+  detect: [".cursor"],
+  events: ["afterFileEdit", "stop", "beforeSubmitPrompt"],
+  blockChannel: "a follow-up message at stop",
+  limits: ["ignores afterFileEdit's answer: findings come at stop"],
+  recognise: isCursorPayload,
+  trustsFlag: true,
+  read: (payload) => readCursor(payload),
+  answer: (outcome, event) => answerCursor(outcome, event),
+  installer: async () => (await import("./install.js")).cursorInstaller,
+  samples: [
+    "test/fixtures/assistants/cursor-docs-2.0/afterFileEdit.input.json",
+    "test/fixtures/assistants/cursor-docs-2.0/stop.input.json",
+    "test/fixtures/assistants/cursor-docs-2.0/beforeSubmitPrompt.input.json",
+  ],
+};
+
+export default cursor;

@@ -1,0 +1,65 @@
+/**
+ * Qwen Code (captured from 0.24.4: test/fixtures/assistants/qwen-0.24.4). A Gemini CLI fork whose hooks
+ * copy Claude Code's: `.qwen/settings.json`, Claude Code's nested `hooks` shape and event names, and
+ * its payload shape (`write_file`, `edit` and `run_shell_command` as tool names). It answers in its own
+ * way on PostToolUse, where exit 2 and `decision:"block"` reach the model as nothing (run):
+ *
+ *   PostToolUse (write_file, edit)   ->  an edit       block: {"continue":false,"stopReason":R}, the
+ *   PostToolUse (run_shell_command)  ->  a shell run     model gets R instead of the tool's result and
+ *                                                        the turn goes on; findings: additionalContext
+ *   Stop                             ->  a turn's end  {"decision":"block","reason":R}: a new user turn
+ *
+ * Its `write_file` is also Gemini CLI's tool name: a Qwen payload is told by its `prompt_id`
+ * (`<session>########<n>`) or its transcript under `.qwen/`, and the room is asked before Gemini's.
+ */
+import type { Assistant } from "../assistant.js";
+import { readShape } from "../../hook/common-shape.js";
+import { jsonAnswer, SILENT } from "../../hook/event.js";
+import { str } from "../../hook/json.js";
+
+const SAMPLES = "test/fixtures/assistants/qwen-0.24.4";
+
+const qwen: Assistant = {
+  id: "qwen",
+  name: "Qwen Code",
+  follows: "0.24.4, captured; runs in tests",
+  detect: [".qwen"],
+  events: ["PostToolUse (write_file, edit, run_shell_command)", "Stop"],
+  blockChannel: "the reason instead of the tool's result (continue:false); at Stop",
+  limits: [
+    "exit 2 and decision:block after a tool reach the model as nothing: qgate answers continue:false",
+    "escapes < and > in findings given as context",
+  ],
+  recognise: (payload) =>
+    typeof payload.hook_event_name === "string" &&
+    ((str(payload.prompt_id)?.includes("########") ?? false) ||
+      /[/\\]\.qwen[/\\]/.test(str(payload.transcript_path) ?? "")),
+  trustsFlag: true,
+  read: (payload) => readShape(payload, { assistant: "qwen" }),
+  answer: (outcome, event) => {
+    switch (outcome.kind) {
+      case "pass":
+        return SILENT;
+      case "block":
+        return event.kind === "turn-end" || event.kind === "prompt"
+          ? jsonAnswer({ decision: "block", reason: outcome.reason })
+          : jsonAnswer({ continue: false, stopReason: outcome.reason });
+      case "findings":
+        return jsonAnswer({
+          hookSpecificOutput: { hookEventName: event.named, additionalContext: outcome.text },
+        });
+      case "notice":
+        return jsonAnswer({ systemMessage: outcome.text });
+    }
+  },
+  installer: async () => (await import("./install.js")).qwenInstaller,
+  samples: [
+    `${SAMPLES}/PostToolUse-write_file.input.json`,
+    `${SAMPLES}/PostToolUse-edit.input.json`,
+    `${SAMPLES}/PostToolUse-run_shell_command.input.json`,
+    `${SAMPLES}/Stop-first.input.json`,
+    `${SAMPLES}/Stop-second.input.json`,
+  ],
+};
+
+export default qwen;

@@ -1,0 +1,30 @@
+/**
+ * Windsurf (Cascade hooks, from its docs: no client runs here). Its `post_write_code` hook cannot
+ * block and reaches no model: qgate gates and records every edit, and shows its findings to the user.
+ */
+import type { Assistant } from "../assistant.js";
+import { answerWindsurf, isWindsurfPayload, readWindsurf, WINDSURF_EVENTS } from "./read.js";
+
+const windsurf: Assistant = {
+  id: "windsurf",
+  name: "Windsurf",
+  follows: "docs of 2026-11, not captured",
+  detect: [".windsurf"],
+  events: WINDSURF_EVENTS,
+  blockChannel: "nothing: it cannot block; the findings are shown to the user (show_output)",
+  limits: [
+    "post hooks are advisory: nothing reaches the model, in strict mode either",
+    "no end-of-turn gate",
+  ],
+  recognise: isWindsurfPayload,
+  trustsFlag: true,
+  read: (payload) => readWindsurf(payload),
+  answer: (outcome) => answerWindsurf(outcome),
+  installer: async () => (await import("./install.js")).windsurfInstaller,
+  samples: [
+    "test/fixtures/assistants/windsurf-docs/post_write_code.input.json",
+    "test/fixtures/assistants/windsurf-docs/post_write_code-relative.input.json",
+  ],
+};
+
+export default windsurf;

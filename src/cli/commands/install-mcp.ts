@@ -1,0 +1,114 @@
+/**
+ * `qgate install <assistant> --mcp` / `qgate uninstall <assistant> --mcp`: qgate's MCP server entry in
+ * the assistant's own MCP config (src/mcp/install/: one pure writer per config format, the file per
+ * assistant). Idempotent, keeps every other server and setting, writes atomically, `--dry-run` shows
+ * the change; uninstall takes out exactly qgate's entry.
+ */
+import { readFileSync } from "node:fs";
+import { resolveRoot } from "../../changes/root.js";
+import { FileError, UsageError } from "../../errors.js";
+import { addCodexServer, removeCodexServer } from "../../mcp/install/codex-toml.js";
+import { addJsonServer, removeJsonServer } from "../../mcp/install/json-servers.js";
+import { MCP_TARGETS, serverCommand, type McpAssistant } from "../../mcp/install/targets.js";
+import { commandPrefix, DEFAULT_COMMAND_PREFIX } from "../../installers/command.js";
+import { shownPath } from "../../installers/text.js";
+import { readSettings } from "../../routing/settings.js";
+import { parse } from "../args.js";
+import { writeSettingsChange } from "../write-settings.js";
+import { mcpMessages } from "../../messages.js";
+
+export const installMcpHelp = `Usage: qgate install <assistant> --mcp [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
+       qgate uninstall <assistant> --mcp [--scope project|user] [--dry-run] [--cwd <dir>]
+
+Writes qgate's MCP server (<prefix> mcp) into the assistant's own MCP config, keeping every other
+server and setting; uninstall takes out exactly that entry (docs/mcp.md).
+
+Assistants:
+  claude    .mcp.json (project)
+  codex     .codex/config.toml (project) or $CODEX_HOME/config.toml (user)
+  gemini    .gemini/settings.json (project) or ~/.gemini/settings.json (user)
+  cursor    .cursor/mcp.json (project) or ~/.cursor/mcp.json (user)
+  copilot   ~/.copilot/mcp-config.json (user)
+
+Options:
+  --scope <scope>     project (default) or user, where the assistant has it (copilot: user only)
+  --command <prefix>  How the assistant starts qgate (default: npx --no-install qgate)
+  --dry-run           Print the change, write nothing
+  --cwd <dir>         The project (default: the git top level of the current directory)
+  -h, --help          Show this help
+`;
+
+export function isMcpAssistant(name: string): name is McpAssistant {
+  return Object.hasOwn(MCP_TARGETS, name);
+}
+
+function readText(file: string, shown: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return undefined;
+    throw new FileError(mcpMessages.install.notJsonObject(`${shown} (${code ?? "unreadable"})`));
+  }
+}
+
+export async function installMcp(
+  assistant: McpAssistant,
+  argv: string[],
+  mode: "install" | "uninstall",
+): Promise<number> {
+  const command = `${mode} ${assistant}`;
+  const target = MCP_TARGETS[assistant];
+  if (argv.includes("-h") || argv.includes("--help")) {
+    process.stdout.write(installMcpHelp);
+    return 0;
+  }
+  const { values, positionals } = parse(
+    `${command} --mcp`,
+    argv,
+    {
+      scope: { type: "string" },
+      command: { type: "string" },
+      "dry-run": { type: "boolean" },
+      cwd: { type: "string" },
+    },
+    true,
+  );
+  if (positionals.length > 0) throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]!));
+  const scope = values.scope ?? target.scopes[0]!;
+  if (!target.scopes.includes(scope))
+    throw new UsageError(mcpMessages.install.badScope(command, scope, target.scopes));
+  const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
+  const root = await resolveRoot(values.cwd);
+  const file = target.file(scope, root, process.env);
+  const shown = shownPath(file, root);
+  const { command: program, args } = serverCommand(prefix);
+  let before: string | undefined;
+  let result: { text: string | undefined; changes: string[] };
+  if (target.format === "toml") {
+    before = readText(file, shown);
+    result =
+      mode === "install" ? addCodexServer(before, { command: program, args }) : removeCodexServer(before);
+  } else {
+    // Validated as settings (a ConfigError names the file), edited as text.
+    before = readSettings(file).text;
+    result =
+      mode === "install"
+        ? addJsonServer(before, target.entry(program, args), shown)
+        : removeJsonServer(before, shown);
+  }
+  const code = await writeSettingsChange({
+    command: `${command} --mcp`,
+    mode,
+    file,
+    shown,
+    root,
+    before,
+    after: result.text,
+    changes: result.changes,
+    dryRun: values["dry-run"] === true,
+  });
+  if (mode === "install" && result.changes.length > 0 && values["dry-run"] !== true)
+    process.stdout.write(`${mcpMessages.install.note(assistant)}\n`);
+  return code;
+}

@@ -1,0 +1,232 @@
+/**
+ * The result cache on disk: what a run computed is kept in the user's cache directory, so a later cold
+ * run (CLI, pre-commit, CI, a restarted daemon) at the same content, tools and config reuses it. The
+ * key is the in-memory cache's (result-cache.ts: the check, its options, each file's path, change and
+ * content, the configs' content, the project's tool versions) plus this build of qgate and the tools it
+ * bundles, which a result depends on when the project has none of its own.
+ *
+ * Entries are stored with cacache (npm's own cache): writes are atomic and every read checks the
+ * content against its integrity hash, so a corrupt or truncated entry is a miss, never a wrong result.
+ * Each hit appends an index line with the time of use; past the size cap the least recently used
+ * entries go. Anything that goes wrong here is a miss or a skipped write: the cache never fails a run.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cacache from "cacache";
+import type { CheckResult } from "../checks/check.js";
+import type { Policy } from "../policy/policy.js";
+
+/** Where the cache lives: QGATE_CACHE_DIR, else $XDG_CACHE_HOME/qgate, else ~/.cache/qgate. */
+export function cacheDir(env: NodeJS.ProcessEnv): string {
+  if (env.QGATE_CACHE_DIR) return path.resolve(env.QGATE_CACHE_DIR);
+  const xdg = env.XDG_CACHE_HOME;
+  // The XDG spec says a relative value is invalid and must be ignored.
+  const base = xdg && path.isAbsolute(xdg) ? xdg : path.join(os.homedir(), ".cache");
+  return path.join(base, "qgate");
+}
+
+/** The results' own directory (cacache's), inside the cache directory. */
+export function resultsDir(env: NodeJS.ProcessEnv): string {
+  return path.join(cacheDir(env), "results");
+}
+
+/** Whether the environment switches the cache off (QGATE_CACHE=0/false/off/no). */
+export function cacheDisabledByEnv(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.QGATE_CACHE ?? "").toLowerCase();
+  return value === "0" || value === "false" || value === "off" || value === "no";
+}
+
+/** The size cap in bytes: QGATE_CACHE_MAX_MB when it is a positive whole number, else the policy's. */
+export function cacheMaxBytes(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv): number {
+  const value = env.QGATE_CACHE_MAX_MB;
+  const mb = value !== undefined && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : undefined;
+  return (mb ?? policy.cache.maxSizeMb) * 1024 * 1024;
+}
+
+/** The disk cache a run uses, or undefined when the policy or the environment turns it off. */
+export function diskCacheFor(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv): DiskCache | undefined {
+  if (!policy.cache.enabled || cacheDisabledByEnv(env)) return undefined;
+  return new DiskCache(resultsDir(env), cacheMaxBytes(policy, env));
+}
+
+let build: string | undefined;
+
+/**
+ * This qgate and the tools it bundles: its version, when this code was written (a rebuild or
+ * reinstall is another build) and the manifests of its own Prettier, ESLint and TypeScript.
+ */
+function qgateBuild(): string {
+  if (build !== undefined) return build;
+  const here = fileURLToPath(import.meta.url);
+  const require = createRequire(here);
+  const parts = [String(statSync(here).mtimeMs)];
+  for (const name of [
+    "../../package.json",
+    "prettier/package.json",
+    "eslint/package.json",
+    "typescript/package.json",
+    "typescript-eslint/package.json",
+  ]) {
+    try {
+      parts.push(readFileSync(require.resolve(name), "utf8"));
+    } catch {
+      parts.push(`${name} missing`);
+    }
+  }
+  build = createHash("sha1").update(parts.join("\n")).digest("hex");
+  return build;
+}
+
+/** What an entry holds: its own key (checked on read) and the result. */
+interface Entry {
+  key: string;
+  result: CheckResult;
+}
+
+function isEntry(value: unknown, key: string): value is Entry {
+  if (typeof value !== "object" || value === null) return false;
+  const entry = value as Partial<Entry>;
+  const result = entry.result as Partial<CheckResult> | undefined;
+  return (
+    entry.key === key &&
+    typeof result === "object" &&
+    result !== null &&
+    Array.isArray(result.findings) &&
+    Array.isArray(result.failures) &&
+    Array.isArray(result.tools) &&
+    Array.isArray(result.notes) &&
+    Array.isArray(result.checkedFiles)
+  );
+}
+
+export interface CacheUsage {
+  entries: number;
+  bytes: number;
+}
+
+export class DiskCache {
+  /** Writes started by this run, awaited (and the cap applied) by settle(). */
+  private readonly writes: Array<Promise<unknown>> = [];
+
+  constructor(
+    readonly dir: string,
+    readonly maxBytes: number,
+    /** The time of a write or use, which eviction orders by (a test gives its own, without sleeping). */
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The disk key of an in-memory key: the same inputs, with this build of qgate. */
+  private diskKey(key: string): string {
+    return `qgate-result:1:${createHash("sha256").update(`${qgateBuild()}\n${key}`).digest("hex")}`;
+  }
+
+  /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
+  async get(key: string): Promise<CheckResult | undefined> {
+    const diskKey = this.diskKey(key);
+    let data: Buffer;
+    let info: { integrity: string; size?: number; metadata?: unknown };
+    try {
+      const entry = await cacache.get(this.dir, diskKey, { memoize: false });
+      data = entry.data;
+      info = entry;
+    } catch (error) {
+      // Not there is a plain miss; anything else (a failed integrity check, a broken index) is a
+      // corrupt entry, removed so that the next run writes it afresh.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") await this.remove(diskKey);
+      return undefined;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString("utf8"));
+    } catch {
+      parsed = undefined;
+    }
+    if (!isEntry(parsed, diskKey)) {
+      await this.remove(diskKey);
+      return undefined;
+    }
+    // Used now: a new index line with the same content and this time, which eviction sorts by.
+    try {
+      // cacache's index takes `time` (lib/entry-index.js) though its types leave it out.
+      const used = { size: info.size ?? data.length, metadata: info.metadata, time: this.now() };
+      await cacache.index.insert(this.dir, diskKey, info.integrity, used);
+    } catch {
+      // Only the eviction order suffers.
+    }
+    return parsed.result;
+  }
+
+  /** Starts writing `result` under `key`; settle() waits for it. */
+  put(key: string, result: CheckResult): void {
+    const diskKey = this.diskKey(key);
+    const entry: Entry = { key: diskKey, result };
+    const options = { metadata: { key }, time: this.now() };
+    this.writes.push(cacache.put(this.dir, diskKey, JSON.stringify(entry), options).catch(() => undefined));
+  }
+
+  /** Waits for this run's writes, then removes the least recently used entries past the cap. */
+  async settle(): Promise<void> {
+    if (this.writes.length === 0) return;
+    await Promise.all(this.writes.splice(0));
+    try {
+      await evict(this.dir, this.maxBytes);
+    } catch {
+      // Another run may be evicting at the same time: the cap is applied again next run.
+    }
+  }
+
+  /**
+   * Removes a corrupt entry and its content: cacache never rewrites content it already holds, so
+   * garbled content left in place would make every later write of the same result a miss again.
+   */
+  private async remove(diskKey: string): Promise<void> {
+    try {
+      const info = await cacache.get.info(this.dir, diskKey);
+      if (info) await cacache.rm.content(this.dir, info.integrity);
+    } catch {
+      // No content to remove.
+    }
+    try {
+      await cacache.rm.entry(this.dir, diskKey);
+    } catch {
+      // Nothing to remove, or another run removed it.
+    }
+  }
+}
+
+/** The entries and their total size (each entry counts its content's size). */
+export async function cacheUsage(dir: string): Promise<CacheUsage> {
+  const entries = Object.values(await cacache.ls(dir));
+  return { entries: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.size, 0) };
+}
+
+/**
+ * Removes entries, least recently used first, until their total size is within `maxBytes`, then lets
+ * cacache's verify remove the content no entry points to any more and compact the index.
+ */
+export async function evict(dir: string, maxBytes: number): Promise<number> {
+  const entries = Object.values(await cacache.ls(dir));
+  let total = entries.reduce((sum, entry) => sum + entry.size, 0);
+  if (total <= maxBytes) return 0;
+  entries.sort((a, b) => a.time - b.time);
+  let removed = 0;
+  for (const entry of entries) {
+    if (total <= maxBytes) break;
+    await cacache.rm.entry(dir, entry.key);
+    total -= entry.size;
+    removed++;
+  }
+  await cacache.verify(dir);
+  return removed;
+}
+
+/** Removes every entry; returns how many there were. */
+export async function cleanCache(dir: string): Promise<number> {
+  const { entries } = await cacheUsage(dir);
+  await cacache.rm.all(dir);
+  return entries;
+}

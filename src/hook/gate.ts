@@ -1,0 +1,87 @@
+/**
+ * One gate run for a hook: the assistant's paths become a change set (paths outside the root or
+ * missing are skipped with a note, never a crash), the engine runs the policy's checks, and the outcome
+ * is written everywhere it belongs (full report, metrics, performance and modification logs, routing).
+ */
+import type { ChangeSet } from "../changes/change-set.js";
+import { runGate } from "../pipeline.js";
+import { headline, renderAssistantText } from "../report/assistant.js";
+import { writeFullReport } from "../routing/full-report.js";
+import type { Report } from "../report/report.js";
+import { gateRunRecord } from "../stats/metrics.js";
+import { routeReport } from "../routing/route.js";
+import type { HookContext } from "./context.js";
+import { doorMessages } from "../messages.js";
+import { recordTiming, timed } from "../util/timings.js";
+
+export interface GateOutcome {
+  report: Report;
+  reportPath?: string | undefined;
+  /** Strict mode and a blocking verdict: the door must block the assistant. */
+  blocked: boolean;
+  /** The text for the assistant and the user (capped). */
+  text: string;
+}
+
+export async function gateChangeSet(
+  ctx: HookContext,
+  input: { changeSet: ChangeSet; changedLines?: Map<string, number> },
+  options: { door: string; session?: string | undefined; fix?: boolean; neverBlock?: boolean },
+): Promise<GateOutcome> {
+  const { policy } = ctx;
+  const report = await runGate(input.changeSet, {
+    policy,
+    strict: ctx.strict,
+    scope: policy.scope.hook,
+    fix: options.fix ?? false,
+  });
+  const blocked = ctx.strict && report.verdict === "block" && !options.neverBlock;
+  const reportPath =
+    report.verdict !== "pass" && ctx.logs.writable
+      ? await timed("hook.report-file", () => writeFullReport(report, ctx.logs.dir, options.door))
+      : undefined;
+  const text = timed("hook.render", () =>
+    renderAssistantText(report, {
+      blocked,
+      blockOn: policy.blockOn,
+      ...(reportPath ? { reportPath } : {}),
+    }),
+  );
+  const logging = performance.now();
+
+  if (report.files.length > 0) {
+    ctx.logs.append(
+      "metrics",
+      gateRunRecord(report, {
+        door: options.door,
+        blockOn: policy.blockOn,
+        session: options.session,
+        assistant: ctx.assistant,
+        ...(input.changedLines ? { changedLines: input.changedLines } : {}),
+      }),
+    );
+  }
+  const slow = report.timings.totalMs > policy.hooks.slowRunMs;
+  ctx.logs.append("performance", {
+    door: options.door,
+    session: options.session,
+    files: report.files.length,
+    totalMs: report.timings.totalMs,
+    checks: report.timings.checks,
+    ...(slow ? { slow: true, thresholdMs: policy.hooks.slowRunMs } : {}),
+  });
+  if (slow) {
+    ctx.warn(doorMessages.slowRun(report.timings.totalMs, policy.hooks.slowRunMs));
+  }
+  recordTiming("hook.logs", performance.now() - logging);
+  if (report.verdict === "block" || report.failures.length > 0) {
+    await timed("hook.routing", () =>
+      routeReport(ctx.router, report, {
+        blockOn: policy.blockOn,
+        headline: headline(report, { blocked, blockOn: policy.blockOn }),
+        ...(reportPath ? { reportPath } : {}),
+      }),
+    );
+  }
+  return { report, blocked, text, ...(reportPath ? { reportPath } : {}) };
+}

@@ -1,0 +1,66 @@
+/** Writing a config file's new text the way its owner wrote it, and showing the change. */
+import { isInside, toRelative } from "../changes/paths.js";
+
+/**
+ * Serialises like the original file: its indentation (2 spaces when unknown; none when the whole object
+ * was on one line), its line endings and its final newline. A file written as
+ * `JSON.stringify(value)` or `JSON.stringify(value, null, indent)` round-trips byte for byte.
+ */
+export function serializeLike(value: Record<string, unknown>, originalText: string | undefined): string {
+  const trimmed = originalText?.trim() ?? "";
+  const oneLine = trimmed.startsWith("{") && !trimmed.includes("\n");
+  const indentMatch = originalText === undefined ? null : /^([ \t]+)["}\]]/m.exec(originalText);
+  const indent = oneLine ? undefined : (indentMatch?.[1] ?? "  ");
+  const crlf = originalText?.includes("\r\n") ?? false;
+  const finalNewline = originalText === undefined || /\n$/.test(originalText);
+  let text = JSON.stringify(value, null, indent);
+  if (finalNewline) text += "\n";
+  return crlf ? text.replace(/\n/g, "\r\n") : text;
+}
+
+/** A small line diff (LCS), printed with `-`/`+` and three lines of context around each change. */
+export function lineDiff(before: string, after: string, context = 3): string {
+  const a = before === "" ? [] : before.replace(/\r\n/g, "\n").replace(/\n$/, "").split("\n");
+  const b = after.replace(/\r\n/g, "\n").replace(/\n$/, "").split("\n");
+  const n = a.length;
+  const m = b.length;
+  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+    }
+  }
+  const ops: Array<{ mark: " " | "-" | "+"; line: string }> = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      ops.push({ mark: " ", line: a[i++]! });
+      j++;
+    } else if (i < n && (j === m || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) {
+      ops.push({ mark: "-", line: a[i++]! });
+    } else {
+      ops.push({ mark: "+", line: b[j++]! });
+    }
+  }
+  const show = ops.map((op, index) =>
+    ops.slice(Math.max(0, index - context), index + context + 1).some((near) => near.mark !== " "),
+  );
+  const out: string[] = [];
+  let skipped = false;
+  ops.forEach((op, index) => {
+    if (show[index]) {
+      out.push(`${op.mark} ${op.line}`);
+      skipped = false;
+    } else if (!skipped) {
+      out.push("  ...");
+      skipped = true;
+    }
+  });
+  return out.join("\n");
+}
+
+/** A file as the user sees it named: relative to the project when it is inside it. */
+export function shownPath(file: string, root: string): string {
+  return isInside(root, file) ? toRelative(root, file) : file;
+}

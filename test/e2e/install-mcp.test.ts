@@ -1,0 +1,78 @@
+/**
+ * `qgate install <assistant> --mcp` through the packed binary: each assistant's MCP config gets qgate's
+ * server, a second install changes nothing, other servers stay, uninstall gives the file back (or
+ * removes the file it created), and --dry-run writes nothing.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runQgate } from "../helpers/cli.js";
+import { tempProjects } from "../helpers/temp-projects.js";
+
+const tempProject = tempProjects();
+
+const SERVER = { command: "npx", args: ["--no-install", "qgate", "mcp"] };
+
+describe("qgate install <assistant> --mcp", () => {
+  it("writes each assistant's MCP config, idempotently, and uninstall removes what it created", async () => {
+    const project = await tempProject(undefined, { git: true });
+    const home = path.join(project.dir, "home");
+    mkdirSync(home);
+    const env = { HOME: home, CODEX_HOME: undefined };
+    const files: Record<string, string> = {
+      claude: path.join(project.dir, ".mcp.json"),
+      codex: path.join(project.dir, ".codex", "config.toml"),
+      gemini: path.join(project.dir, ".gemini", "settings.json"),
+      cursor: path.join(project.dir, ".cursor", "mcp.json"),
+      copilot: path.join(home, ".copilot", "mcp-config.json"),
+    };
+    for (const [assistant, file] of Object.entries(files)) {
+      const installed = await runQgate(["install", assistant, "--mcp"], { cwd: project.dir, env });
+      expect(installed.exitCode, `${assistant}: ${installed.stderr}`).toBe(0);
+      const text = readFileSync(file, "utf8");
+      if (assistant === "codex") {
+        expect(text).toBe(`[mcp_servers.qgate]\ncommand = "npx"\nargs = ["--no-install", "qgate", "mcp"]\n`);
+      } else {
+        const entry = (JSON.parse(text) as { mcpServers: Record<string, unknown> }).mcpServers.qgate;
+        expect(entry, assistant).toMatchObject(SERVER);
+      }
+      const again = await runQgate(["install", assistant, "--mcp"], { cwd: project.dir, env });
+      expect(again.exitCode).toBe(0);
+      expect(readFileSync(file, "utf8")).toBe(text);
+      const removed = await runQgate(["uninstall", assistant, "--mcp"], { cwd: project.dir, env });
+      expect(removed.exitCode, removed.stderr).toBe(0);
+      expect(existsSync(file), assistant).toBe(false);
+    }
+    // Fifteen runs of the binary.
+  }, 150_000);
+
+  it("keeps a hand-written config byte for byte through install and uninstall; --dry-run writes nothing", async () => {
+    const project = await tempProject(undefined, { git: true });
+    const file = path.join(project.dir, ".mcp.json");
+    const hand = `{\n  "mcpServers": {\n    "github": { "command": "gh-mcp" }\n  }\n}\n`;
+    writeFileSync(file, hand);
+    const dry = await runQgate(["install", "claude", "--mcp", "--dry-run"], { cwd: project.dir });
+    expect(dry.exitCode).toBe(0);
+    expect(dry.stdout).toContain('"qgate"');
+    expect(readFileSync(file, "utf8")).toBe(hand);
+    expect(
+      (await runQgate(["install", "claude", "--mcp", "--command", "qgate"], { cwd: project.dir })).exitCode,
+    ).toBe(0);
+    const data = JSON.parse(readFileSync(file, "utf8")) as { mcpServers: Record<string, unknown> };
+    expect(data.mcpServers).toEqual({
+      github: { command: "gh-mcp" },
+      qgate: { type: "stdio", command: "qgate", args: ["mcp"] },
+    });
+    expect((await runQgate(["uninstall", "claude", "--mcp"], { cwd: project.dir })).exitCode).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(hand);
+  });
+
+  it("a scope the assistant does not have is a usage error", async () => {
+    const project = await tempProject(undefined, { git: true });
+    const result = await runQgate(["install", "copilot", "--mcp", "--scope", "project"], {
+      cwd: project.dir,
+    });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr.trim()).toBe('qgate: install copilot --mcp: --scope "project": expected user');
+  });
+});

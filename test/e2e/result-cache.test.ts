@@ -1,0 +1,72 @@
+/**
+ * The result cache on disk end to end, with the built binary and no daemon: a second cold run of the
+ * same files is served from the cache (its --timings lines say `cached`, which only a hit prints: no
+ * timing is compared) with the report a fresh run gives; `qgate cache status` counts the entries and
+ * `qgate cache clean` empties it. (The off switches and a miss after a change are shown in process, by
+ * test/engine/disk-cache.test.ts and disk-cache.int.test.ts.)
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { runQgate } from "../helpers/cli.js";
+import { tempProjects } from "../helpers/temp-projects.js";
+
+const project = tempProjects();
+const cacheDirs: string[] = [];
+afterEach(() => {
+  for (const dir of cacheDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The checks whose --timings line says they were served from the cache. */
+function cachedChecks(stderr: string): string[] {
+  return stderr
+    .split("\n")
+    .flatMap((line) => {
+      const match = /^qgate timing: check\.(\w+) .*cached: /.exec(line);
+      return match ? [match[1]!] : [];
+    })
+    .sort();
+}
+
+/** The JSON report without its timings (a hit reports what the lookup took). */
+function timeless(stdout: string): unknown {
+  const report = JSON.parse(stdout) as { timings?: unknown };
+  delete report.timings;
+  return report;
+}
+
+describe("the result cache on disk", () => {
+  it("serves a second cold run from the cache with the same report; status counts it, clean empties it", async () => {
+    const p = await project("importer-break", { git: true });
+    // A format finding, so the report served has something in it.
+    p.write("src/a.ts", "export const  a={x:1}\n");
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "qgate-e2e-cache-"));
+    cacheDirs.push(cacheDir);
+    const env = { QGATE_CACHE: "1", QGATE_CACHE_DIR: cacheDir };
+    const args = ["check", "--only", "format,lint,security", "--format", "json", "--timings", "src/a.ts"];
+
+    const fresh = await runQgate(args, { cwd: p.dir, env });
+    expect(cachedChecks(fresh.stderr)).toEqual([]);
+    expect(JSON.stringify(timeless(fresh.stdout))).toContain('"check":"format"');
+
+    const second = await runQgate(args, { cwd: p.dir, env });
+    expect(cachedChecks(second.stderr)).toEqual(["format", "lint", "security"]);
+    expect(second.exitCode).toBe(fresh.exitCode);
+    expect(timeless(second.stdout)).toEqual(timeless(fresh.stdout));
+
+    const status = await runQgate(["cache", "status", "--format", "json"], { cwd: p.dir, env });
+    expect(status.exitCode).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      dir: path.join(cacheDir, "results"),
+      enabled: true,
+      entries: 3,
+    });
+
+    const clean = await runQgate(["cache", "clean"], { cwd: p.dir, env });
+    expect(clean.stdout.trim()).toBe(`qgate cache: removed 3 entries from ${path.join(cacheDir, "results")}`);
+    const empty = await runQgate(["cache", "status", "--format", "json"], { cwd: p.dir, env });
+    expect(JSON.parse(empty.stdout)).toMatchObject({ entries: 0, bytes: 0 });
+    // Two cold runs on a loaded two-core machine; the daemon and precommit tests allow as much.
+  }, 120_000);
+});

@@ -1,0 +1,104 @@
+/**
+ * The result cache on disk (engine/disk-cache.ts) on its own, in a temp directory with real cacache:
+ * where it lives, what turns it off, least-recently-used eviction past the cap, and clean.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { CheckResult } from "../../src/checks/check.js";
+import {
+  cacheDir,
+  cacheMaxBytes,
+  cacheUsage,
+  cleanCache,
+  diskCacheFor,
+  DiskCache,
+} from "../../src/engine/disk-cache.js";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "qgate-disk-cache-"));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A result whose stored size is the same for every one-letter name. */
+function result(name: string): CheckResult {
+  return { findings: [], failures: [], tools: [], checkedFiles: [`${name}.ts`], notes: [] };
+}
+
+/** A memory key (result-cache.ts gives sha1 hex) for a one-letter name. */
+const key = (name: string) => name.repeat(40);
+
+const POLICY = { cache: { enabled: true, maxSizeMb: 100 } };
+
+describe("where the cache lives and what turns it off", () => {
+  it("is QGATE_CACHE_DIR, else an absolute XDG_CACHE_HOME's qgate, else ~/.cache/qgate", () => {
+    expect(cacheDir({ QGATE_CACHE_DIR: "/x/y", XDG_CACHE_HOME: "/xdg" })).toBe("/x/y");
+    expect(cacheDir({ XDG_CACHE_HOME: "/xdg" })).toBe("/xdg/qgate");
+    expect(cacheDir({ XDG_CACHE_HOME: "relative" })).toBe(path.join(homedir(), ".cache", "qgate"));
+    expect(cacheDir({})).toBe(path.join(homedir(), ".cache", "qgate"));
+  });
+
+  it("is off with QGATE_CACHE=0 or the policy's cache.enabled false; the cap comes from the env, else the policy", () => {
+    expect(diskCacheFor(POLICY, { QGATE_CACHE_DIR: "/c" })?.dir).toBe("/c/results");
+    for (const value of ["0", "false", "OFF", "no"])
+      expect(diskCacheFor(POLICY, { QGATE_CACHE: value, QGATE_CACHE_DIR: "/c" })).toBeUndefined();
+    expect(diskCacheFor({ cache: { enabled: false, maxSizeMb: 100 } }, {})).toBeUndefined();
+    expect(cacheMaxBytes(POLICY, {})).toBe(100 * 1048576);
+    expect(cacheMaxBytes(POLICY, { QGATE_CACHE_MAX_MB: "7" })).toBe(7 * 1048576);
+    expect(cacheMaxBytes(POLICY, { QGATE_CACHE_MAX_MB: "lots" })).toBe(100 * 1048576);
+  });
+});
+
+describe("the disk cache", () => {
+  it("keeps what it is given, and a different key is a miss", async () => {
+    const dir = tempDir();
+    const cache = new DiskCache(dir, 1048576);
+    cache.put(key("a"), result("a"));
+    await cache.settle();
+    expect(await new DiskCache(dir, 1048576).get(key("a"))).toEqual(result("a"));
+    expect(await new DiskCache(dir, 1048576).get(key("b"))).toBeUndefined();
+  });
+
+  it("removes the least recently used entries past the cap, a read counting as a use", async () => {
+    const dir = tempDir();
+    let clock = 1000;
+    const now = () => clock++;
+    const probe = new DiskCache(dir, Number.MAX_SAFE_INTEGER, now);
+    probe.put(key("p"), result("p"));
+    await probe.settle();
+    const size = (await cacheUsage(dir)).bytes;
+    await cleanCache(dir);
+    // Room for three entries.
+    const cache = new DiskCache(dir, 3 * size, now);
+    for (const name of ["a", "b", "c"]) {
+      cache.put(key(name), result(name));
+      await cache.settle();
+    }
+    expect(await cacheUsage(dir)).toEqual({ entries: 3, bytes: 3 * size });
+    // `a` is used: `b` is now the least recently used.
+    expect(await cache.get(key("a"))).toEqual(result("a"));
+    cache.put(key("d"), result("d"));
+    await cache.settle();
+    expect(await cacheUsage(dir)).toEqual({ entries: 3, bytes: 3 * size });
+    expect(await cache.get(key("b"))).toBeUndefined();
+    for (const name of ["a", "c", "d"]) expect(await cache.get(key(name)), name).toEqual(result(name));
+  });
+
+  it("clean removes every entry and says how many there were", async () => {
+    const dir = tempDir();
+    const cache = new DiskCache(dir, 1048576);
+    cache.put(key("a"), result("a"));
+    cache.put(key("b"), result("b"));
+    await cache.settle();
+    expect(await cleanCache(dir)).toBe(2);
+    expect(await cacheUsage(dir)).toEqual({ entries: 0, bytes: 0 });
+    expect(await cache.get(key("a"))).toBeUndefined();
+  });
+});
