@@ -1,11 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Finding } from "../../src/checks/check.js";
 import { ASSISTANT_CAP, rankFindings, renderAssistantText } from "../../src/report/assistant.js";
 import { writeFullReport } from "../../src/routing/full-report.js";
 import type { Report } from "../../src/report/report.js";
+import { loadSecretScanner } from "../../src/util/secret-detectors.js";
 
 function finding(overrides: Partial<Finding>): Finding {
   return {
@@ -139,6 +140,13 @@ describe("renderAssistantText", () => {
 });
 
 describe("writeFullReport", () => {
+  // The report is redacted with secretlint's detectors, loaded on first use: load them here, outside
+  // the test's clock (in CI, once, the test timed out at 60 s inside that first import; alone it takes
+  // a tenth of a second).
+  beforeAll(async () => {
+    await loadSecretScanner();
+  });
+
   it("writes the JSON report beside the logs and keeps the newest 50", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "qgate-reports-"));
     try {
