@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./test/helpers/sequencer.js";
 
-// The real assistant clients (about 1.1 GB from npm, installed once by the global setup when this
+// The real assistant clients (about 2.3 GB from npm, installed once by the global setup when this
 // project runs): `npm run test:clients`, which CI runs after `npm test`.
 const CLIENTS = [
   "claude-code",
@@ -15,15 +16,22 @@ const CLIENTS = [
   "kilo-cli",
 ].map((name) => `test/e2e/${name}.test.ts`);
 
+// Two test files at once, on the machine's two cores: most end-to-end tests run one qgate process
+// at a time, on one core (measured on a 2-core machine: ten hook files took 142 s with two workers,
+// 259 s with vitest's default of one worker there). The longest files start first
+// (test/helpers/sequencer.ts), so that none is left to run alone at the end.
+const PARALLEL = { maxWorkers: 2 };
+
 // Three tiers, selectable with --project: unit (*.test.ts), integration (*.int.test.ts, real temp git
-// repositories) and e2e (test/e2e, the built binary as a child process); and the real clients. Fixture
-// installs happen once, in the global setup, never per test.
+// repositories) and e2e (test/e2e, the built binary as a child process); and
+// the real clients. Fixture installs happen once, in the global setup, never per test.
 export default defineConfig({
   test: {
     globalSetup: ["test/global-setup.ts"],
     // The default reporter, then the slowest tests with the share of their timeout, and a plain
     // `tests: N passed, N failed` line.
     reporters: ["default", "./test/helpers/slow-tests-reporter.ts"],
+    sequence: { sequencer: LongestFirstSequencer },
     // The warm daemon and the result cache on disk are off in every test (and in every qgate the tests
     // start) unless a test turns them on, with its own directories.
     env: { QGATE_DAEMON: "0", QGATE_CACHE: "0" },
@@ -36,14 +44,31 @@ export default defineConfig({
           name: "unit",
           include: ["test/**/*.test.ts"],
           exclude: ["test/**/*.int.test.ts", "test/e2e/**"],
+          ...PARALLEL,
         },
       },
       {
         extends: true,
-        test: { name: "integration", include: ["test/**/*.int.test.ts"], exclude: ["test/e2e/**"] },
+        test: {
+          name: "integration",
+          include: ["test/**/*.int.test.ts"],
+          exclude: ["test/e2e/**"],
+          ...PARALLEL,
+        },
       },
-      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], exclude: CLIENTS } },
-      { extends: true, test: { name: "clients", include: CLIENTS } },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          exclude: CLIENTS,
+          ...PARALLEL,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "clients", include: CLIENTS, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });
