@@ -131,21 +131,25 @@ function newestReport(dir) {
  * comes from the logs the hook writes: the performance log's line (total and per-check times) and, when
  * the verdict is not a pass, the full JSON report (the type errors it found, in any file).
  */
-export async function hookOnce(project, file, env, logName, daemonPid) {
+export async function hookOnce(project, file, env, logName, daemonPid, door = undefined) {
   const logDir = path.join(LOGS, logName);
   const perfBefore = lastLine(path.join(logDir, "performance.jsonl"));
   const reportBefore = newestReport(path.join(logDir, "reports"));
   const cpuBefore = daemonPid ? cpuMsOf(daemonPid) : undefined;
-  const payload = JSON.stringify({
-    session_id: "bench",
-    transcript_path: path.join(WORK, "home", "transcript.jsonl"),
-    cwd: project.dir,
-    hook_event_name: "PostToolUse",
-    tool_name: "Edit",
-    tool_input: { file_path: path.join(project.dir, file) },
-    tool_response: { filePath: path.join(project.dir, file), success: true },
-  });
-  const { result, stderr, ms, cpuMs } = await timedChild(process.execPath, [QGATE, "hook"], project.dir, {
+  // Claude Code's PostToolUse for an Edit, unless a door brings its own payload and arguments.
+  const payload =
+    door?.payload ??
+    JSON.stringify({
+      session_id: "bench",
+      transcript_path: path.join(WORK, "home", "transcript.jsonl"),
+      cwd: project.dir,
+      hook_event_name: "PostToolUse",
+      tool_name: "Edit",
+      tool_input: { file_path: path.join(project.dir, file) },
+      tool_response: { filePath: path.join(project.dir, file), success: true },
+    });
+  const args = door?.args ?? ["hook"];
+  const { result, stderr, ms, cpuMs } = await timedChild(process.execPath, [QGATE, ...args], project.dir, {
     env,
     extendEnv: false,
     input: payload,
@@ -156,6 +160,7 @@ export async function hookOnce(project, file, env, logName, daemonPid) {
   const perfLine = lastLine(path.join(logDir, "performance.jsonl"));
   const perf = perfLine && perfLine !== perfBefore ? JSON.parse(perfLine) : undefined;
   const reportName = newestReport(path.join(logDir, "reports"));
+  let files = [];
   let typeErrors = 0;
   let typeErrorFiles = 0;
   let verdict = "pass";
@@ -167,6 +172,7 @@ export async function hookOnce(project, file, env, logName, daemonPid) {
     typeErrors = errors.length;
     typeErrorFiles = new Set(errors.map((f) => f.file)).size;
     verdict = report.verdict;
+    files = report.files ?? [];
     failures = (report.failures ?? []).map((f) => `${f.check}: ${f.message}`);
   }
   return {
@@ -176,6 +182,7 @@ export async function hookOnce(project, file, env, logName, daemonPid) {
     totalMs: perf?.totalMs,
     checks: perf?.checks ?? {},
     verdict,
+    files,
     typeErrors,
     typeErrorFiles,
     failures,

@@ -3,7 +3,7 @@
  * `npm run bench`: qgate warm and cold on real edits of real projects, each row next to its anchors
  * measured in the same run (`node -e 0`, and `tsc -w`'s rebuild of the very same edit).
  *
- *   node bench/run.js [--only rxjs,second,10k,ts7,client,memory,cold] [--runs N] [--warm-up N] [--memory-edits N]
+ *   node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold] [--runs N] [--warm-up N] [--memory-edits N]
  *                     [--fresh] [--json <file>]
  *
  * Projects (projects.js; set up once in bench/.work/, gitignored): RxJS 7.8.2's sources, zod 4.6.7's
@@ -57,7 +57,7 @@ import {
   qgateEnv,
 } from "./measure.js";
 
-const ROWS = ["rxjs", "second", "10k", "ts7", "client", "memory", "cold"];
+const ROWS = ["rxjs", "second", "10k", "ts7", "client", "doors", "memory", "cold"];
 /** The --only names of the warm rows, and their projects. */
 const WARM = { rxjs: "rxjs", second: "zod", "10k": "gen10k", ts7: "ts7" };
 
@@ -74,7 +74,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,memory,cold] [--runs N] [--warm-up N] [--memory-edits N] [--fresh] [--json <file>]",
+    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold] [--runs N] [--warm-up N] [--memory-edits N] [--fresh] [--json <file>]",
   );
   process.exit(0);
 }
@@ -337,6 +337,86 @@ async function clientRows() {
     `client: node -e 0 ${stats(node).p50} ms, --version ${stats(version).p50} ms, daemon status ${stats(status).p50} ms`,
   );
   return { node: stats(node), version: stats(version), status: stats(status), shell: stats(shell) };
+}
+
+/**
+ * The assistants' doors, each with its own captured edit payload (test/fixtures/assistants/, the
+ * project's paths moved to RxJS and its file to the edited one) and the command its installer writes
+ * (`qgate hook`, or `qgate hook --assistant <id>`). OpenCode's and Kilo's plugins run that same command.
+ */
+const DOORS = [
+  ["claude", "claude-code/PostToolUse-Edit"],
+  ["opencode", "opencode-1.18.33/tool.execute.after-edit"],
+  ["kilo", "kilo-7.7.9/tool.execute.after-edit"],
+  ["cline", "cline-3.0.65/PostToolUse-editor-edit"],
+  ["qwen", "qwen-0.24.4/PostToolUse-edit"],
+  ["droid", "droid-0.225.2-code/PostToolUse-Edit"],
+  ["auggie", "auggie-0.36.0-code/PostToolUse-str-replace-editor"],
+  ["windsurf", "windsurf-docs/post_write_code"],
+];
+
+/** A captured payload whose project is `/home/user/project` and whose edited file is `src/….ts`, moved. */
+function doorPayload(sample, dir, file) {
+  const text = readFileSync(
+    path.join(QGATE_DIR, "test", "fixtures", "assistants", `${sample}.input.json`),
+    "utf8",
+  );
+  const named =
+    /\/home\/user\/project\/(src\/[\w./-]+\.ts)/.exec(text)?.[1] ?? /"(src\/[\w./-]+\.ts)"/.exec(text)?.[1];
+  if (!named) throw new Error(`${sample}: no edited file in the captured payload`);
+  return text.replaceAll(named, file).replaceAll("/home/user/project", dir);
+}
+
+/**
+ * Each door's warm hook after a real body edit of RxJS, doors interleaved in every round (the order
+ * rotating), with `node -e 0` once a round: the new doors against Claude Code's, in the same run.
+ */
+async function doorRows() {
+  const project = PROJECTS.rxjs;
+  await ensureProject("rxjs", values.fresh);
+  await restore(project.dir);
+  const spec = project.edits;
+  const original = readFileSync(path.join(project.dir, spec.bodyFile), "utf8");
+  const env = qgateEnv("doors");
+  const pid = await restartDaemon(project.dir, env);
+  const stopIt = () => stopDaemon(project.dir, env);
+  cleanups.add(stopIt);
+  const doors = DOORS.map(([id, sample]) => ({
+    id,
+    payload: doorPayload(sample, project.dir, spec.bodyFile),
+    args: id === "claude" ? ["hook"] : ["hook", "--assistant", id],
+  }));
+  const wall = Object.fromEntries(DOORS.map(([id]) => [id, []]));
+  const node = [];
+  let edit = 0;
+  for (let round = -warmUpRounds; round < runs * 2; round++) {
+    if (round >= 0) node.push((await nodeOnce(project.dir)).wallMs);
+    for (let k = 0; k < doors.length; k++) {
+      const door = doors[(k + Math.max(round, 0)) % doors.length];
+      edit++;
+      writeFileSync(
+        path.join(project.dir, spec.bodyFile),
+        spec.render(spec.bodyFile, original, { body: edit, signature: null }),
+      );
+      const hook = await hookOnce(project, spec.bodyFile, env, "doors", pid, door);
+      // A door that gated nothing (its payload not read as an edit of the file) measures nothing.
+      if (!hook.files.includes(spec.bodyFile))
+        throw new Error(
+          `door ${door.id}: the hook did not gate ${spec.bodyFile} (${hook.stderr ?? "no message"})`,
+        );
+      if (hook.stderr) throw new Error(`door ${door.id}: not a warm run: ${hook.stderr}`);
+      if (round >= 0) wall[door.id].push(hook.wallMs);
+    }
+  }
+  await stopIt();
+  cleanups.delete(stopIt);
+  await restore(project.dir);
+  log(
+    `doors: claude ${stats(wall.claude).p50} ms, ${DOORS.slice(1)
+      .map(([id]) => `${id} ${stats(wall[id]).p50}`)
+      .join(", ")}`,
+  );
+  return { node: stats(node), doors: Object.fromEntries(DOORS.map(([id]) => [id, stats(wall[id])])) };
 }
 
 async function memoryRow() {
@@ -659,6 +739,25 @@ function printResults(results) {
       ],
     );
   }
+  if (results.doors) {
+    const d = results.doors;
+    console.log(
+      `\n### Each assistant's door, warm, after a real body edit of RxJS (${d.doors.claude.n} runs each, interleaved), ms\n`,
+    );
+    table(
+      ["door", "p50", "p90", "/claude", "/node"],
+      [
+        ["node -e 0", ms(d.node), p90(d.node), "", "1x"],
+        ...Object.entries(d.doors).map(([id, row]) => [
+          id === "claude" ? "claude (qgate hook)" : `${id} (qgate hook --assistant ${id})`,
+          ms(row),
+          p90(row),
+          times(row, d.doors.claude),
+          times(row, d.node),
+        ]),
+      ],
+    );
+  }
   if (results.memory) {
     const mem = results.memory;
     console.log(
@@ -713,6 +812,7 @@ async function main() {
     results.warm.push({ id: WARM[row], ...(await warmProject(row)) });
   }
   if (only.includes("client")) results.client = await clientRows();
+  if (only.includes("doors")) results.doors = await doorRows();
   if (only.includes("memory")) results.memory = await memoryRow();
   results.durationS = Math.round((performance.now() - started) / 1000);
   printResults(results);
