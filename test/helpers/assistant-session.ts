@@ -1,11 +1,11 @@
 /**
  * One session of a real assistant client against qgate, for the end-to-end tests that run the clients
- * themselves (Claude Code, Codex CLI, Gemini CLI, Copilot CLI): a temp git project with qgate's hooks
+ * themselves (Claude Code, Codex CLI, Gemini CLI, Copilot CLI, Cline, Qwen Code, OpenCode, Kilo): a temp git project with qgate's hooks
  * installed by `qgate install <assistant>`, a scratch directory for the client's home and qgate's
  * logs, and a scripted model on 127.0.0.1. `runAssistantSession` runs the client once and hands back
  * what it did, what qgate logged and what the model was shown.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execa } from "execa";
@@ -56,6 +56,28 @@ export interface AssistantSession {
 const cleanups: Array<() => Promise<void>> = [];
 
 /** Ends every session's model and removes its directories (call it in afterEach). */
+/**
+ * Ends what a client left running after its session: Cline 3.0.65 starts a hub daemon
+ * (`cline --cline-hub-daemon`) that outlives `cline` itself. Every process whose HOME is the session's
+ * scratch directory is the session's (the tests give each client that HOME and nothing else does).
+ */
+function endLeftovers(scratch: string): void {
+  let pids: string[];
+  try {
+    pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return; // No /proc: nothing to look in.
+  }
+  for (const pid of pids) {
+    try {
+      const environ = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+      if (environ.includes(`HOME=${scratch}`)) process.kill(Number(pid), "SIGKILL");
+    } catch {
+      // Gone already, or not ours to read.
+    }
+  }
+}
+
 export async function cleanUpAssistantSessions(): Promise<void> {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 }
@@ -66,6 +88,7 @@ export async function runAssistantSession(options: AssistantSessionOptions): Pro
   const model = await startScriptedModel(options.script(project.dir), options.model);
   cleanups.push(async () => {
     await model.close();
+    endLeftovers(scratch);
     project.cleanup();
     rmSync(scratch, { recursive: true, force: true });
   });
