@@ -387,6 +387,8 @@ async function doorRows() {
     args: id === "claude" ? ["hook"] : ["hook", "--assistant", id],
   }));
   const wall = Object.fromEntries(DOORS.map(([id]) => [id, []]));
+  /** The most files one hook of the door gated (its payload's edit, and what its session adds). */
+  const gated = {};
   const node = [];
   let edit = 0;
   for (let round = -warmUpRounds; round < runs * 2; round++) {
@@ -406,6 +408,7 @@ async function doorRows() {
         );
       if (hook.stderr) throw new Error(`door ${door.id}: not a warm run: ${hook.stderr}`);
       if (round >= 0) wall[door.id].push(hook.wallMs);
+      if (round >= 0) gated[door.id] = Math.max(gated[door.id] ?? 0, hook.files.length);
     }
   }
   await stopIt();
@@ -416,7 +419,10 @@ async function doorRows() {
       .map(([id]) => `${id} ${stats(wall[id]).p50}`)
       .join(", ")}`,
   );
-  return { node: stats(node), doors: Object.fromEntries(DOORS.map(([id]) => [id, stats(wall[id])])) };
+  return {
+    node: stats(node),
+    doors: Object.fromEntries(DOORS.map(([id]) => [id, { ...stats(wall[id]), files: gated[id] }])),
+  };
 }
 
 async function memoryRow() {
@@ -745,15 +751,16 @@ function printResults(results) {
       `\n### Each assistant's door, warm, after a real body edit of RxJS (${d.doors.claude.n} runs each, interleaved), ms\n`,
     );
     table(
-      ["door", "p50", "p90", "/claude", "/node"],
+      ["door", "p50", "p90", "/claude", "/node", "files gated"],
       [
-        ["node -e 0", ms(d.node), p90(d.node), "", "1x"],
+        ["node -e 0", ms(d.node), p90(d.node), "", "1x", ""],
         ...Object.entries(d.doors).map(([id, row]) => [
           id === "claude" ? "claude (qgate hook)" : `${id} (qgate hook --assistant ${id})`,
           ms(row),
           p90(row),
           times(row, d.doors.claude),
           times(row, d.node),
+          String(row.files),
         ]),
       ],
     );
