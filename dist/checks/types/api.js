@@ -148,30 +148,48 @@ function filesSeenEverywhere(tsm, program) {
         .getSourceFiles()
         .filter((f) => !program.isSourceFileDefaultLibrary(f) && (f.isDeclarationFile || affectsEveryFile(tsm, f)));
 }
-/**
- * Every file the diagnostics of `sourceFile` are computed from: what it imports and references,
- * transitively, and the files seen everywhere. Undefined where this TypeScript cannot tell.
- */
-function inputsOf(program, sourceFile, everywhere) {
+function directInputs(program) {
     const resolved = program
         .getResolvedModuleFromModuleSpecifier;
     if (typeof resolved !== "function")
         return undefined;
-    const seen = new Set([sourceFile, ...everywhere]);
-    const queue = [sourceFile];
-    const visit = (fileName) => {
-        const found = fileName === undefined ? undefined : program.getSourceFile(fileName);
-        if (found && !seen.has(found)) {
-            seen.add(found);
-            queue.push(found);
-        }
-    };
-    for (let file = queue.pop(); file; file = queue.pop()) {
+    const known = new Map();
+    return (file) => {
+        let direct = known.get(file);
+        if (direct)
+            return direct;
+        const found = [];
+        const add = (fileName) => {
+            const input = fileName === undefined ? undefined : program.getSourceFile(fileName);
+            if (input)
+                found.push(input);
+        };
         const imports = file.imports ?? [];
         for (const specifier of imports)
-            visit(resolved.call(program, specifier, file)?.resolvedModule?.resolvedFileName);
+            add(resolved.call(program, specifier, file)?.resolvedModule?.resolvedFileName);
         for (const reference of file.referencedFiles)
-            visit(path.resolve(path.dirname(file.fileName), reference.fileName));
+            add(path.resolve(path.dirname(file.fileName), reference.fileName));
+        direct = found;
+        known.set(file, direct);
+        return direct;
+    };
+}
+/**
+ * Every file the diagnostics of `sourceFile` are computed from: what it imports and references,
+ * transitively, and the files seen everywhere. Undefined where this TypeScript cannot tell.
+ */
+function inputsOf(direct, sourceFile, everywhere) {
+    if (!direct)
+        return undefined;
+    const seen = new Set([sourceFile, ...everywhere]);
+    const queue = [sourceFile];
+    for (let file = queue.pop(); file; file = queue.pop()) {
+        for (const input of direct(file)) {
+            if (seen.has(input))
+                continue;
+            seen.add(input);
+            queue.push(input);
+        }
     }
     return [...seen];
 }
@@ -356,13 +374,14 @@ export function runApiGroup(group, root) {
         }
     };
     const everywhere = filesSeenEverywhere(tsm, program);
+    const direct = directInputs(program);
     for (const file of report) {
         const sourceFile = program.getSourceFile(file);
         if (!sourceFile) {
             cache.delete(file);
             continue;
         }
-        const inputs = inputsOf(program, sourceFile, everywhere);
+        const inputs = inputsOf(direct, sourceFile, everywhere);
         let diagnostics = reusable(cache.get(file), sourceFile, inputs);
         if (!diagnostics) {
             diagnostics = [
