@@ -346,6 +346,9 @@ async function clientRows() {
  */
 const DOORS = [
   ["claude", "claude-code/PostToolUse-Edit"],
+  // Claude Code's door a second time, as a control: how far two identical doors differ in one run is
+  // the noise the other rows' differences must be read against.
+  ["claude-control", "claude-code/PostToolUse-Edit"],
   ["opencode", "opencode-1.18.33/tool.execute.after-edit"],
   ["kilo", "kilo-7.7.9/tool.execute.after-edit"],
   ["cline", "cline-3.0.65/PostToolUse-editor-edit"],
@@ -384,7 +387,7 @@ async function doorRows() {
   const doors = DOORS.map(([id, sample]) => ({
     id,
     payload: doorPayload(sample, project.dir, spec.bodyFile),
-    args: id === "claude" ? ["hook"] : ["hook", "--assistant", id],
+    args: id.startsWith("claude") ? ["hook"] : ["hook", "--assistant", id],
   }));
   const wall = Object.fromEntries(DOORS.map(([id]) => [id, []]));
   /** The most files one hook of the door gated (its payload's edit, and what its session adds). */
@@ -755,7 +758,7 @@ function printResults(results) {
       [
         ["node -e 0", ms(d.node), p90(d.node), "", "1x", ""],
         ...Object.entries(d.doors).map(([id, row]) => [
-          id === "claude" ? "claude (qgate hook)" : `${id} (qgate hook --assistant ${id})`,
+          id.startsWith("claude") ? `${id} (qgate hook)` : `${id} (qgate hook --assistant ${id})`,
           ms(row),
           p90(row),
           times(row, d.doors.claude),
