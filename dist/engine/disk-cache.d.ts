@@ -19,19 +19,28 @@ export declare class DiskCache {
     readonly maxBytes: number;
     /** The time of a write or use, which eviction orders by (a test gives its own, without sleeping). */
     private readonly now;
+    /** How long after one check of the cap the next may run (0: after every run that wrote). */
+    private readonly evictEveryMs;
     /** Writes started by this run, awaited (and the cap applied) by settle(). */
     private readonly writes;
     constructor(dir: string, maxBytes: number, 
     /** The time of a write or use, which eviction orders by (a test gives its own, without sleeping). */
-    now?: () => number);
+    now?: () => number, 
+    /** How long after one check of the cap the next may run (0: after every run that wrote). */
+    evictEveryMs?: number);
     /** The disk key of an in-memory key: the same inputs, with this build of qgate. */
     private diskKey;
     /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
     get(key: string): Promise<CheckResult | undefined>;
     /** Starts writing `result` under `key`; settle() waits for it. */
     put(key: string, result: CheckResult): void;
-    /** Waits for this run's writes, then removes the least recently used entries past the cap. */
+    /**
+     * Waits for this run's writes, then, when the last check is old enough, removes the least recently
+     * used entries past the cap.
+     */
     settle(): Promise<void>;
+    /** Whether the cap is to be checked now; if so, the stamp says so for the next runs. */
+    private evictionDue;
     /**
      * Removes a corrupt entry and its content: cacache never rewrites content it already holds, so
      * garbled content left in place would make every later write of the same result a miss again.

@@ -8,10 +8,12 @@
  * Entries are stored with cacache (npm's own cache): writes are atomic and every read checks the
  * content against its integrity hash, so a corrupt or truncated entry is a miss, never a wrong result.
  * Each hit appends an index line with the time of use; past the size cap the least recently used
- * entries go. Anything that goes wrong here is a miss or a skipped write: the cache never fails a run.
+ * entries go, checked at most once every ten minutes (a stamp in the cache directory says when): the
+ * check reads the whole index, work that grows with the cache and was paid by every run that wrote.
+ * Anything that goes wrong here is a miss or a skipped write: the cache never fails a run.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -108,6 +110,11 @@ export interface CacheUsage {
   bytes: number;
 }
 
+/** The cap is checked at most this often (one run's writes are far below any sane cap). */
+const EVICT_EVERY_MS = 10 * 60 * 1000;
+/** When the cap was last checked: a time in ms, in the cache directory beside cacache's own folders. */
+const EVICT_STAMP = "qgate-evicted-at";
+
 export class DiskCache {
   /** Writes started by this run, awaited (and the cap applied) by settle(). */
   private readonly writes: Array<Promise<unknown>> = [];
@@ -117,6 +124,8 @@ export class DiskCache {
     readonly maxBytes: number,
     /** The time of a write or use, which eviction orders by (a test gives its own, without sleeping). */
     private readonly now: () => number = Date.now,
+    /** How long after one check of the cap the next may run (0: after every run that wrote). */
+    private readonly evictEveryMs: number = EVICT_EVERY_MS,
   ) {}
 
   /** The disk key of an in-memory key: the same inputs, with this build of qgate. */
@@ -168,15 +177,39 @@ export class DiskCache {
     this.writes.push(cacache.put(this.dir, diskKey, JSON.stringify(entry), options).catch(() => undefined));
   }
 
-  /** Waits for this run's writes, then removes the least recently used entries past the cap. */
+  /**
+   * Waits for this run's writes, then, when the last check is old enough, removes the least recently
+   * used entries past the cap.
+   */
   async settle(): Promise<void> {
     if (this.writes.length === 0) return;
     await Promise.all(this.writes.splice(0));
+    if (!this.evictionDue()) return;
     try {
       await evict(this.dir, this.maxBytes);
     } catch {
-      // Another run may be evicting at the same time: the cap is applied again next run.
+      // Another run may be evicting at the same time: the cap is applied again at the next check.
     }
+  }
+
+  /** Whether the cap is to be checked now; if so, the stamp says so for the next runs. */
+  private evictionDue(): boolean {
+    const stamp = path.join(this.dir, EVICT_STAMP);
+    const now = this.now();
+    let last = Number.NaN;
+    try {
+      last = Number(readFileSync(stamp, "utf8"));
+    } catch {
+      // No stamp: never checked here.
+    }
+    // A stamp from the future (a clock set back) counts as none.
+    if (Number.isFinite(last) && last <= now && now - last < this.evictEveryMs) return false;
+    try {
+      writeFileSync(stamp, String(now));
+    } catch {
+      // Unwritable: the cap is checked every run, as before.
+    }
+    return true;
   }
 
   /**

@@ -70,13 +70,13 @@ describe("the disk cache", () => {
     const dir = tempDir();
     let clock = 1000;
     const now = () => clock++;
-    const probe = new DiskCache(dir, Number.MAX_SAFE_INTEGER, now);
+    const probe = new DiskCache(dir, Number.MAX_SAFE_INTEGER, now, 0);
     probe.put(key("p"), result("p"));
     await probe.settle();
     const size = (await cacheUsage(dir)).bytes;
     await cleanCache(dir);
     // Room for three entries.
-    const cache = new DiskCache(dir, 3 * size, now);
+    const cache = new DiskCache(dir, 3 * size, now, 0);
     for (const name of ["a", "b", "c"]) {
       cache.put(key(name), result(name));
       await cache.settle();
@@ -89,6 +89,33 @@ describe("the disk cache", () => {
     expect(await cacheUsage(dir)).toEqual({ entries: 3, bytes: 3 * size });
     expect(await cache.get(key("b"))).toBeUndefined();
     for (const name of ["a", "c", "d"]) expect(await cache.get(key(name)), name).toEqual(result(name));
+  });
+
+  it("checks the cap at most once per interval, whichever run writes (the check reads the whole index)", async () => {
+    const dir = tempDir();
+    let clock = 1000;
+    const now = () => clock;
+    const probe = new DiskCache(dir, Number.MAX_SAFE_INTEGER, now, 0);
+    probe.put(key("p"), result("p"));
+    await probe.settle();
+    const size = (await cacheUsage(dir)).bytes;
+    await cleanCache(dir);
+    // Room for one entry; the cap is checked at most every 100 ms of this clock, by any run.
+    const run = () => new DiskCache(dir, size, now, 100);
+    for (const name of ["a", "b", "c"]) {
+      const cache = run();
+      cache.put(key(name), result(name));
+      await cache.settle();
+      clock += 10;
+    }
+    // The first run checked (no stamp yet, one entry: nothing to remove); the next two were within
+    // the interval, so the cache is over its cap until the next check.
+    expect((await cacheUsage(dir)).entries).toBe(3);
+    clock += 100;
+    const later = run();
+    later.put(key("d"), result("d"));
+    await later.settle();
+    expect(await cacheUsage(dir)).toEqual({ entries: 1, bytes: size });
   });
 
   it("clean removes every entry and says how many there were", async () => {
