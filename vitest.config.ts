@@ -16,21 +16,21 @@ const CLIENTS = [
   "kilo-cli",
 ].map((name) => `test/e2e/${name}.test.ts`);
 
-// Two test files at once, on the machine's two cores: most end-to-end tests run one qgate process
-// at a time, on one core (measured on a 2-core machine: ten hook files took 142 s with two workers,
-// 259 s with vitest's default of one worker there). The longest files start first
-// (test/helpers/sequencer.ts), so that none is left to run alone at the end.
-const PARALLEL = { maxWorkers: 2 };
-
 // Three tiers, selectable with --project: unit (*.test.ts), integration (*.int.test.ts, real temp git
-// repositories) and e2e (test/e2e, the built binary as a child process); and
-// the real clients. Fixture installs happen once, in the global setup, never per test.
+// repositories) and e2e (test/e2e, the built binary as a child process); and the real clients. Fixture
+// installs happen once, in the global setup, never per test.
 export default defineConfig({
   test: {
     globalSetup: ["test/global-setup.ts"],
     // The default reporter, then the slowest tests with the share of their timeout, and a plain
     // `tests: N passed, N failed` line.
     reporters: ["default", "./test/helpers/slow-tests-reporter.ts"],
+    // Two test files at once, on the machine's two cores (vitest's default there is one): most
+    // end-to-end tests run one qgate process at a time, on one core, and a real client mostly waits
+    // on its scripted model (measured on a 2-core machine: ten hook files took 142 s with two workers,
+    // 259 s with one). The longest files start first (test/helpers/sequencer.ts), so that none is left
+    // to run alone at the end.
+    maxWorkers: 2,
     sequence: { sequencer: LongestFirstSequencer },
     // The warm daemon and the result cache on disk are off in every test (and in every qgate the tests
     // start) unless a test turns them on, with its own directories.
@@ -44,32 +44,14 @@ export default defineConfig({
           name: "unit",
           include: ["test/**/*.test.ts"],
           exclude: ["test/**/*.int.test.ts", "test/e2e/**"],
-          ...PARALLEL,
         },
       },
       {
         extends: true,
-        test: {
-          name: "integration",
-          include: ["test/**/*.int.test.ts"],
-          exclude: ["test/e2e/**"],
-          ...PARALLEL,
-        },
+        test: { name: "integration", include: ["test/**/*.int.test.ts"], exclude: ["test/e2e/**"] },
       },
-      {
-        extends: true,
-        test: {
-          name: "e2e",
-          include: ["test/e2e/**/*.test.ts"],
-          exclude: CLIENTS,
-          ...PARALLEL,
-        },
-      },
-      {
-        extends: true,
-        // Two sessions at once too: a client mostly waits on its scripted model and on qgate's hooks.
-        test: { name: "clients", include: CLIENTS, ...PARALLEL, sequence: { groupOrder: 1 } },
-      },
+      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], exclude: CLIENTS } },
+      { extends: true, test: { name: "clients", include: CLIENTS } },
     ],
   },
 });

@@ -22,7 +22,9 @@
  * nearest-rank percentiles, so with 7 samples p90 is the slowest.
  *
  * Other rows: client (`qgate --version`, `qgate daemon status` and a hook after a shell command that
- * wrote nothing, against `node -e 0`, 3N each, interleaved), memory (the daemon's resident memory over
+ * wrote nothing, against `node -e 0`, 3N each, interleaved), doors (each assistant's warm hook after a
+ * real body edit of RxJS, with its own captured payload, 2N each, interleaved, Claude Code's twice as
+ * a control), memory (the daemon's resident memory over
  * --memory-edits body edits of RxJS, one hook each, from a fresh daemon), cold (`qgate check` with no daemon against the naive chain
  * `prettier --check f; eslint f; tsc --noEmit -p .`, both after a body edit, N runs alternated).
  *

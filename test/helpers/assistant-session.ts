@@ -1,8 +1,8 @@
 /**
  * One session of a real assistant client against qgate, for the end-to-end tests that run the clients
- * themselves (Claude Code, Codex CLI, Gemini CLI, Copilot CLI, Cline, Qwen Code, OpenCode, Kilo): a temp git project with qgate's hooks
- * installed by `qgate install <assistant>`, a scratch directory for the client's home and qgate's
- * logs, and a scripted model on 127.0.0.1. `runAssistantSession` runs the client once and hands back
+ * themselves (Claude Code, Codex CLI, Gemini CLI, Copilot CLI, Cline, Qwen Code, OpenCode, Kilo): a
+ * temp git project with qgate's hooks installed by `qgate install <assistant>`, a scratch directory
+ * for the client's home and qgate's logs, and a scripted model on 127.0.0.1. `runAssistantSession` runs the client once and hands back
  * what it did, what qgate logged and what the model was shown.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -55,7 +55,6 @@ export interface AssistantSession {
 
 const cleanups: Array<() => Promise<void>> = [];
 
-/** Ends every session's model and removes its directories (call it in afterEach). */
 /**
  * Ends what a client left running after its session: Cline 3.0.65 starts a hub daemon
  * (`cline --cline-hub-daemon`) that outlives `cline` itself. Every process whose HOME is the session's
@@ -78,6 +77,7 @@ function endLeftovers(scratch: string): void {
   }
 }
 
+/** Ends every session's model and removes its directories (call it in afterEach). */
 export async function cleanUpAssistantSessions(): Promise<void> {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 }
