@@ -5,6 +5,16 @@ export type LintTool = (typeof LINT_TOOLS)[number];
 type ToolName = FormatTool | LintTool;
 /** The npm package each tool is installed as. */
 export declare const TOOL_PACKAGES: Record<ToolName, string>;
+/**
+ * Config file names as each CLI looks for them: Biome 2 (biome.json, biome.jsonc), oxlint 1.x and
+ * oxfmt (the names their binaries list: JSON, JSONC, and the TypeScript configs their npm packages
+ * load), dprint (dprint.json(c) or .dprint.json(c) in the directory or an ancestor), Prettier 3.
+ * The result cache's key holds them too (engine/result-cache.ts).
+ */
+export declare const BIOME_CONFIG_FILES: string[];
+export declare const OXLINT_CONFIG_FILES: string[];
+export declare const OXFMT_CONFIG_FILES: string[];
+export declare const DPRINT_CONFIG_FILES: string[];
 export interface ToolChoice<T extends ToolName> {
     name: T;
     /** The config file that governs the file, when one does (absent: declared in package.json only). */

@@ -25,12 +25,22 @@ export const TOOL_PACKAGES = {
  * Config file names as each CLI looks for them: Biome 2 (biome.json, biome.jsonc), oxlint 1.x and
  * oxfmt (the names their binaries list: JSON, JSONC, and the TypeScript configs their npm packages
  * load), dprint (dprint.json(c) or .dprint.json(c) in the directory or an ancestor), Prettier 3.
+ * The result cache's key holds them too (engine/result-cache.ts).
  */
+export const BIOME_CONFIG_FILES = ["biome.json", "biome.jsonc"];
+export const OXLINT_CONFIG_FILES = [
+    ".oxlintrc.json",
+    ".oxlintrc.jsonc",
+    "oxlint.config.ts",
+    "oxlint.config.mts",
+];
+export const OXFMT_CONFIG_FILES = [".oxfmtrc.json", ".oxfmtrc.jsonc", "oxfmt.config.ts", "oxfmt.config.mts"];
+export const DPRINT_CONFIG_FILES = ["dprint.json", "dprint.jsonc", ".dprint.json", ".dprint.jsonc"];
 const CONFIG_FILES = {
-    biome: ["biome.json", "biome.jsonc"],
-    oxlint: [".oxlintrc.json", ".oxlintrc.jsonc", "oxlint.config.ts", "oxlint.config.mts"],
-    oxfmt: [".oxfmtrc.json", ".oxfmtrc.jsonc", "oxfmt.config.ts", "oxfmt.config.mts"],
-    dprint: ["dprint.json", "dprint.jsonc", ".dprint.json", ".dprint.jsonc"],
+    biome: BIOME_CONFIG_FILES,
+    oxlint: OXLINT_CONFIG_FILES,
+    oxfmt: OXFMT_CONFIG_FILES,
+    dprint: DPRINT_CONFIG_FILES,
     prettier: [...PRETTIER_CONFIG_FILES],
 };
 function readPackageJson(file) {

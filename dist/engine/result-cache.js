@@ -19,6 +19,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ConfigProbe, racy } from "../util/config-probe.js";
 import { PRETTIER_CONFIG_FILES } from "../checks/format/config-names.js";
+import { BIOME_CONFIG_FILES, DPRINT_CONFIG_FILES, OXFMT_CONFIG_FILES, OXLINT_CONFIG_FILES, } from "../checks/project-tools.js";
 /** What each check's tool reads besides the files, looked for in every directory above each file. */
 const CONFIG_NAMES = {
     // Prettier's config search (checks/format/config-stamps.ts), its ignore files and .editorconfig.
@@ -29,6 +30,12 @@ const CONFIG_NAMES = {
         ".editorconfig",
         ".prettierignore",
         ".gitignore",
+        // The project's own formatters (checks/project-tools.ts): Biome (and the ignore files its VCS
+        // integration reads, .gitignore above and .ignore), oxfmt, dprint.
+        ...BIOME_CONFIG_FILES,
+        ".ignore",
+        ...OXFMT_CONFIG_FILES,
+        ...DPRINT_CONFIG_FILES,
     ],
     // ESLint's flat and legacy configs (checks/lint/config.ts), its ignore file, and the tsconfigs
     // typescript-eslint's parser may read.
@@ -49,6 +56,11 @@ const CONFIG_NAMES = {
         ".eslintignore",
         "tsconfig.json",
         "jsconfig.json",
+        // The project's own linters: Biome (and its VCS ignore files), oxlint.
+        ".gitignore",
+        ".ignore",
+        ...BIOME_CONFIG_FILES,
+        ...OXLINT_CONFIG_FILES,
     ],
     // The security scan is qgate's own (its rules come with this build); the project's policy
     // options are in the key already.
@@ -56,10 +68,15 @@ const CONFIG_NAMES = {
 };
 /** The installed tools whose version a check's result depends on, looked for the same way. */
 const TOOL_PACKAGES = {
-    format: ["prettier"],
+    format: ["prettier", "@biomejs", "oxfmt", "dprint"],
     // A scoped name is its scope's directory first: node_modules/@typescript-eslint changes with it.
-    lint: ["eslint", "typescript-eslint", "@typescript-eslint", "typescript"],
+    lint: ["eslint", "typescript-eslint", "@typescript-eslint", "typescript", "@biomejs", "oxlint"],
     security: [],
+};
+/** The package whose manifest stands for a scope's directory. */
+const SCOPE_MANIFEST = {
+    "@typescript-eslint": "@typescript-eslint/parser",
+    "@biomejs": "@biomejs/biome",
 };
 export function cacheable(id) {
     return CONFIG_NAMES[id] !== undefined;
@@ -141,7 +158,7 @@ export class ResultCache {
             }
             // An install or removal changes node_modules itself; a tool's package.json is hashed when present.
             for (const tool of this.probe.probe(path.join(dir, "node_modules"), tools).present) {
-                const manifest = path.join(dir, "node_modules", tool === "@typescript-eslint" ? "@typescript-eslint/parser" : tool, "package.json");
+                const manifest = path.join(dir, "node_modules", SCOPE_MANIFEST[tool] ?? tool, "package.json");
                 const hash = this.hashFile(manifest);
                 if (hash !== "-")
                     parts.push(`${manifest}\0${hash}`);

@@ -21,6 +21,12 @@ import { ConfigProbe, racy } from "../util/config-probe.js";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
 import { PRETTIER_CONFIG_FILES } from "../checks/format/config-names.js";
+import {
+  BIOME_CONFIG_FILES,
+  DPRINT_CONFIG_FILES,
+  OXFMT_CONFIG_FILES,
+  OXLINT_CONFIG_FILES,
+} from "../checks/project-tools.js";
 import type { DiskCache } from "./disk-cache.js";
 
 /** What each check's tool reads besides the files, looked for in every directory above each file. */
@@ -33,6 +39,12 @@ const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
     ".editorconfig",
     ".prettierignore",
     ".gitignore",
+    // The project's own formatters (checks/project-tools.ts): Biome (and the ignore files its VCS
+    // integration reads, .gitignore above and .ignore), oxfmt, dprint.
+    ...BIOME_CONFIG_FILES,
+    ".ignore",
+    ...OXFMT_CONFIG_FILES,
+    ...DPRINT_CONFIG_FILES,
   ],
   // ESLint's flat and legacy configs (checks/lint/config.ts), its ignore file, and the tsconfigs
   // typescript-eslint's parser may read.
@@ -53,6 +65,11 @@ const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
     ".eslintignore",
     "tsconfig.json",
     "jsconfig.json",
+    // The project's own linters: Biome (and its VCS ignore files), oxlint.
+    ".gitignore",
+    ".ignore",
+    ...BIOME_CONFIG_FILES,
+    ...OXLINT_CONFIG_FILES,
   ],
   // The security scan is qgate's own (its rules come with this build); the project's policy
   // options are in the key already.
@@ -61,10 +78,16 @@ const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
 
 /** The installed tools whose version a check's result depends on, looked for the same way. */
 const TOOL_PACKAGES: Partial<Record<CheckId, readonly string[]>> = {
-  format: ["prettier"],
+  format: ["prettier", "@biomejs", "oxfmt", "dprint"],
   // A scoped name is its scope's directory first: node_modules/@typescript-eslint changes with it.
-  lint: ["eslint", "typescript-eslint", "@typescript-eslint", "typescript"],
+  lint: ["eslint", "typescript-eslint", "@typescript-eslint", "typescript", "@biomejs", "oxlint"],
   security: [],
+};
+
+/** The package whose manifest stands for a scope's directory. */
+const SCOPE_MANIFEST: Record<string, string> = {
+  "@typescript-eslint": "@typescript-eslint/parser",
+  "@biomejs": "@biomejs/biome",
 };
 
 export function cacheable(id: CheckId): boolean {
@@ -157,12 +180,7 @@ export class ResultCache {
       }
       // An install or removal changes node_modules itself; a tool's package.json is hashed when present.
       for (const tool of this.probe.probe(path.join(dir, "node_modules"), tools).present) {
-        const manifest = path.join(
-          dir,
-          "node_modules",
-          tool === "@typescript-eslint" ? "@typescript-eslint/parser" : tool,
-          "package.json",
-        );
+        const manifest = path.join(dir, "node_modules", SCOPE_MANIFEST[tool] ?? tool, "package.json");
         const hash = this.hashFile(manifest);
         if (hash !== "-") parts.push(`${manifest}\0${hash}`);
       }

@@ -113,6 +113,47 @@ describe("the result cache's key", () => {
     expect(keys.size).toBe(3);
   });
 
+  it("changes with the project's own tools' configs and versions: Biome, oxlint, oxfmt, dprint", () => {
+    const p = tree({
+      "package.json": "{}\n",
+      "node_modules/@biomejs/biome/package.json": '{ "name": "@biomejs/biome", "version": "2.6.8" }\n',
+      "node_modules/oxlint/package.json": '{ "name": "oxlint", "version": "1.94.0" }\n',
+      "src/a.ts": "export const a = 1;\n",
+    });
+    const cache = new ResultCache();
+    const files = [changed(p.root, "src/a.ts")];
+    for (const [id, edits] of [
+      [
+        "format",
+        [
+          ["biome.json", '{ "formatter": { "indentStyle": "tab" } }\n'],
+          ["biome.json", '{ "formatter": { "indentStyle": "space" } }\n'],
+          ["src/biome.jsonc", '{ "root": false }\n'],
+          [".ignore", "dist\n"],
+          ["node_modules/@biomejs/biome/package.json", '{ "name": "@biomejs/biome", "version": "2.6.9" }\n'],
+          [".oxfmtrc.json", "{}\n"],
+          ["dprint.json", "{}\n"],
+        ],
+      ],
+      [
+        "lint",
+        [
+          ["biome.json", '{ "linter": { "enabled": false } }\n'],
+          [".gitignore", "dist\n"],
+          [".oxlintrc.json", '{ "rules": {} }\n'],
+          ["node_modules/oxlint/package.json", '{ "name": "oxlint", "version": "1.95.0" }\n'],
+        ],
+      ],
+    ] as const) {
+      const keys = new Set<string | undefined>([cache.key(id, p.root, files, NO_OPTIONS)]);
+      for (const [file, text] of edits) {
+        p.write(file, text);
+        keys.add(cache.key(id, p.root, files, NO_OPTIONS));
+      }
+      expect(keys.size, id).toBe(edits.length + 1);
+    }
+  });
+
   it("changes with staged content, the change type and the size cap, and is not made for types", () => {
     const p = tree({ "package.json": "{}\n", "src/a.ts": "export const a = 1;\n" });
     const cache = new ResultCache();
