@@ -14,6 +14,7 @@ import { FORMAT_TOOLS, projectFormatters, TOOL_PACKAGES } from "../../project-to
 import { toolUse } from "../../resolve-tool.js";
 import { firstLine, resolveOwnTool, runToolProcess, toolCommand, } from "../../tool-process.js";
 import { differingLines } from "../diff.js";
+import { formatWithServer } from "../../biome-server.js";
 import { biomeFormatter } from "./biome.js";
 import { dprintFormatter } from "./dprint.js";
 import { oxfmtFormatter } from "./oxfmt.js";
@@ -97,7 +98,13 @@ export async function runOwnFormatters(items, context, result) {
             continue;
         }
         const cwd = cwdOf(item);
-        const output = await runToolProcess(command, formatter.args(file.absPath), { cwd, input: text, context });
+        // In the daemon, Biome's warm server formats the text; the CLI runs where it does not (see there).
+        const warm = formatter.name === "biome"
+            ? await formatWithServer(command, cwd, file.absPath, text, context)
+            : undefined;
+        const output = warm !== undefined
+            ? { exitCode: 0, stdout: warm, stderr: "" }
+            : await runToolProcess(command, formatter.args(file.absPath), { cwd, input: text, context });
         if (output.exitCode === undefined) {
             result.failures.push({
                 check: "format",

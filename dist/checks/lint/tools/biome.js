@@ -51,6 +51,37 @@ function severityOf(severity) {
         return "warning";
     return "info";
 }
+/**
+ * The warm server's diagnostics (biome-server.ts) as `biome check` reports them: positions from each
+ * span (UTF-8 byte offsets into `text`), and assist actions as errors, since `biome check` enforces
+ * them (`--enforce-assist`, on by default) where the workspace calls them information.
+ */
+export function fromWorkspace(file, text, items) {
+    const diagnostics = [];
+    const seen = new Set();
+    for (const item of items) {
+        const category = item.category ?? "";
+        const span = item.location?.span;
+        const start = span ? positionOf(text, span[0]) : { line: 1, column: 1 };
+        const end = span ? positionOf(text, span[1]) : undefined;
+        const message = (messageOf(item) || item.description || "").split("\n")[0]?.trim() ?? "";
+        const key = [category, start.line, start.column, message].join("\0");
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        diagnostics.push({
+            file,
+            rule: category,
+            severity: category.startsWith("assist/") ? "error" : severityOf(item.severity),
+            line: Math.max(1, start.line),
+            column: Math.max(1, start.column),
+            endLine: end?.line,
+            endColumn: end?.column,
+            message,
+        });
+    }
+    return diagnostics;
+}
 export const biomeLinter = {
     name: "biome",
     label: "Biome",

@@ -13,8 +13,9 @@ import { DependencyError, describeError } from "../../../errors.js";
 import { addToolUse } from "../../check.js";
 import { LINT_TOOLS, projectLinters, TOOL_PACKAGES } from "../../project-tools.js";
 import { toolUse } from "../../resolve-tool.js";
+import { diagnoseWithServer } from "../../biome-server.js";
 import { resolveOwnTool, runToolProcess, toolCommand } from "../../tool-process.js";
-import { biomeLinter } from "./biome.js";
+import { biomeLinter, fromWorkspace } from "./biome.js";
 import { oxlintLinter } from "./oxlint.js";
 import { checkMessages } from "../../../messages.js";
 const LINTERS = {
@@ -76,6 +77,46 @@ async function stagedTarget(file) {
     await writeFile(linted, file.content);
     return { file, linted };
 }
+function findingOf(diagnostic, file) {
+    const finding = {
+        check: "lint",
+        rule: diagnostic.rule,
+        severity: diagnostic.severity,
+        file,
+        line: diagnostic.line,
+        column: diagnostic.column,
+        message: diagnostic.message,
+    };
+    if (diagnostic.endLine !== undefined && diagnostic.endLine >= diagnostic.line)
+        finding.endLine = diagnostic.endLine;
+    if (diagnostic.endColumn !== undefined && diagnostic.endLine !== undefined)
+        finding.endColumn = diagnostic.endColumn;
+    return finding;
+}
+/**
+ * The group's Biome diagnostics from the warm server (the daemon), each file at the content checked
+ * (the staged one in staged mode, with no temporary file), with `file` the changed file's relative
+ * path; undefined when any file is not served warm: then the CLI lints the whole group.
+ */
+async function diagnoseWarm(group, command, cwd, context) {
+    if (!context.longLived || context.fix)
+        return undefined;
+    const all = [];
+    for (const { file } of group) {
+        let text;
+        try {
+            text = file.content ?? (await readFile(file.absPath, "utf8"));
+        }
+        catch {
+            return undefined;
+        }
+        const items = await diagnoseWithServer(command, cwd, file.absPath, text, context);
+        if (!items)
+            return undefined;
+        all.push(...fromWorkspace(file.path, text, items));
+    }
+    return all;
+}
 export async function runOwnLinters(items, context, result) {
     const groups = new Map();
     for (const item of items) {
@@ -117,6 +158,15 @@ async function lintGroup(group, context, result) {
         return;
     }
     addToolUse(result.tools, toolUse(tool, first.packageDir, context.root));
+    // In the daemon, Biome's warm server answers; the CLI runs where it does not (see biome-server.ts).
+    const warm = linter.name === "biome" ? await diagnoseWarm(group, command, cwd, context) : undefined;
+    if (warm) {
+        for (const item of group)
+            result.checkedFiles.push(item.file.path);
+        for (const diagnostic of warm)
+            result.findings.push(findingOf(diagnostic, diagnostic.file));
+        return;
+    }
     const targets = [];
     try {
         for (const item of group) {
@@ -165,22 +215,8 @@ async function lintGroup(group, context, result) {
             result.checkedFiles.push(target.file.path);
         for (const diagnostic of outcome.diagnostics) {
             const target = byLinted.get(diagnostic.file);
-            if (!target)
-                continue;
-            const finding = {
-                check: "lint",
-                rule: diagnostic.rule,
-                severity: diagnostic.severity,
-                file: target.file.path,
-                line: diagnostic.line,
-                column: diagnostic.column,
-                message: diagnostic.message,
-            };
-            if (diagnostic.endLine !== undefined && diagnostic.endLine >= diagnostic.line)
-                finding.endLine = diagnostic.endLine;
-            if (diagnostic.endColumn !== undefined && diagnostic.endLine !== undefined)
-                finding.endColumn = diagnostic.endColumn;
-            result.findings.push(finding);
+            if (target)
+                result.findings.push(findingOf(diagnostic, target.file.path));
         }
         for (const target of targets) {
             if (target.before === undefined)

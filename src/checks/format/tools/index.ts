@@ -21,6 +21,7 @@ import {
   type ToolCommand,
 } from "../../tool-process.js";
 import { differingLines } from "../diff.js";
+import { formatWithServer } from "../../biome-server.js";
 import { biomeFormatter } from "./biome.js";
 import { dprintFormatter } from "./dprint.js";
 import { oxfmtFormatter } from "./oxfmt.js";
@@ -126,7 +127,15 @@ export async function runOwnFormatters(
     }
 
     const cwd = cwdOf(item);
-    const output = await runToolProcess(command, formatter.args(file.absPath), { cwd, input: text, context });
+    // In the daemon, Biome's warm server formats the text; the CLI runs where it does not (see there).
+    const warm =
+      formatter.name === "biome"
+        ? await formatWithServer(command, cwd, file.absPath, text, context)
+        : undefined;
+    const output =
+      warm !== undefined
+        ? { exitCode: 0, stdout: warm, stderr: "" }
+        : await runToolProcess(command, formatter.args(file.absPath), { cwd, input: text, context });
     if (output.exitCode === undefined) {
       result.failures.push({
         check: "format",

@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Severity } from "../../check.js";
 import { biomeProblem, parseBiomeText } from "../../format/tools/biome.js";
+import type { WorkspaceDiagnostic } from "../../biome-server.js";
 import type { ProcessLinter, ToolDiagnostic } from "./types.js";
 
 /**
@@ -66,7 +67,7 @@ function locate(item: BiomeJsonDiagnostic): {
   return { file, line: 0, column: 0 };
 }
 
-function messageOf(item: BiomeJsonDiagnostic): string {
+function messageOf(item: Pick<BiomeJsonDiagnostic, "message" | "description">): string {
   if (typeof item.message === "string") return item.message;
   if (item.description) return item.description;
   if (Array.isArray(item.message)) {
@@ -81,6 +82,37 @@ function severityOf(severity: string | undefined): Severity {
   if (severity === "error" || severity === "fatal") return "error";
   if (severity === "warning") return "warning";
   return "info";
+}
+
+/**
+ * The warm server's diagnostics (biome-server.ts) as `biome check` reports them: positions from each
+ * span (UTF-8 byte offsets into `text`), and assist actions as errors, since `biome check` enforces
+ * them (`--enforce-assist`, on by default) where the workspace calls them information.
+ */
+export function fromWorkspace(file: string, text: string, items: WorkspaceDiagnostic[]): ToolDiagnostic[] {
+  const diagnostics: ToolDiagnostic[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    const category = item.category ?? "";
+    const span = item.location?.span;
+    const start = span ? positionOf(text, span[0]) : { line: 1, column: 1 };
+    const end = span ? positionOf(text, span[1]) : undefined;
+    const message = (messageOf(item) || item.description || "").split("\n")[0]?.trim() ?? "";
+    const key = [category, start.line, start.column, message].join("\0");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    diagnostics.push({
+      file,
+      rule: category,
+      severity: category.startsWith("assist/") ? "error" : severityOf(item.severity),
+      line: Math.max(1, start.line),
+      column: Math.max(1, start.column),
+      endLine: end?.line,
+      endColumn: end?.column,
+      message,
+    });
+  }
+  return diagnostics;
 }
 
 export const biomeLinter: ProcessLinter = {

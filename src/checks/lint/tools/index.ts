@@ -14,10 +14,11 @@ import { DependencyError, describeError } from "../../../errors.js";
 import { addToolUse, type CheckContext, type CheckResult, type Finding } from "../../check.js";
 import { LINT_TOOLS, projectLinters, TOOL_PACKAGES, type LintTool } from "../../project-tools.js";
 import { toolUse } from "../../resolve-tool.js";
-import { resolveOwnTool, runToolProcess, toolCommand } from "../../tool-process.js";
-import { biomeLinter } from "./biome.js";
+import { diagnoseWithServer } from "../../biome-server.js";
+import { resolveOwnTool, runToolProcess, toolCommand, type ToolCommand } from "../../tool-process.js";
+import { biomeLinter, fromWorkspace } from "./biome.js";
 import { oxlintLinter } from "./oxlint.js";
-import type { ProcessLinter } from "./types.js";
+import type { ProcessLinter, ToolDiagnostic } from "./types.js";
 import { checkMessages } from "../../../messages.js";
 
 const LINTERS: Record<Exclude<LintTool, "eslint">, ProcessLinter> = {
@@ -97,6 +98,50 @@ async function stagedTarget(file: ChangedFile): Promise<Target> {
   return { file, linted };
 }
 
+function findingOf(diagnostic: ToolDiagnostic, file: string): Finding {
+  const finding: Finding = {
+    check: "lint",
+    rule: diagnostic.rule,
+    severity: diagnostic.severity,
+    file,
+    line: diagnostic.line,
+    column: diagnostic.column,
+    message: diagnostic.message,
+  };
+  if (diagnostic.endLine !== undefined && diagnostic.endLine >= diagnostic.line)
+    finding.endLine = diagnostic.endLine;
+  if (diagnostic.endColumn !== undefined && diagnostic.endLine !== undefined)
+    finding.endColumn = diagnostic.endColumn;
+  return finding;
+}
+
+/**
+ * The group's Biome diagnostics from the warm server (the daemon), each file at the content checked
+ * (the staged one in staged mode, with no temporary file), with `file` the changed file's relative
+ * path; undefined when any file is not served warm: then the CLI lints the whole group.
+ */
+async function diagnoseWarm(
+  group: OwnLint[],
+  command: ToolCommand,
+  cwd: string,
+  context: CheckContext,
+): Promise<ToolDiagnostic[] | undefined> {
+  if (!context.longLived || context.fix) return undefined;
+  const all: ToolDiagnostic[] = [];
+  for (const { file } of group) {
+    let text: string;
+    try {
+      text = file.content ?? (await readFile(file.absPath, "utf8"));
+    } catch {
+      return undefined;
+    }
+    const items = await diagnoseWithServer(command, cwd, file.absPath, text, context);
+    if (!items) return undefined;
+    all.push(...fromWorkspace(file.path, text, items));
+  }
+  return all;
+}
+
 export async function runOwnLinters(
   items: OwnLint[],
   context: CheckContext,
@@ -138,6 +183,13 @@ async function lintGroup(group: OwnLint[], context: CheckContext, result: CheckR
     return;
   }
   addToolUse(result.tools, toolUse(tool, first.packageDir, context.root));
+  // In the daemon, Biome's warm server answers; the CLI runs where it does not (see biome-server.ts).
+  const warm = linter.name === "biome" ? await diagnoseWarm(group, command, cwd, context) : undefined;
+  if (warm) {
+    for (const item of group) result.checkedFiles.push(item.file.path);
+    for (const diagnostic of warm) result.findings.push(findingOf(diagnostic, diagnostic.file));
+    return;
+  }
 
   const targets: Target[] = [];
   try {
@@ -198,21 +250,7 @@ async function lintGroup(group: OwnLint[], context: CheckContext, result: CheckR
     for (const target of targets) result.checkedFiles.push(target.file.path);
     for (const diagnostic of outcome.diagnostics) {
       const target = byLinted.get(diagnostic.file);
-      if (!target) continue;
-      const finding: Finding = {
-        check: "lint",
-        rule: diagnostic.rule,
-        severity: diagnostic.severity,
-        file: target.file.path,
-        line: diagnostic.line,
-        column: diagnostic.column,
-        message: diagnostic.message,
-      };
-      if (diagnostic.endLine !== undefined && diagnostic.endLine >= diagnostic.line)
-        finding.endLine = diagnostic.endLine;
-      if (diagnostic.endColumn !== undefined && diagnostic.endLine !== undefined)
-        finding.endColumn = diagnostic.endColumn;
-      result.findings.push(finding);
+      if (target) result.findings.push(findingOf(diagnostic, target.file.path));
     }
     for (const target of targets) {
       if (target.before === undefined) continue;
