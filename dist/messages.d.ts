@@ -56,6 +56,7 @@ export declare const policyMessages: {
     unknownKey: (where: string, key: string, expected: string, suggestion: string) => string;
     expectedKeys: (keys: readonly string[]) => string;
     issue: (at: string, message: string) => string;
+    tokenInPolicy: (at: string) => string;
     cannotRead: (label: string, code: string) => string;
     invalidJson: (label: string, problem: string) => string;
     unknownPolicy: (where: string, name: string, names: readonly string[], suggestion: string) => string;
@@ -363,8 +364,25 @@ export declare const cacheMessages: {
     offByEnv: string;
     offByPolicy: (source: string) => string;
     on: string;
-    status: (state: string, dir: string, entries: number, bytes: number, maxBytes: number) => string;
+    status: (state: string, dir: string, entries: number, bytes: number, maxBytes: number, remote: string, warnings?: readonly string[]) => string;
+    /** The remote's line in `qgate cache status` (never the token). */
+    remote: (url: string, team: string, readOnly: boolean, signed: boolean, from: string, state: string) => string;
+    noRemote: string;
     cleaned: (entries: number, dir: string) => string;
+};
+/** The remote result cache (engine/remote-cache.ts): notes in the report, each said at most once a run. */
+export declare const remoteCacheMessages: {
+    badUrl: (from: string) => string;
+    noTeam: (url: string) => string;
+    skipped: (url: string, reason: string) => string;
+    refused: (url: string, signed: boolean) => string;
+    tokenRefused: (status: number, hasToken: boolean) => string;
+    errorStatus: (status: number) => string;
+    noAnswer: (ms: number) => string;
+    unreachable: (code: string) => string;
+    reachable: string;
+    /** A bad QGATE_CACHE_MAX_MB, which the policy's cap replaces. */
+    badMaxMb: (value: string, mb: number) => string;
 };
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export declare const installMessages: {

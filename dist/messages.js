@@ -68,6 +68,7 @@ export const policyMessages = {
     unknownKey: (where, key, expected, suggestion) => `${where ? `${where}: ` : ""}unknown key "${key}": ${expected}${suggestion}`,
     expectedKeys: (keys) => keys.length === 0 ? "this object takes no keys" : `expected ${keys.join(", ")}`,
     issue: (at, message) => `${at}: ${message}`,
+    tokenInPolicy: (at) => `${at}.token: the token never goes in a policy (it would be committed): set QGATE_REMOTE_CACHE_TOKEN (or TURBO_TOKEN) in the environment, from your CI's secrets`,
     cannotRead: (label, code) => `${label}: cannot read policy file (${code})`,
     invalidJson: (label, problem) => `${label}: invalid JSON: ${problem}`,
     unknownPolicy: (where, name, names, suggestion) => `${where}: unknown policy "${name}": expected one of ${names.join(", ")} or a path to a JSON file${suggestion}`,
@@ -416,12 +417,35 @@ export const cacheMessages = {
     offByEnv: "off (QGATE_CACHE)",
     offByPolicy: (source) => `off (cache.enabled is false in ${source})`,
     on: "on",
-    status: (state, dir, entries, bytes, maxBytes) => [
+    status: (state, dir, entries, bytes, maxBytes, remote, warnings = []) => [
         `qgate cache: ${state}`,
         `  directory: ${dir}`,
         `  ${plural(entries, "entry", "entries")}, ${megabytes(bytes)} of ${megabytes(maxBytes)} (least recently used removed past that)`,
+        `  remote: ${remote}`,
+        ...warnings.map((warning) => `  warning: ${warning}`),
     ].join("\n"),
+    /** The remote's line in `qgate cache status` (never the token). */
+    remote: (url, team, readOnly, signed, from, state) => `${url} (team ${team}; ${readOnly ? "read-only" : "read and write"}; ${signed ? "signed artifacts" : "unsigned artifacts"}; from ${from}): ${state}`,
+    noRemote: "none (set QGATE_REMOTE_CACHE_URL, or cache.remote.url in the policy; see docs/cache.md)",
     cleaned: (entries, dir) => `qgate cache: removed ${plural(entries, "entry", "entries")} from ${dir}`,
+};
+/** The remote result cache (engine/remote-cache.ts): notes in the report, each said at most once a run. */
+export const remoteCacheMessages = {
+    badUrl: (from) => `remote cache: ${from} is not an http(s) URL: the remote cache is off for this run`,
+    noTeam: (url) => `remote cache ${url}: no team set (QGATE_REMOTE_CACHE_TEAM, TURBO_TEAM or cache.remote.team): the remote cache is off for this run`,
+    skipped: (url, reason) => `remote cache ${url}: ${reason}: skipped for the rest of this run`,
+    refused: (url, signed) => signed
+        ? `remote cache ${url}: refused an entry without a valid signature (x-artifact-tag): checked here instead`
+        : `remote cache ${url}: refused an entry that is not what its key says: checked here instead`,
+    tokenRefused: (status, hasToken) => hasToken
+        ? `the server refused the token (${status}): check QGATE_REMOTE_CACHE_TOKEN (or TURBO_TOKEN) and the team`
+        : `the server asks for a token (${status}): set QGATE_REMOTE_CACHE_TOKEN (or TURBO_TOKEN)`,
+    errorStatus: (status) => `the server answered ${status}`,
+    noAnswer: (ms) => `no answer within ${ms / 1000} s`,
+    unreachable: (code) => `not reachable (${code})`,
+    reachable: "reachable, token accepted",
+    /** A bad QGATE_CACHE_MAX_MB, which the policy's cap replaces. */
+    badMaxMb: (value, mb) => `QGATE_CACHE_MAX_MB="${value}" is not a whole number of megabytes (1 or more): the cache's cap is ${mb} MB`,
 };
 function megabytes(bytes) {
     return `${(bytes / 1048576).toFixed(bytes < 1048576 ? 2 : 1)} MB`;

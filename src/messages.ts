@@ -85,6 +85,8 @@ export const policyMessages = {
   expectedKeys: (keys: readonly string[]) =>
     keys.length === 0 ? "this object takes no keys" : `expected ${keys.join(", ")}`,
   issue: (at: string, message: string) => `${at}: ${message}`,
+  tokenInPolicy: (at: string) =>
+    `${at}.token: the token never goes in a policy (it would be committed): set QGATE_REMOTE_CACHE_TOKEN (or TURBO_TOKEN) in the environment, from your CI's secrets`,
   cannotRead: (label: string, code: string) => `${label}: cannot read policy file (${code})`,
   invalidJson: (label: string, problem: string) => `${label}: invalid JSON: ${problem}`,
   unknownPolicy: (where: string, name: string, names: readonly string[], suggestion: string) =>
@@ -529,14 +531,53 @@ export const cacheMessages = {
   offByEnv: "off (QGATE_CACHE)",
   offByPolicy: (source: string) => `off (cache.enabled is false in ${source})`,
   on: "on",
-  status: (state: string, dir: string, entries: number, bytes: number, maxBytes: number) =>
+  status: (
+    state: string,
+    dir: string,
+    entries: number,
+    bytes: number,
+    maxBytes: number,
+    remote: string,
+    warnings: readonly string[] = [],
+  ) =>
     [
       `qgate cache: ${state}`,
       `  directory: ${dir}`,
       `  ${plural(entries, "entry", "entries")}, ${megabytes(bytes)} of ${megabytes(maxBytes)} (least recently used removed past that)`,
+      `  remote: ${remote}`,
+      ...warnings.map((warning) => `  warning: ${warning}`),
     ].join("\n"),
+  /** The remote's line in `qgate cache status` (never the token). */
+  remote: (url: string, team: string, readOnly: boolean, signed: boolean, from: string, state: string) =>
+    `${url} (team ${team}; ${readOnly ? "read-only" : "read and write"}; ${signed ? "signed artifacts" : "unsigned artifacts"}; from ${from}): ${state}`,
+  noRemote: "none (set QGATE_REMOTE_CACHE_URL, or cache.remote.url in the policy; see docs/cache.md)",
   cleaned: (entries: number, dir: string) =>
     `qgate cache: removed ${plural(entries, "entry", "entries")} from ${dir}`,
+};
+
+/** The remote result cache (engine/remote-cache.ts): notes in the report, each said at most once a run. */
+export const remoteCacheMessages = {
+  badUrl: (from: string) =>
+    `remote cache: ${from} is not an http(s) URL: the remote cache is off for this run`,
+  noTeam: (url: string) =>
+    `remote cache ${url}: no team set (QGATE_REMOTE_CACHE_TEAM, TURBO_TEAM or cache.remote.team): the remote cache is off for this run`,
+  skipped: (url: string, reason: string) =>
+    `remote cache ${url}: ${reason}: skipped for the rest of this run`,
+  refused: (url: string, signed: boolean) =>
+    signed
+      ? `remote cache ${url}: refused an entry without a valid signature (x-artifact-tag): checked here instead`
+      : `remote cache ${url}: refused an entry that is not what its key says: checked here instead`,
+  tokenRefused: (status: number, hasToken: boolean) =>
+    hasToken
+      ? `the server refused the token (${status}): check QGATE_REMOTE_CACHE_TOKEN (or TURBO_TOKEN) and the team`
+      : `the server asks for a token (${status}): set QGATE_REMOTE_CACHE_TOKEN (or TURBO_TOKEN)`,
+  errorStatus: (status: number) => `the server answered ${status}`,
+  noAnswer: (ms: number) => `no answer within ${ms / 1000} s`,
+  unreachable: (code: string) => `not reachable (${code})`,
+  reachable: "reachable, token accepted",
+  /** A bad QGATE_CACHE_MAX_MB, which the policy's cap replaces. */
+  badMaxMb: (value: string, mb: number) =>
+    `QGATE_CACHE_MAX_MB="${value}" is not a whole number of megabytes (1 or more): the cache's cap is ${mb} MB`,
 };
 
 function megabytes(bytes: number): string {

@@ -1,5 +1,6 @@
 import type { CheckResult } from "../checks/check.js";
 import type { Policy } from "../policy/policy.js";
+import { RemoteCache } from "./remote-cache.js";
 /** Where the cache lives: QGATE_CACHE_DIR, else $XDG_CACHE_HOME/qgate, else ~/.cache/qgate. */
 export declare function cacheDir(env: NodeJS.ProcessEnv): string;
 /** The results' own directory (cacache's), inside the cache directory. */
@@ -8,8 +9,17 @@ export declare function resultsDir(env: NodeJS.ProcessEnv): string;
 export declare function cacheDisabledByEnv(env: NodeJS.ProcessEnv): boolean;
 /** The size cap in bytes: QGATE_CACHE_MAX_MB when it is a positive whole number, else the policy's. */
 export declare function cacheMaxBytes(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv): number;
+/** What is wrong with the cache's settings in the environment, one line each (shown, never fatal). */
+export declare function cacheSettingWarnings(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv): string[];
 /** The disk cache a run uses, or undefined when the policy or the environment turns it off. */
 export declare function diskCacheFor(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv): DiskCache | undefined;
+/**
+ * This qgate and the tools it bundles, by content, so that every install of the same qgate (another
+ * clone, another machine, a reinstall) has the same build: its name and version, a hash of its
+ * compiled code, and the name and version of its own Prettier, ESLint and TypeScript, which a result
+ * depends on when the project has none of its own. Computed once a process.
+ */
+export declare function qgateBuild(memoDir?: string): string;
 export interface CacheUsage {
     entries: number;
     bytes: number;
@@ -21,15 +31,29 @@ export declare class DiskCache {
     private readonly now;
     /** How long after one check of the cap the next may run (0: after every run that wrote). */
     private readonly evictEveryMs;
+    /** The remote cache (remote-cache.ts), read after a miss here and written through. */
+    readonly remote?: RemoteCache | undefined;
+    /** What was wrong with the settings, for the report's notes. */
+    private readonly settingNotes;
     /** Writes started by this run, awaited (and the cap applied) by settle(). */
     private readonly writes;
     constructor(dir: string, maxBytes: number, 
     /** The time of a write or use, which eviction orders by (a test gives its own, without sleeping). */
     now?: () => number, 
     /** How long after one check of the cap the next may run (0: after every run that wrote). */
-    evictEveryMs?: number);
+    evictEveryMs?: number, 
+    /** The remote cache (remote-cache.ts), read after a miss here and written through. */
+    remote?: RemoteCache | undefined, 
+    /** What was wrong with the settings, for the report's notes. */
+    settingNotes?: readonly string[]);
+    /** What this run has to say about the cache (bad settings, a remote skipped or refused), once each. */
+    get notes(): string[];
+    /** The hash of an in-memory key with this build of qgate: the same on every machine and clone. */
+    private hash;
     /** The disk key of an in-memory key: the same inputs, with this build of qgate. */
     private diskKey;
+    /** The result the remote has under `key`, checked, and kept here too; or undefined. */
+    private fromRemote;
     /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
     get(key: string): Promise<CheckResult | undefined>;
     /** Starts writing `result` under `key`; settle() waits for it. */

@@ -132,6 +132,8 @@ export async function runChecks(changeSet, options) {
         });
         outcomes = await runPlans(host, longLived, changeSet, changeSet.files, plans, false, policy.concurrency, options.onProgress, cache, disk);
         await disk?.settle();
+        // Bad cache settings, a remote skipped or an entry refused: said once each, never a failure.
+        notes.push(...(disk?.notes ?? []));
         recordTiming("engine.checks", performance.now() - checking);
         for (const { plan, ms, cached } of outcomes)
             recordTiming(`check.${plan.id}`, ms, { files: plan.files.length, cached });

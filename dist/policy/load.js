@@ -61,6 +61,9 @@ function describeIssue(issue, keyPrefix) {
         if (issue.path.length === 1 && issue.path[0] === "checks")
             return policyMessages.unknownCheck(at, key, expected(known), didYouMean(key, known));
         const where = issue.path.length === 0 ? keyPrefix.replace(/\.$/, "") : at;
+        // A secret in a policy file would be committed with it: say where it goes instead.
+        if (issue.keys.includes("token") && issue.path.join(".") === "cache.remote")
+            return policyMessages.tokenInPolicy(at);
         return policyMessages.unknownKey(where, key, expected(known), didYouMean(key, known));
     }
     return policyMessages.issue(at, issue.message);
@@ -159,7 +162,11 @@ function mergeFiles(chain) {
         if (daemon)
             merged.daemon = { ...merged.daemon, ...daemon };
         if (cache)
-            merged.cache = { ...merged.cache, ...cache };
+            merged.cache = {
+                ...merged.cache,
+                ...cache,
+                ...(cache.remote ? { remote: { ...merged.cache?.remote, ...cache.remote } } : {}),
+            };
         if (checks) {
             // Each check's options were validated against that check's schema; merging keeps them valid.
             const mergedChecks = { ...merged.checks };
@@ -218,7 +225,11 @@ function finish(merged, source, name) {
             idleMinutes: merged.daemon?.idleMinutes ?? 15,
             maxMemoryMb: merged.daemon?.maxMemoryMb ?? 1536,
         },
-        cache: { enabled: merged.cache?.enabled ?? true, maxSizeMb: merged.cache?.maxSizeMb ?? 100 },
+        cache: {
+            enabled: merged.cache?.enabled ?? true,
+            maxSizeMb: merged.cache?.maxSizeMb ?? 100,
+            ...(merged.cache?.remote ? { remote: merged.cache.remote } : {}),
+        },
     };
 }
 export function loadPolicy(options) {

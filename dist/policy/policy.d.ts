@@ -43,6 +43,13 @@ export interface Policy {
     cache: {
         enabled: boolean;
         maxSizeMb: number;
+        remote?: RemoteCachePolicy;
     };
+}
+/** The policy's part of the remote cache's settings (the token is never in a policy). */
+export interface RemoteCachePolicy {
+    url?: string | undefined;
+    team?: string | undefined;
+    readOnly?: boolean | undefined;
 }
 export declare const DEFAULT_TIMEOUT_MS = 60000;

@@ -132,6 +132,11 @@ export declare const PolicyFileSchema: z.ZodObject<{
     cache: z.ZodOptional<z.ZodObject<{
         enabled: z.ZodOptional<z.ZodBoolean>;
         maxSizeMb: z.ZodOptional<z.ZodNumber>;
+        remote: z.ZodOptional<z.ZodObject<{
+            url: z.ZodOptional<z.ZodString>;
+            team: z.ZodOptional<z.ZodString>;
+            readOnly: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$strict>>;
     }, z.core.$strict>>;
     hooks: z.ZodOptional<z.ZodObject<{
         slowRunMs: z.ZodOptional<z.ZodNumber>;

@@ -134,6 +134,26 @@ export const PolicyFileSchema = z
             .min(1)
             .optional()
             .describe("Past this size the least recently used results are removed (default 100; QGATE_CACHE_MAX_MB overrides)."),
+        remote: z
+            .object({
+            url: z
+                .string()
+                .regex(/^https?:\/\/\S+$/, "expected an http(s) URL")
+                .optional()
+                .describe("A server speaking Turborepo's remote cache API (QGATE_REMOTE_CACHE_URL or TURBO_API override). The token is never here: QGATE_REMOTE_CACHE_TOKEN or TURBO_TOKEN."),
+            team: z
+                .string()
+                .min(1)
+                .optional()
+                .describe("The team (slug, or a team_... id) (QGATE_REMOTE_CACHE_TEAM or TURBO_TEAM override)."),
+            readOnly: z
+                .boolean()
+                .optional()
+                .describe("Read entries, never write any (default false; QGATE_REMOTE_CACHE_READ_ONLY=1 also sets it, e.g. for pull requests from forks)."),
+        })
+            .strict()
+            .optional()
+            .describe("The remote result cache, shared by CI machines and teammates (docs/cache.md)."),
     })
         .strict()
         .optional()

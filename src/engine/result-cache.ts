@@ -4,7 +4,7 @@
  * check and its policy options, each planned file's path, change and content hash, and the content
  * hashes of the configuration the check's tool reads for those files (its config and ignore files in
  * every directory above each file, package.json, and the installed tool's package.json, which carries
- * its version). The key is computed afresh from the disk on every run, so a changed file, config,
+ * its version), each named by its path relative to the project root, never its absolute path. The key is computed afresh from the disk on every run, so a changed file, config,
  * ignore file, policy option or tool version is a different key: nothing is guessed or invalidated
  * by hand.
  *
@@ -153,7 +153,10 @@ export class ResultCache {
   ): string | undefined {
     const names = CONFIG_NAMES[id];
     if (!names) return undefined;
-    const parts = [id, root, JSON.stringify(options)];
+    // No absolute path: a second clone, or another machine, at the same content has the same key
+    // (the disk and remote caches share entries by it). Configs are named relative to the root.
+    const parts = [id, JSON.stringify(options)];
+    const named = (file: string) => path.relative(root, file).split(path.sep).join("/");
     const dirs = new Set<string>();
     for (const file of files) {
       // The planned content: a staged blob when there is one, else the file on disk (every file is
@@ -176,13 +179,13 @@ export class ResultCache {
       // The names present (cheaply, see config-probe.ts), then each one's content hash.
       for (const name of this.probe.probe(dir, names).present) {
         const hash = this.hashFile(path.join(dir, name));
-        if (hash !== "-") parts.push(`${path.join(dir, name)}\0${hash}`);
+        if (hash !== "-") parts.push(`${named(path.join(dir, name))}\0${hash}`);
       }
       // An install or removal changes node_modules itself; a tool's package.json is hashed when present.
       for (const tool of this.probe.probe(path.join(dir, "node_modules"), tools).present) {
         const manifest = path.join(dir, "node_modules", SCOPE_MANIFEST[tool] ?? tool, "package.json");
         const hash = this.hashFile(manifest);
-        if (hash !== "-") parts.push(`${manifest}\0${hash}`);
+        if (hash !== "-") parts.push(`${named(manifest)}\0${hash}`);
       }
     }
     return createHash("sha1").update(parts.join("\n")).digest("hex");

@@ -72,6 +72,9 @@ function describeIssue(issue: z.core.$ZodIssue, keyPrefix: string): string {
     if (issue.path.length === 1 && issue.path[0] === "checks")
       return policyMessages.unknownCheck(at, key, expected(known), didYouMean(key, known));
     const where = issue.path.length === 0 ? keyPrefix.replace(/\.$/, "") : at;
+    // A secret in a policy file would be committed with it: say where it goes instead.
+    if (issue.keys.includes("token") && issue.path.join(".") === "cache.remote")
+      return policyMessages.tokenInPolicy(at);
     return policyMessages.unknownKey(where, key, expected(known), didYouMean(key, known));
   }
   return policyMessages.issue(at, issue.message);
@@ -171,7 +174,12 @@ function mergeFiles(chain: LoadedFile[]): PolicyFile {
     if (prompt) merged.prompt = { ...merged.prompt, ...prompt };
     if (hooks) merged.hooks = { ...merged.hooks, ...hooks };
     if (daemon) merged.daemon = { ...merged.daemon, ...daemon };
-    if (cache) merged.cache = { ...merged.cache, ...cache };
+    if (cache)
+      merged.cache = {
+        ...merged.cache,
+        ...cache,
+        ...(cache.remote ? { remote: { ...merged.cache?.remote, ...cache.remote } } : {}),
+      };
     if (checks) {
       // Each check's options were validated against that check's schema; merging keeps them valid.
       const mergedChecks: Partial<Record<CheckId, AnyCheckPolicy | undefined>> = { ...merged.checks };
@@ -230,7 +238,11 @@ function finish(merged: PolicyFile, source: string, name: string): Policy {
       idleMinutes: merged.daemon?.idleMinutes ?? 15,
       maxMemoryMb: merged.daemon?.maxMemoryMb ?? 1536,
     },
-    cache: { enabled: merged.cache?.enabled ?? true, maxSizeMb: merged.cache?.maxSizeMb ?? 100 },
+    cache: {
+      enabled: merged.cache?.enabled ?? true,
+      maxSizeMb: merged.cache?.maxSizeMb ?? 100,
+      ...(merged.cache?.remote ? { remote: merged.cache.remote } : {}),
+    },
   };
 }
 

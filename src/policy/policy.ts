@@ -29,7 +29,14 @@ export interface Policy {
   prompt: { minScore: number };
   hooks: { slowRunMs: number; errorHookTimeoutMs: number; webhookTimeoutMs: number };
   daemon: { enabled: boolean; idleMinutes: number; maxMemoryMb: number };
-  cache: { enabled: boolean; maxSizeMb: number };
+  cache: { enabled: boolean; maxSizeMb: number; remote?: RemoteCachePolicy };
+}
+
+/** The policy's part of the remote cache's settings (the token is never in a policy). */
+export interface RemoteCachePolicy {
+  url?: string | undefined;
+  team?: string | undefined;
+  readOnly?: boolean | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -5,11 +5,12 @@
  * `qgate cache clean` empties it. (The off switches and a miss after a change are shown in process, by
  * test/engine/disk-cache.test.ts and disk-cache.int.test.ts.)
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runQgate } from "../helpers/cli.js";
+import { runGit } from "../helpers/project.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 
 const project = tempProjects();
@@ -33,6 +34,13 @@ function cachedChecks(stderr: string): string[] {
 function timeless(stdout: string): unknown {
   const report = JSON.parse(stdout) as { timings?: unknown };
   delete report.timings;
+  return report;
+}
+
+/** The JSON report without its timings or its root (which clone it ran in). */
+function placeless(stdout: string): unknown {
+  const report = timeless(stdout) as { root?: unknown };
+  delete report.root;
   return report;
 }
 
@@ -68,5 +76,32 @@ describe("the result cache on disk", () => {
     const empty = await runQgate(["cache", "status", "--format", "json"], { cwd: p.dir, env });
     expect(JSON.parse(empty.stdout)).toMatchObject({ entries: 0, bytes: 0 });
     // Two cold runs on a loaded two-core machine; the daemon and precommit tests allow as much.
+  }, 120_000);
+});
+
+describe("the result cache's keys", () => {
+  it("are shared by two clones of the same repository at different paths", async () => {
+    const origin = await project("clean", { git: true });
+    origin.write("src/a.ts", "export const  a={x:1}\n");
+    await origin.git("add", "-A");
+    await origin.git("commit", "-q", "-m", "a format finding");
+    const scratch = mkdtempSync(path.join(tmpdir(), "qgate-e2e-clones-"));
+    const cacheDir = path.join(scratch, "cache");
+    cacheDirs.push(scratch);
+    // Not the same depth either: nothing of where a clone is may reach the key.
+    const first = path.join(scratch, "one", "project");
+    const second = path.join(scratch, "two", "deeper", "elsewhere");
+    mkdirSync(path.dirname(second), { recursive: true });
+    for (const clone of [first, second]) await runGit(scratch, ["clone", "-q", origin.dir, clone]);
+    const env = { QGATE_CACHE: "1", QGATE_CACHE_DIR: cacheDir };
+    const args = ["check", "--only", "format,lint,security", "--format", "json", "--timings", "src/a.ts"];
+
+    const fresh = await runQgate(args, { cwd: first, env });
+    expect(cachedChecks(fresh.stderr)).toEqual([]);
+    const shared = await runQgate(args, { cwd: second, env });
+    expect(cachedChecks(shared.stderr)).toEqual(["format", "lint", "security"]);
+    expect(shared.exitCode).toBe(fresh.exitCode);
+    expect(placeless(shared.stdout)).toEqual(placeless(fresh.stdout));
+    expect(JSON.stringify(placeless(shared.stdout))).toContain('"check":"format"');
   }, 120_000);
 });

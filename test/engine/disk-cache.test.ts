@@ -54,6 +54,44 @@ describe("where the cache lives and what turns it off", () => {
     expect(cacheMaxBytes(POLICY, { QGATE_CACHE_MAX_MB: "7" })).toBe(7 * 1048576);
     expect(cacheMaxBytes(POLICY, { QGATE_CACHE_MAX_MB: "lots" })).toBe(100 * 1048576);
   });
+
+  it("says in one note, not silently, that a bad QGATE_CACHE_MAX_MB was replaced by the policy's cap", () => {
+    expect(diskCacheFor(POLICY, { QGATE_CACHE_DIR: "/c", QGATE_CACHE_MAX_MB: "7" })?.notes).toEqual([]);
+    for (const value of ["lots", "0", "1.5", "-3"])
+      expect(diskCacheFor(POLICY, { QGATE_CACHE_DIR: "/c", QGATE_CACHE_MAX_MB: value })?.notes).toEqual([
+        `QGATE_CACHE_MAX_MB="${value}" is not a whole number of megabytes (1 or more): the cache's cap is 100 MB`,
+      ]);
+  });
+
+  it("takes the remote from the environment over the policy, and never runs one without a team", () => {
+    const policy = { cache: { ...POLICY.cache, remote: { url: "https://policy.example", team: "p" } } };
+    const env = {
+      QGATE_CACHE_DIR: "/c",
+      TURBO_API: "https://turbo.example/",
+      TURBO_TEAM: "t",
+      TURBO_TOKEN: "x",
+    };
+    expect(diskCacheFor(policy, { QGATE_CACHE_DIR: "/c" })?.remote?.settings).toMatchObject({
+      url: "https://policy.example",
+      team: "p",
+      readOnly: false,
+    });
+    expect(diskCacheFor(policy, env)?.remote?.settings).toMatchObject({
+      url: "https://turbo.example",
+      team: "t",
+      token: "x",
+    });
+    const readOnly = { ...env, QGATE_REMOTE_CACHE_READ_ONLY: "1", QGATE_REMOTE_CACHE_TEAM: "q" };
+    expect(diskCacheFor(policy, readOnly)?.remote?.settings).toMatchObject({ team: "q", readOnly: true });
+    const noTeam = diskCacheFor(POLICY, {
+      QGATE_CACHE_DIR: "/c",
+      QGATE_REMOTE_CACHE_URL: "http://127.0.0.1:1",
+    });
+    expect(noTeam?.remote).toBeUndefined();
+    expect(noTeam?.notes).toEqual([
+      "remote cache http://127.0.0.1:1: no team set (QGATE_REMOTE_CACHE_TEAM, TURBO_TEAM or cache.remote.team): the remote cache is off for this run",
+    ]);
+  });
 });
 
 describe("the disk cache", () => {

@@ -76,6 +76,31 @@ describe("loadPolicy", () => {
     expect(loadPolicy({ root }).checks.types.enabled).toBe(false);
   });
 
+  it("takes the remote cache's URL, team and read-only mode, merged across extends", () => {
+    const root = project({
+      "base.json": JSON.stringify({ cache: { remote: { url: "https://cache.example", team: "ours" } } }),
+      ".qgaterc.json": JSON.stringify({ extends: "./base.json", cache: { remote: { readOnly: true } } }),
+    });
+    expect(loadPolicy({ root }).cache.remote).toEqual({
+      url: "https://cache.example",
+      team: "ours",
+      readOnly: true,
+    });
+  });
+
+  it("refuses a token in the policy, saying where it goes instead", () => {
+    const root = project({
+      ".qgaterc.json": JSON.stringify({
+        cache: { remote: { url: "https://cache.example", token: "t0ken" } },
+      }),
+    });
+    expect(() => loadPolicy({ root })).toThrow(ConfigError);
+    expect(() => loadPolicy({ root })).toThrow(
+      /^\.qgaterc\.json: cache\.remote\.token: the token never goes in a policy .*QGATE_REMOTE_CACHE_TOKEN/,
+    );
+    expect(() => loadPolicy({ root })).not.toThrow(/t0ken/);
+  });
+
   it("names the file, the key and the expectation for an invalid value", () => {
     const root = project({ ".qgaterc.json": JSON.stringify({ checks: { lint: { timeoutMs: "soon" } } }) });
     expect(() => loadPolicy({ root })).toThrow(ConfigError);

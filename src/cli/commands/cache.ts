@@ -6,10 +6,12 @@ import type { Policy } from "../../policy/policy.js";
 import {
   cacheDisabledByEnv,
   cacheMaxBytes,
+  cacheSettingWarnings,
   cacheUsage,
   cleanCache,
   resultsDir,
 } from "../../engine/disk-cache.js";
+import { RemoteCache, remoteCacheSettings, shownUrl } from "../../engine/remote-cache.js";
 import { parse } from "../args.js";
 import { cacheMessages } from "../../messages.js";
 
@@ -29,6 +31,12 @@ Options:
 
 Environment: QGATE_CACHE_DIR (default $XDG_CACHE_HOME/qgate, else ~/.cache/qgate), QGATE_CACHE=0 (off;
 or "cache": {"enabled": false} in the policy), QGATE_CACHE_MAX_MB (default 100, or cache.maxSizeMb).
+
+Remote (a server speaking Turborepo's remote cache API; docs/cache.md): QGATE_REMOTE_CACHE_URL,
+QGATE_REMOTE_CACHE_TOKEN, QGATE_REMOTE_CACHE_TEAM (or TURBO_API, TURBO_TOKEN, TURBO_TEAM; the URL and
+team may also be in the policy's cache.remote, never the token), QGATE_REMOTE_CACHE_READ_ONLY=1 (read,
+never write: pull requests from forks), QGATE_REMOTE_CACHE_SIGNATURE_KEY (or
+TURBO_REMOTE_CACHE_SIGNATURE_KEY: sign what is written, refuse what is not signed with it).
 `;
 
 /** The project's policy when there is one (for its cache settings); the defaults otherwise. */
@@ -48,9 +56,26 @@ async function status(format: "pretty" | "json"): Promise<number> {
   const { entries, bytes } = await cacheUsage(dir);
   const maxBytes = cacheMaxBytes(policy, env);
   const off = cacheDisabledByEnv(env) ? "env" : policy.cache.enabled ? undefined : "policy";
+  const warnings = cacheSettingWarnings(policy, env);
+  const { settings, problem } = remoteCacheSettings(policy, env);
+  if (problem) warnings.push(problem);
+  // Never the token: whether one is set, and whether the server takes it (a HEAD, within the timeout).
+  const reach = settings ? await new RemoteCache(settings).probe() : undefined;
+  const remote = settings
+    ? {
+        url: shownUrl(settings.url),
+        team: settings.team,
+        readOnly: settings.readOnly,
+        signed: settings.signatureKey !== undefined,
+        token: settings.token !== undefined,
+        from: settings.from,
+        state: reach,
+      }
+    : undefined;
   if (format === "json") {
     const state = { dir, enabled: off === undefined, ...(off ? { disabledBy: off } : {}) };
-    process.stdout.write(`${JSON.stringify({ ...state, entries, bytes, maxBytes }, null, 2)}\n`);
+    const json = { ...state, entries, bytes, maxBytes, remote: remote ?? null, warnings };
+    process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return 0;
   }
   const state =
@@ -59,7 +84,19 @@ async function status(format: "pretty" | "json"): Promise<number> {
       : off === "policy"
         ? cacheMessages.offByPolicy(policy.source)
         : cacheMessages.on;
-  process.stdout.write(`${cacheMessages.status(state, dir, entries, bytes, maxBytes)}\n`);
+  const remoteLine = remote
+    ? cacheMessages.remote(
+        remote.url,
+        remote.team,
+        remote.readOnly,
+        remote.signed,
+        remote.from,
+        remote.state ?? "",
+      )
+    : cacheMessages.noRemote;
+  process.stdout.write(
+    `${cacheMessages.status(state, dir, entries, bytes, maxBytes, remoteLine, warnings)}\n`,
+  );
   return 0;
 }
 
