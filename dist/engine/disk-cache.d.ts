@@ -12,7 +12,9 @@ export declare function cacheMaxBytes(policy: Pick<Policy, "cache">, env: NodeJS
 /** What is wrong with the cache's settings in the environment, one line each (shown, never fatal). */
 export declare function cacheSettingWarnings(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv): string[];
 /** The disk cache a run uses, or undefined when the policy or the environment turns it off. */
-export declare function diskCacheFor(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv): DiskCache | undefined;
+export declare function diskCacheFor(policy: Pick<Policy, "cache">, env: NodeJS.ProcessEnv, { remote: withRemote }?: {
+    remote?: boolean;
+}): DiskCache | undefined;
 /**
  * This qgate and the tools it bundles, by content, so that every install of the same qgate (another
  * clone, another machine, a reinstall) has the same build: its name and version, a hash of its

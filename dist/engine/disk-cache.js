@@ -59,10 +59,12 @@ export function cacheSettingWarnings(policy, env) {
     return bad === undefined ? [] : [remoteCacheMessages.badMaxMb(bad, policy.cache.maxSizeMb)];
 }
 /** The disk cache a run uses, or undefined when the policy or the environment turns it off. */
-export function diskCacheFor(policy, env) {
+export function diskCacheFor(policy, env, { remote: withRemote = true } = {}) {
     if (!policy.cache.enabled || cacheDisabledByEnv(env))
         return undefined;
-    const { settings, problem } = remoteCacheSettings(policy, env);
+    // The daemon leaves the remote out: an edit's content is new, so every request would be a miss
+    // paid on the hook's clock, and a work in progress is nothing to share.
+    const { settings, problem } = withRemote ? remoteCacheSettings(policy, env) : {};
     const notes = [...cacheSettingWarnings(policy, env), ...(problem ? [problem] : [])];
     const remote = settings ? new RemoteCache(settings) : undefined;
     return new DiskCache(resultsDir(env), cacheMaxBytes(policy, env), Date.now, EVICT_EVERY_MS, remote, notes);

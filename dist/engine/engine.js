@@ -37,7 +37,7 @@ function compareFindings(a, b) {
 }
 /** A reused host's results, by what they depend on (result-cache.ts); a new host starts empty. */
 const resultCaches = new WeakMap();
-async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concurrency, onProgress, cache, disk) {
+async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concurrency, onProgress, cache, disk, deferKeep = false) {
     const limit = pLimit(concurrency);
     return Promise.all(plans.map((plan) => limit(async () => {
         onProgress?.({ type: "started", id: plan.id });
@@ -71,9 +71,17 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
             timeoutMs: plan.policy.timeoutMs,
             ...(longLived ? { longLived } : {}),
         }, onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined);
-        // Kept only when its inputs did not change while it ran.
-        if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
-            cache.keep(key, result, disk);
+        // Kept only when its inputs did not change while it ran. The daemon looks after answering (the
+        // hashing is a millisecond or two per check, on the hook's clock otherwise): a change since
+        // then also keeps it out, which is only a missed reuse.
+        const keepIfUnchanged = () => {
+            if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
+                cache.keep(key, result, disk);
+        };
+        if (deferKeep)
+            setImmediate(keepIfUnchanged);
+        else
+            keepIfUnchanged();
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
         return { plan, result, ms, cached: false };
@@ -100,6 +108,9 @@ export async function runChecks(changeSet, options) {
     // Only a host that outlives this run (the daemon's) has earlier results to reuse, and may keep
     // servers running for the next run (checks are told it is long-lived).
     const longLived = reused !== undefined;
+    // The daemon's own runs (a shared host, not one the caller passed): they answer before the cache's
+    // bookkeeping and leave the remote cache out (see below).
+    const daemonRun = options.host === undefined && reused !== undefined;
     let cache;
     if (reused) {
         cache = resultCaches.get(reused);
@@ -107,7 +118,7 @@ export async function runChecks(changeSet, options) {
             resultCaches.set(reused, (cache = new ResultCache()));
     }
     // Results on disk (disk-cache.ts), for every run, cold ones included, unless turned off.
-    const disk = diskCacheFor(policy, process.env);
+    const disk = diskCacheFor(policy, process.env, { remote: !daemonRun });
     cache ??= disk ? new ResultCache() : undefined;
     const fixed = new Set();
     const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
@@ -130,8 +141,12 @@ export async function runChecks(changeSet, options) {
             type: "planned",
             checks: plans.map((plan) => ({ id: plan.id, files: plan.files.length })),
         });
-        outcomes = await runPlans(host, longLived, changeSet, changeSet.files, plans, false, policy.concurrency, options.onProgress, cache, disk);
-        await disk?.settle();
+        outcomes = await runPlans(host, longLived, changeSet, changeSet.files, plans, false, policy.concurrency, options.onProgress, cache, disk, daemonRun);
+        // A cold run waits for its writes before the process ends; a daemon, which runs on, answers first.
+        if (daemonRun)
+            setImmediate(() => void disk?.settle());
+        else
+            await disk?.settle();
         // Bad cache settings, a remote skipped or an entry refused: said once each, never a failure.
         notes.push(...(disk?.notes ?? []));
         recordTiming("engine.checks", performance.now() - checking);

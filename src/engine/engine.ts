@@ -83,6 +83,7 @@ async function runPlans(
   onProgress?: (event: ProgressEvent) => void,
   cache?: ResultCache,
   disk?: DiskCache,
+  deferKeep = false,
 ) {
   const limit = pLimit(concurrency);
   return Promise.all(
@@ -122,9 +123,15 @@ async function runPlans(
           },
           onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined,
         );
-        // Kept only when its inputs did not change while it ran.
-        if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
-          cache.keep(key, result, disk);
+        // Kept only when its inputs did not change while it ran. The daemon looks after answering (the
+        // hashing is a millisecond or two per check, on the hook's clock otherwise): a change since
+        // then also keeps it out, which is only a missed reuse.
+        const keepIfUnchanged = () => {
+          if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
+            cache.keep(key, result, disk);
+        };
+        if (deferKeep) setImmediate(keepIfUnchanged);
+        else keepIfUnchanged();
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
         return { plan, result, ms, cached: false };
@@ -156,13 +163,16 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   // Only a host that outlives this run (the daemon's) has earlier results to reuse, and may keep
   // servers running for the next run (checks are told it is long-lived).
   const longLived = reused !== undefined;
+  // The daemon's own runs (a shared host, not one the caller passed): they answer before the cache's
+  // bookkeeping and leave the remote cache out (see below).
+  const daemonRun = options.host === undefined && reused !== undefined;
   let cache: ResultCache | undefined;
   if (reused) {
     cache = resultCaches.get(reused);
     if (!cache) resultCaches.set(reused, (cache = new ResultCache()));
   }
   // Results on disk (disk-cache.ts), for every run, cold ones included, unless turned off.
-  const disk = diskCacheFor(policy, process.env);
+  const disk = diskCacheFor(policy, process.env, { remote: !daemonRun });
   cache ??= disk ? new ResultCache() : undefined;
   const fixed = new Set<string>();
   const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
@@ -194,8 +204,11 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
       options.onProgress,
       cache,
       disk,
+      daemonRun,
     );
-    await disk?.settle();
+    // A cold run waits for its writes before the process ends; a daemon, which runs on, answers first.
+    if (daemonRun) setImmediate(() => void disk?.settle());
+    else await disk?.settle();
     // Bad cache settings, a remote skipped or an entry refused: said once each, never a failure.
     notes.push(...(disk?.notes ?? []));
     recordTiming("engine.checks", performance.now() - checking);

@@ -200,6 +200,30 @@ describe("the remote result cache", () => {
     }
   }, 60_000);
 
+  it("is left out of the daemon's runs: an edit's new content would be a miss on every hook", async () => {
+    const sockets: Socket[] = [];
+    const hole = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => hole.listen(0, "127.0.0.1", resolve));
+    const { port } = hole.address() as { port: number };
+    const at = await machine();
+    const env = {
+      ...envFor(at, { url: `http://127.0.0.1:${port}`, token: "t", team: "qgate-tests" }),
+      QGATE_DAEMON: "1",
+      QGATE_DAEMON_DIR: path.join(at.cacheDir, "..", "daemon"),
+    };
+    try {
+      expect((await runQgate(["daemon", "start"], { cwd: at.dir, env })).exitCode).toBe(0);
+      const run = await runQgate(ARGS, { cwd: at.dir, env });
+      expect(run.stderr).toMatch(/qgate timings: warm/);
+      expect(remoteNotes(run)).toEqual([]);
+      expect(sockets).toEqual([]);
+    } finally {
+      await runQgate(["daemon", "stop"], { cwd: at.dir, env });
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hole.close(resolve));
+    }
+  }, 60_000);
+
   it("refuses a tampered artifact: the checks run, said once", async () => {
     const remote = await server({ keepsTags: true });
     const [first, second] = [await machine(), await machine()];

@@ -91,6 +91,10 @@ describe("where the cache lives and what turns it off", () => {
     expect(noTeam?.notes).toEqual([
       "remote cache http://127.0.0.1:1: no team set (QGATE_REMOTE_CACHE_TEAM, TURBO_TEAM or cache.remote.team): the remote cache is off for this run",
     ]);
+    // The daemon's runs leave the remote out (an edit's new content would be a miss on every hook).
+    const local = diskCacheFor(policy, env, { remote: false });
+    expect(local?.remote).toBeUndefined();
+    expect(local?.dir).toBe("/c/results");
   });
 });
 
