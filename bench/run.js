@@ -3,8 +3,10 @@
  * `npm run bench`: qgate warm and cold on real edits of real projects, each row next to its anchors
  * measured in the same run (`node -e 0`, and `tsc -w`'s rebuild of the very same edit).
  *
- *   node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold] [--runs N] [--warm-up N] [--memory-edits N]
- *                     [--fresh] [--json <file>]
+ *   node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold,remote] [--runs N] [--warm-up N]
+ *                     [--memory-edits N] [--fresh] [--json <file>]
+ *
+ * Without --only, every row but remote.
  *
  * Projects (projects.js; set up once in bench/.work/, gitignored): RxJS 7.8.2's sources, zod 4.6.7's
  * sources (the second, heavier real project), a generated 10,000-module project (generate.js), and RxJS
@@ -28,6 +30,14 @@
  * --memory-edits body edits of RxJS, one hook each, from a fresh daemon), cold (`qgate check` with no daemon against the naive chain
  * `prettier --check f; eslint f; tsc --noEmit -p .`, both after a body edit, N runs alternated).
  *
+ * remote (issue 20's result cache; only with --only remote): `qgate check --format json` of every
+ * source file of RxJS with no daemon, cold (QGATE_CACHE=0), against the same command in a second clone
+ * whose local cache is empty and whose remote cache, the real `turborepo-remote-cache` server started on
+ * 127.0.0.1, was filled from the first clone; and one file that way against `node -e 0`. N rounds
+ * interleaved, each filled run with a fresh local cache, so every hit comes through the server. The
+ * reports are compared first, and the row prints which checks the cache served (see remoteRows()).
+ * `--only remote --runs 1` took 1.5 minutes on the reference machine at load average 5-7.
+ *
  * How long: set-up, once, about a minute here (npm installs and writing the generated project); then
  * each project's `tsc -w` first build (RxJS 20-30 s, zod about 60 s, 10k about 90 s on the loaded
  * reference machine). Measured on the reference machine (2 cores shared with other heavy jobs, load
@@ -38,10 +48,23 @@
  * is therefore several hours on such a machine: use --only and --runs to measure a row at a time.
  */
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureProject, PROJECTS, QGATE_DIR } from "./projects.js";
+import { startCacheServer } from "./remote-cache-server.js";
 import {
   daemonStatus,
   hookOnce,
@@ -59,13 +82,15 @@ import {
   qgateEnv,
 } from "./measure.js";
 
-const ROWS = ["rxjs", "second", "10k", "ts7", "client", "doors", "memory", "cold"];
+const ROWS = ["rxjs", "second", "10k", "ts7", "client", "doors", "memory", "cold", "remote"];
+/** What runs without --only: every row but remote (issue 20's cache row), which is asked for by name. */
+const DEFAULT_ROWS = ROWS.filter((row) => row !== "remote");
 /** The --only names of the warm rows, and their projects. */
 const WARM = { rxjs: "rxjs", second: "zod", "10k": "gen10k", ts7: "ts7" };
 
 const { values } = parseArgs({
   options: {
-    only: { type: "string", default: ROWS.join(",") },
+    only: { type: "string", default: DEFAULT_ROWS.join(",") },
     runs: { type: "string", default: "7" },
     "warm-up": { type: "string", default: "1" },
     "memory-edits": { type: "string", default: "500" },
@@ -76,7 +101,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold] [--runs N] [--warm-up N] [--memory-edits N] [--fresh] [--json <file>]",
+    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold,remote] [--runs N] [--warm-up N] [--memory-edits N] [--fresh] [--json <file>]\n(without --only: every row but remote)",
   );
   process.exit(0);
 }
@@ -553,6 +578,266 @@ async function coldRows() {
   };
 }
 
+// --- The remote cache ---
+
+/**
+ * One `qgate check --format json --timings <files>` with no daemon: its wall time, report, and what
+ * --timings said on stderr (which checks a cache served, the build hash's time).
+ */
+async function checkOnce(dir, files, env) {
+  const { result, stderr, ms } = await timedChild(
+    process.execPath,
+    [QGATE, "check", "--format", "json", "--timings", ...files],
+    dir,
+    { env, extendEnv: false },
+  );
+  let report;
+  try {
+    report = JSON.parse(result.stdout);
+  } catch {
+    throw new Error(`qgate check printed no JSON report (exit ${result.exitCode}): ${stderr.slice(-2000)}`);
+  }
+  const timings = [...stderr.matchAll(/^qgate timing: (\S+) ([\d.]+) ms(?: \(([^)]*)\))?$/gm)];
+  const cached = timings
+    .filter((m) => m[1].startsWith("check.") && m[3]?.includes("cached:"))
+    .map((m) => m[1].slice("check.".length));
+  const cacheBuild = timings.find((m) => m[1] === "cache.build");
+  return {
+    wallMs: ms,
+    exitCode: result.exitCode,
+    report,
+    cached,
+    cacheBuildMs: cacheBuild ? Number(cacheBuild[2]) : undefined,
+    totalMs: report.timings.totalMs,
+    checks: report.timings.checks,
+  };
+}
+
+/**
+ * A stamp of qgate's compiled code (every file of dist/: path, size, mtime). The cache's keys hold a
+ * hash of that code, so a rebuild during the row (a compile in another terminal) makes the filled runs
+ * miss: the row says so instead of reporting misses as the cache's.
+ */
+function distStamp() {
+  const dist = path.join(QGATE_DIR, "dist");
+  const entries = readdirSync(dist, { recursive: true })
+    .map(String)
+    .sort()
+    .map((name) => {
+      const st = statSync(path.join(dist, name));
+      return `${name} ${st.size} ${st.mtimeMs}`;
+    });
+  return createHash("sha256").update(entries.join("\n")).digest("hex");
+}
+
+/** What a cache hit must give back unchanged: the verdict, the findings and the failures. */
+const verdictOf = (report) =>
+  JSON.stringify({ verdict: report.verdict, findings: report.findings, failures: report.failures });
+
+/** The top-level fields, timings aside, in which two reports differ. */
+function reportDiff(a, b) {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== "timings");
+  return keys.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+}
+
+/**
+ * Issue 20's remote row: `qgate check` of every source file of RxJS with no daemon, cold (QGATE_CACHE=0),
+ * against the same command in another clone whose local cache is empty and whose remote, the real
+ * `turborepo-remote-cache` on 127.0.0.1, was filled by a run in the first clone: every hit comes through
+ * the server. And one file the same way, against `node -e 0`.
+ *
+ * "Every source file": every `.ts` file under src/ (251), which is what the project's tsconfig
+ * includes; the sources come from RxJS's npm package, which has no spec files, so nothing is
+ * excluded. Clones A and B are `git clone`s of bench/.work/rxjs in one temp directory, at different
+ * paths and depths, each with a symlink to its `node_modules` (tslib only, not needed to type-check:
+ * `types: []`, no importHelpers). Not bench/.work/rxjs itself: a key holds the configs and tools'
+ * package.json in every directory above the files, and above bench/.work/rxjs are qgate's own
+ * package.json and node_modules (prettier, eslint, typescript), so its keys differ from any clone
+ * outside qgate's tree (its entries were not served to clone B). Each timed filled run has a fresh empty QGATE_CACHE_DIR (a hit is kept on disk
+ * too); a round is node -e 0, one file filled, every file cold, every file filled. Checks the cache does
+ * not serve (`types` until its key holds the program's signature) run in full on both sides, and the
+ * row says which checks were served.
+ */
+async function remoteRows() {
+  const project = PROJECTS.rxjs;
+  const tsFiles = await ensureProject("rxjs", values.fresh);
+  await restore(project.dir);
+  const stampBefore = distStamp();
+  const root = mkdtempSync(path.join(tmpdir(), "qgate-bench-remote-"));
+  const removeRoot = () => rmSync(root, { recursive: true, force: true });
+  cleanups.add(removeRoot);
+  const cloneA = path.join(root, "a", "rxjs");
+  const cloneB = path.join(root, "machine-b", "checkout", "rxjs");
+  for (const clone of [cloneA, cloneB]) {
+    mkdirSync(path.dirname(clone), { recursive: true });
+    const cloned = await git(root, "clone", "-q", project.dir, clone);
+    if (cloned.exitCode !== 0) throw new Error(`git clone of ${project.dir} failed: ${cloned.stderr}`);
+    symlinkSync(path.join(project.dir, "node_modules"), path.join(clone, "node_modules"), "dir");
+  }
+  const listed = await git(cloneB, "ls-files", "--", "src/*.ts");
+  const files = listed.stdout.split("\n").filter(Boolean);
+  const oneFile = project.edits.bodyFile;
+  if (files.length === 0 || !files.includes(oneFile)) throw new Error(`clone B has no ${oneFile}`);
+
+  const storage = path.join(root, "server");
+  mkdirSync(storage);
+  const server = await startCacheServer(storage);
+  cleanups.add(server.stop);
+  log(
+    `remote: turborepo-remote-cache at ${server.url} (pid ${server.pid}), clone A at ${cloneA}, clone B at ${cloneB}`,
+  );
+
+  const base = qgateEnv("remote", { QGATE_DAEMON: "0" });
+  // Turborepo's own variables would also set a remote: none from the machine running the bench.
+  for (const key of Object.keys(base)) if (key.startsWith("TURBO_")) delete base[key];
+  const coldEnv = { ...base, QGATE_CACHE: "0" };
+  let caches = 0;
+  /** A run with the remote set and a fresh, empty local cache directory, removed after the run. */
+  const filled = async (dir, which) => {
+    const cacheDir = path.join(root, "caches", String(++caches));
+    try {
+      return await checkOnce(dir, which, {
+        ...base,
+        QGATE_CACHE: "1",
+        QGATE_CACHE_DIR: cacheDir,
+        QGATE_REMOTE_CACHE_URL: server.url,
+        QGATE_REMOTE_CACHE_TOKEN: server.token,
+        QGATE_REMOTE_CACHE_TEAM: server.team,
+      });
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  };
+  const cold = (which) => checkOnce(cloneB, which, coldEnv);
+  const remoteNotes = (run) => run.report.notes.filter((n) => n.startsWith("remote cache"));
+
+  // Clone A fills the remote: every file, then the one file (an entry is one check's result on a
+  // run's files, so the one-file run has entries of its own).
+  log(`remote: filling the remote from clone A (${files.length} files, then ${oneFile})`);
+  const fillAll = await filled(cloneA, files);
+  const fillOne = await filled(cloneA, [oneFile]);
+  const artifacts = server.artifacts();
+  log(
+    `remote: the fill took ${fillAll.wallMs} + ${fillOne.wallMs} ms; the server holds ${artifacts} artifacts`,
+  );
+  for (const n of [...remoteNotes(fillAll), ...remoteNotes(fillOne)]) log(`WARNING: filling: ${n}`);
+
+  // Not counted: clone B cold and filled, every file and one file; the reports must agree. These runs
+  // also fill the file system cache for both sides.
+  log("remote: checking that clone B's filled runs report what its cold runs do (not counted)");
+  const check = {};
+  const coldReport = {};
+  for (const [name, which] of [
+    ["all", files],
+    ["one", [oneFile]],
+  ]) {
+    const c = await cold(which);
+    const f = await filled(cloneB, which);
+    coldReport[name] = verdictOf(c.report);
+    check[name] = {
+      sameVerdictFindingsFailures: verdictOf(c.report) === verdictOf(f.report),
+      otherFieldsDiffering: reportDiff(c.report, f.report),
+      verdict: c.report.verdict,
+      findings: c.report.findings.length,
+      failures: c.report.failures.length,
+      cached: f.cached,
+      remoteNotes: remoteNotes(f),
+    };
+    const k = check[name];
+    log(
+      `remote: ${name === "all" ? `${files.length} files` : oneFile}: cold ${c.wallMs} ms, filled ${f.wallMs} ms; verdict ${k.verdict}, ${k.findings} findings, ${k.failures} failures; filled report ${k.sameVerdictFindingsFailures ? "the same" : "DIFFERENT"} (verdict, findings, failures)${k.otherFieldsDiffering.length > 0 ? `, other fields differing: ${k.otherFieldsDiffering.join(", ")}` : ""}; served from the cache: ${k.cached.join(", ") || "none"}`,
+    );
+    if (!k.sameVerdictFindingsFailures) log(`WARNING: the filled run's report differs from the cold run's`);
+    for (const n of k.remoteNotes) log(`WARNING: ${n}`);
+  }
+  // Clone B finds every entry A wrote, so it writes none of its own: more artifacts now mean B's keys
+  // differ from A's, and the rounds' hits would be B's own entries, not another clone's.
+  if (server.artifacts() !== artifacts)
+    log(
+      `WARNING: remote: clone B wrote ${server.artifacts() - artifacts} artifacts of its own: its keys differ from clone A's`,
+    );
+
+  const rounds = [];
+  for (let i = 1; i <= runs; i++) {
+    const node = (await nodeOnce(cloneB)).wallMs;
+    const one = await filled(cloneB, [oneFile]);
+    const c = await cold(files);
+    const f = await filled(cloneB, files);
+    rounds.push({ node, one, cold: c, filled: f });
+    log(
+      `remote round ${i}/${runs}: node -e 0 ${node} ms, one file filled ${one.wallMs} ms (cached: ${one.cached.join(", ") || "none"}), every file cold ${c.wallMs} ms, filled ${f.wallMs} ms (cached: ${f.cached.join(", ") || "none"})`,
+    );
+  }
+  const requests = server.requests();
+  const artifactsAtEnd = server.artifacts();
+  const distChanged = distStamp() !== stampBefore;
+  if (distChanged)
+    log(
+      "WARNING: remote: qgate's dist/ changed during the row (a rebuild): the cache's keys changed with it",
+    );
+  await server.stop();
+  cleanups.delete(server.stop);
+  removeRoot();
+  cleanups.delete(removeRoot);
+
+  const CHECKS = ["format", "lint", "types", "security"];
+  const side = (samples, expected) => ({
+    wall: stats(samples.map((s) => s.wallMs)),
+    total: stats(samples.map((s) => s.totalMs)),
+    cacheBuild: stats(samples.map((s) => s.cacheBuildMs)),
+    checks: Object.fromEntries(CHECKS.map((id) => [id, stats(samples.map((s) => s.checks[id]))])),
+    // Which checks each run was served from the cache, and the runs whose remote was skipped or refused.
+    cached: samples.map((s) => s.cached),
+    runsWithRemoteNotes: samples.filter((s) => remoteNotes(s).length > 0).length,
+    runsWithFailures: samples.filter((s) => s.report.failures.length > 0).length,
+    // Runs whose verdict, findings or failures are not those of the cold run checked before the rounds.
+    runsNotAsCold: samples.filter((s) => verdictOf(s.report) !== expected).length,
+  });
+  const result = {
+    project: project.label,
+    tsFiles,
+    files: files.length,
+    oneFile,
+    server: "turborepo-remote-cache (node_modules), 127.0.0.1, local storage",
+    artifacts,
+    artifactsAtEnd,
+    serverRequests: requests,
+    loadAverageAtEnd: machine().loadAverage,
+    distChanged,
+    fill: { all: fillAll.wallMs, one: fillOne.wallMs, cached: [fillAll.cached, fillOne.cached] },
+    check,
+    node: stats(rounds.map((r) => r.node)),
+    cold: side(
+      rounds.map((r) => r.cold),
+      coldReport.all,
+    ),
+    filled: side(
+      rounds.map((r) => r.filled),
+      coldReport.all,
+    ),
+    one: side(
+      rounds.map((r) => r.one),
+      coldReport.one,
+    ),
+  };
+  const p50 = (s) => s?.wall?.p50 ?? s?.p50;
+  result.ratios = {
+    filledOverCold: Math.round((p50(result.filled) / p50(result.cold)) * 1000) / 1000,
+    oneOverNode: Math.round((p50(result.one) / p50(result.node)) * 100) / 100,
+  };
+  for (const [name, s] of [
+    ["cold", result.cold],
+    ["filled", result.filled],
+    ["one file", result.one],
+  ]) {
+    if (s.runsWithRemoteNotes > 0)
+      log(`WARNING: remote: ${s.runsWithRemoteNotes} ${name} runs had a remote note`);
+    if (s.runsNotAsCold > 0)
+      log(`WARNING: remote: ${s.runsNotAsCold} ${name} runs reported otherwise than the cold run`);
+  }
+  return result;
+}
+
 // --- Printing ---
 
 const ms = (s) => (s ? `${s.p50}` : "–");
@@ -801,7 +1086,78 @@ function printResults(results) {
     );
     console.log(`\n  naive chain / qgate: ${Math.round((c.naive.wall.p50 / c.qgate.wall.p50) * 100) / 100}x`);
   }
+  if (results.remote) printRemote(results.remote, results.machine);
   acceptance(results);
+}
+
+function printRemote(r, m) {
+  const served = (runs) => {
+    const distinct = [...new Set(runs.map((c) => c.join(", ") || "none"))];
+    return distinct.join(" | ");
+  };
+  console.log(
+    `\n### Remote cache: \`qgate check\` of every source file of ${r.project} (${r.files} files), no daemon, cold vs filled from another clone through ${r.server}, ms\n`,
+  );
+  console.log(
+    `  machine: ${m.cpus} CPUs (${m.cpuModel}); load average ${m.loadAverage.join(" ")} at the start of the bench, ${r.loadAverageAtEnd.join(" ")} at the end of this row`,
+  );
+  console.log(
+    `  filled from clone A: every file ${r.fill.all} ms, ${r.oneFile} ${r.fill.one} ms; ${r.artifacts} artifacts on the server (${r.artifactsAtEnd} at the end: ${r.artifactsAtEnd === r.artifacts ? "clone B wrote none, every hit was clone A's" : "clone B wrote entries of its own, its keys differ from A's"}), ${r.serverRequests} requests in all`,
+  );
+  for (const [name, k] of Object.entries(r.check)) {
+    console.log(
+      `  before the rounds, ${name === "all" ? "every file" : "one file"}: verdict ${k.verdict}, ${k.findings} findings, ${k.failures} failures; filled report vs cold: ${k.sameVerdictFindingsFailures ? "same" : "DIFFERENT"} verdict, findings and failures${k.otherFieldsDiffering.length > 0 ? ` (other fields differing: ${k.otherFieldsDiffering.join(", ")})` : ""}; served from the cache: ${k.cached.join(", ") || "none"}${k.remoteNotes.length > 0 ? `; ${k.remoteNotes.join("; ")}` : ""}`,
+    );
+  }
+  console.log("");
+  table(
+    [
+      "run",
+      "n",
+      "p50",
+      "p90",
+      "format p50",
+      "lint p50",
+      "types p50",
+      "security p50",
+      "served from the cache",
+    ],
+    [
+      ["node -e 0", r.node.n, ms(r.node), p90(r.node), "", "", "", "", ""],
+      ...[
+        ["every file, cold (QGATE_CACHE=0)", r.cold],
+        ["every file, filled (remote)", r.filled],
+        [`one file (${r.oneFile}), filled (remote)`, r.one],
+      ].map(([label, s]) => [
+        label,
+        s.wall.n,
+        ms(s.wall),
+        p90(s.wall),
+        ms(s.checks.format),
+        ms(s.checks.lint),
+        ms(s.checks.types),
+        ms(s.checks.security),
+        s === r.cold ? "" : served(s.cached),
+      ]),
+    ],
+  );
+  const target = 1.5 * r.node.p50 + (r.one.cacheBuild?.p50 ?? 0);
+  console.log(
+    `\n  filled / cold, p50: ${r.ratios.filledOverCold} (target ≤ 0.1: ${r.ratios.filledOverCold <= 0.1 ? "met" : "missed"})`,
+  );
+  console.log(
+    `  one file filled / node -e 0, p50: ${r.ratios.oneOverNode}x; target 1.5x node -e 0 plus hashing (qgate's build hash, --timings cache.build, p50 ${ms(r.one.cacheBuild)} ms) = ${Math.round(target)} ms: ${r.one.wall.p50 <= target ? "met" : "missed"}`,
+  );
+  if (r.distChanged)
+    console.log("  WARNING: qgate's dist/ changed during the row (a rebuild): the keys changed with it");
+  const odd = [r.cold, r.filled, r.one].some(
+    (s) => s.runsWithRemoteNotes + s.runsWithFailures + s.runsNotAsCold > 0,
+  );
+  if (odd) {
+    console.log(
+      `  WARNING: runs with a remote note (filled ${r.filled.runsWithRemoteNotes}, one ${r.one.runsWithRemoteNotes}), with failures (cold ${r.cold.runsWithFailures}, filled ${r.filled.runsWithFailures}, one ${r.one.runsWithFailures}), reporting otherwise than cold (filled ${r.filled.runsNotAsCold}, one ${r.one.runsNotAsCold})`,
+    );
+  }
 }
 
 async function main() {
@@ -826,6 +1182,7 @@ async function main() {
   if (only.includes("client")) results.client = await clientRows();
   if (only.includes("doors")) results.doors = await doorRows();
   if (only.includes("memory")) results.memory = await memoryRow();
+  if (only.includes("remote")) results.remote = await remoteRows();
   results.durationS = Math.round((performance.now() - started) / 1000);
   printResults(results);
   if (values.json) {
