@@ -12,7 +12,7 @@ import { createHost, sharedHostFor } from "./host.js";
 import { planChecks } from "./plan.js";
 import { lockProject } from "./project-lock.js";
 import { recordTiming } from "../util/timings.js";
-import { ResultCache } from "./result-cache.js";
+import { ResultCache, reusable } from "./result-cache.js";
 import { diskCacheFor } from "./disk-cache.js";
 function overlaps(ranges, start, end) {
     return ranges.some((range) => range.start <= end && start <= range.end);
@@ -42,20 +42,7 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
     return Promise.all(plans.map((plan) => limit(async () => {
         onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
-        const cacheOptions = {
-            options: plan.policy.options,
-            requireProjectTool: plan.policy.requireProjectTool,
-        };
-        // Never when fixing; `types` is not cacheable (its inputs are the whole program).
-        const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
-        const cached = key !== undefined ? await cache?.fetch(key, disk) : undefined;
-        if (cached) {
-            onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
-            const ms = Math.round(performance.now() - started);
-            onProgress?.({ type: "finished", id: plan.id, ms });
-            return { plan, result: cached, ms, cached: true };
-        }
-        const result = await host.run({
+        const runOnHost = () => host.run({
             id: plan.id,
             root: changeSet.root,
             files: plan.files,
@@ -71,6 +58,46 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
             timeoutMs: plan.policy.timeoutMs,
             ...(longLived ? { longLived } : {}),
         }, onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined);
+        const cacheOptions = {
+            options: plan.policy.options,
+            requireProjectTool: plan.policy.requireProjectTool,
+        };
+        if (plan.id === "types") {
+            // Its inputs are the whole program: only a cold run's result is kept, with what it read.
+            const typesKey = cache && disk && !fix && !deferKeep
+                ? cache.key("types", changeSet.root, plan.files, {
+                    ...cacheOptions,
+                    baseRevision: changeSet.baseRevision ?? null,
+                })
+                : undefined;
+            const stored = typesKey !== undefined ? await disk?.get(typesKey) : undefined;
+            if (stored?.inputs) {
+                const { inputsUnchanged } = await import("../checks/types/inputs.js");
+                if (await inputsUnchanged(changeSet.root, stored.inputs)) {
+                    const { inputs: _read, ...result } = stored;
+                    onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
+                    const ms = Math.round(performance.now() - started);
+                    onProgress?.({ type: "finished", id: plan.id, ms });
+                    return { plan, result, ms, cached: true };
+                }
+            }
+            const { inputs, ...result } = await runOnHost();
+            if (typesKey !== undefined && inputs && reusable(result))
+                disk?.put(typesKey, { ...result, inputs });
+            const ms = Math.round(performance.now() - started);
+            onProgress?.({ type: "finished", id: plan.id, ms });
+            return { plan, result, ms, cached: false };
+        }
+        // Never when fixing.
+        const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
+        const cached = key !== undefined ? await cache?.fetch(key, disk) : undefined;
+        if (cached) {
+            onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
+            const ms = Math.round(performance.now() - started);
+            onProgress?.({ type: "finished", id: plan.id, ms });
+            return { plan, result: cached, ms, cached: true };
+        }
+        const result = await runOnHost();
         // Kept only when its inputs did not change while it ran. The daemon looks after answering (the
         // hashing is a millisecond or two per check, on the hook's clock otherwise): a change since
         // then also keeps it out, which is only a missed reuse.

@@ -2,6 +2,8 @@ import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
 import type { DiskCache } from "./disk-cache.js";
 export declare function cacheable(id: CheckId): boolean;
+/** A result that may be reused: no failures, nothing fixed, no type information read. */
+export declare function reusable(result: CheckResult): boolean;
 export declare class ResultCache {
     private readonly results;
     /** Content hashes by path, reused while the file's stamp (inode, size, mtime, ctime) is the same. */
@@ -13,6 +15,7 @@ export declare class ResultCache {
     key(id: CheckId, root: string, files: ChangedFile[], options: {
         options: Record<string, unknown>;
         requireProjectTool: boolean;
+        baseRevision?: string | null;
     }): string | undefined;
     get(key: string): CheckResult | undefined;
     /** The result kept under `key`, in memory, else on `disk` (then kept in memory too). */

@@ -62,6 +62,9 @@ const CONFIG_NAMES = {
         ...BIOME_CONFIG_FILES,
         ...OXLINT_CONFIG_FILES,
     ],
+    // Types: what the result depends on is the whole program, recorded by the run itself and checked
+    // before an entry is used (checks/types/inputs.ts); the key holds only the run's own files.
+    types: [],
     // The security scan is qgate's own (its rules come with this build); the project's policy
     // options are in the key already.
     security: ["package.json", ".secretlintrc", ".secretlintrc.json", ".secretlintignore"],
@@ -92,7 +95,7 @@ function contentHash(file) {
     }
 }
 /** A result that may be reused: no failures, nothing fixed, no type information read. */
-function reusable(result) {
+export function reusable(result) {
     return !(result.failures.length > 0 ||
         result.readsProgram === true ||
         (result.fixedFiles?.length ?? 0) > 0);

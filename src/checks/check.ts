@@ -7,6 +7,7 @@ import type { ChangedFile } from "../changes/change-set.js";
 import type { ErrorType } from "../errors.js";
 import type { SnapshotFile } from "../changes/snapshot.js";
 import type { CheckId } from "./registry.js";
+import type { InputManifest } from "./types/inputs.js";
 
 export type { CheckId };
 
@@ -76,6 +77,11 @@ export interface CheckResult {
    * information reads the whole program): the engine never reuses it for unchanged files.
    */
   readsProgram?: boolean;
+  /**
+   * What a cold `types` run read (checks/types/inputs.ts): the engine keeps the result in the result
+   * cache under it, reuses it only while all of it is unchanged, and never reports it.
+   */
+  inputs?: InputManifest;
 }
 
 export interface CheckContext {

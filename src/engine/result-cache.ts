@@ -71,6 +71,9 @@ const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
     ...BIOME_CONFIG_FILES,
     ...OXLINT_CONFIG_FILES,
   ],
+  // Types: what the result depends on is the whole program, recorded by the run itself and checked
+  // before an entry is used (checks/types/inputs.ts); the key holds only the run's own files.
+  types: [],
   // The security scan is qgate's own (its rules come with this build); the project's policy
   // options are in the key already.
   security: ["package.json", ".secretlintrc", ".secretlintrc.json", ".secretlintignore"],
@@ -111,7 +114,7 @@ function contentHash(file: string): string {
 }
 
 /** A result that may be reused: no failures, nothing fixed, no type information read. */
-function reusable(result: CheckResult): boolean {
+export function reusable(result: CheckResult): boolean {
   return !(
     result.failures.length > 0 ||
     result.readsProgram === true ||
@@ -149,7 +152,7 @@ export class ResultCache {
     id: CheckId,
     root: string,
     files: ChangedFile[],
-    options: { options: Record<string, unknown>; requireProjectTool: boolean },
+    options: { options: Record<string, unknown>; requireProjectTool: boolean; baseRevision?: string | null },
   ): string | undefined {
     const names = CONFIG_NAMES[id];
     if (!names) return undefined;

@@ -5,7 +5,7 @@
  * `qgate cache clean` empties it. (The off switches and a miss after a change are shown in process, by
  * test/engine/disk-cache.test.ts and disk-cache.int.test.ts.)
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -103,5 +103,69 @@ describe("the result cache's keys", () => {
     expect(shared.exitCode).toBe(fresh.exitCode);
     expect(placeless(shared.stdout)).toEqual(placeless(fresh.stdout));
     expect(JSON.stringify(placeless(shared.stdout))).toContain('"check":"format"');
+  }, 120_000);
+
+  it("keeps a types result with what it read: a hit while all of it is unchanged, a miss after any change to it, shared by a second clone", async () => {
+    const p = await project("importer-break", { git: true });
+    // e.ts imports a module that is not there yet.
+    p.write("src/e.ts", 'import { f } from "./f.js";\n\nexport const g: number = f;\n');
+    await p.git("add", "-A");
+    await p.git("commit", "-q", "-m", "e imports f");
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "qgate-e2e-cache-"));
+    cacheDirs.push(cacheDir);
+    const env = { QGATE_CACHE: "1", QGATE_CACHE_DIR: cacheDir };
+    const args = ["check", "--only", "types", "--format", "json", "--timings", "src/d.ts", "src/e.ts"];
+    const run = async (cwd = p.dir) => {
+      const result = await runQgate(args, { cwd, env });
+      const report = JSON.parse(result.stdout) as { findings: { file: string; rule: string }[] };
+      return {
+        result,
+        cached: cachedChecks(result.stderr),
+        rows: report.findings.map((f) => `${f.file} ${f.rule}`),
+      };
+    };
+
+    const fresh = await run();
+    expect(fresh.cached).toEqual([]);
+    expect(fresh.rows).toEqual(["src/e.ts TS2307"]);
+    const again = await run();
+    expect(again.cached).toEqual(["types"]);
+    expect(timeless(again.result.stdout)).toEqual(timeless(fresh.result.stdout));
+
+    // An edit of a file the run did not name, which d.ts imports through c.ts.
+    const a = readFileSync(path.join(p.dir, "src/a.ts"), "utf8");
+    p.write("src/a.ts", "export function add(x: string): string {\n  return x;\n}\n");
+    const edited = await run();
+    expect(edited.cached).toEqual([]);
+    expect(edited.rows).toContain("src/d.ts TS2322");
+    p.write("src/a.ts", a);
+    expect((await run()).cached).toEqual([]);
+    expect((await run()).cached).toEqual(["types"]);
+
+    // The module e.ts looks for appears.
+    p.write("src/f.ts", "export const f = 1;\n");
+    const found = await run();
+    expect(found.cached).toEqual([]);
+    expect(found.rows).toEqual([]);
+
+    // A compiler option changes.
+    p.write(
+      "tsconfig.json",
+      readFileSync(path.join(p.dir, "tsconfig.json"), "utf8").replace('"strict": true', '"strict": false'),
+    );
+    expect((await run()).cached).toEqual([]);
+
+    // Clones at other paths and depths share the entry the last run wrote.
+    await p.git("add", "-A");
+    await p.git("commit", "-q", "-m", "f");
+    const scratch = mkdtempSync(path.join(tmpdir(), "qgate-e2e-clones-"));
+    cacheDirs.push(scratch);
+    for (const clone of [path.join(scratch, "one"), path.join(scratch, "two", "deeper")]) {
+      await runGit(scratch, ["clone", "-q", p.dir, clone]);
+      symlinkSync(path.join(p.dir, "node_modules"), path.join(clone, "node_modules"), "dir");
+      const shared = await run(clone);
+      expect(shared.cached).toEqual(["types"]);
+      expect(shared.rows).toEqual([]);
+    }
   }, 120_000);
 });

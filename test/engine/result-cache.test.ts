@@ -154,7 +154,7 @@ describe("the result cache's key", () => {
     }
   });
 
-  it("changes with staged content, the change type and the size cap, and is not made for types", () => {
+  it("changes with staged content, the change type and the size cap; for types it holds only the run's files", () => {
     const p = tree({ "package.json": "{}\n", "src/a.ts": "export const a = 1;\n" });
     const cache = new ResultCache();
     const onDisk = cache.key("format", p.root, [changed(p.root, "src/a.ts")], NO_OPTIONS);
@@ -178,7 +178,13 @@ describe("the result cache's key", () => {
     );
     expect(new Set([onDisk, staged, created]).size).toBe(3);
     expect(oversized).not.toBe(cache.key("security", p.root, [changed(p.root, "src/a.ts")], NO_OPTIONS));
-    expect(cache.key("types", p.root, [changed(p.root, "src/a.ts")], NO_OPTIONS)).toBeUndefined();
+    // Types results are kept only with what the run read, checked before use (engine.ts, inputs.ts):
+    // the key names the run's files and the base revision, not the program.
+    const typesKey = cache.key("types", p.root, [changed(p.root, "src/a.ts")], NO_OPTIONS);
+    expect(typesKey).toBeDefined();
+    expect(
+      cache.key("types", p.root, [changed(p.root, "src/a.ts")], { ...NO_OPTIONS, baseRevision: "HEAD" }),
+    ).not.toBe(typesKey);
   });
 });
 

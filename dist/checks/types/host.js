@@ -10,6 +10,7 @@
  */
 import path from "node:path";
 import { fileStamp } from "./file-stamps.js";
+import { noteProbe } from "./inputs.js";
 const stores = new WeakMap();
 function storeOf(tsm) {
     let store = stores.get(tsm);
@@ -84,6 +85,7 @@ export function createCachingHost(tsm, options, fresh, overlay = new Map(), over
         }
         const stats = fileStamp(fileName);
         if (!stats?.isFile) {
+            noteProbe(fileName);
             store.documents.delete(key);
             return undefined;
         }

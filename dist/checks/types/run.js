@@ -5,6 +5,7 @@
  * native `tsc`. One run may span several tsconfigs and packages.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
 import { addToolUse, emptyResult } from "../check.js";
@@ -14,6 +15,7 @@ import { resolveTool, toolUse } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { runApiGroup } from "./api.js";
 import { readBaseContents } from "./base.js";
+import { baseEntry, noteRead, recordThrough, startRecording } from "./inputs.js";
 import { drainFileEvents, forgetStamps, watchFileStamps } from "./file-stamps.js";
 import { ConfigSession, nearestConfig, orphanOptions } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript } from "./load.js";
@@ -30,7 +32,55 @@ function uniqueByPath(files) {
 function findingKey(f) {
     return `${f.file}:${f.line}:${f.column}:${f.rule}:${f.message}`;
 }
+/** Whether this process has run the check before: its caches then hide reads from a recording. */
+let ranBefore = false;
 export async function runTypes(context) {
+    // A cold run records what it reads (inputs.ts), so the engine may keep its result for a later run
+    // on the same inputs; only the first run of a process sees every read (later ones hit its caches),
+    // and a snapshot's content is not the disk's.
+    const recording = !ranBefore && !context.longLived && !context.fix && (context.snapshot ?? []).length === 0
+        ? startRecording()
+        : undefined;
+    ranBefore = true;
+    try {
+        const result = await checkTypes(context);
+        const inputs = recording ? finishRecording(context, recording, result) : undefined;
+        if (inputs)
+            result.inputs = inputs;
+        return result;
+    }
+    finally {
+        recording?.finish(context.root);
+    }
+}
+/**
+ * The manifest of a recorded run, or undefined when its result cannot be kept: a failure, a group
+ * checked by TypeScript 7's own process (whose reads qgate does not see).
+ */
+function finishRecording(context, recording, result) {
+    if (result.failures.length > 0 || sawNative)
+        return undefined;
+    // What decides the owning tsconfig and package (nearestConfig, owningPackageDir): the directories
+    // from each changed file up to the root.
+    for (const file of [...context.files, ...context.allFiles]) {
+        for (let dir = path.dirname(file.absPath);; dir = path.dirname(dir)) {
+            recording.recorder.list(dir);
+            if (dir === context.root || path.dirname(dir) === dir)
+                break;
+        }
+    }
+    let base;
+    if (context.baseRevision && baseRead) {
+        base = baseEntry(context.root, context.baseRevision, baseRead, baseFiles);
+        if (!base)
+            return undefined;
+    }
+    return recording.finish(context.root, base);
+}
+let sawNative = false;
+let baseRead;
+let baseFiles = [];
+async function checkTypes(context) {
     const result = emptyResult();
     const failureMessages = new Set();
     const state = {
@@ -60,6 +110,9 @@ export async function runTypes(context) {
     const base = context.baseRevision && measured.length > 0
         ? await readBaseContents(context.root, context.baseRevision, [...new Set(measured)])
         : undefined;
+    sawNative = groups.some((group) => isNative(group.tool));
+    baseRead = base;
+    baseFiles = [...new Set(measured)];
     const notOverlaid = [];
     const seen = new Set();
     const counted = new Set();
@@ -134,6 +187,8 @@ async function groupFiles(state) {
         let tsm;
         try {
             tsm = isNative(tool) ? await bundledTypeScript(root) : await loadTypeScript(tool);
+            recordThrough(tsm);
+            noteRead(tool.packageJson);
         }
         catch (error) {
             const where = toRelative(root, packageDir) || ".";

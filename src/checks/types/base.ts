@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { execa } from "execa";
 import { toRelative } from "../../changes/paths.js";
 
 /**
@@ -101,6 +100,8 @@ async function readWithGit(
   const asked = files.filter((file) => !/[\r\n]/.test(file));
   if (asked.length === 0) return found;
   const names = asked.map((file) => `${revision}:./${toRelative(root, file)}`);
+  // Loaded here: execa's module graph costs about 100 ms, which a cached types result need not pay.
+  const { execa } = await import("execa");
   const result = await execa("git", ["cat-file", "--batch"], {
     cwd: root,
     input: `${names.join("\n")}\n`,

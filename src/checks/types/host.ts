@@ -11,6 +11,7 @@
 import path from "node:path";
 import type ts from "typescript";
 import { fileStamp } from "./file-stamps.js";
+import { noteProbe } from "./inputs.js";
 import type { TsModule } from "./load.js";
 
 interface CachedDocument {
@@ -104,6 +105,7 @@ export function createCachingHost(
     }
     const stats = fileStamp(fileName);
     if (!stats?.isFile) {
+      noteProbe(fileName);
       store.documents.delete(key);
       return undefined;
     }

@@ -5,6 +5,7 @@
  * native `tsc`. One run may span several tsconfigs and packages.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import type { ChangedFile } from "../../changes/change-set.js";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
@@ -15,6 +16,7 @@ import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { runApiGroup, type GroupOutcome } from "./api.js";
 import { readBaseContents } from "./base.js";
+import { baseEntry, noteRead, recordThrough, startRecording, type InputManifest } from "./inputs.js";
 import { drainFileEvents, forgetStamps, watchFileStamps } from "./file-stamps.js";
 import { ConfigSession, nearestConfig, orphanOptions, type ParsedProject } from "./config.js";
 import { bundledTypeScript, isNative, loadTypeScript, type TsModule } from "./load.js";
@@ -59,7 +61,59 @@ interface RunState {
   fail: (errorType: "dependency_error" | "tool_execution_failed", message: string, file?: string) => void;
 }
 
+/** Whether this process has run the check before: its caches then hide reads from a recording. */
+let ranBefore = false;
+
 export async function runTypes(context: CheckContext): Promise<CheckResult> {
+  // A cold run records what it reads (inputs.ts), so the engine may keep its result for a later run
+  // on the same inputs; only the first run of a process sees every read (later ones hit its caches),
+  // and a snapshot's content is not the disk's.
+  const recording =
+    !ranBefore && !context.longLived && !context.fix && (context.snapshot ?? []).length === 0
+      ? startRecording()
+      : undefined;
+  ranBefore = true;
+  try {
+    const result = await checkTypes(context);
+    const inputs = recording ? finishRecording(context, recording, result) : undefined;
+    if (inputs) result.inputs = inputs;
+    return result;
+  } finally {
+    recording?.finish(context.root);
+  }
+}
+
+/**
+ * The manifest of a recorded run, or undefined when its result cannot be kept: a failure, a group
+ * checked by TypeScript 7's own process (whose reads qgate does not see).
+ */
+function finishRecording(
+  context: CheckContext,
+  recording: ReturnType<typeof startRecording>,
+  result: CheckResult,
+): InputManifest | undefined {
+  if (result.failures.length > 0 || sawNative) return undefined;
+  // What decides the owning tsconfig and package (nearestConfig, owningPackageDir): the directories
+  // from each changed file up to the root.
+  for (const file of [...context.files, ...context.allFiles]) {
+    for (let dir = path.dirname(file.absPath); ; dir = path.dirname(dir)) {
+      recording.recorder.list(dir);
+      if (dir === context.root || path.dirname(dir) === dir) break;
+    }
+  }
+  let base: InputManifest["base"];
+  if (context.baseRevision && baseRead) {
+    base = baseEntry(context.root, context.baseRevision, baseRead, baseFiles);
+    if (!base) return undefined;
+  }
+  return recording.finish(context.root, base);
+}
+
+let sawNative = false;
+let baseRead: ReadonlyMap<string, string | null> | undefined;
+let baseFiles: string[] = [];
+
+async function checkTypes(context: CheckContext): Promise<CheckResult> {
   const result = emptyResult();
   const failureMessages = new Set<string>();
   const state: RunState = {
@@ -88,6 +142,9 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
     context.baseRevision && measured.length > 0
       ? await readBaseContents(context.root, context.baseRevision, [...new Set(measured)])
       : undefined;
+  sawNative = groups.some((group) => isNative(group.tool));
+  baseRead = base;
+  baseFiles = [...new Set(measured)];
   const notOverlaid: string[] = [];
   const seen = new Set<string>();
   const counted = new Set<string>();
@@ -158,6 +215,8 @@ async function groupFiles(state: RunState): Promise<Group[]> {
     let tsm: TsModule;
     try {
       tsm = isNative(tool) ? await bundledTypeScript(root) : await loadTypeScript(tool);
+      recordThrough(tsm);
+      noteRead(tool.packageJson);
     } catch (error) {
       const where = toRelative(root, packageDir) || ".";
       fail("dependency_error", checkMessages.types.notLoaded(tool.version, where, describeError(error)));
