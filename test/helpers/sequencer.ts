@@ -18,8 +18,11 @@ export const LONGEST_FIRST = [
   "hook-claude", // 34
   "api", // 32: an npm install of the tarball
   "hook-seed", // 29
+  "remote-cache", // 28: the real turborepo-remote-cache server, a daemon
   "diff-selection", // 28
   "parallel-hooks", // 23: 16 cold hooks at once
+  "result-cache", // 16: cold types runs, clones
+  "own-tools-warm", // 15: a daemon with Biome's servers against cold runs
 ].map((name) => `test/e2e/${name}.test.ts`);
 
 export default class LongestFirstSequencer extends BaseSequencer {
