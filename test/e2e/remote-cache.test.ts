@@ -171,7 +171,7 @@ describe("the remote result cache", () => {
     );
   }, 60_000);
 
-  it("a server that never answers costs one timeout, said once", async () => {
+  it("a server that never answers is said once and changes nothing else", async () => {
     // A black hole: it accepts connections and never answers.
     const sockets: Socket[] = [];
     const hole = createServer((socket) => sockets.push(socket));
@@ -179,16 +179,12 @@ describe("the remote result cache", () => {
     const { port } = hole.address() as { port: number };
     try {
       const at = await machine();
-      let started = performance.now();
       const alone = await runQgate(ARGS, { cwd: at.dir, env: envFor(at, undefined, { QGATE_CACHE: "0" }) });
-      const aloneMs = performance.now() - started;
       const remote = { url: `http://127.0.0.1:${port}`, token: "t", team: "qgate-tests" };
-      started = performance.now();
       const run = await runQgate(ARGS, { cwd: at.dir, env: envFor(at, remote) });
-      // One 1 s timeout (the checks' reads wait together, then the remote is off: no write is tried),
-      // with room for a loaded two-core machine; a remote that were waited for would take the
-      // test's whole timeout.
-      expect(performance.now() - started - aloneMs).toBeLessThan(4000);
+      // It was asked, got nothing, and was then off for the run. What that costs (one 1 s timeout) is
+      // latency, which the bench measures, not a test.
+      expect(sockets.length).toBeGreaterThan(0);
       expect(run.exitCode).toBe(alone.exitCode);
       expect(comparable(run, true)).toEqual(comparable(alone, true));
       expect(remoteNotes(run)).toEqual([
