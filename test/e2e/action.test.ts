@@ -3,12 +3,13 @@
  * env, GITHUB_OUTPUT, GITHUB_ACTION_PATH) in a depth-1 clone like actions/checkout's default: push
  * events, a new branch, a force-push whose old head is gone, and a repository's first commit.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, runGit, tempProject, type TempProject } from "../helpers/project.js";
+import { startCacheServer } from "../helpers/remote-cache-server.js";
 
 /** The `run: |` block of the step named `name`, dedented. */
 function stepScript(name: string): string {
@@ -153,6 +154,43 @@ describe("action.yml in a depth-1 checkout", () => {
       expect(result.stdout).toMatch(/^qgate: PASS 2 files, 0 errors/m);
     } finally {
       first.cleanup();
+    }
+  });
+
+  it("keeps the result cache where actions/cache saves it, and passes the remote through, read-only for untrusted code", async () => {
+    const server = await startCacheServer();
+    try {
+      const home = mkdtempSync(path.join(scratch, "home-"));
+      const inputs = {
+        HOME: home,
+        QGATE_CACHE: "1",
+        QGATE_INPUT_CACHE: "true",
+        QGATE_INPUT_REMOTE_URL: server.url,
+        QGATE_INPUT_REMOTE_TEAM: server.team,
+        QGATE_INPUT_REMOTE_TOKEN: server.token,
+        QGATE_INPUT_REMOTE_READ_ONLY: "auto",
+        QGATE_BEFORE: commits.b!,
+      };
+      // A pull request from a fork: the remote is read, never written.
+      const fork = await runStep(await shallowClone(origin.dir, "main"), {
+        ...inputs,
+        QGATE_UNTRUSTED_CODE: "true",
+      });
+      expect(fork.exitCode).toBe(1);
+      expect(server.artifacts()).toEqual([]);
+      // The local cache is under the directory the restore and save steps name.
+      expect(readdirSync(path.join(home, ".cache", "qgate-action", "results"))).toContain("index-v5");
+      // The repository's own code, on another runner (its own empty cache): written.
+      const own = await runStep(await shallowClone(origin.dir, "main"), {
+        ...inputs,
+        HOME: mkdtempSync(path.join(scratch, "home-")),
+        QGATE_UNTRUSTED_CODE: "false",
+      });
+      expect(own.exitCode).toBe(1);
+      expect(server.artifacts().length).toBeGreaterThan(0);
+      for (const run of [fork, own]) expect(run.stdout + run.stderr).not.toContain(server.token);
+    } finally {
+      await server.stop();
     }
   });
 });
