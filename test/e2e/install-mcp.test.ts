@@ -25,6 +25,9 @@ describe("qgate install <assistant> --mcp", () => {
       gemini: path.join(project.dir, ".gemini", "settings.json"),
       cursor: path.join(project.dir, ".cursor", "mcp.json"),
       copilot: path.join(home, ".copilot", "mcp-config.json"),
+      qwen: path.join(project.dir, ".qwen", "settings.json"),
+      opencode: path.join(project.dir, "opencode.json"),
+      kilo: path.join(project.dir, "kilo.json"),
     };
     for (const [assistant, file] of Object.entries(files)) {
       const installed = await runQgate(["install", assistant, "--mcp"], { cwd: project.dir, env });
@@ -32,6 +35,13 @@ describe("qgate install <assistant> --mcp", () => {
       const text = readFileSync(file, "utf8");
       if (assistant === "codex") {
         expect(text).toBe(`[mcp_servers.qgate]\ncommand = "npx"\nargs = ["--no-install", "qgate", "mcp"]\n`);
+      } else if (assistant === "opencode" || assistant === "kilo") {
+        // OpenCode's shape (Kilo is its fork): `mcp`, one command array, as both clients read it.
+        expect((JSON.parse(text) as { mcp: Record<string, unknown> }).mcp.qgate, assistant).toEqual({
+          type: "local",
+          command: ["npx", "--no-install", "qgate", "mcp"],
+          enabled: true,
+        });
       } else {
         const entry = (JSON.parse(text) as { mcpServers: Record<string, unknown> }).mcpServers.qgate;
         expect(entry, assistant).toMatchObject(SERVER);
@@ -43,7 +53,7 @@ describe("qgate install <assistant> --mcp", () => {
       expect(removed.exitCode, removed.stderr).toBe(0);
       expect(existsSync(file), assistant).toBe(false);
     }
-    // Fifteen runs of the binary.
+    // Twenty-four runs of the binary.
   }, 150_000);
 
   it("keeps a hand-written config byte for byte through install and uninstall; --dry-run writes nothing", async () => {

@@ -6,6 +6,21 @@ import { MCP_TARGETS, serverCommand } from "../../src/mcp/install/targets.js";
 
 const ENTRY = { command: "npx", args: ["--no-install", "qgate", "mcp"] };
 
+describe("JSON mcp (OpenCode, Kilo)", () => {
+  it("writes and removes `mcp.qgate`, keeping what else the file holds", () => {
+    const hand = `{\n  "$schema": "https://opencode.ai/config.json",\n  "mcp": {\n    "github": { "type": "remote", "url": "https://x" }\n  }\n}\n`;
+    const entry = MCP_TARGETS.opencode.entry("npx", ["--no-install", "qgate", "mcp"]);
+    expect(entry).toEqual({ type: "local", command: ["npx", "--no-install", "qgate", "mcp"], enabled: true });
+    const installed = addJsonServer(hand, entry, "opencode.json", "mcp");
+    expect((JSON.parse(installed.text!) as { mcp: Record<string, unknown> }).mcp.qgate).toEqual(entry);
+    expect(installed.changes).toEqual(["added qgate's MCP server to mcp"]);
+    expect(addJsonServer(installed.text, entry, "opencode.json", "mcp").changes).toEqual([]);
+    expect(removeJsonServer(installed.text, "opencode.json", "mcp").text).toBe(hand);
+    // Only `mcp` is theirs: an `mcpServers.qgate` in the same file is not touched.
+    expect(removeJsonServer(`{ "mcpServers": { "qgate": {} } }`, "kilo.json", "mcp").changes).toEqual([]);
+  });
+});
+
 describe("JSON mcpServers (Claude Code, Gemini CLI, Cursor, Copilot CLI)", () => {
   it("creates the file's content when there is none, and a second install changes nothing", () => {
     const first = addJsonServer(undefined, ENTRY, ".mcp.json");

@@ -28,6 +28,9 @@ Assistants:
   gemini    .gemini/settings.json (project) or ~/.gemini/settings.json (user)
   cursor    .cursor/mcp.json (project) or ~/.cursor/mcp.json (user)
   copilot   ~/.copilot/mcp-config.json (user)
+  qwen      .qwen/settings.json (project) or ~/.qwen/settings.json (user)
+  opencode  opencode.json (project) or ~/.config/opencode/opencode.json (user)
+  kilo      kilo.json (project)
 
 Options:
   --scope <scope>     project (default) or user, where the assistant has it (copilot: user only)
@@ -85,8 +88,8 @@ export async function installMcp(assistant, argv, mode) {
         before = readSettings(file).text;
         result =
             mode === "install"
-                ? addJsonServer(before, target.entry(program, args), shown)
-                : removeJsonServer(before, shown);
+                ? addJsonServer(before, target.entry(program, args), shown, target.serversKey)
+                : removeJsonServer(before, shown, target.serversKey);
     }
     const code = await writeSettingsChange({
         command: `${command} --mcp`,

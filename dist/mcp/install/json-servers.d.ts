@@ -4,7 +4,9 @@ export interface ConfigChange {
     text: string | undefined;
     changes: string[];
 }
-/** Adds or updates `mcpServers.qgate`; nothing changes when it is already `entry`. */
-export declare function addJsonServer(before: string | undefined, entry: object, file: string): ConfigChange;
-/** Takes `mcpServers.qgate` out; `mcpServers` too when qgate was its only server. */
-export declare function removeJsonServer(before: string | undefined, file: string): ConfigChange;
+/** Where a config keeps its servers: `mcpServers` (most), or `mcp` (OpenCode and Kilo). */
+export type ServersKey = "mcpServers" | "mcp";
+/** Adds or updates `<key>.qgate`; nothing changes when it is already `entry`. */
+export declare function addJsonServer(before: string | undefined, entry: object, file: string, key?: ServersKey): ConfigChange;
+/** Takes `<key>.qgate` out; `<key>` too when qgate was its only server. */
+export declare function removeJsonServer(before: string | undefined, file: string, key?: ServersKey): ConfigChange;

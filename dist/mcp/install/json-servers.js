@@ -1,6 +1,7 @@
 /**
- * qgate's server entry in a JSON MCP config (Claude Code's .mcp.json, Gemini CLI's settings.json,
- * Cursor's .cursor/mcp.json, Copilot CLI's mcp-config.json): `mcpServers.qgate`. Pure: old text in,
+ * qgate's server entry in a JSON MCP config (Claude Code's .mcp.json, Gemini CLI's and Qwen Code's
+ * settings.json, Cursor's .cursor/mcp.json, Copilot CLI's mcp-config.json: `mcpServers.qgate`;
+ * OpenCode's opencode.json and Kilo's kilo.json: `mcp.qgate`). Pure: old text in,
  * new text out. Edited as text (jsonc-parser), so the user's layout, comments and other servers stay
  * as they were; uninstall takes out exactly what install put in, and the file goes when nothing else
  * is left in it.
@@ -20,46 +21,42 @@ function read(text, file) {
         throw new ConfigError(mcpMessages.install.notJsonObject(file));
     return data;
 }
-function servers(data, file) {
-    const value = data.mcpServers;
+function servers(data, file, key) {
+    const value = data[key];
     if (value === undefined)
         return undefined;
     if (value === null || typeof value !== "object" || Array.isArray(value))
-        throw new ConfigError(mcpMessages.install.serversNotObject(file, "mcpServers"));
+        throw new ConfigError(mcpMessages.install.serversNotObject(file, key));
     return value;
 }
 function sameJson(a, b) {
     return JSON.stringify(a) === JSON.stringify(b);
 }
-/** Adds or updates `mcpServers.qgate`; nothing changes when it is already `entry`. */
-export function addJsonServer(before, entry, file) {
+/** Adds or updates `<key>.qgate`; nothing changes when it is already `entry`. */
+export function addJsonServer(before, entry, file, key = "mcpServers") {
     const text = before ?? "";
-    const existing = servers(read(text, file), file)?.[SERVER_NAME];
+    const existing = servers(read(text, file), file, key)?.[SERVER_NAME];
     if (existing !== undefined && sameJson(existing, entry))
         return { text: before, changes: [] };
     const after = text.trim() === ""
-        ? `${JSON.stringify({ mcpServers: { [SERVER_NAME]: entry } }, null, 2)}\n`
-        : edit(text, ["mcpServers", SERVER_NAME], entry);
+        ? `${JSON.stringify({ [key]: { [SERVER_NAME]: entry } }, null, 2)}\n`
+        : edit(text, [key, SERVER_NAME], entry);
     return {
         text: after,
-        changes: [
-            existing === undefined
-                ? mcpMessages.install.added("mcpServers")
-                : mcpMessages.install.updated("mcpServers"),
-        ],
+        changes: [existing === undefined ? mcpMessages.install.added(key) : mcpMessages.install.updated(key)],
     };
 }
-/** Takes `mcpServers.qgate` out; `mcpServers` too when qgate was its only server. */
-export function removeJsonServer(before, file) {
+/** Takes `<key>.qgate` out; `<key>` too when qgate was its only server. */
+export function removeJsonServer(before, file, key = "mcpServers") {
     if (before === undefined)
         return { text: before, changes: [] };
     const data = read(before, file);
-    const list = servers(data, file);
+    const list = servers(data, file, key);
     if (list?.[SERVER_NAME] === undefined)
         return { text: before, changes: [] };
     const onlyOne = Object.keys(list).length === 1;
-    const path = onlyOne ? ["mcpServers"] : ["mcpServers", SERVER_NAME];
+    const path = onlyOne ? [key] : [key, SERVER_NAME];
     const after = edit(before, path, undefined);
     const empty = onlyOne && Object.keys(data).length === 1;
-    return { text: empty ? undefined : after, changes: [mcpMessages.install.removed("mcpServers")] };
+    return { text: empty ? undefined : after, changes: [mcpMessages.install.removed(key)] };
 }

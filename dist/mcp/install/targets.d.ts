@@ -1,6 +1,9 @@
-export type McpAssistant = "claude" | "codex" | "gemini" | "cursor" | "copilot";
+import type { ServersKey } from "./json-servers.js";
+export type McpAssistant = "claude" | "codex" | "gemini" | "cursor" | "copilot" | "qwen" | "opencode" | "kilo";
 export interface McpTarget {
     format: "json" | "toml";
+    /** Where a JSON config keeps its servers (default `mcpServers`). */
+    serversKey?: ServersKey;
     scopes: readonly string[];
     file(scope: string, root: string, env: NodeJS.ProcessEnv): string;
     /** The server entry for a command line (program and arguments). */

@@ -6,12 +6,29 @@
  * - Gemini CLI: `settings.json` `mcpServers` (project `.gemini/`, user `~/.gemini/`);
  * - Cursor: `mcp.json` `mcpServers` (project `.cursor/`, user `~/.cursor/`);
  * - GitHub Copilot CLI: `~/.copilot/mcp-config.json` `mcpServers`, `type: "local"` with `tools: ["*"]`
- *   (GitHub's "Adding MCP servers for GitHub Copilot CLI"); user scope only.
+ *   (GitHub's "Adding MCP servers for GitHub Copilot CLI"); user scope only;
+ * - Qwen Code: `settings.json` `mcpServers` (project `.qwen/`, user `~/.qwen/`), what `qwen mcp add`
+ *   0.x writes;
+ * - OpenCode: `opencode.json` (or an existing `opencode.jsonc`) `mcp`, `{ type: "local", command:
+ *   [program, ...args], enabled: true }` (project root, user `~/.config/opencode/`); opencode-ai
+ *   1.18.33's `opencode mcp list` connects to it;
+ * - Kilo CLI: `kilo.json` `mcp`, the same entry (project root); @kilocode/cli 7.7.9 connects to it.
  */
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 const home = (env) => env.HOME || os.homedir();
 const plain = (command, args) => ({ command, args });
+/** OpenCode's (and Kilo's) local server: one command array. */
+const local = (command, args) => ({
+    type: "local",
+    command: [command, ...args],
+    enabled: true,
+});
+/** `name.json`, or `name.jsonc` when only that one is there (both are read). */
+const jsonOrJsonc = (dir, name) => !existsSync(path.join(dir, `${name}.json`)) && existsSync(path.join(dir, `${name}.jsonc`))
+    ? path.join(dir, `${name}.jsonc`)
+    : path.join(dir, `${name}.json`);
 export const MCP_TARGETS = {
     claude: {
         format: "json",
@@ -44,6 +61,26 @@ export const MCP_TARGETS = {
         scopes: ["user"],
         file: (_scope, _root, env) => path.join(home(env), ".copilot", "mcp-config.json"),
         entry: (command, args) => ({ type: "local", command, args, tools: ["*"] }),
+    },
+    qwen: {
+        format: "json",
+        scopes: ["project", "user"],
+        file: (scope, root, env) => path.join(scope === "user" ? home(env) : root, ".qwen", "settings.json"),
+        entry: plain,
+    },
+    opencode: {
+        format: "json",
+        serversKey: "mcp",
+        scopes: ["project", "user"],
+        file: (scope, root, env) => jsonOrJsonc(scope === "user" ? path.join(home(env), ".config", "opencode") : root, "opencode"),
+        entry: local,
+    },
+    kilo: {
+        format: "json",
+        serversKey: "mcp",
+        scopes: ["project"],
+        file: (_scope, root) => jsonOrJsonc(root, "kilo"),
+        entry: local,
     },
 };
 /** `npx --no-install qgate` → npx, [--no-install, qgate, mcp]: words split on spaces (no shell quoting). */

@@ -1,6 +1,7 @@
 /**
- * qgate's server entry in a JSON MCP config (Claude Code's .mcp.json, Gemini CLI's settings.json,
- * Cursor's .cursor/mcp.json, Copilot CLI's mcp-config.json): `mcpServers.qgate`. Pure: old text in,
+ * qgate's server entry in a JSON MCP config (Claude Code's .mcp.json, Gemini CLI's and Qwen Code's
+ * settings.json, Cursor's .cursor/mcp.json, Copilot CLI's mcp-config.json: `mcpServers.qgate`;
+ * OpenCode's opencode.json and Kilo's kilo.json: `mcp.qgate`). Pure: old text in,
  * new text out. Edited as text (jsonc-parser), so the user's layout, comments and other servers stay
  * as they were; uninstall takes out exactly what install put in, and the file goes when nothing else
  * is left in it.
@@ -28,11 +29,18 @@ function read(text: string, file: string): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
-function servers(data: Record<string, unknown>, file: string): Record<string, unknown> | undefined {
-  const value = data.mcpServers;
+/** Where a config keeps its servers: `mcpServers` (most), or `mcp` (OpenCode and Kilo). */
+export type ServersKey = "mcpServers" | "mcp";
+
+function servers(
+  data: Record<string, unknown>,
+  file: string,
+  key: ServersKey,
+): Record<string, unknown> | undefined {
+  const value = data[key];
   if (value === undefined) return undefined;
   if (value === null || typeof value !== "object" || Array.isArray(value))
-    throw new ConfigError(mcpMessages.install.serversNotObject(file, "mcpServers"));
+    throw new ConfigError(mcpMessages.install.serversNotObject(file, key));
   return value as Record<string, unknown>;
 }
 
@@ -40,34 +48,39 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Adds or updates `mcpServers.qgate`; nothing changes when it is already `entry`. */
-export function addJsonServer(before: string | undefined, entry: object, file: string): ConfigChange {
+/** Adds or updates `<key>.qgate`; nothing changes when it is already `entry`. */
+export function addJsonServer(
+  before: string | undefined,
+  entry: object,
+  file: string,
+  key: ServersKey = "mcpServers",
+): ConfigChange {
   const text = before ?? "";
-  const existing = servers(read(text, file), file)?.[SERVER_NAME];
+  const existing = servers(read(text, file), file, key)?.[SERVER_NAME];
   if (existing !== undefined && sameJson(existing, entry)) return { text: before, changes: [] };
   const after =
     text.trim() === ""
-      ? `${JSON.stringify({ mcpServers: { [SERVER_NAME]: entry } }, null, 2)}\n`
-      : edit(text, ["mcpServers", SERVER_NAME], entry);
+      ? `${JSON.stringify({ [key]: { [SERVER_NAME]: entry } }, null, 2)}\n`
+      : edit(text, [key, SERVER_NAME], entry);
   return {
     text: after,
-    changes: [
-      existing === undefined
-        ? mcpMessages.install.added("mcpServers")
-        : mcpMessages.install.updated("mcpServers"),
-    ],
+    changes: [existing === undefined ? mcpMessages.install.added(key) : mcpMessages.install.updated(key)],
   };
 }
 
-/** Takes `mcpServers.qgate` out; `mcpServers` too when qgate was its only server. */
-export function removeJsonServer(before: string | undefined, file: string): ConfigChange {
+/** Takes `<key>.qgate` out; `<key>` too when qgate was its only server. */
+export function removeJsonServer(
+  before: string | undefined,
+  file: string,
+  key: ServersKey = "mcpServers",
+): ConfigChange {
   if (before === undefined) return { text: before, changes: [] };
   const data = read(before, file);
-  const list = servers(data, file);
+  const list = servers(data, file, key);
   if (list?.[SERVER_NAME] === undefined) return { text: before, changes: [] };
   const onlyOne = Object.keys(list).length === 1;
-  const path = onlyOne ? ["mcpServers"] : ["mcpServers", SERVER_NAME];
+  const path = onlyOne ? [key] : [key, SERVER_NAME];
   const after = edit(before, path, undefined);
   const empty = onlyOne && Object.keys(data).length === 1;
-  return { text: empty ? undefined : after, changes: [mcpMessages.install.removed("mcpServers")] };
+  return { text: empty ? undefined : after, changes: [mcpMessages.install.removed(key)] };
 }

@@ -6,15 +6,26 @@
  * - Gemini CLI: `settings.json` `mcpServers` (project `.gemini/`, user `~/.gemini/`);
  * - Cursor: `mcp.json` `mcpServers` (project `.cursor/`, user `~/.cursor/`);
  * - GitHub Copilot CLI: `~/.copilot/mcp-config.json` `mcpServers`, `type: "local"` with `tools: ["*"]`
- *   (GitHub's "Adding MCP servers for GitHub Copilot CLI"); user scope only.
+ *   (GitHub's "Adding MCP servers for GitHub Copilot CLI"); user scope only;
+ * - Qwen Code: `settings.json` `mcpServers` (project `.qwen/`, user `~/.qwen/`), what `qwen mcp add`
+ *   0.x writes;
+ * - OpenCode: `opencode.json` (or an existing `opencode.jsonc`) `mcp`, `{ type: "local", command:
+ *   [program, ...args], enabled: true }` (project root, user `~/.config/opencode/`); opencode-ai
+ *   1.18.33's `opencode mcp list` connects to it;
+ * - Kilo CLI: `kilo.json` `mcp`, the same entry (project root); @kilocode/cli 7.7.9 connects to it.
  */
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ServersKey } from "./json-servers.js";
 
-export type McpAssistant = "claude" | "codex" | "gemini" | "cursor" | "copilot";
+export type McpAssistant =
+  "claude" | "codex" | "gemini" | "cursor" | "copilot" | "qwen" | "opencode" | "kilo";
 
 export interface McpTarget {
   format: "json" | "toml";
+  /** Where a JSON config keeps its servers (default `mcpServers`). */
+  serversKey?: ServersKey;
   scopes: readonly string[];
   file(scope: string, root: string, env: NodeJS.ProcessEnv): string;
   /** The server entry for a command line (program and arguments). */
@@ -23,6 +34,17 @@ export interface McpTarget {
 
 const home = (env: NodeJS.ProcessEnv) => env.HOME || os.homedir();
 const plain = (command: string, args: string[]) => ({ command, args });
+/** OpenCode's (and Kilo's) local server: one command array. */
+const local = (command: string, args: string[]) => ({
+  type: "local",
+  command: [command, ...args],
+  enabled: true,
+});
+/** `name.json`, or `name.jsonc` when only that one is there (both are read). */
+const jsonOrJsonc = (dir: string, name: string) =>
+  !existsSync(path.join(dir, `${name}.json`)) && existsSync(path.join(dir, `${name}.jsonc`))
+    ? path.join(dir, `${name}.jsonc`)
+    : path.join(dir, `${name}.json`);
 
 export const MCP_TARGETS: Record<McpAssistant, McpTarget> = {
   claude: {
@@ -57,6 +79,27 @@ export const MCP_TARGETS: Record<McpAssistant, McpTarget> = {
     scopes: ["user"],
     file: (_scope, _root, env) => path.join(home(env), ".copilot", "mcp-config.json"),
     entry: (command, args) => ({ type: "local", command, args, tools: ["*"] }),
+  },
+  qwen: {
+    format: "json",
+    scopes: ["project", "user"],
+    file: (scope, root, env) => path.join(scope === "user" ? home(env) : root, ".qwen", "settings.json"),
+    entry: plain,
+  },
+  opencode: {
+    format: "json",
+    serversKey: "mcp",
+    scopes: ["project", "user"],
+    file: (scope, root, env) =>
+      jsonOrJsonc(scope === "user" ? path.join(home(env), ".config", "opencode") : root, "opencode"),
+    entry: local,
+  },
+  kilo: {
+    format: "json",
+    serversKey: "mcp",
+    scopes: ["project"],
+    file: (_scope, root) => jsonOrJsonc(root, "kilo"),
+    entry: local,
   },
 };
 
