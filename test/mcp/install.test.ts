@@ -125,6 +125,15 @@ describe("targets", () => {
     expect(MCP_TARGETS.gemini.file("user", "/p", env)).toBe("/home/u/.gemini/settings.json");
     expect(MCP_TARGETS.cursor.file("project", "/p", env)).toBe("/p/.cursor/mcp.json");
     expect(MCP_TARGETS.copilot.file("user", "/p", env)).toBe("/home/u/.copilot/mcp-config.json");
+    expect(MCP_TARGETS.qwen.file("project", "/p", env)).toBe("/p/.qwen/settings.json");
+    expect(MCP_TARGETS.qwen.file("user", "/p", env)).toBe("/home/u/.qwen/settings.json");
+    expect(MCP_TARGETS.opencode.file("user", "/p", env)).toBe("/home/u/.config/opencode/opencode.json");
+    expect(MCP_TARGETS.kilo.file("project", "/p", env)).toBe("/p/kilo.json");
+    expect([MCP_TARGETS.opencode.serversKey, MCP_TARGETS.kilo.serversKey]).toEqual(["mcp", "mcp"]);
+    expect(MCP_TARGETS.qwen.entry("npx", ["qgate", "mcp"])).toEqual({
+      command: "npx",
+      args: ["qgate", "mcp"],
+    });
     expect(MCP_TARGETS.claude.entry("npx", ["qgate", "mcp"])).toEqual({
       type: "stdio",
       command: "npx",
