@@ -5,15 +5,12 @@
  * write is blocked in the tool's result, a clean one reaches the model as written. The plugin and
  * its answers outside strict mode are OpenCode's (test/e2e/opencode.test.ts).
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { stripVTControlCharacters } from "node:util";
-import { execa } from "execa";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanUpAssistantSessions, runAssistantSession } from "../helpers/assistant-session.js";
-import { QGATE_BIN, runQgate } from "../helpers/cli.js";
-import { FIXTURES, tempProject } from "../helpers/project.js";
+import { expectMcpListConnects } from "../helpers/mcp-list.js";
+import { FIXTURES } from "../helpers/project.js";
 import type { ChatMessage, Step } from "../helpers/scripted-model.js";
 
 const KILO = path.join(FIXTURES, "kilo-cli", "node_modules", "@kilocode", "cli-linux-x64", "bin", "kilo");
@@ -86,36 +83,6 @@ describe.skipIf(!existsSync(KILO))("the real Kilo Code CLI with qgate's plugin",
 
 describe.skipIf(!existsSync(KILO))("the real Kilo with qgate's MCP server", { timeout: 120_000 }, () => {
   it("`qgate install kilo --mcp` writes a server Kilo starts and connects to; uninstall takes it out", async () => {
-    const project = await tempProject(undefined, { git: true });
-    const scratch = mkdtempSync(path.join(tmpdir(), "qgate-kilo-mcp-"));
-    try {
-      const env = {
-        HOME: scratch,
-        XDG_CONFIG_HOME: path.join(scratch, ".config"),
-        XDG_DATA_HOME: path.join(scratch, ".local", "share"),
-        XDG_CACHE_HOME: path.join(scratch, ".cache"),
-        XDG_STATE_HOME: path.join(scratch, ".local", "state"),
-        OPENCODE_DISABLE_AUTOUPDATE: "1",
-        OPENCODE_DISABLE_MODELS_FETCH: "1",
-      };
-      const command = `${process.execPath} ${QGATE_BIN}`;
-      const installed = await runQgate(["install", "kilo", "--mcp", "--command", command], {
-        cwd: project.dir,
-        env,
-      });
-      expect(installed.exitCode, installed.stderr).toBe(0);
-      const list = () =>
-        execa(KILO, ["mcp", "list"], { cwd: project.dir, env: { ...env, PWD: project.dir }, reject: false });
-      const listed = async () => {
-        const result = await list();
-        return stripVTControlCharacters(result.stdout + result.stderr);
-      };
-      expect(await listed()).toMatch(/✓ qgate\s+connected/);
-      expect((await runQgate(["uninstall", "kilo", "--mcp"], { cwd: project.dir, env })).exitCode).toBe(0);
-      expect(await listed()).not.toMatch(/✓ qgate/);
-    } finally {
-      project.cleanup();
-      rmSync(scratch, { recursive: true, force: true });
-    }
+    await expectMcpListConnects("kilo", KILO);
   });
 });

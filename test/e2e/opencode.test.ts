@@ -9,15 +9,12 @@
  * OpenCode's own start takes seconds on a quiet machine and over a minute on a loaded one, so the
  * session may run for 5 minutes.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { stripVTControlCharacters } from "node:util";
-import { execa } from "execa";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanUpAssistantSessions, runAssistantSession } from "../helpers/assistant-session.js";
-import { QGATE_BIN, runQgate } from "../helpers/cli.js";
-import { FIXTURES, tempProject } from "../helpers/project.js";
+import { expectMcpListConnects } from "../helpers/mcp-list.js";
+import { FIXTURES } from "../helpers/project.js";
 import type { ChatMessage, Step } from "../helpers/scripted-model.js";
 
 const OPENCODE = path.join(FIXTURES, "opencode", "node_modules", "opencode-linux-x64", "bin", "opencode");
@@ -125,43 +122,7 @@ describe.skipIf(!existsSync(OPENCODE))(
   { timeout: 120_000 },
   () => {
     it("`qgate install opencode --mcp` writes a server OpenCode starts and connects to; uninstall takes it out", async () => {
-      const project = await tempProject(undefined, { git: true });
-      const scratch = mkdtempSync(path.join(tmpdir(), "qgate-opencode-mcp-"));
-      try {
-        const env = {
-          HOME: scratch,
-          XDG_CONFIG_HOME: path.join(scratch, ".config"),
-          XDG_DATA_HOME: path.join(scratch, ".local", "share"),
-          XDG_CACHE_HOME: path.join(scratch, ".cache"),
-          XDG_STATE_HOME: path.join(scratch, ".local", "state"),
-          OPENCODE_DISABLE_AUTOUPDATE: "1",
-          OPENCODE_DISABLE_MODELS_FETCH: "1",
-        };
-        const command = `${process.execPath} ${QGATE_BIN}`;
-        const installed = await runQgate(["install", "opencode", "--mcp", "--command", command], {
-          cwd: project.dir,
-          env,
-        });
-        expect(installed.exitCode, installed.stderr).toBe(0);
-        const list = () =>
-          execa(OPENCODE, ["mcp", "list"], {
-            cwd: project.dir,
-            env: { ...env, PWD: project.dir },
-            reject: false,
-          });
-        const listed = async () => {
-          const result = await list();
-          return stripVTControlCharacters(result.stdout + result.stderr);
-        };
-        expect(await listed()).toMatch(/✓ qgate\s+connected/);
-        expect((await runQgate(["uninstall", "opencode", "--mcp"], { cwd: project.dir, env })).exitCode).toBe(
-          0,
-        );
-        expect(await listed()).not.toMatch(/✓ qgate/);
-      } finally {
-        project.cleanup();
-        rmSync(scratch, { recursive: true, force: true });
-      }
+      await expectMcpListConnects("opencode", OPENCODE);
     });
   },
 );

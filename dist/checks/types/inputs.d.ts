@@ -20,7 +20,10 @@ declare class Recorder {
     private readonly dirs;
     private readonly probes;
     private readonly realpaths;
-    /** Set when a file read twice had two contents: the run read a moving target, nothing is kept. */
+    /**
+     * Set when a file read twice had two contents (the run read a moving target), or a wildcard walk was
+     * too large to list: nothing is kept.
+     */
     unstable: boolean;
     read(file: string, text: string | undefined): void;
     /** Something was looked up at `file`: whether it is there, and as what. */

@@ -63,7 +63,10 @@ class Recorder {
     dirs = new Map();
     probes = new Map();
     realpaths = new Map();
-    /** Set when a file read twice had two contents: the run read a moving target, nothing is kept. */
+    /**
+     * Set when a file read twice had two contents (the run read a moving target), or a wildcard walk was
+     * too large to list: nothing is kept.
+     */
     unstable = false;
     read(file, text) {
         const absolute = path.resolve(file);
@@ -87,7 +90,12 @@ class Recorder {
     /** `dir` and the directories below it a wildcard walks (not node_modules or hidden ones). */
     listTree(dir) {
         const found = [path.resolve(dir)];
-        for (let i = 0; i < found.length && found.length < 20_000; i++) {
+        for (let i = 0; i < found.length; i++) {
+            // Past this, the walk is cut short: what it did not list cannot be checked, so nothing is kept.
+            if (found.length >= 20_000) {
+                this.unstable = true;
+                return;
+            }
             const current = found[i];
             this.list(current);
             let entries;

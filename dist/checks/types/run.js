@@ -43,8 +43,8 @@ export async function runTypes(context) {
         : undefined;
     ranBefore = true;
     try {
-        const result = await checkTypes(context);
-        const inputs = recording ? finishRecording(context, recording, result) : undefined;
+        const { result, sawNative, base } = await checkTypes(context);
+        const inputs = recording ? finishRecording(context, recording, result, sawNative, base) : undefined;
         if (inputs)
             result.inputs = inputs;
         return result;
@@ -57,7 +57,7 @@ export async function runTypes(context) {
  * The manifest of a recorded run, or undefined when its result cannot be kept: a failure, a group
  * checked by TypeScript 7's own process (whose reads qgate does not see).
  */
-function finishRecording(context, recording, result) {
+function finishRecording(context, recording, result, sawNative, base) {
     if (result.failures.length > 0 || sawNative)
         return undefined;
     // What decides the owning tsconfig and package (nearestConfig, owningPackageDir): the directories
@@ -69,17 +69,15 @@ function finishRecording(context, recording, result) {
                 break;
         }
     }
-    let base;
-    if (context.baseRevision && baseRead) {
-        base = baseEntry(context.root, context.baseRevision, baseRead, baseFiles);
-        if (!base)
+    let baseInputs;
+    if (context.baseRevision && base) {
+        baseInputs = baseEntry(context.root, context.baseRevision, base.contents, base.files);
+        if (!baseInputs)
             return undefined;
     }
-    return recording.finish(context.root, base);
+    return recording.finish(context.root, baseInputs);
 }
-let sawNative = false;
-let baseRead;
-let baseFiles = [];
+/** The check's result, and what a recording needs to know of the run. */
 async function checkTypes(context) {
     const result = emptyResult();
     const failureMessages = new Set();
@@ -110,9 +108,6 @@ async function checkTypes(context) {
     const base = context.baseRevision && measured.length > 0
         ? await readBaseContents(context.root, context.baseRevision, [...new Set(measured)])
         : undefined;
-    sawNative = groups.some((group) => isNative(group.tool));
-    baseRead = base;
-    baseFiles = [...new Set(measured)];
     const notOverlaid = [];
     const seen = new Set();
     const counted = new Set();
@@ -146,7 +141,11 @@ async function checkTypes(context) {
         state.notes.push(checkMessages.types.nativeReadsWorkTree(overlay.size, listed(notOverlaid)));
     }
     result.notes.push(...state.notes);
-    return result;
+    return {
+        result,
+        sawNative: groups.some((group) => isNative(group.tool)),
+        base: base ? { contents: base, files: [...new Set(measured)] } : undefined,
+    };
 }
 /**
  * Sorts the changed files (and the deleted ones, whose importers must be checked again) into groups:
@@ -177,6 +176,9 @@ async function groupFiles(state) {
             fail("dependency_error", checkMessages.types.failed(describeError(error)), file);
         }
         toolsByPackage.set(packageDir, tool);
+        // Which TypeScript checks the package: its manifest is an input of a recorded run (inputs.ts).
+        if (tool)
+            noteRead(tool.packageJson);
         return tool;
     };
     for (const file of [...liveFiles, ...deletedFiles]) {
@@ -188,7 +190,6 @@ async function groupFiles(state) {
         try {
             tsm = isNative(tool) ? await bundledTypeScript(root) : await loadTypeScript(tool);
             recordThrough(tsm);
-            noteRead(tool.packageJson);
         }
         catch (error) {
             const where = toRelative(root, packageDir) || ".";

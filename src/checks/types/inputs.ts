@@ -82,7 +82,10 @@ class Recorder {
   private readonly dirs = new Map<string, string>();
   private readonly probes = new Map<string, string>();
   private readonly realpaths = new Map<string, string>();
-  /** Set when a file read twice had two contents: the run read a moving target, nothing is kept. */
+  /**
+   * Set when a file read twice had two contents (the run read a moving target), or a wildcard walk was
+   * too large to list: nothing is kept.
+   */
   unstable = false;
 
   read(file: string, text: string | undefined): void {
@@ -107,7 +110,12 @@ class Recorder {
   /** `dir` and the directories below it a wildcard walks (not node_modules or hidden ones). */
   listTree(dir: string): void {
     const found = [path.resolve(dir)];
-    for (let i = 0; i < found.length && found.length < 20_000; i++) {
+    for (let i = 0; i < found.length; i++) {
+      // Past this, the walk is cut short: what it did not list cannot be checked, so nothing is kept.
+      if (found.length >= 20_000) {
+        this.unstable = true;
+        return;
+      }
       const current = found[i]!;
       this.list(current);
       let entries: Dirent[];

@@ -74,8 +74,8 @@ export async function runTypes(context: CheckContext): Promise<CheckResult> {
       : undefined;
   ranBefore = true;
   try {
-    const result = await checkTypes(context);
-    const inputs = recording ? finishRecording(context, recording, result) : undefined;
+    const { result, sawNative, base } = await checkTypes(context);
+    const inputs = recording ? finishRecording(context, recording, result, sawNative, base) : undefined;
     if (inputs) result.inputs = inputs;
     return result;
   } finally {
@@ -91,6 +91,8 @@ function finishRecording(
   context: CheckContext,
   recording: ReturnType<typeof startRecording>,
   result: CheckResult,
+  sawNative: boolean,
+  base: BaseRead | undefined,
 ): InputManifest | undefined {
   if (result.failures.length > 0 || sawNative) return undefined;
   // What decides the owning tsconfig and package (nearestConfig, owningPackageDir): the directories
@@ -101,19 +103,24 @@ function finishRecording(
       if (dir === context.root || path.dirname(dir) === dir) break;
     }
   }
-  let base: InputManifest["base"];
-  if (context.baseRevision && baseRead) {
-    base = baseEntry(context.root, context.baseRevision, baseRead, baseFiles);
-    if (!base) return undefined;
+  let baseInputs: InputManifest["base"];
+  if (context.baseRevision && base) {
+    baseInputs = baseEntry(context.root, context.baseRevision, base.contents, base.files);
+    if (!baseInputs) return undefined;
   }
-  return recording.finish(context.root, base);
+  return recording.finish(context.root, baseInputs);
 }
 
-let sawNative = false;
-let baseRead: ReadonlyMap<string, string | null> | undefined;
-let baseFiles: string[] = [];
+/** The changed files read at the base revision, and which files were asked for. */
+interface BaseRead {
+  contents: ReadonlyMap<string, string | null>;
+  files: string[];
+}
 
-async function checkTypes(context: CheckContext): Promise<CheckResult> {
+/** The check's result, and what a recording needs to know of the run. */
+async function checkTypes(
+  context: CheckContext,
+): Promise<{ result: CheckResult; sawNative: boolean; base: BaseRead | undefined }> {
   const result = emptyResult();
   const failureMessages = new Set<string>();
   const state: RunState = {
@@ -142,9 +149,6 @@ async function checkTypes(context: CheckContext): Promise<CheckResult> {
     context.baseRevision && measured.length > 0
       ? await readBaseContents(context.root, context.baseRevision, [...new Set(measured)])
       : undefined;
-  sawNative = groups.some((group) => isNative(group.tool));
-  baseRead = base;
-  baseFiles = [...new Set(measured)];
   const notOverlaid: string[] = [];
   const seen = new Set<string>();
   const counted = new Set<string>();
@@ -172,7 +176,11 @@ async function checkTypes(context: CheckContext): Promise<CheckResult> {
     state.notes.push(checkMessages.types.nativeReadsWorkTree(overlay.size, listed(notOverlaid)));
   }
   result.notes.push(...state.notes);
-  return result;
+  return {
+    result,
+    sawNative: groups.some((group) => isNative(group.tool)),
+    base: base ? { contents: base, files: [...new Set(measured)] } : undefined,
+  };
 }
 
 /**
@@ -206,6 +214,8 @@ async function groupFiles(state: RunState): Promise<Group[]> {
       fail("dependency_error", checkMessages.types.failed(describeError(error)), file);
     }
     toolsByPackage.set(packageDir, tool);
+    // Which TypeScript checks the package: its manifest is an input of a recorded run (inputs.ts).
+    if (tool) noteRead(tool.packageJson);
     return tool;
   };
   for (const file of [...liveFiles, ...deletedFiles]) {
@@ -216,7 +226,6 @@ async function groupFiles(state: RunState): Promise<Group[]> {
     try {
       tsm = isNative(tool) ? await bundledTypeScript(root) : await loadTypeScript(tool);
       recordThrough(tsm);
-      noteRead(tool.packageJson);
     } catch (error) {
       const where = toRelative(root, packageDir) || ".";
       fail("dependency_error", checkMessages.types.notLoaded(tool.version, where, describeError(error)));
