@@ -9,6 +9,7 @@ import { redactSecrets } from "../../util/redact.js";
 import { preloadTypeScriptForEslint } from "../types/code-cache.js";
 import { findingRuleId } from "./rule-set.js";
 import { nonLiteralShellCommand } from "./rules/non-literal-shell-command.js";
+import { nothingToReport, triggersFor } from "./triggers.js";
 import { pinBundledTypeScript } from "../lint/bundled-typescript.js";
 import { checkMessages } from "../../messages.js";
 const SCRIPT_FILES = [
@@ -29,13 +30,17 @@ const TS_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
  * parsers synchronously, so scanPatterns awaits loadTsParser() before it lints a TypeScript file.
  */
 let tsParser;
+/** The TypeScript that parser runs on, for the proof that a file has nothing to report (triggers.ts). */
+let parserTypeScript;
 async function loadTsParser() {
     if (tsParser)
         return;
     // Its TypeScript compiled from V8's code cache (the largest load of the check).
-    preloadTypeScriptForEslint(fileURLToPath(import.meta.url));
+    const loaded = preloadTypeScriptForEslint(fileURLToPath(import.meta.url));
     pinBundledTypeScript();
     tsParser = (await import("typescript-eslint")).default.parser;
+    if (typeof loaded?.createSourceFile === "function")
+        parserTypeScript = loaded;
 }
 const lazyTsParser = {
     meta: { name: "typescript-eslint/parser (loaded on first use)" },
@@ -107,7 +112,12 @@ async function createLinter(root, rules) {
         ignore: false,
         allowInlineConfig: false,
     }));
-    return { eslint, version: ESLint.version };
+    const bufferRule = plugin.rules?.["detect-buffer-noassert"];
+    const methods = bufferRule?.meta?.__methodsToCheck;
+    const bufferMethods = Array.isArray(methods?.read) && Array.isArray(methods.write)
+        ? [...methods.read, ...methods.write].filter((name) => typeof name === "string")
+        : undefined;
+    return { eslint, version: ESLint.version, triggers: triggersFor(rules, bufferMethods) };
 }
 /** The process-wide linter for `root` and `rules`. A failed creation is not cached. */
 export function loadPatternLinter(root, rules) {
@@ -125,11 +135,21 @@ export function loadPatternLinter(root, rules) {
 function severityOf(level) {
     return level === 2 ? "error" : "warning";
 }
-/** Lints one script file's content; `absPath` decides the parser and the config block. */
-export async function scanPatterns(root, relPath, absPath, content, rules) {
-    const { eslint } = await loadPatternLinter(root, rules);
-    if (TS_EXTENSIONS.test(absPath))
+/**
+ * Lints one script file's content; `absPath` decides the parser and the config block. A TypeScript
+ * file that certainly has nothing to report (triggers.ts) is not linted, unless `prove` is false.
+ */
+export async function scanPatterns(root, relPath, absPath, content, rules, { prove = true } = {}) {
+    const { eslint, triggers } = await loadPatternLinter(root, rules);
+    if (TS_EXTENSIONS.test(absPath)) {
         await loadTsParser();
+        if (prove &&
+            triggers &&
+            parserTypeScript &&
+            nothingToReport(parserTypeScript, absPath, content, triggers)) {
+            return [];
+        }
+    }
     const [result] = await eslint.lintText(content, { filePath: absPath, warnIgnored: false });
     const messages = (result?.messages ?? []).filter(
     // ESLint's own notices (an ignored file) carry no rule and are not findings.

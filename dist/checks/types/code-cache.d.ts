@@ -11,9 +11,10 @@ export declare function requireWithCodeCache(file: string, cacheDir?: string): u
 /**
  * The `typescript` that the typescript-eslint visible from `fromFile` parses with (through its
  * typescript-estree), loaded now with the code cache, so that typescript-eslint's own
- * `require("typescript")` finds it compiled. Does nothing when any of them does not resolve.
+ * `require("typescript")` finds it compiled. Returns it; undefined when any of them does not resolve
+ * or load.
  */
-export declare function preloadTypeScriptForEslint(fromFile: string): void;
+export declare function preloadTypeScriptForEslint(fromFile: string): unknown;
 /**
  * Writes the code caches of files loaded without a usable one (atomically, so concurrent workers
  * never read half a file), replacing caches of older versions of the same file. Called after a

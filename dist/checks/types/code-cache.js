@@ -82,7 +82,8 @@ export function requireWithCodeCache(file, cacheDir = CACHE_DIR) {
 /**
  * The `typescript` that the typescript-eslint visible from `fromFile` parses with (through its
  * typescript-estree), loaded now with the code cache, so that typescript-eslint's own
- * `require("typescript")` finds it compiled. Does nothing when any of them does not resolve.
+ * `require("typescript")` finds it compiled. Returns it; undefined when any of them does not resolve
+ * or load.
  */
 export function preloadTypeScriptForEslint(fromFile) {
     let file;
@@ -92,13 +93,14 @@ export function preloadTypeScriptForEslint(fromFile) {
         file = createRequire(estree).resolve("typescript");
     }
     catch {
-        return;
+        return undefined;
     }
     try {
-        requireWithCodeCache(file);
+        return requireWithCodeCache(file);
     }
     catch {
         // Loaded the ordinary way later, by whoever needs it, and failing there if it must.
+        return undefined;
     }
 }
 /** At most this many entries (3-4 MB each): one per TypeScript install qgate has loaded, recent first. */

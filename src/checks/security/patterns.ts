@@ -6,11 +6,13 @@
  */
 import { fileURLToPath } from "node:url";
 import type { ESLint, Linter } from "eslint";
+import type ts from "typescript";
 import type { Finding, Severity } from "../check.js";
 import { redactSecrets } from "../../util/redact.js";
 import { preloadTypeScriptForEslint } from "../types/code-cache.js";
 import { findingRuleId, type RuleLevel } from "./rule-set.js";
 import { nonLiteralShellCommand } from "./rules/non-literal-shell-command.js";
+import { nothingToReport, triggersFor, type PatternTriggers } from "./triggers.js";
 import { pinBundledTypeScript } from "../lint/bundled-typescript.js";
 import { checkMessages } from "../../messages.js";
 
@@ -30,6 +32,8 @@ const TS_FILES = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
 export interface PatternLinter {
   eslint: ESLint;
   version: string;
+  /** What can make its rules report (triggers.ts); undefined: any file can, so every file is linted. */
+  triggers: PatternTriggers | undefined;
 }
 
 /**
@@ -38,13 +42,16 @@ export interface PatternLinter {
  * parsers synchronously, so scanPatterns awaits loadTsParser() before it lints a TypeScript file.
  */
 let tsParser: Linter.Parser | undefined;
+/** The TypeScript that parser runs on, for the proof that a file has nothing to report (triggers.ts). */
+let parserTypeScript: typeof ts | undefined;
 
 async function loadTsParser(): Promise<void> {
   if (tsParser) return;
   // Its TypeScript compiled from V8's code cache (the largest load of the check).
-  preloadTypeScriptForEslint(fileURLToPath(import.meta.url));
+  const loaded = preloadTypeScriptForEslint(fileURLToPath(import.meta.url)) as typeof ts | undefined;
   pinBundledTypeScript();
   tsParser = (await import("typescript-eslint")).default.parser;
+  if (typeof loaded?.createSourceFile === "function") parserTypeScript = loaded;
 }
 
 const lazyTsParser: Linter.Parser = {
@@ -121,7 +128,16 @@ async function createLinter(root: string, rules: Record<string, RuleLevel>): Pro
         allowInlineConfig: false,
       }),
   );
-  return { eslint, version: ESLint.version };
+  const bufferRule = plugin.rules?.["detect-buffer-noassert"] as
+    { meta?: { __methodsToCheck?: { read?: unknown; write?: unknown } } } | undefined;
+  const methods = bufferRule?.meta?.__methodsToCheck;
+  const bufferMethods =
+    Array.isArray(methods?.read) && Array.isArray(methods.write)
+      ? [...(methods.read as unknown[]), ...(methods.write as unknown[])].filter(
+          (name): name is string => typeof name === "string",
+        )
+      : undefined;
+  return { eslint, version: ESLint.version, triggers: triggersFor(rules, bufferMethods) };
 }
 
 /** The process-wide linter for `root` and `rules`. A failed creation is not cached. */
@@ -142,16 +158,30 @@ function severityOf(level: Linter.Severity): Severity {
   return level === 2 ? "error" : "warning";
 }
 
-/** Lints one script file's content; `absPath` decides the parser and the config block. */
+/**
+ * Lints one script file's content; `absPath` decides the parser and the config block. A TypeScript
+ * file that certainly has nothing to report (triggers.ts) is not linted, unless `prove` is false.
+ */
 export async function scanPatterns(
   root: string,
   relPath: string,
   absPath: string,
   content: string,
   rules: Record<string, RuleLevel>,
+  { prove = true }: { prove?: boolean } = {},
 ): Promise<Finding[]> {
-  const { eslint } = await loadPatternLinter(root, rules);
-  if (TS_EXTENSIONS.test(absPath)) await loadTsParser();
+  const { eslint, triggers } = await loadPatternLinter(root, rules);
+  if (TS_EXTENSIONS.test(absPath)) {
+    await loadTsParser();
+    if (
+      prove &&
+      triggers &&
+      parserTypeScript &&
+      nothingToReport(parserTypeScript, absPath, content, triggers)
+    ) {
+      return [];
+    }
+  }
   const [result] = await eslint.lintText(content, { filePath: absPath, warnIgnored: false });
   const messages = (result?.messages ?? []).filter(
     // ESLint's own notices (an ignored file) carry no rule and are not findings.

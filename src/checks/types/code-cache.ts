@@ -98,21 +98,23 @@ export function requireWithCodeCache(file: string, cacheDir = CACHE_DIR): unknow
 /**
  * The `typescript` that the typescript-eslint visible from `fromFile` parses with (through its
  * typescript-estree), loaded now with the code cache, so that typescript-eslint's own
- * `require("typescript")` finds it compiled. Does nothing when any of them does not resolve.
+ * `require("typescript")` finds it compiled. Returns it; undefined when any of them does not resolve
+ * or load.
  */
-export function preloadTypeScriptForEslint(fromFile: string): void {
+export function preloadTypeScriptForEslint(fromFile: string): unknown {
   let file: string;
   try {
     const tseslint = createRequire(fromFile).resolve("typescript-eslint");
     const estree = createRequire(tseslint).resolve("@typescript-eslint/typescript-estree");
     file = createRequire(estree).resolve("typescript");
   } catch {
-    return;
+    return undefined;
   }
   try {
-    requireWithCodeCache(file);
+    return requireWithCodeCache(file);
   } catch {
     // Loaded the ordinary way later, by whoever needs it, and failing there if it must.
+    return undefined;
   }
 }
 
