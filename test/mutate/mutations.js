@@ -7,6 +7,32 @@
  * the tests that matter in a large file.
  */
 export const MUTATIONS = [
+  // The pattern scan's proof of nothing to report: a word it forgets is a finding it drops.
+  {
+    id: "security-proof-forgets-a-word",
+    why: "the pattern scan may skip a file only when no rule's word is in it: eval must be one",
+    file: "src/checks/security/triggers.ts",
+    search: '    "no-eval": ["eval"],\n',
+    replace: '    "no-eval": [],\n',
+    tests: ["test/checks/security-triggers.test.ts"],
+  },
+  {
+    id: "security-proof-raw-names",
+    why: "an escaped name (\\u0065val) is the identifier eval: the proof must read names unescaped",
+    file: "src/checks/security/triggers.ts",
+    search: "      const name = (node as ts.Identifier).text;\n",
+    replace: "      const name = (node as ts.Identifier).getText(sourceFile);\n",
+    tests: ["test/checks/security-triggers.test.ts"],
+  },
+  // secretlint's profiler kept every mark of every scan: a daemon's memory grew on every edit.
+  {
+    id: "secretlint-profiler-kept",
+    why: "the secret detectors must keep nothing of a scan once it is done",
+    file: "src/util/secret-detectors.ts",
+    search: "      silenceProfiler(),\n",
+    replace: "",
+    tests: ["test/util/secret-detectors.test.ts"],
+  },
   // The MCP door (issue 20): a daemon that could not serve must be said, and every answer redacted.
   {
     id: "mcp-daemon-unreachable-unsaid",
