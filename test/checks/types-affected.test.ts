@@ -107,6 +107,18 @@ const VARIANTS: Record<string, Array<string | null>> = {
     "function legacyHelper(): number {\n  return 2;\n}\n",
   ],
   "src/legacy-user.ts": ["export const l: number = legacyHelper();\n"],
+  // An import cycle (ring-a.ts and ring-b.ts import each other): ring-user.ts reaches ring-b.ts's type
+  // through it.
+  "src/ring-a.ts": [
+    'import type { Unit } from "./ring-b.js";\n\nexport type Scale = number;\nexport const unit: Unit = 1;\n',
+    'import type { Unit } from "./ring-b.js";\n\nexport type Scale = string;\nexport const unit: Unit = 1;\n',
+  ],
+  "src/ring-b.ts": [
+    'import type { Scale } from "./ring-a.js";\n\nexport type Unit = Scale;\n',
+    'import type { Scale } from "./ring-a.js";\n\nexport type Unit = string | Scale[];\n',
+    'import type { Scale } from "./ring-a.js";\n\nexport type Unit = Scale | undefined;\n',
+  ],
+  "src/ring-user.ts": ['import { unit } from "./ring-a.js";\n\nexport const u: number = unit;\n'],
 };
 
 type Diagnostics = Map<string, string[]>;
@@ -176,13 +188,13 @@ function reported(result: CheckResult): string[] {
   return result.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`).sort();
 }
 
-async function programFiles(root: string): Promise<string[]> {
+async function checkedFiles(root: string): Promise<string[]> {
   const tool = resolveTool("typescript", root, { requireProjectTool: false, root });
   const tsm = await loadTypeScript(tool);
   const entry = cachedPrograms(tsm).find(
     (c) => c.key === `${tool.packageJson}|${path.join(root, "tsconfig.json")}`,
   );
-  return (entry?.program.getRootFileNames() ?? []).map((f) => path.relative(root, f)).sort();
+  return (entry?.reported ?? []).map((f) => path.relative(root, f)).sort();
 }
 
 async function committedProject() {
@@ -204,7 +216,7 @@ describe("types: what an edit can affect", () => {
     p.write("src/geometry.ts", VARIANTS["src/geometry.ts"]![1]!);
     expect(reported(await check("src/geometry.ts"))).toEqual([]);
     // The body edit kept geometry.ts's shape: none of its importers was built.
-    expect(await programFiles(p.dir)).not.toContain("src/user.ts");
+    expect(await checkedFiles(p.dir)).not.toContain("src/user.ts");
 
     p.write("src/shapes.ts", VARIANTS["src/shapes.ts"]![1]!);
     // Point.y became a string: user.ts breaks through geometry.ts's signature, without importing
@@ -236,21 +248,21 @@ describe("types: what an edit can affect", () => {
     // Inside outer(), whose return type is written out: an error of its own, and no importer built.
     p.write("src/nested.ts", VARIANTS["src/nested.ts"]![1]!);
     expect(reported(await check("src/nested.ts"))).toEqual(["src/nested.ts:5:3 TS2322"]);
-    expect(await programFiles(p.dir)).not.toContain("src/inferred-user.ts");
+    expect(await checkedFiles(p.dir)).not.toContain("src/inferred-user.ts");
   });
 
   it("without a base revision (named files) still checks every dependent", async () => {
     const p = await committedProject();
     const result = await typesCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/geometry.ts")]));
     expect(reported(result)).toEqual([]);
-    expect(await programFiles(p.dir)).toEqual(
+    expect(await checkedFiles(p.dir)).toEqual(
       expect.arrayContaining(["src/consumer.ts", "src/index.ts", "src/user.ts"]),
     );
   });
 
   it("reports what a fresh full tsc reports for every file an edit can affect, over a generated sequence", async () => {
     const p = await committedProject();
-    let seed = 20261125;
+    let seed = 20261347;
     const random = () => {
       seed = (seed + 0x6d2b79f5) | 0;
       let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -258,11 +270,13 @@ describe("types: what an edit can affect", () => {
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
     const editable = Object.entries(VARIANTS).filter(([, variants]) => variants.length > 1);
+    const edited = new Set<string>();
     for (let step = 1; step <= 30; step++) {
       const [file, variants] = editable[Math.floor(random() * editable.length)]!;
       const text = variants[Math.floor(random() * variants.length)]!;
       const absolute = path.join(p.dir, file);
       const before = existsSync(absolute) ? readFileSync(absolute, "utf8") : null;
+      if (text !== before) edited.add(file);
       if (text === null) rmSync(absolute, { force: true });
       else p.write(file, text);
       const change = text === null ? "delete" : before === null ? "create" : "modify";
@@ -289,6 +303,8 @@ describe("types: what an edit can affect", () => {
         for (const finding of now.get(other) ?? []) expect(got, label).toContain(finding);
       }
     }
+    // The seed's sequence changes every editable file, the import cycle's ring-b.ts among them.
+    expect([...edited].sort()).toEqual(editable.map(([file]) => file).sort());
     // Two fresh full programs a step, for the oracle: about 10 s on an idle 2-core machine.
   }, 120_000);
 });

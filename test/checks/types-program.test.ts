@@ -24,7 +24,7 @@ function summary(result: CheckResult): string[] {
 /** The program the last run built for `root/tsconfig.json`, and its files relative to `root`. */
 async function builtProgram(
   root: string,
-): Promise<{ program: ts.Program; roots: string[]; files: string[] }> {
+): Promise<{ program: ts.Program; roots: string[]; files: string[]; reported: string[] }> {
   const tool = resolveTool("typescript", root, { requireProjectTool: false, root });
   const tsm = await loadTypeScript(tool);
   const key = `${tool.packageJson}|${path.join(root, "tsconfig.json")}`;
@@ -34,6 +34,7 @@ async function builtProgram(
   return {
     program: entry.program,
     roots: entry.program.getRootFileNames().map(own).sort(),
+    reported: (entry.reported ?? []).map(own).sort(),
     files: entry.program
       .getSourceFiles()
       .map((file) => own(file.fileName))
@@ -181,8 +182,62 @@ describe("types: the program holds what the change needs", () => {
     ]);
     p.write("src/b.ts", "export const total: number = 3;\n");
     expect(summary(await typesCheck.run(checkContext(p.dir, files)))).toEqual(["src/d.ts:3:28 TS2554"]);
-    const { roots } = await builtProgram(p.dir);
+    const { reported, roots } = await builtProgram(p.dir);
+    expect(reported).toEqual(["src/a.ts", "src/c.ts", "src/d.ts"]);
     expect(roots).toEqual(["src/a.ts", "src/c.ts", "src/d.ts"]);
+  });
+
+  it("builds the next body edit from the last run's program of the changed file alone, reused whole", async () => {
+    const p = await project("importer-break", { git: true });
+    const check = () =>
+      typesCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/a.ts")], { baseRevision: "HEAD" }));
+    p.write("src/a.ts", A_THREE_PARAMETERS);
+    expect(summary(await check())).toEqual(["src/b.ts:3:30 TS2554", "src/d.ts:3:28 TS2554"]);
+    expect((await builtProgram(p.dir)).roots).toEqual(["src/a.ts", "src/b.ts", "src/c.ts", "src/d.ts"]);
+
+    // Back to the base's signature, a new body: nothing a.ts's importers see has changed, so a program
+    // of a.ts alone, built from the first program of the run before (the same roots: TypeScript reuses
+    // its structure whole, 2). Built from the wider program it would resolve every import again (0).
+    p.write(
+      "src/a.ts",
+      "/** Adds two numbers. */\nexport function add(x: number, y: number): number {\n  return y + x;\n}\n",
+    );
+    expect(summary(await check())).toEqual([]);
+    const narrow = await builtProgram(p.dir);
+    expect(narrow.roots).toEqual(["src/a.ts"]);
+    expect(narrow.reported).toEqual(["src/a.ts"]);
+    expect((narrow.program as unknown as { structureIsReused: number }).structureIsReused).toBe(2);
+  });
+
+  it("checks an importer of an import cycle again when any file of the cycle changes", async () => {
+    const p = await project();
+    p.write(
+      "tsconfig.json",
+      JSON.stringify({
+        compilerOptions: { module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true },
+        include: ["src"],
+      }),
+    );
+    const ringA = (scale: string) =>
+      `import type { Unit } from "./ring-b.js";\n\nexport type Scale = ${scale};\nexport declare const unit: Unit;\n`;
+    const ringB = (unit: string) =>
+      `import type { Scale } from "./ring-a.js";\n\nexport type Unit = ${unit};\n`;
+    p.write("src/ring-a.ts", ringA("number"));
+    p.write("src/ring-b.ts", ringB("Scale"));
+    p.write("src/user.ts", 'import { unit } from "./ring-a.js";\n\nexport const u: number = unit;\n');
+    const check = (file: string) => typesCheck.run(checkContext(p.dir, [changedFile(p.dir, file)]));
+    // user.ts reaches both files of the cycle through ring-a.ts: its diagnostics are reused only while
+    // both are what they were, whichever file of the cycle the walk of the imports meets first.
+    expect(summary(await check("src/ring-b.ts"))).toEqual([]);
+    p.write("src/ring-b.ts", ringB("string"));
+    expect(summary(await check("src/ring-b.ts"))).toEqual(["src/user.ts:3:14 TS2322"]);
+    p.write("src/ring-b.ts", ringB("Scale"));
+    expect(summary(await check("src/ring-b.ts"))).toEqual([]);
+    // ring-a.ts rewritten behind the back (a shell command), the hook naming ring-b.ts.
+    p.write("src/ring-a.ts", ringA("string"));
+    expect(summary(await check("src/ring-b.ts"))).toEqual(["src/user.ts:3:14 TS2322"]);
+    p.write("src/ring-a.ts", ringA("number"));
+    expect(summary(await check("src/ring-a.ts"))).toEqual([]);
   });
 
   it("sees an importer rewritten behind its back with the same size, on the next run of the same state", async () => {

@@ -170,4 +170,21 @@ export const MUTATIONS = [
     tests: ["test/engine/verdict.int.test.ts"],
     filter: "severity override",
   },
+  {
+    id: "types-key-one-cycle-member",
+    why: "a file's cached type diagnostics are keyed by every file of each import cycle it reaches",
+    file: "src/checks/types/api.ts",
+    search: "const tokens = members.map((file) =>",
+    replace: "const tokens = members.slice(-1).map((file) =>",
+    tests: ["test/checks/types-program.test.ts"],
+    filter: "import cycle",
+  },
+  {
+    id: "types-key-skips-imports",
+    why: "a file's cached type diagnostics are keyed by what its imports reach, not only by the file",
+    file: "src/checks/types/api.ts",
+    search: "if (!inside.has(input)) imported.add(closure.get(input)!);",
+    replace: "if (!inside.has(input)) imported.add(input.fileName);",
+    tests: ["test/checks/types-affected.test.ts", "test/checks/types-program.test.ts"],
+  },
 ];

@@ -36,5 +36,6 @@ export declare function cachedPrograms(tsm: TsModule): Array<{
     key: string;
     program: ts.Program;
     runs: number;
+    reported?: readonly string[];
 }>;
 export declare function runApiGroup(group: ApiGroup, root: string): GroupOutcome;
