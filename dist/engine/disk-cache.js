@@ -20,10 +20,17 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import cacache from "cacache";
 import { remoteCacheMessages } from "../messages.js";
 import { recordTiming } from "../util/timings.js";
 import { RemoteCache, remoteCacheSettings } from "./remote-cache.js";
+let cacacheLoaded;
+/**
+ * cacache, loaded on first use: about 60 modules that a run with the cache off (every test, any
+ * `QGATE_CACHE=0`) or a command that never reads it would load for nothing, on every cold start.
+ */
+function loadCacache() {
+    return (cacacheLoaded ??= import("cacache").then((loaded) => loaded.default));
+}
 /** Where the cache lives: QGATE_CACHE_DIR, else $XDG_CACHE_HOME/qgate, else ~/.cache/qgate. */
 export function cacheDir(env) {
     if (env.QGATE_CACHE_DIR)
@@ -234,7 +241,9 @@ export class DiskCache {
             return undefined;
         }
         const options = { metadata: { key }, time: this.now() };
-        this.writes.push(cacache.put(this.dir, diskKey, body, options).catch(() => undefined));
+        this.writes.push(loadCacache()
+            .then((cacache) => cacache.put(this.dir, diskKey, body, options))
+            .catch(() => undefined));
         return parsed.result;
     }
     /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
@@ -242,6 +251,7 @@ export class DiskCache {
         const diskKey = this.diskKey(key);
         let data;
         let info;
+        const cacache = await loadCacache();
         try {
             const entry = await cacache.get(this.dir, diskKey, { memoize: false });
             data = entry.data;
@@ -282,7 +292,9 @@ export class DiskCache {
         const entry = { key: diskKey, result };
         const body = Buffer.from(JSON.stringify(entry));
         const options = { metadata: { key }, time: this.now() };
-        this.writes.push(cacache.put(this.dir, diskKey, body, options).catch(() => undefined));
+        this.writes.push(loadCacache()
+            .then((cacache) => cacache.put(this.dir, diskKey, body, options))
+            .catch(() => undefined));
         // Written through: the remote's request runs alongside the checks still running; settle() waits.
         this.remote?.put(this.hash(key), body);
     }
@@ -331,6 +343,7 @@ export class DiskCache {
      * garbled content left in place would make every later write of the same result a miss again.
      */
     async remove(diskKey) {
+        const cacache = await loadCacache();
         try {
             const info = await cacache.get.info(this.dir, diskKey);
             if (info)
@@ -349,6 +362,7 @@ export class DiskCache {
 }
 /** The entries and their total size (each entry counts its content's size). */
 export async function cacheUsage(dir) {
+    const cacache = await loadCacache();
     const entries = Object.values(await cacache.ls(dir));
     return { entries: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.size, 0) };
 }
@@ -357,6 +371,7 @@ export async function cacheUsage(dir) {
  * cacache's verify remove the content no entry points to any more and compact the index.
  */
 export async function evict(dir, maxBytes) {
+    const cacache = await loadCacache();
     const entries = Object.values(await cacache.ls(dir));
     let total = entries.reduce((sum, entry) => sum + entry.size, 0);
     if (total <= maxBytes)
@@ -376,6 +391,6 @@ export async function evict(dir, maxBytes) {
 /** Removes every entry; returns how many there were. */
 export async function cleanCache(dir) {
     const { entries } = await cacheUsage(dir);
-    await cacache.rm.all(dir);
+    await (await loadCacache()).rm.all(dir);
     return entries;
 }

@@ -20,12 +20,23 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import cacache from "cacache";
+import type CacacheModule from "cacache";
 import type { CheckResult } from "../checks/check.js";
 import type { Policy } from "../policy/policy.js";
 import { remoteCacheMessages } from "../messages.js";
 import { recordTiming } from "../util/timings.js";
 import { RemoteCache, remoteCacheSettings } from "./remote-cache.js";
+
+type Cacache = typeof CacacheModule;
+let cacacheLoaded: Promise<Cacache> | undefined;
+
+/**
+ * cacache, loaded on first use: about 60 modules that a run with the cache off (every test, any
+ * `QGATE_CACHE=0`) or a command that never reads it would load for nothing, on every cold start.
+ */
+function loadCacache(): Promise<Cacache> {
+  return (cacacheLoaded ??= import("cacache").then((loaded) => loaded.default));
+}
 
 /** Where the cache lives: QGATE_CACHE_DIR, else $XDG_CACHE_HOME/qgate, else ~/.cache/qgate. */
 export function cacheDir(env: NodeJS.ProcessEnv): string {
@@ -252,7 +263,11 @@ export class DiskCache {
       return undefined;
     }
     const options = { metadata: { key }, time: this.now() };
-    this.writes.push(cacache.put(this.dir, diskKey, body, options).catch(() => undefined));
+    this.writes.push(
+      loadCacache()
+        .then((cacache) => cacache.put(this.dir, diskKey, body, options))
+        .catch(() => undefined),
+    );
     return parsed.result;
   }
 
@@ -261,6 +276,7 @@ export class DiskCache {
     const diskKey = this.diskKey(key);
     let data: Buffer;
     let info: { integrity: string; size?: number; metadata?: unknown };
+    const cacache = await loadCacache();
     try {
       const entry = await cacache.get(this.dir, diskKey, { memoize: false });
       data = entry.data;
@@ -298,7 +314,11 @@ export class DiskCache {
     const entry: Entry = { key: diskKey, result };
     const body = Buffer.from(JSON.stringify(entry));
     const options = { metadata: { key }, time: this.now() };
-    this.writes.push(cacache.put(this.dir, diskKey, body, options).catch(() => undefined));
+    this.writes.push(
+      loadCacache()
+        .then((cacache) => cacache.put(this.dir, diskKey, body, options))
+        .catch(() => undefined),
+    );
     // Written through: the remote's request runs alongside the checks still running; settle() waits.
     this.remote?.put(this.hash(key), body);
   }
@@ -344,6 +364,7 @@ export class DiskCache {
    * garbled content left in place would make every later write of the same result a miss again.
    */
   private async remove(diskKey: string): Promise<void> {
+    const cacache = await loadCacache();
     try {
       const info = await cacache.get.info(this.dir, diskKey);
       if (info) await cacache.rm.content(this.dir, info.integrity);
@@ -360,6 +381,7 @@ export class DiskCache {
 
 /** The entries and their total size (each entry counts its content's size). */
 export async function cacheUsage(dir: string): Promise<CacheUsage> {
+  const cacache = await loadCacache();
   const entries = Object.values(await cacache.ls(dir));
   return { entries: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.size, 0) };
 }
@@ -369,6 +391,7 @@ export async function cacheUsage(dir: string): Promise<CacheUsage> {
  * cacache's verify remove the content no entry points to any more and compact the index.
  */
 export async function evict(dir: string, maxBytes: number): Promise<number> {
+  const cacache = await loadCacache();
   const entries = Object.values(await cacache.ls(dir));
   let total = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (total <= maxBytes) return 0;
@@ -387,6 +410,6 @@ export async function evict(dir: string, maxBytes: number): Promise<number> {
 /** Removes every entry; returns how many there were. */
 export async function cleanCache(dir: string): Promise<number> {
   const { entries } = await cacheUsage(dir);
-  await cacache.rm.all(dir);
+  await (await loadCacache()).rm.all(dir);
   return entries;
 }
