@@ -43,6 +43,19 @@ async function builtProgram(
   };
 }
 
+/** An empty project whose tsconfig resolves modules as a bundler does, strict, without emit. */
+async function bundlerProject() {
+  const p = await project();
+  p.write(
+    "tsconfig.json",
+    JSON.stringify({
+      compilerOptions: { module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true },
+      include: ["src"],
+    }),
+  );
+  return p;
+}
+
 const A_THREE_PARAMETERS = `/** Adds three numbers. */
 export function add(x: number, y: number, z: number): number {
   return x + y + z;
@@ -120,14 +133,7 @@ describe("types: the program holds what the change needs", () => {
   });
 
   it("sees a module augmentation (`declare module`) that nothing imports", async () => {
-    const p = await project();
-    p.write(
-      "tsconfig.json",
-      JSON.stringify({
-        compilerOptions: { module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true },
-        include: ["src"],
-      }),
-    );
+    const p = await bundlerProject();
     p.write("src/store.ts", "export interface Store {\n  size: number;\n}\n");
     p.write(
       "src/store-plugin.ts",
@@ -210,14 +216,7 @@ describe("types: the program holds what the change needs", () => {
   });
 
   it("checks an importer of an import cycle again when any file of the cycle changes", async () => {
-    const p = await project();
-    p.write(
-      "tsconfig.json",
-      JSON.stringify({
-        compilerOptions: { module: "ESNext", moduleResolution: "Bundler", strict: true, noEmit: true },
-        include: ["src"],
-      }),
-    );
+    const p = await bundlerProject();
     const ringA = (scale: string) =>
       `import type { Unit } from "./ring-b.js";\n\nexport type Scale = ${scale};\nexport declare const unit: Unit;\n`;
     const ringB = (unit: string) =>
