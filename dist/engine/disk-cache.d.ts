@@ -58,6 +58,8 @@ export declare class DiskCache {
     private fromRemote;
     /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
     get(key: string): Promise<CheckResult | undefined>;
+    /** Starts writing an entry's body on disk; settle() waits for it, and a failed write is skipped. */
+    private write;
     /** Starts writing `result` under `key`; settle() waits for it. */
     put(key: string, result: CheckResult): void;
     /**

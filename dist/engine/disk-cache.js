@@ -240,10 +240,7 @@ export class DiskCache {
             this.remote.refuse();
             return undefined;
         }
-        const options = { metadata: { key }, time: this.now() };
-        this.writes.push(loadCacache()
-            .then((cacache) => cacache.put(this.dir, diskKey, body, options))
-            .catch(() => undefined));
+        this.write(key, diskKey, body);
         return parsed.result;
     }
     /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
@@ -286,15 +283,19 @@ export class DiskCache {
         }
         return parsed.result;
     }
+    /** Starts writing an entry's body on disk; settle() waits for it, and a failed write is skipped. */
+    write(key, diskKey, body) {
+        const options = { metadata: { key }, time: this.now() };
+        this.writes.push(loadCacache()
+            .then((cacache) => cacache.put(this.dir, diskKey, body, options))
+            .catch(() => undefined));
+    }
     /** Starts writing `result` under `key`; settle() waits for it. */
     put(key, result) {
         const diskKey = this.diskKey(key);
         const entry = { key: diskKey, result };
         const body = Buffer.from(JSON.stringify(entry));
-        const options = { metadata: { key }, time: this.now() };
-        this.writes.push(loadCacache()
-            .then((cacache) => cacache.put(this.dir, diskKey, body, options))
-            .catch(() => undefined));
+        this.write(key, diskKey, body);
         // Written through: the remote's request runs alongside the checks still running; settle() waits.
         this.remote?.put(this.hash(key), body);
     }

@@ -262,12 +262,7 @@ export class DiskCache {
       this.remote.refuse();
       return undefined;
     }
-    const options = { metadata: { key }, time: this.now() };
-    this.writes.push(
-      loadCacache()
-        .then((cacache) => cacache.put(this.dir, diskKey, body, options))
-        .catch(() => undefined),
-    );
+    this.write(key, diskKey, body);
     return parsed.result;
   }
 
@@ -308,17 +303,22 @@ export class DiskCache {
     return parsed.result;
   }
 
-  /** Starts writing `result` under `key`; settle() waits for it. */
-  put(key: string, result: CheckResult): void {
-    const diskKey = this.diskKey(key);
-    const entry: Entry = { key: diskKey, result };
-    const body = Buffer.from(JSON.stringify(entry));
+  /** Starts writing an entry's body on disk; settle() waits for it, and a failed write is skipped. */
+  private write(key: string, diskKey: string, body: Buffer): void {
     const options = { metadata: { key }, time: this.now() };
     this.writes.push(
       loadCacache()
         .then((cacache) => cacache.put(this.dir, diskKey, body, options))
         .catch(() => undefined),
     );
+  }
+
+  /** Starts writing `result` under `key`; settle() waits for it. */
+  put(key: string, result: CheckResult): void {
+    const diskKey = this.diskKey(key);
+    const entry: Entry = { key: diskKey, result };
+    const body = Buffer.from(JSON.stringify(entry));
+    this.write(key, diskKey, body);
     // Written through: the remote's request runs alongside the checks still running; settle() waits.
     this.remote?.put(this.hash(key), body);
   }

@@ -12,10 +12,13 @@
  * inside the body of a function whose signature says what it returns is known to keep the shape
  * without the emit (bodyOnlyEdit), and without the base program.
  *
- * One program per tsconfig stays in module state and is handed to the next `createProgram` as
- * `oldProgram`; with the caching host, unchanged files keep their SourceFile objects, and the program's
- * structure is reused when the same files are checked again. The base-revision program is kept the same
- * way, and shapes are remembered while the program they were computed in stays the same.
+ * The last program per tsconfig stays in module state, with the last few programs of changed files
+ * alone (by their roots), and the one with the very roots of the next `createProgram` is its
+ * `oldProgram` (else the last one); with the caching host, unchanged files keep their SourceFile
+ * objects, and the program's structure is reused when the same roots are checked again. The
+ * base-revision program is kept the same way, and shapes are remembered while the program they were
+ * computed in stays the same. Each file's diagnostics are kept under a key of what they depend on
+ * (inputKeys).
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
