@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Thin launcher: the compiled CLI lives in dist/ (committed; rebuilt with `npm run compile`).
+// Thin launcher: the compiled CLI lives in dist/bundle/ (committed; rebuilt with `npm run compile`,
+// which bundles dist/'s modules into a few files: scripts/bundle.js says why).
 // Every module loaded here is paid by every hook an assistant runs, so each command loads only what it
 // uses: `--version` reads package.json; `qgate hook` and `qgate check` go through the daemon client,
 // which loads no engine or tool when a warm daemon answers (QGATE_DAEMON=0 turns that off); `daemon
 // status` asks the daemon without the CLI; everything else loads the CLI.
 //
 // This file is CommonJS (bin/package.json): an ES module entry point costs Node 20 about 9 ms of
-// loader start-up before its first line, on every hook. The client's ES modules in dist/ are
+// loader start-up before its first line, on every hook. The client's ES modules in dist/bundle/ are
 // `require`d where Node can (20.19 and later, 22.12 and later: no loader start-up), else imported.
 "use strict";
 const startedMs = performance.now();
@@ -52,10 +53,10 @@ if (argv.length === 1 && (argv[0] === "-v" || argv[0] === "--version")) {
   process.stdout.write(`${JSON.parse(readFileSync(`${__dirname}/../package.json`, "utf8")).version}\n`);
 } else if (argv[0] === "hook" || argv[0] === "check") {
   // The client's cold fallback: the CLI, loaded only when no daemon answers.
-  const runCold = (args, options) => import("../dist/cli/main.js").then((cli) => cli.main(args, options));
+  const runCold = (args, options) => import("../dist/bundle/main.js").then((cli) => cli.main(args, options));
   thin(
-    () => require("../dist/daemon/client.js"),
-    () => import("../dist/daemon/client.js"),
+    () => require("../dist/bundle/client.js"),
+    () => import("../dist/bundle/client.js"),
   ).then((client) => client.runClient(argv, runCold, { startedMs }).then(exitWith), loadFailed);
 } else {
   const statusOnly =
@@ -63,18 +64,18 @@ if (argv.length === 1 && (argv[0] === "-v" || argv[0] === "--version")) {
   (statusOnly
     ? Promise.all([
         thin(
-          () => require("../dist/cli/daemon-status.js"),
-          () => import("../dist/cli/daemon-status.js"),
+          () => require("../dist/bundle/daemon-status.js"),
+          () => import("../dist/bundle/daemon-status.js"),
         ),
         thin(
-          () => require("../dist/daemon/paths.js"),
-          () => import("../dist/daemon/paths.js"),
+          () => require("../dist/bundle/paths.js"),
+          () => import("../dist/bundle/paths.js"),
         ),
       ])
     : Promise.resolve([])
   ).then(([status, paths]) => {
     const format = status?.statusFormat(argv.slice(1));
     if (status && format) return status.printStatus(paths.daemonFiles(process.env), format).then(exitWith);
-    return import("../dist/cli/main.js").then((cli) => cli.main(argv).then(exitWith), loadFailed);
+    return import("../dist/bundle/main.js").then((cli) => cli.main(argv).then(exitWith), loadFailed);
   }, loadFailed);
 }

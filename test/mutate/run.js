@@ -109,7 +109,15 @@ function makeScratch() {
   return dir;
 }
 
-/** dist/ for one source file, emitted as `tsc` does for this ES module package. */
+/** dist/bundle/, what bin/qgate.js runs, bundled again from dist/ (scripts/bundle.js). */
+function rebundle() {
+  execFileSync(process.execPath, [path.join(scratch, "scripts", "bundle.js")], {
+    cwd: scratch,
+    stdio: "inherit",
+  });
+}
+
+/** dist/ for one source file, emitted as `tsc` does for this ES module package, and the bundle. */
 function emit(file) {
   const source = readFileSync(path.join(scratch, file), "utf8");
   const { outputText } = ts.transpileModule(source, {
@@ -117,6 +125,7 @@ function emit(file) {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
   });
   writeFileSync(path.join(scratch, "dist", file.replace(/^src\//, "").replace(/\.ts$/, ".js")), outputText);
+  rebundle();
 }
 
 /**
@@ -207,7 +216,10 @@ async function main() {
       run = await runTests(m.tests, m.filter);
     } finally {
       writeFileSync(target, original);
-      if (cleanDist !== undefined) writeFileSync(distFile, cleanDist);
+      if (cleanDist !== undefined) {
+        writeFileSync(distFile, cleanDist);
+        rebundle();
+      }
     }
     const outcome = run.error ? "error" : run.failed > 0 ? "caught" : "survived";
     const detail =

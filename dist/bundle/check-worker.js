@@ -1,0 +1,59 @@
+import { r as saveCodeCaches } from "./code-cache-829mwema.js";
+import { r as runCheckRequest } from "./host-DtqQO6Wi.js";
+import { s as engineMessages } from "./messages-BUbgtC3T.js";
+import { formatWithOptions } from "node:util";
+import { parentPort, workerData } from "node:worker_threads";
+
+// dist/engine/check-worker.js
+/** Worker-thread entry: runs one check id, request after request, keeping its tools loaded. */
+const port = parentPort;
+const { id } = workerData;
+/**
+* What tools print with console.* (typescript-eslint's "unsupported TypeScript" banner, a plugin's
+* deprecation warning) would land raw on the user's terminal, above the report, or inside a hook's
+* JSON on stdout: capture it per run and hand it back as one note.
+*/
+const printed = [];
+for (const method of [
+	"log",
+	"info",
+	"warn",
+	"error",
+	"debug"
+]) console[method] = (...args) => {
+	printed.push(formatWithOptions({ colors: false }, ...args));
+};
+function printedNote() {
+	const lines = printed.splice(0).join("\n").split("\n").map((line) => line.trim()).filter(Boolean);
+	if (lines.length === 0) return void 0;
+	const first = lines[0].length > 300 ? `${lines[0].slice(0, 300)}…` : lines[0];
+	return engineMessages.toolPrinted(id, first, lines.length - 1);
+}
+process.on("unhandledRejection", (reason) => {
+	printed.push(engineMessages.unhandledRejection(reason instanceof Error ? reason.message : String(reason)));
+});
+if (port) port.on("message", (message) => {
+	run(message);
+});
+async function run(message) {
+	if (!port) return;
+	const { requestId, request } = message;
+	const result = await runCheckRequest(request, new AbortController().signal, (pid) => port?.postMessage({
+		type: "child",
+		pid
+	}), message.progress === true ? (count) => port?.postMessage({
+		type: "files",
+		requestId,
+		count
+	}) : void 0);
+	saveCodeCaches();
+	const note = printedNote();
+	if (note && !result.notes.includes(note)) result.notes.push(note);
+	port.postMessage({
+		type: "result",
+		requestId,
+		result
+	});
+}
+
+export {  };

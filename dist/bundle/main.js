@@ -1,0 +1,104 @@
+import { a as UsageError, i as QgateError, o as describeError } from "./errors-BsNsftzl.js";
+import { i as redactText } from "./redact-DiEH8LOJ.js";
+import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
+import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
+import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
+import { a as timed } from "./timings-CtNM5MZH.js";
+import { i as cliMessages } from "./messages-BUbgtC3T.js";
+import { readFileSync } from "node:fs";
+
+// dist/cli/main.js
+/** qgate's command line: dispatches to one door per command; every error is one line and an exit code. */
+const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
+const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
+
+Usage: qgate <command> [options]
+
+Commands:
+  check [files...]        Run format, lint, types and security checks on what changed
+  hook [event] [args...]  Assistant hooks: positional events, or an assistant's hook JSON on stdin
+  install <target>        Wire qgate into an assistant (claude, codex, gemini, cursor, copilot) or git
+                          (pre-commit)
+  uninstall <target>      Remove what install added
+  prompt lint|new         Lint a prompt against the prompt conventions, or print a prompt skeleton
+  stats                   First-time success rate, iterations, quality and time to implementation
+  daemon start|stop|status  The warm background gate that hooks and checks use (qgate daemon --help)
+  cache status|clean      The check results kept on disk for cold runs (qgate cache --help)
+  mcp                     Serve qgate's check, explain and status tools to an MCP client over stdio
+
+Options:
+  -h, --help              Show help (also: qgate <command> --help)
+  -v, --version           Show the version
+
+Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
+`;
+const commands = {
+	check: async () => (await import("./check-BmZoQy0X.js")).checkCommand,
+	hook: async () => (await import("./hook-B7BGG_ai.js")).hookCommand,
+	install: async () => (await import("./install-CMyTFzCb.js")).installCommand,
+	uninstall: async () => (await import("./install-CMyTFzCb.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-D9V4vxmQ.js")).promptCommand,
+	stats: async () => (await import("./stats-Byh5VVHJ.js")).statsCommand,
+	cache: async () => (await import("./cache-BYxT0XiV.js")).cacheCommand,
+	mcp: async () => {
+		const { mcpCommand } = await import("./mcp-C5o242Jf.js");
+		return (argv) => mcpCommand(argv, main);
+	},
+	daemon: async () => {
+		const { daemonCommand } = await import("./daemon-BvoFaao2.js");
+		return (argv) => daemonCommand(argv, main);
+	}
+};
+/**
+* Runs qgate and returns the exit code; never throws. Everything it prints goes through the one
+* redactor (util/redact.ts, with the security check's own detectors) before it reaches stdout or
+* stderr, whichever door, reporter or message produced it. Output is written when the run ends
+* (qgate prints its report at the end anyway); the daemon, which runs on, is the exception.
+*/
+async function main(argv, options = {}) {
+	if (argv[0] === "daemon" || argv[0] === "mcp") return run(argv, options);
+	const out = holdStream(process.stdout);
+	const err = holdStream(process.stderr);
+	let code;
+	try {
+		code = await run(argv, options);
+	} finally {
+		const [stdout, stderr] = [out.release(), err.release()];
+		await timed("cli.redact", async () => {
+			if (stdout.length > 0) out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
+			if (stderr.length > 0) err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
+		});
+	}
+	return code;
+}
+async function run(argv, options) {
+	const [name, ...rest] = argv;
+	presetStdin(options.stdin);
+	try {
+		if (name === void 0 || name === "-h" || name === "--help" || name === "help") {
+			process.stdout.write(mainHelp);
+			return name === void 0 ? 2 : 0;
+		}
+		if (name === "-v" || name === "--version") {
+			process.stdout.write(`${VERSION}\n`);
+			return 0;
+		}
+		const load = commands[name];
+		if (!load) throw new UsageError(name.startsWith("-") ? cliMessages.unknownTopOption(name) : cliMessages.unknownCommand(name, didYouMean(name, Object.keys(commands))));
+		return await (await timed("cli.load", load))(rest);
+	} catch (error) {
+		return reportError(error);
+	}
+}
+/** One line on stderr; the stack only with QGATE_DEBUG=1. */
+function reportError(error) {
+	if (process.env.QGATE_DEBUG && error instanceof Error) process.stderr.write(`${error.stack ?? error.message}\n`);
+	if (error instanceof QgateError) {
+		process.stderr.write(`${cliMessages.error(error.message)}\n`);
+		return error.exitCode;
+	}
+	process.stderr.write(`${cliMessages.internalError(describeError(error))}\n`);
+	return 2;
+}
+
+export { main, reportError };
