@@ -87,7 +87,7 @@ function connect(socket) {
 async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
-		import("./memory-DVatyH1x.js"),
+		import("./memory-2WHc4Nsi.js"),
 		import("./private-dir-Bax075qh.js")
 	]);
 	ensurePrivateDir(files.dir);

@@ -45,7 +45,7 @@ const commands = {
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-BvoFaao2.js");
+		const { daemonCommand } = await import("./daemon-x2IP0GTo.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -2,7 +2,7 @@ import { t as resolveRoot } from "./root-D0NnHYXJ.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-DGYV6nRU.js";
 import { BUILD, spawnDaemon, stopDaemon } from "./client.js";
-import { tuneDaemonHeap } from "./memory-DVatyH1x.js";
+import { tuneDaemonHeap } from "./memory-2WHc4Nsi.js";
 import { daemonFiles } from "./paths.js";
 import { n as requestStatus } from "./status-C9s3YIZq.js";
 import { printStatus } from "./daemon-status.js";

@@ -13,8 +13,8 @@ import v8 from "node:v8";
 */
 const DAEMON_V8_FLAGS = [
 	"--max-semi-space-size=4",
-	"--heap-growing-percent=20",
-	"--interrupt-budget=270336"
+	"--heap-growing-percent=40",
+	"--interrupt-budget=540672"
 ];
 function tuneDaemonHeap() {
 	for (const flag of DAEMON_V8_FLAGS) v8.setFlagsFromString(flag);
