@@ -14,6 +14,7 @@ const CLIENTS = [
   "qwen-code",
   "opencode",
   "kilo-cli",
+  "mcp-entries",
 ].map((name) => `test/e2e/${name}.test.ts`);
 
 // Three tiers, selectable with --project: unit (*.test.ts), integration (*.int.test.ts, real temp git

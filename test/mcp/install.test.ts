@@ -125,6 +125,7 @@ describe("targets", () => {
     expect(MCP_TARGETS.gemini.file("user", "/p", env)).toBe("/home/u/.gemini/settings.json");
     expect(MCP_TARGETS.cursor.file("project", "/p", env)).toBe("/p/.cursor/mcp.json");
     expect(MCP_TARGETS.copilot.file("user", "/p", env)).toBe("/home/u/.copilot/mcp-config.json");
+    expect(MCP_TARGETS.copilot.file("user", "/p", { ...env, COPILOT_HOME: "/g" })).toBe("/g/mcp-config.json");
     expect(MCP_TARGETS.qwen.file("project", "/p", env)).toBe("/p/.qwen/settings.json");
     expect(MCP_TARGETS.qwen.file("user", "/p", env)).toBe("/home/u/.qwen/settings.json");
     expect(MCP_TARGETS.opencode.file("user", "/p", env)).toBe("/home/u/.config/opencode/opencode.json");

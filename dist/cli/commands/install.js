@@ -22,7 +22,7 @@ ${ASSISTANTS.map((room) => `  ${room.id.padEnd(12)}  Wire qgate into ${room.name
 
 --mcp (claude, codex, gemini, cursor, copilot) writes qgate's MCP server (qgate mcp) into the
 assistant's MCP config instead of hooks: .mcp.json, .codex/config.toml, .gemini/settings.json,
-.cursor/mcp.json, ~/.copilot/mcp-config.json.
+.cursor/mcp.json, $COPILOT_HOME (else ~/.copilot)/mcp-config.json.
 
 --detect installs for every assistant whose configuration directory the project has: ${ASSISTANTS.map((room) => room.detect.join(", ")).join(", ")}.
 `;

@@ -2,11 +2,13 @@
  * Where each assistant reads its MCP servers, and qgate's entry in its words:
  * - Claude Code: `.mcp.json` at the project root (project scope, shared), `mcpServers` with `type: "stdio"`;
  * - Codex CLI: `config.toml`, `[mcp_servers.<name>]` (project: `.codex/config.toml`, read in trusted
- *   projects; user: `$CODEX_HOME/config.toml`, ~/.codex);
+ *   projects; user: `$CODEX_HOME/config.toml`, ~/.codex); Codex 0.169.0's `codex mcp list --json`
+ *   reads it back;
  * - Gemini CLI: `settings.json` `mcpServers` (project `.gemini/`, user `~/.gemini/`);
  * - Cursor: `mcp.json` `mcpServers` (project `.cursor/`, user `~/.cursor/`);
- * - GitHub Copilot CLI: `~/.copilot/mcp-config.json` `mcpServers`, `type: "local"` with `tools: ["*"]`
- *   (GitHub's "Adding MCP servers for GitHub Copilot CLI"); user scope only;
+ * - GitHub Copilot CLI: `mcp-config.json` in `$COPILOT_HOME` (else `~/.copilot`), `mcpServers`,
+ *   `type: "local"` with `tools: ["*"]` (GitHub's "Adding MCP servers for GitHub Copilot CLI"); user
+ *   scope only; Copilot CLI 1.0.102's `copilot mcp list --json` reads it back;
  * - Qwen Code: `settings.json` `mcpServers` (project `.qwen/`, user `~/.qwen/`), what `qwen mcp add`
  *   0.x writes;
  * - OpenCode: `opencode.json` (or an existing `opencode.jsonc`) `mcp`, `{ type: "local", command:
@@ -59,7 +61,8 @@ export const MCP_TARGETS = {
     copilot: {
         format: "json",
         scopes: ["user"],
-        file: (_scope, _root, env) => path.join(home(env), ".copilot", "mcp-config.json"),
+        // Copilot CLI reads $COPILOT_HOME when it is set (1.0.102's `copilot mcp list`), else ~/.copilot.
+        file: (_scope, _root, env) => path.join(env.COPILOT_HOME || path.join(home(env), ".copilot"), "mcp-config.json"),
         entry: (command, args) => ({ type: "local", command, args, tools: ["*"] }),
     },
     qwen: {

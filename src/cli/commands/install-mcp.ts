@@ -28,7 +28,7 @@ Assistants:
   codex     .codex/config.toml (project) or $CODEX_HOME/config.toml (user)
   gemini    .gemini/settings.json (project) or ~/.gemini/settings.json (user)
   cursor    .cursor/mcp.json (project) or ~/.cursor/mcp.json (user)
-  copilot   ~/.copilot/mcp-config.json (user)
+  copilot   $COPILOT_HOME/mcp-config.json, else ~/.copilot/mcp-config.json (user)
   qwen      .qwen/settings.json (project) or ~/.qwen/settings.json (user)
   opencode  opencode.json (project) or ~/.config/opencode/opencode.json (user)
   kilo      kilo.json (project)

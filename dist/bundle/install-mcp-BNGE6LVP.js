@@ -7,7 +7,7 @@ import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-B3cpQ
 import { r as shownPath } from "./text-BxTGWtQN.js";
 import { w as readSettings } from "./registry-Dah6DBxA.js";
 import { n as parse$1 } from "./args-DseZ6Yz6.js";
-import { t as writeSettingsChange } from "./install-CMyTFzCb.js";
+import { t as writeSettingsChange } from "./install-DfDplHEX.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
@@ -153,11 +153,13 @@ function removeCodexServer(before) {
 * Where each assistant reads its MCP servers, and qgate's entry in its words:
 * - Claude Code: `.mcp.json` at the project root (project scope, shared), `mcpServers` with `type: "stdio"`;
 * - Codex CLI: `config.toml`, `[mcp_servers.<name>]` (project: `.codex/config.toml`, read in trusted
-*   projects; user: `$CODEX_HOME/config.toml`, ~/.codex);
+*   projects; user: `$CODEX_HOME/config.toml`, ~/.codex); Codex 0.169.0's `codex mcp list --json`
+*   reads it back;
 * - Gemini CLI: `settings.json` `mcpServers` (project `.gemini/`, user `~/.gemini/`);
 * - Cursor: `mcp.json` `mcpServers` (project `.cursor/`, user `~/.cursor/`);
-* - GitHub Copilot CLI: `~/.copilot/mcp-config.json` `mcpServers`, `type: "local"` with `tools: ["*"]`
-*   (GitHub's "Adding MCP servers for GitHub Copilot CLI"); user scope only;
+* - GitHub Copilot CLI: `mcp-config.json` in `$COPILOT_HOME` (else `~/.copilot`), `mcpServers`,
+*   `type: "local"` with `tools: ["*"]` (GitHub's "Adding MCP servers for GitHub Copilot CLI"); user
+*   scope only; Copilot CLI 1.0.102's `copilot mcp list --json` reads it back;
 * - Qwen Code: `settings.json` `mcpServers` (project `.qwen/`, user `~/.qwen/`), what `qwen mcp add`
 *   0.x writes;
 * - OpenCode: `opencode.json` (or an existing `opencode.jsonc`) `mcp`, `{ type: "local", command:
@@ -210,7 +212,7 @@ const MCP_TARGETS = {
 	copilot: {
 		format: "json",
 		scopes: ["user"],
-		file: (_scope, _root, env) => path.join(home(env), ".copilot", "mcp-config.json"),
+		file: (_scope, _root, env) => path.join(env.COPILOT_HOME || path.join(home(env), ".copilot"), "mcp-config.json"),
 		entry: (command, args) => ({
 			type: "local",
 			command,
@@ -266,7 +268,7 @@ Assistants:
   codex     .codex/config.toml (project) or $CODEX_HOME/config.toml (user)
   gemini    .gemini/settings.json (project) or ~/.gemini/settings.json (user)
   cursor    .cursor/mcp.json (project) or ~/.cursor/mcp.json (user)
-  copilot   ~/.copilot/mcp-config.json (user)
+  copilot   $COPILOT_HOME/mcp-config.json, else ~/.copilot/mcp-config.json (user)
   qwen      .qwen/settings.json (project) or ~/.qwen/settings.json (user)
   opencode  opencode.json (project) or ~/.config/opencode/opencode.json (user)
   kilo      kilo.json (project)

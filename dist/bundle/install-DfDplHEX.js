@@ -100,7 +100,7 @@ ${ASSISTANTS.map((room) => `  ${room.id.padEnd(12)}  Wire qgate into ${room.name
 
 --mcp (claude, codex, gemini, cursor, copilot) writes qgate's MCP server (qgate mcp) into the
 assistant's MCP config instead of hooks: .mcp.json, .codex/config.toml, .gemini/settings.json,
-.cursor/mcp.json, ~/.copilot/mcp-config.json.
+.cursor/mcp.json, $COPILOT_HOME (else ~/.copilot)/mcp-config.json.
 
 --detect installs for every assistant whose configuration directory the project has: ${ASSISTANTS.map((room) => room.detect.join(", ")).join(", ")}.
 `;
@@ -116,7 +116,7 @@ async function dispatch(argv, mode) {
 	if (target === PRE_COMMIT) return preCommitCommand(rest, mode);
 	const room = assistantById(target);
 	if (!room?.installer) throw new UsageError(installMessages.unknownTarget(mode, target, targetNames(), didYouMean(target, targetNames())));
-	const mcp = rest.includes("--mcp") ? await import("./install-mcp-CEz-8bWC.js") : void 0;
+	const mcp = rest.includes("--mcp") ? await import("./install-mcp-BNGE6LVP.js") : void 0;
 	if (mcp?.isMcpAssistant(target)) return mcp.installMcp(target, rest.filter((arg) => arg !== "--mcp"), mode);
 	return installRoom(room, rest, mode);
 }
