@@ -163,6 +163,8 @@ export declare const engineMessages: {
     /** What a tool printed with console.* in a check's worker, as one note. */
     toolPrinted: (id: string, first: string, more: number) => string;
     unhandledRejection: (reason: string) => string;
+    /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
+    bundledCopies: (named: readonly string[], packageDir: string) => string;
 };
 /** src/routing: settings files, the logs, the error hook, the webhook and the metrics log. */
 export declare const routingMessages: {

@@ -184,7 +184,18 @@ export const engineMessages = {
     /** What a tool printed with console.* in a check's worker, as one note. */
     toolPrinted: (id, first, more) => `${id}: a tool printed: ${first}${more > 0 ? ` (+${more} more lines)` : ""}`,
     unhandledRejection: (reason) => `unhandled rejection: ${reason}`,
+    /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
+    bundledCopies: (named, packageDir) => `${andList(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`,
 };
+/**
+ * "a", "a and b", "a, b, and c": what `Intl.ListFormat("en")` gives, whose constructor costs about
+ * 24 ms on its first use in a process (ICU's data), on every cold run that names a bundled tool.
+ */
+function andList(items) {
+    if (items.length <= 2)
+        return items.join(" and ");
+    return `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
+}
 /** src/routing: settings files, the logs, the error hook, the webhook and the metrics log. */
 export const routingMessages = {
     settingsUnreadable: (file, code) => `${file}: cannot read settings (${code})`,

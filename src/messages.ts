@@ -250,7 +250,19 @@ export const engineMessages = {
   toolPrinted: (id: string, first: string, more: number) =>
     `${id}: a tool printed: ${first}${more > 0 ? ` (+${more} more lines)` : ""}`,
   unhandledRejection: (reason: string) => `unhandled rejection: ${reason}`,
+  /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
+  bundledCopies: (named: readonly string[], packageDir: string) =>
+    `${andList(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`,
 };
+
+/**
+ * "a", "a and b", "a, b, and c": what `Intl.ListFormat("en")` gives, whose constructor costs about
+ * 24 ms on its first use in a process (ICU's data), on every cold run that names a bundled tool.
+ */
+function andList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(" and ");
+  return `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
+}
 
 /** src/routing: settings files, the logs, the error hook, the webhook and the metrics log. */
 export const routingMessages = {

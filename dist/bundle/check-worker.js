@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-829mwema.js";
-import { r as runCheckRequest } from "./host-DtqQO6Wi.js";
-import { s as engineMessages } from "./messages-BUbgtC3T.js";
+import { r as saveCodeCaches } from "./code-cache-DbZ6hTpn.js";
+import { r as runCheckRequest } from "./host-ChyE-Qjy.js";
+import { s as engineMessages } from "./messages-8qt9umW7.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

@@ -88,7 +88,7 @@ async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
 		import("./memory-2WHc4Nsi.js"),
-		import("./private-dir-Bax075qh.js")
+		import("./private-dir-DLIFfohD.js")
 	]);
 	ensurePrivateDir(files.dir);
 	const log = openSync(files.log, "a", 384);
@@ -264,7 +264,7 @@ async function forwardRun(argv, door) {
 			stderr: Buffer.from(result.stderr, "base64")
 		};
 	} catch (error) {
-		const { daemonMessages } = await import("./messages-BUbgtC3T.js").then((n) => n.u);
+		const { daemonMessages } = await import("./messages-8qt9umW7.js").then((n) => n.u);
 		if (error instanceof Unserved && !error.loud) throw new DaemonOff(error.reason(daemonMessages), { cause: error });
 		throw new Error(error instanceof Unserved ? error.reason(daemonMessages) : error.message, { cause: error });
 	}
@@ -297,7 +297,7 @@ async function runClient(argv, runCold, start) {
 		}
 	} catch (error) {
 		if (!(error instanceof Unserved) || error.loud) {
-			const { daemonMessages } = await import("./messages-BUbgtC3T.js").then((n) => n.u);
+			const { daemonMessages } = await import("./messages-8qt9umW7.js").then((n) => n.u);
 			const reason = error instanceof Unserved ? error.reason(daemonMessages) : error.message;
 			process.stderr.write(`${daemonMessages.checkedWithout(reason)}\n`);
 		}
@@ -312,7 +312,7 @@ async function runClient(argv, runCold, start) {
 */
 async function printTimings(how, daemonSteps) {
 	const own = takeTimings() ?? [];
-	const { timingMessages } = await import("./messages-BUbgtC3T.js").then((n) => n.u);
+	const { timingMessages } = await import("./messages-8qt9umW7.js").then((n) => n.u);
 	const steps = summarizeTimings(how, own, daemonSteps, performance.now());
 	process.stderr.write(`${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`);
 }

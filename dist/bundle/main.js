@@ -4,7 +4,7 @@ import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { i as cliMessages } from "./messages-BUbgtC3T.js";
+import { i as cliMessages } from "./messages-8qt9umW7.js";
 import { readFileSync } from "node:fs";
 
 // dist/cli/main.js
@@ -33,19 +33,19 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-BmZoQy0X.js")).checkCommand,
-	hook: async () => (await import("./hook-B7BGG_ai.js")).hookCommand,
-	install: async () => (await import("./install-DfDplHEX.js")).installCommand,
-	uninstall: async () => (await import("./install-DfDplHEX.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-D9V4vxmQ.js")).promptCommand,
-	stats: async () => (await import("./stats-Byh5VVHJ.js")).statsCommand,
-	cache: async () => (await import("./cache-BYxT0XiV.js")).cacheCommand,
+	check: async () => (await import("./check-DOYJlIAi.js")).checkCommand,
+	hook: async () => (await import("./hook-T2F1J-7l.js")).hookCommand,
+	install: async () => (await import("./install-DPndjYIn.js")).installCommand,
+	uninstall: async () => (await import("./install-DPndjYIn.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-D5bRYCBb.js")).promptCommand,
+	stats: async () => (await import("./stats-BCXW-YCV.js")).statsCommand,
+	cache: async () => (await import("./cache-CKnncDbt.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-C5o242Jf.js");
+		const { mcpCommand } = await import("./mcp-99R9fiP6.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-x2IP0GTo.js");
+		const { daemonCommand } = await import("./daemon-DVG-Ejjp.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -14,6 +14,7 @@ import { lockProject } from "./project-lock.js";
 import { recordTiming } from "../util/timings.js";
 import { ResultCache, reusable } from "./result-cache.js";
 import { diskCacheFor } from "./disk-cache.js";
+import { engineMessages } from "../messages.js";
 function overlaps(ranges, start, end) {
     return ranges.some((range) => range.start <= end && start <= range.end);
 }
@@ -256,5 +257,5 @@ function bundledToolNotes(tools, notes) {
             continue;
         getOrCreate(byPackage, tool.packageDir, () => []).push(named);
     }
-    return [...byPackage].map(([packageDir, named]) => `${new Intl.ListFormat("en", { type: "conjunction" }).format(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`);
+    return [...byPackage].map(([packageDir, named]) => engineMessages.bundledCopies(named, packageDir));
 }

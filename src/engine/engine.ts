@@ -17,6 +17,7 @@ import { lockProject } from "./project-lock.js";
 import { recordTiming } from "../util/timings.js";
 import { ResultCache, reusable } from "./result-cache.js";
 import { diskCacheFor, type DiskCache } from "./disk-cache.js";
+import { engineMessages } from "../messages.js";
 
 export interface RunOptions {
   policy: Policy;
@@ -320,8 +321,5 @@ function bundledToolNotes(tools: readonly ToolUse[], notes: readonly string[]): 
     if (notes.some((note) => note.toLowerCase().includes(`bundled ${named}`.toLowerCase()))) continue;
     getOrCreate(byPackage, tool.packageDir, () => []).push(named);
   }
-  return [...byPackage].map(
-    ([packageDir, named]) =>
-      `${new Intl.ListFormat("en", { type: "conjunction" }).format(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`,
-  );
+  return [...byPackage].map(([packageDir, named]) => engineMessages.bundledCopies(named, packageDir));
 }
