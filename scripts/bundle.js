@@ -2,9 +2,9 @@
 // from the compiled dist/ into dist/bundle/, after `tsc`. Why: a cold `qgate check` loaded 333 ES
 // modules before it checked anything (execa 106, zod 95, qgate's own 72), and Node 20 pays for each
 // module's resolution and linking on every start (it has no compile cache); execa and zod alone took
-// 207 ms to import, 60-70 ms bundled. The tools qgate resolves per project (Prettier, ESLint,
-// TypeScript, secretlint, ...) and whatever is loaded only on some paths stay external: they are
-// looked up from the project or from qgate's own node_modules, as before. dist/'s other files stay
+// 207 ms to import, 60-70 ms bundled. Only the small libraries listed below are bundled; every other
+// package stays external (the tools qgate resolves per project: Prettier, ESLint, TypeScript,
+// secretlint, ...), looked up from the project or from qgate's own node_modules, as before. dist/'s other files stay
 // what `tsc` emits: they are the library (`import "qgate"`) and its types.
 //
 // Every file lands in dist/bundle/ (entries and shared chunks alike), so that what the code finds
