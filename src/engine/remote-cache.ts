@@ -13,6 +13,7 @@
  * turns it off for the rest of the run, said once in the report's notes. A plain 404 is a miss.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import type { Policy } from "../policy/policy.js";
 import { remoteCacheMessages } from "../messages.js";
 
@@ -103,11 +104,63 @@ export function artifactTag(key: string, hash: string, team: string, body: Buffe
   return createHmac("sha256", key).update(hash).update(team).update(body).digest("base64");
 }
 
+function ok(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
 function tagMatches(expected: string, tag: string | null): boolean {
   if (!tag) return false;
   const a = Buffer.from(expected, "base64");
   const b = Buffer.from(tag, "base64");
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request, its body read whole, within REMOTE_TIMEOUT_MS from start to end. node:http rather
+ * than fetch: a cold process pays about 40 ms to load fetch's implementation on its first call, and
+ * a replayed run (run-record.ts) makes one request in all.
+ */
+function send(
+  method: "GET" | "PUT" | "HEAD",
+  url: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<Answer> {
+  // Synchronously, without an import(): a replay has not started Node's ES module loader.
+  const { request } = url.startsWith("https:")
+    ? process.getBuiltinModule("node:https")
+    : process.getBuiltinModule("node:http");
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      // No keep-alive: one request or a few, and a pooled socket must not hold the process open.
+      { method, headers, agent: false, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on("error", reject);
+        // Cut off mid-body (the timeout, a server killed): never a truncated body taken as whole.
+        response.on("close", () => {
+          if (!response.complete) reject(Object.assign(new Error("cut off"), { code: "ECONNRESET" }));
+        });
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
 }
 
 /** Why a request did not get through, in a few words (never the URL's credentials or the token). */
@@ -172,20 +225,17 @@ export class RemoteCache {
   async get(hash: string): Promise<Buffer | undefined> {
     if (this.skipped !== undefined) return undefined;
     try {
-      const response = await fetch(this.artifactUrl(hash), {
-        headers: this.headers(),
-        signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-      });
-      if (!response.ok) {
-        await response.body?.cancel();
+      const response = await send("GET", this.artifactUrl(hash), this.headers());
+      if (!ok(response.status)) {
         if (response.status !== 404) this.skip(this.statusProblem(response.status));
         return undefined;
       }
-      const body = Buffer.from(await response.arrayBuffer());
+      const { body } = response;
       const { signatureKey, team } = this.settings;
+      const tag = response.headers["x-artifact-tag"];
       if (
         signatureKey !== undefined &&
-        !tagMatches(artifactTag(signatureKey, hash, team, body), response.headers.get("x-artifact-tag"))
+        !tagMatches(artifactTag(signatureKey, hash, team, body), typeof tag === "string" ? tag : null)
       ) {
         this.refuse();
         return undefined;
@@ -208,15 +258,9 @@ export class RemoteCache {
         : {}),
     });
     this.writes.push(
-      fetch(this.artifactUrl(hash), {
-        method: "PUT",
-        headers,
-        body,
-        signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-      }).then(
-        async (response) => {
-          await response.body?.cancel();
-          if (!response.ok) this.skip(this.statusProblem(response.status));
+      send("PUT", this.artifactUrl(hash), headers, body).then(
+        (response) => {
+          if (!ok(response.status)) this.skip(this.statusProblem(response.status));
         },
         (error: unknown) => this.skip(failureReason(error)),
       ),
@@ -229,13 +273,8 @@ export class RemoteCache {
    */
   async probe(): Promise<string> {
     try {
-      const response = await fetch(this.artifactUrl("0".repeat(64)), {
-        method: "HEAD",
-        headers: this.headers(),
-        signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (response.ok || response.status === 404) return remoteCacheMessages.reachable;
+      const response = await send("HEAD", this.artifactUrl("0".repeat(64)), this.headers());
+      if (ok(response.status) || response.status === 404) return remoteCacheMessages.reachable;
       return this.statusProblem(response.status);
     } catch (error) {
       return failureReason(error);
