@@ -54,10 +54,16 @@ if (argv.length === 1 && (argv[0] === "-v" || argv[0] === "--version")) {
 } else if (argv[0] === "hook" || argv[0] === "check") {
   // The client's cold fallback: the CLI, loaded only when no daemon answers.
   const runCold = (args, options) => import("../dist/bundle/main.js").then((cli) => cli.main(args, options));
+  // A recorded `qgate check` is replayed from here (dist/bundle/replay.js), loaded only for `check`.
+  const loadReplay = () =>
+    thin(
+      () => require("../dist/bundle/replay.js"),
+      () => import("../dist/bundle/replay.js"),
+    );
   thin(
     () => require("../dist/bundle/client.js"),
     () => import("../dist/bundle/client.js"),
-  ).then((client) => client.runClient(argv, runCold, { startedMs }).then(exitWith), loadFailed);
+  ).then((client) => client.runClient(argv, runCold, { startedMs, loadReplay }).then(exitWith), loadFailed);
 } else {
   const statusOnly =
     argv[0] === "daemon" && argv.length <= 4 && argv.every((arg) => arg !== "-h" && arg !== "--help");

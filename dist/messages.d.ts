@@ -348,14 +348,14 @@ export declare const daemonMessages: {
  * `qgate timing: <step> <ms> ms`, with what the step did in parentheses when that is worth saying.
  */
 export declare const timingMessages: {
-    header: (how: "warm" | "cold") => "qgate timings: warm (the daemon ran the command; its steps are the daemon.* and those after)" | "qgate timings: cold (no daemon; this process ran the command)";
+    header: (how: "warm" | "cold" | "replayed") => "qgate timings: warm (the daemon ran the command; its steps are the daemon.* and those after)" | "qgate timings: replayed (a recorded run of this command on the same inputs: no check ran, the report's timings are the recorded run's)" | "qgate timings: cold (no daemon; this process ran the command)";
     line: (entry: {
         step: string;
         ms: number;
         files?: number;
         cached?: boolean;
         cpuMs?: number;
-    }, how: "warm" | "cold") => string;
+    }, how: "warm" | "cold" | "replayed") => string;
 };
 /** qgate cache status|clean: the result cache on disk (engine/disk-cache.ts). */
 export declare const cacheMessages: {
@@ -370,7 +370,7 @@ export declare const cacheMessages: {
     /** The remote's line in `qgate cache status` (never the token). */
     remote: (url: string, team: string, readOnly: boolean, signed: boolean, from: string, state: string) => string;
     noRemote: string;
-    cleaned: (entries: number, dir: string) => string;
+    cleaned: (entries: number, dir: string, records: number, runsDir: string) => string;
 };
 /** The remote result cache (engine/remote-cache.ts): notes in the report, each said at most once a run. */
 export declare const remoteCacheMessages: {

@@ -382,7 +382,9 @@ export const daemonMessages = {
 export const timingMessages = {
     header: (how) => how === "warm"
         ? "qgate timings: warm (the daemon ran the command; its steps are the daemon.* and those after)"
-        : "qgate timings: cold (no daemon; this process ran the command)",
+        : how === "replayed"
+            ? "qgate timings: replayed (a recorded run of this command on the same inputs: no check ran, the report's timings are the recorded run's)"
+            : "qgate timings: cold (no daemon; this process ran the command)",
     line: (entry, how) => {
         const notes = [
             entry.step === "outside-checks"
@@ -417,6 +419,10 @@ const TIMING_STEPS = {
     "hook.report-file": "the full JSON report beside the logs",
     "cli.redact": "the output through the redactor",
     "cli.run": "the command in this process",
+    "cli.record": "the run's record, for a replay of the same command",
+    "client.replay": "the recorded run found and its inputs checked",
+    "replay.inputs": "the recorded run's inputs read and hashed again",
+    "replay.remote": "the recorded run asked of the remote cache",
     total: "process start to the end",
 };
 /** qgate cache status|clean: the result cache on disk (engine/disk-cache.ts). */
@@ -438,7 +444,7 @@ export const cacheMessages = {
     /** The remote's line in `qgate cache status` (never the token). */
     remote: (url, team, readOnly, signed, from, state) => `${url} (team ${team}; ${readOnly ? "read-only" : "read and write"}; ${signed ? "signed artifacts" : "unsigned artifacts"}; from ${from}): ${state}`,
     noRemote: "none (set QGATE_REMOTE_CACHE_URL, or cache.remote.url in the policy; see docs/cache.md)",
-    cleaned: (entries, dir) => `qgate cache: removed ${plural(entries, "entry", "entries")} from ${dir}`,
+    cleaned: (entries, dir, records, runsDir) => `qgate cache: removed ${plural(entries, "entry", "entries")} from ${dir}${records > 0 ? ` and ${plural(records, "run record")} from ${runsDir}` : ""}`,
 };
 /** The remote result cache (engine/remote-cache.ts): notes in the report, each said at most once a run. */
 export const remoteCacheMessages = {

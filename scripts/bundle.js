@@ -68,6 +68,9 @@ await build({
     client: path.join(dist, "daemon/client.js"),
     "daemon-status": path.join(dist, "cli/daemon-status.js"),
     paths: path.join(dist, "daemon/paths.js"),
+    // The client's replay of a recorded `qgate check` (daemon/replay.ts), required by name from
+    // bin/qgate.js: an import() would start Node's ES module loader (about 12 ms) for it.
+    replay: path.join(dist, "daemon/replay.js"),
     "check-worker": path.join(dist, "engine/check-worker.js"),
   },
   platform: "node",

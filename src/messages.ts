@@ -488,13 +488,15 @@ export const daemonMessages = {
  * `qgate timing: <step> <ms> ms`, with what the step did in parentheses when that is worth saying.
  */
 export const timingMessages = {
-  header: (how: "warm" | "cold") =>
+  header: (how: "warm" | "cold" | "replayed") =>
     how === "warm"
       ? "qgate timings: warm (the daemon ran the command; its steps are the daemon.* and those after)"
-      : "qgate timings: cold (no daemon; this process ran the command)",
+      : how === "replayed"
+        ? "qgate timings: replayed (a recorded run of this command on the same inputs: no check ran, the report's timings are the recorded run's)"
+        : "qgate timings: cold (no daemon; this process ran the command)",
   line: (
     entry: { step: string; ms: number; files?: number; cached?: boolean; cpuMs?: number },
-    how: "warm" | "cold",
+    how: "warm" | "cold" | "replayed",
   ) => {
     const notes = [
       entry.step === "outside-checks"
@@ -530,6 +532,10 @@ const TIMING_STEPS: Record<string, string | undefined> = {
   "hook.report-file": "the full JSON report beside the logs",
   "cli.redact": "the output through the redactor",
   "cli.run": "the command in this process",
+  "cli.record": "the run's record, for a replay of the same command",
+  "client.replay": "the recorded run found and its inputs checked",
+  "replay.inputs": "the recorded run's inputs read and hashed again",
+  "replay.remote": "the recorded run asked of the remote cache",
   total: "process start to the end",
 };
 
@@ -563,8 +569,8 @@ export const cacheMessages = {
   remote: (url: string, team: string, readOnly: boolean, signed: boolean, from: string, state: string) =>
     `${url} (team ${team}; ${readOnly ? "read-only" : "read and write"}; ${signed ? "signed artifacts" : "unsigned artifacts"}; from ${from}): ${state}`,
   noRemote: "none (set QGATE_REMOTE_CACHE_URL, or cache.remote.url in the policy; see docs/cache.md)",
-  cleaned: (entries: number, dir: string) =>
-    `qgate cache: removed ${plural(entries, "entry", "entries")} from ${dir}`,
+  cleaned: (entries: number, dir: string, records: number, runsDir: string) =>
+    `qgate cache: removed ${plural(entries, "entry", "entries")} from ${dir}${records > 0 ? ` and ${plural(records, "run record")} from ${runsDir}` : ""}`,
 };
 
 /** The remote result cache (engine/remote-cache.ts): notes in the report, each said at most once a run. */

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-DbZ6hTpn.js";
-import { r as runCheckRequest } from "./host-ChyE-Qjy.js";
-import { s as engineMessages } from "./messages-8qt9umW7.js";
+import { r as saveCodeCaches } from "./code-cache-B_hZN64t.js";
+import { r as runCheckRequest } from "./host-DUKY5kiP.js";
+import { s as engineMessages } from "./messages-hPdfA8Um.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

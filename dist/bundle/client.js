@@ -10,9 +10,11 @@ import net from "node:net";
 
 // dist/daemon/client.js
 /**
-* The thin client: `bin/qgate.js` hands `qgate hook` and `qgate check` here. It reads what the command
-* would read from stdin, forwards argv, stdin, cwd, the environment and the terminal flags to the
-* daemon, and prints the answer byte for byte. It loads neither the engine nor any tool: only when the
+* The thin client: `bin/qgate.js` hands `qgate hook` and `qgate check` here. A `qgate check` of named
+* files that was recorded before, on inputs that are all unchanged, is replayed first (replay.ts,
+* engine/run-record.ts: the record, the hashes it names, no tool). Otherwise the client reads what the
+* command would read from stdin, forwards argv, stdin, cwd, the environment and the terminal flags to
+* the daemon, and prints the answer byte for byte. It loads neither the engine nor any tool: only when the
 * daemon cannot serve (none running for `check`, switched off, unreachable, another version, a
 * failure mid-request) does it import the CLI and run the gate in this process, saying why once on
 * stderr when a daemon was expected. It never passes silently.
@@ -88,7 +90,7 @@ async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
 		import("./memory-2WHc4Nsi.js"),
-		import("./private-dir-DLIFfohD.js")
+		import("./private-dir-ChGdwyaa.js")
 	]);
 	ensurePrivateDir(files.dir);
 	const log = openSync(files.log, "a", 384);
@@ -264,7 +266,7 @@ async function forwardRun(argv, door) {
 			stderr: Buffer.from(result.stderr, "base64")
 		};
 	} catch (error) {
-		const { daemonMessages } = await import("./messages-8qt9umW7.js").then((n) => n.u);
+		const { daemonMessages } = await import("./messages-hPdfA8Um.js").then((n) => n.u);
 		if (error instanceof Unserved && !error.loud) throw new DaemonOff(error.reason(daemonMessages), { cause: error });
 		throw new Error(error instanceof Unserved ? error.reason(daemonMessages) : error.message, { cause: error });
 	}
@@ -285,6 +287,10 @@ async function runClient(argv, runCold, start) {
 	const reading = performance.now();
 	const stdin = need.stdin === void 0 ? void 0 : await readStdinText(need.stdin === "all" ? void 0 : need.stdin.idleMs);
 	if (need.stdin !== void 0) recordTiming("client.stdin", performance.now() - reading);
+	const replayable = argv[0] === "check" && need.stdin === void 0;
+	const loadReplay = start?.loadReplay ?? (() => import("./replay.js"));
+	const replayedHere = replayable ? await replay(argv, { remote: false }, timings, loadReplay) : void 0;
+	if (replayedHere !== void 0) return replayedHere;
 	if (!daemonDisabled(process.env)) try {
 		const result = await serve(argv, stdin, timings);
 		if (result) {
@@ -297,14 +303,54 @@ async function runClient(argv, runCold, start) {
 		}
 	} catch (error) {
 		if (!(error instanceof Unserved) || error.loud) {
-			const { daemonMessages } = await import("./messages-8qt9umW7.js").then((n) => n.u);
+			const { daemonMessages } = await import("./messages-hPdfA8Um.js").then((n) => n.u);
 			const reason = error instanceof Unserved ? error.reason(daemonMessages) : error.message;
 			process.stderr.write(`${daemonMessages.checkedWithout(reason)}\n`);
 		}
 	}
-	const code = await timed("cli.run", () => runCold(argv, stdin === void 0 ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } }));
+	const replayedRemote = replayable ? await replay(argv, { remote: true }, timings, loadReplay) : void 0;
+	if (replayedRemote !== void 0) return replayedRemote;
+	const code = await timed("cli.run", () => runCold(argv, {
+		...stdin === void 0 ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } },
+		record: true
+	}));
 	if (timings) await printTimings("cold", []);
 	return code;
+}
+/**
+* Prints the record of this run (engine/run-record.ts) when one holds, from the disk or (`remote`)
+* from the remote cache the environment sets, and appends its metrics line as the run did; returns
+* the run's exit code, or undefined when there is none. Anything that goes wrong is no replay: the
+* run happens.
+*/
+async function replay(argv, where, timings, loadReplay) {
+	const looking = performance.now();
+	let replayModule;
+	let found;
+	try {
+		replayModule = await loadReplay();
+		const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
+		found = await replayModule.findReplay(argv, process.env, {
+			...where,
+			terminal
+		});
+	} catch {
+		return;
+	}
+	if (!found) return void 0;
+	const { record } = found;
+	recordTiming("client.replay", performance.now() - looking);
+	process.stdout.write(record.stdout);
+	process.stderr.write(record.stderr);
+	replayModule.appendReplayedMetrics(record, Math.round(performance.now()));
+	if (timings) {
+		for (const check of record.checks) recordTiming(`check.${check.id}`, 0, {
+			files: check.files.length,
+			cached: true
+		});
+		await printTimings("replayed", []);
+	}
+	return record.exitCode;
 }
 /**
 * `--timings`: the client's steps and the run's (the daemon's, sent back with its answer, or this
@@ -312,7 +358,7 @@ async function runClient(argv, runCold, start) {
 */
 async function printTimings(how, daemonSteps) {
 	const own = takeTimings() ?? [];
-	const { timingMessages } = await import("./messages-8qt9umW7.js").then((n) => n.u);
+	const { timingMessages } = await import("./messages-hPdfA8Um.js").then((n) => n.u);
 	const steps = summarizeTimings(how, own, daemonSteps, performance.now());
 	process.stderr.write(`${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`);
 }

@@ -4,7 +4,8 @@ import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { i as cliMessages } from "./messages-8qt9umW7.js";
+import { i as cliMessages } from "./messages-hPdfA8Um.js";
+import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { readFileSync } from "node:fs";
 
 // dist/cli/main.js
@@ -33,19 +34,19 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-DOYJlIAi.js")).checkCommand,
-	hook: async () => (await import("./hook-T2F1J-7l.js")).hookCommand,
-	install: async () => (await import("./install-DPndjYIn.js")).installCommand,
-	uninstall: async () => (await import("./install-DPndjYIn.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-D5bRYCBb.js")).promptCommand,
-	stats: async () => (await import("./stats-BCXW-YCV.js")).statsCommand,
-	cache: async () => (await import("./cache-CKnncDbt.js")).cacheCommand,
+	check: async () => (await import("./check-CZYmTYOk.js")).checkCommand,
+	hook: async () => (await import("./hook-9ve2nyJD.js")).hookCommand,
+	install: async () => (await import("./install-C6rEZmja.js")).installCommand,
+	uninstall: async () => (await import("./install-C6rEZmja.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-BglAmliZ.js")).promptCommand,
+	stats: async () => (await import("./stats-GjiBGnUs.js")).statsCommand,
+	cache: async () => (await import("./cache-BSmZ25t9.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-99R9fiP6.js");
+		const { mcpCommand } = await import("./mcp-D-VbNHGp.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-DVG-Ejjp.js");
+		const { daemonCommand } = await import("./daemon-BhaL1Q_v.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -59,15 +60,27 @@ async function main(argv, options = {}) {
 	if (argv[0] === "daemon" || argv[0] === "mcp") return run(argv, options);
 	const out = holdStream(process.stdout);
 	const err = holdStream(process.stderr);
-	let code;
+	if (options.record) wantRunRecord();
+	let code = 2;
 	try {
 		code = await run(argv, options);
 	} finally {
 		const [stdout, stderr] = [out.release(), err.release()];
-		await timed("cli.redact", async () => {
-			if (stdout.length > 0) out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
-			if (stderr.length > 0) err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
-		});
+		const redacted = await timed("cli.redact", async () => ({
+			stdout: stdout.length > 0 ? await redactText(stdout.toString("utf8")) : "",
+			stderr: stderr.length > 0 ? await redactText(stderr.toString("utf8")) : ""
+		}));
+		if (redacted.stdout.length > 0) out.original.call(process.stdout, redacted.stdout);
+		if (redacted.stderr.length > 0) err.original.call(process.stderr, redacted.stderr);
+		const pending = takePendingRecord();
+		if (pending) {
+			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
+			const { keepRunRecord } = await import("./run-record-BghY0YM4.js").then((n) => n.i);
+			await timed("cli.record", () => keepRunRecord(argv, pending, {
+				...redacted,
+				exitCode: code
+			}, terminal));
+		}
 	}
 	return code;
 }

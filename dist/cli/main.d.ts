@@ -2,6 +2,11 @@ import { type PresetStdin } from "../util/stdin-preset.js";
 export interface MainOptions {
     /** Standard input already read by a daemon client (see util/stdin-preset.ts). */
     stdin?: PresetStdin;
+    /**
+     * The thin client ran this command cold: a `qgate check` that may be replayed next time leaves a
+     * record of itself (engine/run-record.ts).
+     */
+    record?: boolean;
 }
 /**
  * Runs qgate and returns the exit code; never throws. Everything it prints goes through the one

@@ -7,6 +7,7 @@ import { holdStream } from "../util/hold-stream.js";
 import { didYouMean } from "../util/suggest.js";
 import { timed } from "../util/timings.js";
 import { cliMessages } from "../messages.js";
+import { takePendingRecord, wantRunRecord } from "./pending-record.js";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -62,18 +63,28 @@ export async function main(argv, options = {}) {
         return run(argv, options);
     const out = holdStream(process.stdout);
     const err = holdStream(process.stderr);
-    let code;
+    if (options.record)
+        wantRunRecord();
+    let code = 2;
     try {
         code = await run(argv, options);
     }
     finally {
         const [stdout, stderr] = [out.release(), err.release()];
-        await timed("cli.redact", async () => {
-            if (stdout.length > 0)
-                out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
-            if (stderr.length > 0)
-                err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
-        });
+        const redacted = await timed("cli.redact", async () => ({
+            stdout: stdout.length > 0 ? await redactText(stdout.toString("utf8")) : "",
+            stderr: stderr.length > 0 ? await redactText(stderr.toString("utf8")) : "",
+        }));
+        if (redacted.stdout.length > 0)
+            out.original.call(process.stdout, redacted.stdout);
+        if (redacted.stderr.length > 0)
+            err.original.call(process.stderr, redacted.stderr);
+        const pending = takePendingRecord();
+        if (pending) {
+            const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
+            const { keepRunRecord } = await import("../engine/run-record.js");
+            await timed("cli.record", () => keepRunRecord(argv, pending, { ...redacted, exitCode: code }, terminal));
+        }
     }
     return code;
 }

@@ -30,9 +30,13 @@ export declare function forwardRun(argv: string[], door: {
 /** The daemon refused because the project's policy switches it off: not a fault worth a note. */
 export declare class DaemonOff extends Error {
 }
+type ReplayModule = typeof import("./replay.js");
 export interface ClientStart {
     /** `performance.now()` when bin/qgate.js ran its first line (ms since the process started). */
     startedMs: number;
+    /** Loads daemon/replay.ts as bin/qgate.js finds it (bundled, required); else it is imported. */
+    loadReplay?: () => Promise<ReplayModule>;
 }
 /** `qgate hook` / `qgate check` through the daemon when it can serve, else in this process. */
 export declare function runClient(argv: string[], runCold: RunCli, start?: ClientStart): Promise<number>;
+export {};

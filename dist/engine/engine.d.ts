@@ -4,6 +4,7 @@ import type { Policy } from "../policy/policy.js";
 import type { Scope } from "../policy/schema.js";
 import { type Report } from "../report/report.js";
 import { type CheckHost } from "./host.js";
+import { type RecordedCheck } from "./run-record.js";
 export interface RunOptions {
     policy: Policy;
     /** Strict mode as decided by the door (env, flag or policy). */
@@ -20,6 +21,11 @@ export interface RunOptions {
     notes?: string[];
     /** Told as the checks start, finish files and finish (the CLI's progress line on a terminal). */
     onProgress?: (event: ProgressEvent) => void;
+    /**
+     * Told, after a cold run that fixed nothing, what each check's result depended on, when every
+     * check's result was keyed and may be reused (run-record.ts); not called otherwise.
+     */
+    onRecordable?: (checks: RecordedCheck[]) => void;
 }
 /**
  * What a run is doing: the planned checks with their file counts, then each check as it starts, as its

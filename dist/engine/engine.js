@@ -14,6 +14,7 @@ import { lockProject } from "./project-lock.js";
 import { recordTiming } from "../util/timings.js";
 import { ResultCache, reusable } from "./result-cache.js";
 import { diskCacheFor } from "./disk-cache.js";
+import { recordedChecks } from "./run-record.js";
 import { engineMessages } from "../messages.js";
 function overlaps(ranges, start, end) {
     return ranges.some((range) => range.start <= end && start <= range.end);
@@ -65,11 +66,9 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
         };
         if (plan.id === "types") {
             // Its inputs are the whole program: only a cold run's result is kept, with what it read.
+            const typesOptions = { ...cacheOptions, baseRevision: changeSet.baseRevision ?? null };
             const typesKey = cache && disk && !fix && !deferKeep
-                ? cache.key("types", changeSet.root, plan.files, {
-                    ...cacheOptions,
-                    baseRevision: changeSet.baseRevision ?? null,
-                })
+                ? cache.key("types", changeSet.root, plan.files, typesOptions)
                 : undefined;
             const stored = typesKey !== undefined ? await disk?.get(typesKey) : undefined;
             if (stored?.inputs) {
@@ -79,15 +78,30 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
                     onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
                     const ms = Math.round(performance.now() - started);
                     onProgress?.({ type: "finished", id: plan.id, ms });
-                    return { plan, result, ms, cached: true };
+                    return {
+                        plan,
+                        result,
+                        ms,
+                        cached: true,
+                        key: typesKey,
+                        keyOptions: typesOptions,
+                        inputs: stored.inputs,
+                    };
                 }
             }
             const { inputs, ...result } = await runOnHost();
-            if (typesKey !== undefined && inputs && reusable(result))
+            const kept = typesKey !== undefined && inputs !== undefined && reusable(result);
+            if (kept)
                 disk?.put(typesKey, { ...result, inputs });
             const ms = Math.round(performance.now() - started);
             onProgress?.({ type: "finished", id: plan.id, ms });
-            return { plan, result, ms, cached: false };
+            return {
+                plan,
+                result,
+                ms,
+                cached: false,
+                ...(kept ? { key: typesKey, keyOptions: typesOptions, inputs } : {}),
+            };
         }
         // Never when fixing.
         const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
@@ -96,7 +110,7 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
             onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
             const ms = Math.round(performance.now() - started);
             onProgress?.({ type: "finished", id: plan.id, ms });
-            return { plan, result: cached, ms, cached: true };
+            return { plan, result: cached, ms, cached: true, key, keyOptions: cacheOptions };
         }
         const result = await runOnHost();
         // Kept only when its inputs did not change while it ran. The daemon looks after answering (the
@@ -112,7 +126,13 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
             keepIfUnchanged();
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
-        return { plan, result, ms, cached: false };
+        return {
+            plan,
+            result,
+            ms,
+            cached: false,
+            ...(key !== undefined && reusable(result) ? { key, keyOptions: cacheOptions } : {}),
+        };
     })));
 }
 export async function runChecks(changeSet, options) {
@@ -151,6 +171,7 @@ export async function runChecks(changeSet, options) {
     const fixed = new Set();
     const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
     let outcomes;
+    let recordable;
     try {
         if (options.fix) {
             // Fixers rewrite files: run them one after the other (ESLint, then Prettier has the last word),
@@ -177,6 +198,10 @@ export async function runChecks(changeSet, options) {
             await disk?.settle();
         // Bad cache settings, a remote skipped or an entry refused: said once each, never a failure.
         notes.push(...(disk?.notes ?? []));
+        // A cold run whose every result was keyed: what it depended on, for a record of the whole run. Not
+        // when the cache had something to say (a remote skipped is this run's weather, not its inputs').
+        if (options.onRecordable && !options.fix && !reused && disk && disk.notes.length === 0)
+            recordable = recordedChecks(outcomes);
         recordTiming("engine.checks", performance.now() - checking);
         for (const { plan, ms, cached } of outcomes)
             recordTiming(`check.${plan.id}`, ms, { files: plan.files.length, cached });
@@ -191,6 +216,9 @@ export async function runChecks(changeSet, options) {
             ? `waited ${Math.round(lock.waitedMs / 1000)} s for another qgate run on this project (check timeouts start after the wait)`
             : `waited ${Math.round(lock.waitedMs / 1000)} s for another qgate run on this project, then ran alongside it`);
     }
+    // A wait is this run's weather too: only a run that said nothing of the kind is recorded.
+    if (recordable && !(lock && lock.waitedMs >= 1000))
+        options.onRecordable?.(recordable);
     const reporting = performance.now();
     const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));
     const findings = [];

@@ -83,12 +83,47 @@ export function remoteCacheSettings(policy, env) {
 export function artifactTag(key, hash, team, body) {
     return createHmac("sha256", key).update(hash).update(team).update(body).digest("base64");
 }
+function ok(status) {
+    return status >= 200 && status < 300;
+}
 function tagMatches(expected, tag) {
     if (!tag)
         return false;
     const a = Buffer.from(expected, "base64");
     const b = Buffer.from(tag, "base64");
     return a.length === b.length && timingSafeEqual(a, b);
+}
+/**
+ * One request, its body read whole, within REMOTE_TIMEOUT_MS from start to end. node:http rather
+ * than fetch: a cold process pays about 40 ms to load fetch's implementation on its first call, and
+ * a replayed run (run-record.ts) makes one request in all.
+ */
+function send(method, url, headers, body) {
+    // Synchronously, without an import(): a replay has not started Node's ES module loader.
+    const { request } = url.startsWith("https:")
+        ? process.getBuiltinModule("node:https")
+        : process.getBuiltinModule("node:http");
+    return new Promise((resolve, reject) => {
+        const outgoing = request(url, 
+        // No keep-alive: one request or a few, and a pooled socket must not hold the process open.
+        { method, headers, agent: false, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) }, (response) => {
+            const chunks = [];
+            response.on("data", (chunk) => chunks.push(chunk));
+            response.on("end", () => resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+            }));
+            response.on("error", reject);
+            // Cut off mid-body (the timeout, a server killed): never a truncated body taken as whole.
+            response.on("close", () => {
+                if (!response.complete)
+                    reject(Object.assign(new Error("cut off"), { code: "ECONNRESET" }));
+            });
+        });
+        outgoing.on("error", reject);
+        outgoing.end(body);
+    });
 }
 /** Why a request did not get through, in a few words (never the URL's credentials or the token). */
 function failureReason(error) {
@@ -147,20 +182,17 @@ export class RemoteCache {
         if (this.skipped !== undefined)
             return undefined;
         try {
-            const response = await fetch(this.artifactUrl(hash), {
-                headers: this.headers(),
-                signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-            });
-            if (!response.ok) {
-                await response.body?.cancel();
+            const response = await send("GET", this.artifactUrl(hash), this.headers());
+            if (!ok(response.status)) {
                 if (response.status !== 404)
                     this.skip(this.statusProblem(response.status));
                 return undefined;
             }
-            const body = Buffer.from(await response.arrayBuffer());
+            const { body } = response;
             const { signatureKey, team } = this.settings;
+            const tag = response.headers["x-artifact-tag"];
             if (signatureKey !== undefined &&
-                !tagMatches(artifactTag(signatureKey, hash, team, body), response.headers.get("x-artifact-tag"))) {
+                !tagMatches(artifactTag(signatureKey, hash, team, body), typeof tag === "string" ? tag : null)) {
                 this.refuse();
                 return undefined;
             }
@@ -182,14 +214,8 @@ export class RemoteCache {
                 ? { "x-artifact-tag": artifactTag(signatureKey, hash, team, body) }
                 : {}),
         });
-        this.writes.push(fetch(this.artifactUrl(hash), {
-            method: "PUT",
-            headers,
-            body,
-            signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-        }).then(async (response) => {
-            await response.body?.cancel();
-            if (!response.ok)
+        this.writes.push(send("PUT", this.artifactUrl(hash), headers, body).then((response) => {
+            if (!ok(response.status))
                 this.skip(this.statusProblem(response.status));
         }, (error) => this.skip(failureReason(error))));
     }
@@ -199,13 +225,8 @@ export class RemoteCache {
      */
     async probe() {
         try {
-            const response = await fetch(this.artifactUrl("0".repeat(64)), {
-                method: "HEAD",
-                headers: this.headers(),
-                signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-            });
-            await response.body?.cancel();
-            if (response.ok || response.status === 404)
+            const response = await send("HEAD", this.artifactUrl("0".repeat(64)), this.headers());
+            if (ok(response.status) || response.status === 404)
                 return remoteCacheMessages.reachable;
             return this.statusProblem(response.status);
         }

@@ -1,6 +1,12 @@
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
 import type { DiskCache } from "./disk-cache.js";
+/** What a check's policy adds to its key (the types check adds the change's base revision). */
+export interface KeyOptions {
+    options: Record<string, unknown>;
+    requireProjectTool: boolean;
+    baseRevision?: string | null;
+}
 export declare function cacheable(id: CheckId): boolean;
 /** A result that may be reused: no failures, nothing fixed, no type information read. */
 export declare function reusable(result: CheckResult): boolean;
@@ -12,11 +18,7 @@ export declare class ResultCache {
     private readonly probe;
     private hashFile;
     /** The key of a run of `id` on `files`, or undefined when it cannot be cached. */
-    key(id: CheckId, root: string, files: ChangedFile[], options: {
-        options: Record<string, unknown>;
-        requireProjectTool: boolean;
-        baseRevision?: string | null;
-    }): string | undefined;
+    key(id: CheckId, root: string, files: ChangedFile[], options: KeyOptions): string | undefined;
     get(key: string): CheckResult | undefined;
     /** The result kept under `key`, in memory, else on `disk` (then kept in memory too). */
     fetch(key: string, disk: DiskCache | undefined): Promise<CheckResult | undefined>;

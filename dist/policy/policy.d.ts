@@ -45,6 +45,8 @@ export interface Policy {
         maxSizeMb: number;
         remote?: RemoteCachePolicy;
     };
+    /** The files it was read from, base first (absolute paths); none for a policy built in code. */
+    files?: string[];
 }
 /** The policy's part of the remote cache's settings (the token is never in a policy). */
 export interface RemoteCachePolicy {

@@ -27,4 +27,4 @@ export declare function timed<T>(step: string, fn: () => T): T;
  * concurrent), `outside-checks` (the run's time outside them: the daemon's, warm; the CLI's, cold)
  * and `total` (process start to now).
  */
-export declare function summarizeTimings(how: "warm" | "cold", own: TimingEntry[], daemon: TimingEntry[], nowMs: number): TimingEntry[];
+export declare function summarizeTimings(how: "warm" | "cold" | "replayed", own: TimingEntry[], daemon: TimingEntry[], nowMs: number): TimingEntry[];

@@ -7,6 +7,7 @@ import { holdStream } from "../util/hold-stream.js";
 import { didYouMean } from "../util/suggest.js";
 import { timed } from "../util/timings.js";
 import { cliMessages } from "../messages.js";
+import { takePendingRecord, wantRunRecord } from "./pending-record.js";
 
 const VERSION = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -60,6 +61,11 @@ const commands: Record<string, () => Promise<Command>> = {
 export interface MainOptions {
   /** Standard input already read by a daemon client (see util/stdin-preset.ts). */
   stdin?: PresetStdin;
+  /**
+   * The thin client ran this command cold: a `qgate check` that may be replayed next time leaves a
+   * record of itself (engine/run-record.ts).
+   */
+  record?: boolean;
 }
 
 /**
@@ -74,15 +80,26 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
   if (argv[0] === "daemon" || argv[0] === "mcp") return run(argv, options);
   const out = holdStream(process.stdout);
   const err = holdStream(process.stderr);
-  let code: number;
+  if (options.record) wantRunRecord();
+  let code = 2;
   try {
     code = await run(argv, options);
   } finally {
     const [stdout, stderr] = [out.release(), err.release()];
-    await timed("cli.redact", async () => {
-      if (stdout.length > 0) out.original.call(process.stdout, await redactText(stdout.toString("utf8")));
-      if (stderr.length > 0) err.original.call(process.stderr, await redactText(stderr.toString("utf8")));
-    });
+    const redacted = await timed("cli.redact", async () => ({
+      stdout: stdout.length > 0 ? await redactText(stdout.toString("utf8")) : "",
+      stderr: stderr.length > 0 ? await redactText(stderr.toString("utf8")) : "",
+    }));
+    if (redacted.stdout.length > 0) out.original.call(process.stdout, redacted.stdout);
+    if (redacted.stderr.length > 0) err.original.call(process.stderr, redacted.stderr);
+    const pending = takePendingRecord();
+    if (pending) {
+      const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
+      const { keepRunRecord } = await import("../engine/run-record.js");
+      await timed("cli.record", () =>
+        keepRunRecord(argv, pending, { ...redacted, exitCode: code }, terminal),
+      );
+    }
   }
   return code;
 }

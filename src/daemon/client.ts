@@ -1,7 +1,9 @@
 /**
- * The thin client: `bin/qgate.js` hands `qgate hook` and `qgate check` here. It reads what the command
- * would read from stdin, forwards argv, stdin, cwd, the environment and the terminal flags to the
- * daemon, and prints the answer byte for byte. It loads neither the engine nor any tool: only when the
+ * The thin client: `bin/qgate.js` hands `qgate hook` and `qgate check` here. A `qgate check` of named
+ * files that was recorded before, on inputs that are all unchanged, is replayed first (replay.ts,
+ * engine/run-record.ts: the record, the hashes it names, no tool). Otherwise the client reads what the
+ * command would read from stdin, forwards argv, stdin, cwd, the environment and the terminal flags to
+ * the daemon, and prints the answer byte for byte. It loads neither the engine nor any tool: only when the
  * daemon cannot serve (none running for `check`, switched off, unreachable, another version, a
  * failure mid-request) does it import the CLI and run the gate in this process, saying why once on
  * stderr when a daemon was expected. It never passes silently.
@@ -321,9 +323,13 @@ export async function forwardRun(
 /** The daemon refused because the project's policy switches it off: not a fault worth a note. */
 export class DaemonOff extends Error {}
 
+type ReplayModule = typeof import("./replay.js");
+
 export interface ClientStart {
   /** `performance.now()` when bin/qgate.js ran its first line (ms since the process started). */
   startedMs: number;
+  /** Loads daemon/replay.ts as bin/qgate.js finds it (bundled, required); else it is imported. */
+  loadReplay?: () => Promise<ReplayModule>;
 }
 
 /** `qgate hook` / `qgate check` through the daemon when it can serve, else in this process. */
@@ -343,6 +349,11 @@ export async function runClient(argv: string[], runCold: RunCli, start?: ClientS
       ? undefined
       : await readStdinText(need.stdin === "all" ? undefined : need.stdin.idleMs);
   if (need.stdin !== undefined) recordTiming("client.stdin", performance.now() - reading);
+  // A `qgate check` recorded before, on the same inputs: its output, without the daemon or the CLI.
+  const replayable = argv[0] === "check" && need.stdin === undefined;
+  const loadReplay = start?.loadReplay ?? (() => import("./replay.js"));
+  const replayedHere = replayable ? await replay(argv, { remote: false }, timings, loadReplay) : undefined;
+  if (replayedHere !== undefined) return replayedHere;
   if (!daemonDisabled(process.env)) {
     try {
       const result = await serve(argv, stdin, timings);
@@ -362,21 +373,60 @@ export async function runClient(argv: string[], runCold: RunCli, start?: ClientS
       }
     }
   }
+  // The remote's record only now: a daemon that serves answers without a request to it.
+  const replayedRemote = replayable ? await replay(argv, { remote: true }, timings, loadReplay) : undefined;
+  if (replayedRemote !== undefined) return replayedRemote;
   const code = await timed("cli.run", () =>
-    runCold(
-      argv,
-      stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } },
-    ),
+    runCold(argv, {
+      ...(stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } }),
+      record: true,
+    }),
   );
   if (timings) await printTimings("cold", []);
   return code;
 }
 
 /**
+ * Prints the record of this run (engine/run-record.ts) when one holds, from the disk or (`remote`)
+ * from the remote cache the environment sets, and appends its metrics line as the run did; returns
+ * the run's exit code, or undefined when there is none. Anything that goes wrong is no replay: the
+ * run happens.
+ */
+async function replay(
+  argv: string[],
+  where: { remote: boolean },
+  timings: boolean,
+  loadReplay: () => Promise<ReplayModule>,
+): Promise<number | undefined> {
+  const looking = performance.now();
+  let replayModule: ReplayModule;
+  let found: Awaited<ReturnType<ReplayModule["findReplay"]>>;
+  try {
+    replayModule = await loadReplay();
+    const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
+    found = await replayModule.findReplay(argv, process.env, { ...where, terminal });
+  } catch {
+    return undefined;
+  }
+  if (!found) return undefined;
+  const { record } = found;
+  recordTiming("client.replay", performance.now() - looking);
+  process.stdout.write(record.stdout);
+  process.stderr.write(record.stderr);
+  replayModule.appendReplayedMetrics(record, Math.round(performance.now()));
+  if (timings) {
+    for (const check of record.checks)
+      recordTiming(`check.${check.id}`, 0, { files: check.files.length, cached: true });
+    await printTimings("replayed", []);
+  }
+  return record.exitCode;
+}
+
+/**
  * `--timings`: the client's steps and the run's (the daemon's, sent back with its answer, or this
  * process's own when it ran cold), then what they add up to, on stderr after the command's output.
  */
-async function printTimings(how: "warm" | "cold", daemonSteps: TimingEntry[]): Promise<void> {
+async function printTimings(how: "warm" | "cold" | "replayed", daemonSteps: TimingEntry[]): Promise<void> {
   const own = takeTimings() ?? [];
   const { timingMessages } = await import("../messages.js");
   const steps = summarizeTimings(how, own, daemonSteps, performance.now());

@@ -9,7 +9,7 @@ import type { RunRequest } from "./protocol.js";
 import { holdStream } from "../util/hold-stream.js";
 
 /** The CLI's main(), handed in by whoever starts the daemon (the daemon does not import the CLI). */
-export type RunCli = (argv: string[], options: { stdin?: PresetStdin }) => Promise<number>;
+export type RunCli = (argv: string[], options: { stdin?: PresetStdin; record?: boolean }) => Promise<number>;
 
 export interface RunOutput {
   exitCode: number;

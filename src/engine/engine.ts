@@ -15,8 +15,10 @@ import { createHost, sharedHostFor, type CheckHost } from "./host.js";
 import { planChecks, type PlannedCheck } from "./plan.js";
 import { lockProject } from "./project-lock.js";
 import { recordTiming } from "../util/timings.js";
-import { ResultCache, reusable } from "./result-cache.js";
+import { ResultCache, reusable, type KeyOptions } from "./result-cache.js";
 import { diskCacheFor, type DiskCache } from "./disk-cache.js";
+import { recordedChecks, type RecordedCheck } from "./run-record.js";
+import type { InputManifest } from "../checks/types/inputs.js";
 import { engineMessages } from "../messages.js";
 
 export interface RunOptions {
@@ -35,6 +37,11 @@ export interface RunOptions {
   notes?: string[];
   /** Told as the checks start, finish files and finish (the CLI's progress line on a terminal). */
   onProgress?: (event: ProgressEvent) => void;
+  /**
+   * Told, after a cold run that fixed nothing, what each check's result depended on, when every
+   * check's result was keyed and may be reused (run-record.ts); not called otherwise.
+   */
+  onRecordable?: (checks: RecordedCheck[]) => void;
 }
 
 /**
@@ -70,6 +77,19 @@ function compareFindings(a: Finding, b: Finding): number {
   );
 }
 
+/** One check's run: its result, how long it took, and the key it was (or could be) kept under. */
+interface PlanOutcome {
+  plan: PlannedCheck;
+  result: CheckResult;
+  ms: number;
+  cached: boolean;
+  /** The result cache's key, when the result was kept or served under it, and what it was made of. */
+  key?: string | undefined;
+  keyOptions?: KeyOptions | undefined;
+  /** What a `types` result read (checks/types/inputs.ts), kept with it. */
+  inputs?: InputManifest | undefined;
+}
+
 /** A reused host's results, by what they depend on (result-cache.ts); a new host starts empty. */
 const resultCaches = new WeakMap<CheckHost, ResultCache>();
 
@@ -89,7 +109,7 @@ async function runPlans(
   const limit = pLimit(concurrency);
   return Promise.all(
     plans.map((plan) =>
-      limit(async () => {
+      limit(async (): Promise<PlanOutcome> => {
         onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
         const runOnHost = () =>
@@ -112,18 +132,16 @@ async function runPlans(
             },
             onProgress ? (count) => onProgress({ type: "files", id: plan.id, count }) : undefined,
           );
-        const cacheOptions = {
+        const cacheOptions: KeyOptions = {
           options: plan.policy.options,
           requireProjectTool: plan.policy.requireProjectTool,
         };
         if (plan.id === "types") {
           // Its inputs are the whole program: only a cold run's result is kept, with what it read.
+          const typesOptions: KeyOptions = { ...cacheOptions, baseRevision: changeSet.baseRevision ?? null };
           const typesKey =
             cache && disk && !fix && !deferKeep
-              ? cache.key("types", changeSet.root, plan.files, {
-                  ...cacheOptions,
-                  baseRevision: changeSet.baseRevision ?? null,
-                })
+              ? cache.key("types", changeSet.root, plan.files, typesOptions)
               : undefined;
           const stored = typesKey !== undefined ? await disk?.get(typesKey) : undefined;
           if (stored?.inputs) {
@@ -133,15 +151,29 @@ async function runPlans(
               onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
               const ms = Math.round(performance.now() - started);
               onProgress?.({ type: "finished", id: plan.id, ms });
-              return { plan, result, ms, cached: true };
+              return {
+                plan,
+                result,
+                ms,
+                cached: true,
+                key: typesKey,
+                keyOptions: typesOptions,
+                inputs: stored.inputs,
+              };
             }
           }
           const { inputs, ...result } = await runOnHost();
-          if (typesKey !== undefined && inputs && reusable(result))
-            disk?.put(typesKey, { ...result, inputs });
+          const kept = typesKey !== undefined && inputs !== undefined && reusable(result);
+          if (kept) disk?.put(typesKey, { ...result, inputs });
           const ms = Math.round(performance.now() - started);
           onProgress?.({ type: "finished", id: plan.id, ms });
-          return { plan, result, ms, cached: false };
+          return {
+            plan,
+            result,
+            ms,
+            cached: false,
+            ...(kept ? { key: typesKey, keyOptions: typesOptions, inputs } : {}),
+          };
         }
         // Never when fixing.
         const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
@@ -150,7 +182,7 @@ async function runPlans(
           onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
           const ms = Math.round(performance.now() - started);
           onProgress?.({ type: "finished", id: plan.id, ms });
-          return { plan, result: cached, ms, cached: true };
+          return { plan, result: cached, ms, cached: true, key, keyOptions: cacheOptions };
         }
         const result = await runOnHost();
         // Kept only when its inputs did not change while it ran. The daemon looks after answering (the
@@ -164,7 +196,13 @@ async function runPlans(
         else keepIfUnchanged();
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
-        return { plan, result, ms, cached: false };
+        return {
+          plan,
+          result,
+          ms,
+          cached: false,
+          ...(key !== undefined && reusable(result) ? { key, keyOptions: cacheOptions } : {}),
+        };
       }),
     ),
   );
@@ -207,6 +245,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   const fixed = new Set<string>();
   const notes = [...(changeSet.notes ?? []), ...(options.notes ?? [])];
   let outcomes: Awaited<ReturnType<typeof runPlans>>;
+  let recordable: RecordedCheck[] | undefined;
   try {
     if (options.fix) {
       // Fixers rewrite files: run them one after the other (ESLint, then Prettier has the last word),
@@ -241,6 +280,10 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     else await disk?.settle();
     // Bad cache settings, a remote skipped or an entry refused: said once each, never a failure.
     notes.push(...(disk?.notes ?? []));
+    // A cold run whose every result was keyed: what it depended on, for a record of the whole run. Not
+    // when the cache had something to say (a remote skipped is this run's weather, not its inputs').
+    if (options.onRecordable && !options.fix && !reused && disk && disk.notes.length === 0)
+      recordable = recordedChecks(outcomes);
     recordTiming("engine.checks", performance.now() - checking);
     for (const { plan, ms, cached } of outcomes)
       recordTiming(`check.${plan.id}`, ms, { files: plan.files.length, cached });
@@ -255,6 +298,8 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
         : `waited ${Math.round(lock.waitedMs / 1000)} s for another qgate run on this project, then ran alongside it`,
     );
   }
+  // A wait is this run's weather too: only a run that said nothing of the kind is recorded.
+  if (recordable && !(lock && lock.waitedMs >= 1000)) options.onRecordable?.(recordable);
 
   const reporting = performance.now();
   const filesByPath = new Map(changeSet.files.map((f) => [f.path, f]));

@@ -93,6 +93,13 @@ const SCOPE_MANIFEST: Record<string, string> = {
   "@biomejs": "@biomejs/biome",
 };
 
+/** What a check's policy adds to its key (the types check adds the change's base revision). */
+export interface KeyOptions {
+  options: Record<string, unknown>;
+  requireProjectTool: boolean;
+  baseRevision?: string | null;
+}
+
 export function cacheable(id: CheckId): boolean {
   return CONFIG_NAMES[id] !== undefined;
 }
@@ -148,12 +155,7 @@ export class ResultCache {
   }
 
   /** The key of a run of `id` on `files`, or undefined when it cannot be cached. */
-  key(
-    id: CheckId,
-    root: string,
-    files: ChangedFile[],
-    options: { options: Record<string, unknown>; requireProjectTool: boolean; baseRevision?: string | null },
-  ): string | undefined {
+  key(id: CheckId, root: string, files: ChangedFile[], options: KeyOptions): string | undefined {
     const names = CONFIG_NAMES[id];
     if (!names) return undefined;
     // No absolute path: a second clone, or another machine, at the same content has the same key

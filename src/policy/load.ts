@@ -263,5 +263,5 @@ export function loadPolicy(options: LoadPolicyOptions): Policy {
       : (findProjectPolicy(root) ?? loadBuiltin("default"));
   const chain = resolveChain(start, root);
   const name = chain.map((f) => f.shown ?? f.label).join(" > ");
-  return finish(mergeFiles(chain), start.label, name);
+  return { ...finish(mergeFiles(chain), start.label, name), files: chain.map((f) => f.file) };
 }

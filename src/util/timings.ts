@@ -60,7 +60,7 @@ export function timed<T>(step: string, fn: () => T): T {
  * and `total` (process start to now).
  */
 export function summarizeTimings(
-  how: "warm" | "cold",
+  how: "warm" | "cold" | "replayed",
   own: TimingEntry[],
   daemon: TimingEntry[],
   nowMs: number,

@@ -72,7 +72,10 @@ describe("the result cache on disk", () => {
     });
 
     const clean = await runQgate(["cache", "clean"], { cwd: p.dir, env });
-    expect(clean.stdout.trim()).toBe(`qgate cache: removed 3 entries from ${path.join(cacheDir, "results")}`);
+    // The second run was a replay of the first's record (src/engine/run-record.ts), which goes too.
+    expect(clean.stdout.trim()).toBe(
+      `qgate cache: removed 3 entries from ${path.join(cacheDir, "results")} and 1 run record from ${path.join(cacheDir, "runs")}`,
+    );
     const empty = await runQgate(["cache", "status", "--format", "json"], { cwd: p.dir, env });
     expect(JSON.parse(empty.stdout)).toMatchObject({ entries: 0, bytes: 0 });
     // Two cold runs on a loaded two-core machine; the daemon and precommit tests allow as much.

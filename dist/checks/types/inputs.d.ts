@@ -50,6 +50,11 @@ export declare function startRecording(): {
 };
 /** The base entry of a manifest: the changed files' content at `revision` (sha1, "-" where absent). */
 export declare function baseEntry(root: string, revision: string, contents: ReadonlyMap<string, string | null>, files: readonly string[]): InputManifest["base"] | undefined;
+/**
+ * A manifest of `files`' content as it is now (absent ones as "-"): what a whole run depended on
+ * besides its checks' own keys (engine/run-record.ts), checked again by inputsUnchanged.
+ */
+export declare function filesManifest(root: string, files: Iterable<string>): InputManifest;
 /** Whether everything `manifest` records is as it was: the cached result may then be reused. */
 export declare function inputsUnchanged(root: string, manifest: InputManifest): Promise<boolean>;
 export {};

@@ -1,4 +1,5 @@
 /** `qgate cache status|clean`: the result cache on disk (engine/disk-cache.ts). */
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
@@ -12,6 +13,7 @@ import {
   resultsDir,
 } from "../../engine/disk-cache.js";
 import { RemoteCache, remoteCacheSettings, shownUrl } from "../../engine/remote-cache.js";
+import { runsDir } from "../../engine/run-record.js";
 import { parse } from "../args.js";
 import { cacheMessages } from "../../messages.js";
 
@@ -103,7 +105,11 @@ async function status(format: "pretty" | "json"): Promise<number> {
 async function clean(): Promise<number> {
   const dir = resultsDir(process.env);
   const removed = await cleanCache(dir);
-  process.stdout.write(`${cacheMessages.cleaned(removed, dir)}\n`);
+  // The run records (engine/run-record.ts) go with the results they stand for.
+  const runs = runsDir(process.env);
+  const records = existsSync(runs) ? readdirSync(runs).filter((name) => name.endsWith(".json")).length : 0;
+  rmSync(runs, { recursive: true, force: true });
+  process.stdout.write(`${cacheMessages.cleaned(removed, dir, records, runs)}\n`);
   return 0;
 }
 

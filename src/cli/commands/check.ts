@@ -1,4 +1,5 @@
 /** `qgate check`: the manual, pre-commit and CI door. */
+import path from "node:path";
 import { CHECK_IDS, type CheckId } from "../../checks/registry.js";
 import { resolveRoot } from "../../changes/root.js";
 import { runGate } from "../../pipeline.js";
@@ -17,6 +18,9 @@ import { selectChanges } from "../../changes/select.js";
 import { startProgress } from "../progress.js";
 import { cliMessages } from "../../messages.js";
 import { timed } from "../../util/timings.js";
+import { recordRemote, type RecordedCheck } from "../../engine/run-record.js";
+import type { GateRunRecord } from "../../stats/records.js";
+import { runRecordWanted, setPendingRecord } from "../pending-record.js";
 
 export const checkHelp = `Usage: qgate check [options] [files...]
 
@@ -127,6 +131,8 @@ export const checkCommand = defineCommand({
     );
     const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
     const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
+    // A run the thin client may replay next time (engine/run-record.ts): what it depended on.
+    let recordable: RecordedCheck[] | undefined;
     let report: Report;
     try {
       report = await runGate(selection.changeSet, {
@@ -137,14 +143,32 @@ export const checkCommand = defineCommand({
         ...(only ? { only } : {}),
         ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
         onProgress: progress.onProgress,
+        ...(runRecordWanted() && !fix
+          ? { onRecordable: (checks: RecordedCheck[]) => (recordable = checks) }
+          : {}),
       });
     } finally {
       progress.stop();
     }
     await timed("check.output", () => writeReports(report, targets, process.cwd()));
-    timed("check.metrics", () =>
+    const metrics = timed("check.metrics", () =>
       recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged)),
     );
+    if (recordable) {
+      const remote = recordRemote(policy, process.env);
+      setPendingRecord({
+        root,
+        inputFiles: [
+          ...selection.changeSet.files.map((file) => file.absPath),
+          ...(policy.files ?? []),
+          path.join(root, ".qgaterc.json"),
+          path.join(root, "package.json"),
+        ],
+        checks: recordable,
+        ...(metrics ? { metrics: { ...metrics } } : {}),
+        ...(remote ? { remote } : {}),
+      });
+    }
     return checkExitCode(report, policy.onFailure);
   },
 });
@@ -159,8 +183,8 @@ function recordCheckRun(
   changeSet: ChangeSet,
   blockOn: "error" | "warning",
   staged: boolean,
-): void {
-  if (report.files.length === 0) return;
+): GateRunRecord | undefined {
+  if (report.files.length === 0) return undefined;
   const door = staged ? "pre-commit" : process.env.CI === "true" ? "ci" : "check";
   const changedLines = new Map<string, number>();
   for (const file of changeSet.files)
@@ -169,5 +193,7 @@ function recordCheckRun(
         file.path,
         file.addedLines.reduce((sum, range) => sum + range.end - range.start + 1, 0),
       );
-  new Logs().append("metrics", gateRunRecord(report, { door, blockOn, changedLines }));
+  const record = gateRunRecord(report, { door, blockOn, changedLines });
+  new Logs().append("metrics", record);
+  return record;
 }

@@ -1,0 +1,363 @@
+/**
+ * Run records: a cold `qgate check <files>` whose every check was served or kept under a result key
+ * is recorded whole (its redacted output, exit code and metrics line), so that the next cold run of
+ * the same command is answered by the thin client without loading the CLI, the policy or any tool.
+ * One file checked from a filled cache then costs a process start and some hashing, not the CLI's
+ * load (issue 20's single-file row).
+ *
+ * A record is used only when everything its output depended on is as it was:
+ * - the run: the same command line (files, flags), the same directory relative to the project root,
+ *   the same qgate build (disk-cache.ts's qgateBuild) and the environment variables that change what
+ *   a check run prints (runKey below);
+ * - the files named are regular files, and the change set's files and the policy's files (the
+ *   project's `.qgaterc.json` and package.json, and each file of the policy's `extends` chain) have
+ *   the content they had;
+ * - each check's result key, computed afresh from the disk (result-cache.ts: its files, configs and
+ *   tool versions), is the recorded one, and for `types` everything the program read
+ *   (checks/types/inputs.ts) is unchanged.
+ * Anything else is a miss, and the run happens as before (and records itself again).
+ *
+ * Only simple runs are recorded: explicit regular files, no `--fix`, `--staged`, `--diff`, `--shard`
+ * or report files, no terminal (colours and the progress line), no git discovery variables, nothing the
+ * cache had to say, an output that names neither the project root nor the directory the run started in
+ * (a second clone has other paths), and a root found the way the client finds it. Records live in
+ * `<cache dir>/runs/`, one small JSON file each, at most MAX_RECORDS, and go to the remote cache
+ * (remote-cache.ts, signed like the results) under their own hashes; a replay reads the remote only
+ * when the environment sets it (the policy is not read before a replay).
+ */
+import { createHash } from "node:crypto";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, } from "node:fs";
+import path from "node:path";
+import { filesManifest, inputsUnchanged } from "../checks/types/inputs.js";
+import { cacheDir, cacheDisabledByEnv, qgateBuild } from "./disk-cache.js";
+import { RemoteCache, remoteCacheSettings } from "./remote-cache.js";
+import { ResultCache } from "./result-cache.js";
+import { recordTiming } from "../util/timings.js";
+const VERSION = 1;
+/** Records kept on disk; past this the oldest (by last use) go. */
+const MAX_RECORDS = 512;
+/**
+ * What each check of a finished run depended on, or undefined when one of them cannot be replayed: a
+ * result not kept under a key (a failure, type-aware lint, the cache off), a `types` result without
+ * what it read, or a file checked at other content than the disk's (a staged blob).
+ */
+export function recordedChecks(outcomes) {
+    const checks = [];
+    for (const { plan, key, keyOptions, inputs } of outcomes) {
+        if (key === undefined || keyOptions === undefined)
+            return undefined;
+        if (plan.id === "types" && inputs === undefined)
+            return undefined;
+        if (plan.files.some((file) => file.content !== undefined))
+            return undefined;
+        checks.push({
+            id: plan.id,
+            files: plan.files.map(({ path: name, change, oversized }) => ({
+                path: name,
+                change,
+                ...(oversized ? { oversized } : {}),
+            })),
+            options: keyOptions,
+            key,
+            ...(inputs ? { inputs } : {}),
+        });
+    }
+    return checks;
+}
+// --- Which runs ---
+const BOOLEAN_FLAGS = new Set(["--strict", "--no-progress", "--timings"]);
+const VALUE_FLAGS = new Set(["--format", "--policy", "--only", "--scope", "--cwd"]);
+/** The run `argv` asks for when it is one of the simple ones recorded (see the top), else undefined. */
+export function replayableRun(argv) {
+    if (argv[0] !== "check")
+        return undefined;
+    const files = [];
+    let cwdOption;
+    for (let i = 1; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === "--") {
+            files.push(...argv.slice(i + 1));
+            break;
+        }
+        if (!arg.startsWith("-")) {
+            files.push(arg);
+            continue;
+        }
+        if (BOOLEAN_FLAGS.has(arg))
+            continue;
+        const equals = arg.indexOf("=");
+        const flag = equals === -1 ? arg : arg.slice(0, equals);
+        const inline = equals === -1 ? undefined : arg.slice(equals + 1);
+        if (!VALUE_FLAGS.has(flag))
+            return undefined;
+        const value = inline ?? argv[++i];
+        if (value === undefined)
+            return undefined;
+        // A report written to a file (`--format json=out.json`) is output a replay would have to write.
+        if (flag === "--format" && !/^[a-z-]+$/.test(value))
+            return undefined;
+        if (flag === "--cwd")
+            cwdOption = value;
+    }
+    return files.length > 0 ? { files, cwdOption } : undefined;
+}
+/**
+ * The project root as the CLI resolves it (changes/root.ts): `--cwd`, else the nearest directory
+ * above with a `.git`, real paths both; the CLI records only where its own answer (git's) is this one.
+ */
+export function replayRoot(run, cwd) {
+    try {
+        if (run.cwdOption !== undefined) {
+            const dir = realpathSync(path.resolve(cwd, run.cwdOption));
+            return statSync(dir).isDirectory() ? dir : undefined;
+        }
+        const start = realpathSync(cwd);
+        for (let dir = start;; dir = path.dirname(dir)) {
+            if (statSync(path.join(dir, ".git"), { throwIfNoEntry: false }))
+                return dir;
+            if (path.dirname(dir) === dir)
+                return start;
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Whether every path the run names is a regular file: a directory is expanded by git and a missing
+ * file may be a deletion (git decides), so those runs are neither recorded nor replayed.
+ */
+function namesRegularFiles(run, root, cwd) {
+    const base = run.cwdOption === undefined ? cwd : root;
+    return run.files.every((file) => lstatSync(path.resolve(base, file), { throwIfNoEntry: false })?.isFile());
+}
+/** Variables the run's output depends on besides its inputs (colours, strictness, the door, QGATE_*). */
+const OUTPUT_VARIABLES = [
+    "CI",
+    "NO_COLOR",
+    "FORCE_COLOR",
+    "TERM",
+    "CLAUDE_STRICT_QUALITY",
+    "CLAUDE_PROJECT_DIR",
+    "GITHUB_ACTIONS",
+    "GITLAB_CI",
+];
+/**
+ * QGATE_* variables that change where things are kept or how they are timed, not what a run prints
+ * (the cache's own switch and cap: a run with the cache off, or a cap that is said to be wrong, is
+ * never recorded).
+ */
+const UNPRINTED_QGATE = /^QGATE_(TIMINGS|DAEMON|DAEMON_DIR|CACHE|CACHE_DIR|CACHE_MAX_MB|LOG_DIR|LOG_MAX_BYTES|LOG_KEEP|LOCK_DIR|PROGRESS_DELAY_MS|REMOTE_CACHE_.*)$/;
+/** Why the environment rules records out, or undefined. */
+function environmentRefuses(env) {
+    return (cacheDisabledByEnv(env) ||
+        // git's discovery rules (the root), and a step summary the GitHub reporter appends to.
+        [
+            "GIT_DIR",
+            "GIT_WORK_TREE",
+            "GIT_CEILING_DIRECTORIES",
+            "GIT_DISCOVERY_ACROSS_FILESYSTEM",
+            "GIT_COMMON_DIR",
+        ].some((name) => env[name] !== undefined) ||
+        env.GITHUB_STEP_SUMMARY !== undefined);
+}
+/** The run's hash: everything besides files and configs that its output depends on. */
+function runKey(argv, root, cwd, env, build) {
+    const variables = Object.keys(env)
+        .filter((name) => OUTPUT_VARIABLES.includes(name) || (name.startsWith("QGATE_") && !UNPRINTED_QGATE.test(name)))
+        .sort()
+        .map((name) => [name, env[name]]);
+    const relativeCwd = path.relative(root, cwd).split(path.sep).join("/");
+    return createHash("sha256")
+        .update(JSON.stringify([
+        `qgate-run:${VERSION}`,
+        build,
+        process.platform,
+        argv.filter((arg) => arg !== "--timings"),
+        relativeCwd,
+        variables,
+    ]))
+        .digest("hex");
+}
+/** The remote's name for a record (the results' hashes are of another form: they never meet). */
+function remoteHash(run) {
+    return createHash("sha256").update(`qgate-run:${VERSION}\n${run}`).digest("hex");
+}
+function recordFile(env, run) {
+    return path.join(cacheDir(env), "runs", `${run}.json`);
+}
+/** Where records are kept: `qgate cache clean` removes it with the rest. */
+export function runsDir(env) {
+    return path.join(cacheDir(env), "runs");
+}
+/** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
+export function recordRemote(policy, env) {
+    return remoteCacheSettings(policy, env).settings;
+}
+/**
+ * Keeps the run's record, on disk and on the remote, when it is one of the runs recorded; best effort
+ * and silent (a record that cannot be written is a replay that does not happen).
+ */
+export async function keepRunRecord(argv, pending, output, 
+/** Whether stdout or stderr is a terminal (colours, the progress line): such runs are not recorded. */
+terminal, env = process.env) {
+    const run = replayableRun(argv);
+    if (!run || environmentRefuses(env) || terminal)
+        return;
+    const cwd = process.cwd();
+    if (replayRoot(run, cwd) !== pending.root || !namesRegularFiles(run, pending.root, cwd))
+        return;
+    const named = (text) => text.includes(pending.root) || text.includes(cwd);
+    if (named(output.stdout) || named(output.stderr))
+        return;
+    try {
+        const dir = runsDir(env);
+        const hash = runKey(argv, pending.root, cwd, env, qgateBuild(cacheDir(env)));
+        const record = {
+            version: VERSION,
+            run: hash,
+            checks: pending.checks,
+            inputs: filesManifest(pending.root, pending.inputFiles),
+            ...output,
+            ...(pending.metrics ? { metrics: pending.metrics } : {}),
+        };
+        const body = JSON.stringify(record);
+        mkdirSync(dir, { recursive: true });
+        const file = recordFile(env, hash);
+        const temporary = `${file}.${process.pid}.tmp`;
+        writeFileSync(temporary, body);
+        renameSync(temporary, file);
+        trimRecords(dir);
+        if (pending.remote) {
+            const remote = new RemoteCache(pending.remote);
+            remote.put(remoteHash(hash), Buffer.from(body));
+            await remote.settle();
+        }
+    }
+    catch {
+        // Unwritable: no record.
+    }
+}
+function trimRecords(dir) {
+    const names = readdirSync(dir).filter((name) => name.endsWith(".json"));
+    if (names.length <= MAX_RECORDS)
+        return;
+    const byUse = names
+        .map((name) => ({ name, time: statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+        .sort((a, b) => a.time - b.time);
+    for (const { name } of byUse.slice(0, names.length - MAX_RECORDS))
+        rmSync(path.join(dir, name), { force: true });
+}
+function parseRecord(body, run) {
+    let parsed;
+    try {
+        parsed = JSON.parse(body);
+    }
+    catch {
+        return undefined;
+    }
+    const record = parsed;
+    if (typeof record !== "object" ||
+        record === null ||
+        record.version !== VERSION ||
+        record.run !== run ||
+        !Array.isArray(record.checks) ||
+        typeof record.inputs !== "object" ||
+        typeof record.stdout !== "string" ||
+        typeof record.stderr !== "string" ||
+        typeof record.exitCode !== "number")
+        return undefined;
+    return record;
+}
+/** Whether everything `record` depended on is as it was (see the top). */
+async function stillHolds(record, root) {
+    const checking = performance.now();
+    try {
+        if (!(await inputsUnchanged(root, record.inputs)))
+            return false;
+        const cache = new ResultCache();
+        for (const check of record.checks) {
+            const files = check.files.map((file) => ({
+                ...file,
+                absPath: path.join(root, ...file.path.split("/")),
+            }));
+            if (cache.key(check.id, root, files, check.options) !== check.key)
+                return false;
+            if (check.inputs && !(await inputsUnchanged(root, check.inputs)))
+                return false;
+        }
+        return true;
+    }
+    catch {
+        return false;
+    }
+    finally {
+        recordTiming("replay.inputs", performance.now() - checking);
+    }
+}
+/**
+ * The record of this exact run, when there is one and everything it depended on is as it was: from
+ * the disk, or (`remote`) from the remote the environment sets, then kept on disk. Undefined
+ * otherwise, silently: the caller runs the gate, which says what the cache had to say.
+ */
+export async function findReplay(argv, env, where) {
+    const run = replayableRun(argv);
+    if (!run || environmentRefuses(env) || where.terminal)
+        return undefined;
+    const cwd = process.cwd();
+    const root = replayRoot(run, cwd);
+    if (root === undefined)
+        return undefined;
+    if (!namesRegularFiles(run, root, cwd))
+        return undefined;
+    const hash = runKey(argv, root, cwd, env, qgateBuild(cacheDir(env)));
+    const file = recordFile(env, hash);
+    if (!where.remote) {
+        let body;
+        try {
+            body = readFileSync(file, "utf8");
+        }
+        catch {
+            return undefined;
+        }
+        const local = parseRecord(body, hash);
+        // Corrupt or truncated: a miss, and gone, so that the run writes it afresh.
+        if (!local)
+            rmSync(file, { force: true });
+        if (!local || !(await stillHolds(local, root)))
+            return undefined;
+        touch(file);
+        return { record: local, from: "disk" };
+    }
+    // The remote, set by the environment only (the policy's settings need the policy loaded).
+    const { settings } = remoteCacheSettings({ cache: { enabled: true, maxSizeMb: 0 } }, env);
+    if (!settings)
+        return undefined;
+    const remote = new RemoteCache(settings);
+    const asking = performance.now();
+    const fetched = await remote.get(remoteHash(hash));
+    recordTiming("replay.remote", performance.now() - asking);
+    const record = fetched === undefined ? undefined : parseRecord(fetched.toString("utf8"), hash);
+    if (!record || !(await stillHolds(record, root)))
+        return undefined;
+    try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        const temporary = `${file}.${process.pid}.tmp`;
+        writeFileSync(temporary, JSON.stringify(record));
+        renameSync(temporary, file);
+    }
+    catch {
+        // Kept next time.
+    }
+    return { record, from: "remote" };
+}
+/** Marks a record used now (trimRecords keeps the most recently used). */
+function touch(file) {
+    try {
+        const now = new Date();
+        utimesSync(file, now, now);
+    }
+    catch {
+        // Gone, or not ours to mark: only the order of trimming suffers.
+    }
+}

@@ -1,0 +1,23 @@
+/**
+ * The thin client's replay of a recorded `qgate check` (engine/run-record.ts): finding the record, and
+ * the metrics line the run itself would have appended. Its own bundle entry, which bin/qgate.js
+ * requires by name only for `qgate check`: an import() would start Node's ES module loader (about
+ * 12 ms) for it, and a hook never loads it.
+ */
+import { findReplay, type RunRecord } from "../engine/run-record.js";
+import { Logs } from "../routing/logs.js";
+
+export { findReplay };
+
+/**
+ * Appends a replayed run's metrics line, as the run itself did, with this run's time and duration
+ * (`qgate stats` counts every check run, replayed or not). Best effort, as the run's own was.
+ */
+export function appendReplayedMetrics(record: RunRecord, durationMs: number): void {
+  if (!record.metrics) return;
+  try {
+    new Logs().append("metrics", { ...record.metrics, ts: new Date().toISOString(), durationMs });
+  } catch {
+    // The log is best effort.
+  }
+}
