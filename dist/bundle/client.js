@@ -287,10 +287,6 @@ async function runClient(argv, runCold, start) {
 	const reading = performance.now();
 	const stdin = need.stdin === void 0 ? void 0 : await readStdinText(need.stdin === "all" ? void 0 : need.stdin.idleMs);
 	if (need.stdin !== void 0) recordTiming("client.stdin", performance.now() - reading);
-	const replayable = argv[0] === "check" && need.stdin === void 0;
-	const loadReplay = start?.loadReplay ?? (() => import("./replay.js"));
-	const replayedHere = replayable ? await replay(argv, { remote: false }, timings, loadReplay) : void 0;
-	if (replayedHere !== void 0) return replayedHere;
 	if (!daemonDisabled(process.env)) try {
 		const result = await serve(argv, stdin, timings);
 		if (result) {
@@ -308,8 +304,10 @@ async function runClient(argv, runCold, start) {
 			process.stderr.write(`${daemonMessages.checkedWithout(reason)}\n`);
 		}
 	}
-	const replayedRemote = replayable ? await replay(argv, { remote: true }, timings, loadReplay) : void 0;
-	if (replayedRemote !== void 0) return replayedRemote;
+	if (argv[0] === "check" && need.stdin === void 0) {
+		const replayed = await replay(argv, timings, start?.loadReplay ?? (() => import("./replay.js")));
+		if (replayed !== void 0) return replayed;
+	}
 	const code = await timed("cli.run", () => runCold(argv, {
 		...stdin === void 0 ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } },
 		record: true
@@ -318,22 +316,19 @@ async function runClient(argv, runCold, start) {
 	return code;
 }
 /**
-* Prints the record of this run (engine/run-record.ts) when one holds, from the disk or (`remote`)
-* from the remote cache the environment sets, and appends its metrics line as the run did; returns
+* Prints the record of this run (engine/run-record.ts) when one holds, from the disk or from the
+* remote cache the environment sets, and appends its metrics line as the run did; returns
 * the run's exit code, or undefined when there is none. Anything that goes wrong is no replay: the
 * run happens.
 */
-async function replay(argv, where, timings, loadReplay) {
+async function replay(argv, timings, loadReplay) {
 	const looking = performance.now();
 	let replayModule;
 	let found;
 	try {
 		replayModule = await loadReplay();
 		const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-		found = await replayModule.findReplay(argv, process.env, {
-			...where,
-			terminal
-		});
+		found = await replayModule.findReplay(argv, process.env, { terminal });
 	} catch {
 		return;
 	}

@@ -34,13 +34,13 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-CZYmTYOk.js")).checkCommand,
-	hook: async () => (await import("./hook-9ve2nyJD.js")).hookCommand,
-	install: async () => (await import("./install-C6rEZmja.js")).installCommand,
-	uninstall: async () => (await import("./install-C6rEZmja.js")).uninstallCommand,
+	check: async () => (await import("./check-DBd4MsZb.js")).checkCommand,
+	hook: async () => (await import("./hook-u_uMjXYB.js")).hookCommand,
+	install: async () => (await import("./install-DCNE6Qsi.js")).installCommand,
+	uninstall: async () => (await import("./install-DCNE6Qsi.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-BglAmliZ.js")).promptCommand,
-	stats: async () => (await import("./stats-GjiBGnUs.js")).statsCommand,
-	cache: async () => (await import("./cache-BSmZ25t9.js")).cacheCommand,
+	stats: async () => (await import("./stats-C1sYgR0W.js")).statsCommand,
+	cache: async () => (await import("./cache-DfJN6Shu.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-D-VbNHGp.js");
 		return (argv) => mcpCommand(argv, main);
@@ -75,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-BghY0YM4.js").then((n) => n.i);
+			const { keepRunRecord } = await import("./run-record-CFa0Wn4M.js").then((n) => n.i);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

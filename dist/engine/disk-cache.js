@@ -16,7 +16,6 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,14 +76,28 @@ export function diskCacheFor(policy, env, { remote: withRemote = true } = {}) {
     return new DiskCache(resultsDir(env), cacheMaxBytes(policy, env), Date.now, EVICT_EVERY_MS, remote, notes);
 }
 let build;
-/** The installed package `name`'s name and version (not the whole manifest: installers add fields). */
-function packageIdentity(require, name) {
+/** The name and version in the manifest at `file` (not the whole manifest: installers add fields). */
+function manifestIdentity(file) {
     try {
-        const manifest = JSON.parse(readFileSync(require.resolve(name), "utf8"));
+        const manifest = JSON.parse(readFileSync(file, "utf8"));
         return `${manifest.name}@${manifest.version}`;
     }
     catch {
-        return `${name} missing`;
+        return undefined;
+    }
+}
+/**
+ * The installed package `name` that code in `fromDir` loads: the first `node_modules/<name>` above it,
+ * as Node looks for it, found by hand (require.resolve follows each package's exports map, about 5 ms
+ * for qgate's four tools, paid by every replayed run).
+ */
+function packageIdentity(fromDir, name) {
+    for (let dir = fromDir;; dir = path.dirname(dir)) {
+        const found = manifestIdentity(path.join(dir, "node_modules", name, "package.json"));
+        if (found !== undefined)
+            return found;
+        if (path.dirname(dir) === dir)
+            return `${name} missing`;
     }
 }
 /** Where each compiled-code hash is remembered, by the stamp of the files it was computed from. */
@@ -101,8 +114,8 @@ function codeFiles(dir, prefix = "", found = []) {
     return found;
 }
 /**
- * A content hash of qgate's compiled code (every `.js` file of `dist/`, by path relative to it; its
- * `.ts` sources when run from them), remembered in the cache directory under the files' stamp (path,
+ * A content hash of qgate's compiled code (every `.js` file of `dist/bundle/` when bundled, of `dist/`
+ * otherwise, by path relative to it; its `.ts` sources when run from them), remembered in the cache directory under the files' stamp (path,
  * size, mtime, inode): a cold run walks and stats the files (about 4 ms for 236 files here) and reads
  * one small file, instead of reading and hashing them all (another 5 to 10 ms). A stamp that is not
  * remembered is hashed and written.
@@ -151,16 +164,19 @@ export function qgateBuild(memoDir) {
         return build;
     const started = performance.now();
     const here = fileURLToPath(import.meta.url);
-    const require = createRequire(here);
-    const parts = [packageIdentity(require, "../../package.json")];
+    const own = manifestIdentity(path.resolve(path.dirname(here), "../../package.json"));
+    const parts = [own ?? "qgate's package.json missing"];
     try {
-        parts.push(codeHash(path.resolve(path.dirname(here), ".."), memoDir));
+        // The code that runs: dist/bundle/ when bundled (what bin/qgate.js loads: half of dist/'s files and
+        // bytes, which a first run on a machine hashes whole), else dist/ (the API) or the sources.
+        const dir = path.dirname(here);
+        parts.push(codeHash(path.basename(dir) === "bundle" ? dir : path.resolve(dir, ".."), memoDir));
     }
     catch {
         parts.push("code unreadable");
     }
     for (const name of ["prettier", "eslint", "typescript", "typescript-eslint"])
-        parts.push(packageIdentity(require, `${name}/package.json`));
+        parts.push(packageIdentity(path.dirname(here), name));
     build = createHash("sha256").update(parts.join("\n")).digest("hex");
     recordTiming("cache.build", performance.now() - started);
     return build;

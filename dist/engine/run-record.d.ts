@@ -85,11 +85,10 @@ export interface Replayed {
 }
 /**
  * The record of this exact run, when there is one and everything it depended on is as it was: from
- * the disk, or (`remote`) from the remote the environment sets, then kept on disk. Undefined
- * otherwise, silently: the caller runs the gate, which says what the cache had to say.
+ * the disk, else from the remote the environment sets (then kept on disk). Undefined otherwise,
+ * silently: the caller runs the gate, which says what the cache had to say.
  */
 export declare function findReplay(argv: readonly string[], env: NodeJS.ProcessEnv, where: {
-    remote: boolean;
     terminal: boolean;
 }): Promise<Replayed | undefined>;
 export {};

@@ -349,11 +349,6 @@ export async function runClient(argv: string[], runCold: RunCli, start?: ClientS
       ? undefined
       : await readStdinText(need.stdin === "all" ? undefined : need.stdin.idleMs);
   if (need.stdin !== undefined) recordTiming("client.stdin", performance.now() - reading);
-  // A `qgate check` recorded before, on the same inputs: its output, without the daemon or the CLI.
-  const replayable = argv[0] === "check" && need.stdin === undefined;
-  const loadReplay = start?.loadReplay ?? (() => import("./replay.js"));
-  const replayedHere = replayable ? await replay(argv, { remote: false }, timings, loadReplay) : undefined;
-  if (replayedHere !== undefined) return replayedHere;
   if (!daemonDisabled(process.env)) {
     try {
       const result = await serve(argv, stdin, timings);
@@ -373,9 +368,13 @@ export async function runClient(argv: string[], runCold: RunCli, start?: ClientS
       }
     }
   }
-  // The remote's record only now: a daemon that serves answers without a request to it.
-  const replayedRemote = replayable ? await replay(argv, { remote: true }, timings, loadReplay) : undefined;
-  if (replayedRemote !== undefined) return replayedRemote;
+  // No daemon served: a `qgate check` recorded before, on the same inputs, is replayed without the
+  // CLI. Not before the daemon: it answers an unchanged file about as fast, and a miss here would
+  // cost each of its `qgate check` runs the replay's module and qgate's build hash.
+  if (argv[0] === "check" && need.stdin === undefined) {
+    const replayed = await replay(argv, timings, start?.loadReplay ?? (() => import("./replay.js")));
+    if (replayed !== undefined) return replayed;
+  }
   const code = await timed("cli.run", () =>
     runCold(argv, {
       ...(stdin === undefined ? {} : { stdin: "text" in stdin ? { text: stdin.text } : { tooLarge: true } }),
@@ -387,14 +386,13 @@ export async function runClient(argv: string[], runCold: RunCli, start?: ClientS
 }
 
 /**
- * Prints the record of this run (engine/run-record.ts) when one holds, from the disk or (`remote`)
- * from the remote cache the environment sets, and appends its metrics line as the run did; returns
+ * Prints the record of this run (engine/run-record.ts) when one holds, from the disk or from the
+ * remote cache the environment sets, and appends its metrics line as the run did; returns
  * the run's exit code, or undefined when there is none. Anything that goes wrong is no replay: the
  * run happens.
  */
 async function replay(
   argv: string[],
-  where: { remote: boolean },
   timings: boolean,
   loadReplay: () => Promise<ReplayModule>,
 ): Promise<number | undefined> {
@@ -404,7 +402,7 @@ async function replay(
   try {
     replayModule = await loadReplay();
     const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-    found = await replayModule.findReplay(argv, process.env, { ...where, terminal });
+    found = await replayModule.findReplay(argv, process.env, { terminal });
   } catch {
     return undefined;
   }

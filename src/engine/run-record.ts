@@ -19,8 +19,8 @@
  *
  * Only simple runs are recorded: explicit regular files, no `--fix`, `--staged`, `--diff`, `--shard`
  * or report files, no terminal (colours and the progress line), no git discovery variables, nothing the
- * cache had to say, an output that names neither the project root nor the directory the run started in
- * (a second clone has other paths), and a root found the way the client finds it. Records live in
+ * cache had to say, nothing on stderr, an output that names neither the project root nor the directory
+ * the run started in (a second clone has other paths), and a root found the way the client finds it. Records live in
  * `<cache dir>/runs/`, one small JSON file each, at most MAX_RECORDS, and go to the remote cache
  * (remote-cache.ts, signed like the results) under their own hashes; a replay reads the remote only
  * when the environment sets it (the policy is not read before a replay).
@@ -290,8 +290,10 @@ export async function keepRunRecord(
   if (!run || environmentRefuses(env) || terminal) return;
   const cwd = process.cwd();
   if (replayRoot(run, cwd) !== pending.root || !namesRegularFiles(run, pending.root, cwd)) return;
-  const named = (text: string) => text.includes(pending.root) || text.includes(cwd);
-  if (named(output.stdout) || named(output.stderr)) return;
+  // A run's own stderr is empty (its report, notes included, is on stdout): anything there is this
+  // run's weather (a log directory it could not write), not something to say again.
+  if (output.stderr !== "") return;
+  if (output.stdout.includes(pending.root) || output.stdout.includes(cwd)) return;
   try {
     const dir = runsDir(env);
     const hash = runKey(argv, pending.root, cwd, env, qgateBuild(cacheDir(env)));
@@ -385,13 +387,13 @@ async function stillHolds(record: RunRecord, root: string): Promise<boolean> {
 
 /**
  * The record of this exact run, when there is one and everything it depended on is as it was: from
- * the disk, or (`remote`) from the remote the environment sets, then kept on disk. Undefined
- * otherwise, silently: the caller runs the gate, which says what the cache had to say.
+ * the disk, else from the remote the environment sets (then kept on disk). Undefined otherwise,
+ * silently: the caller runs the gate, which says what the cache had to say.
  */
 export async function findReplay(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
-  where: { remote: boolean; terminal: boolean },
+  where: { terminal: boolean },
 ): Promise<Replayed | undefined> {
   const run = replayableRun(argv);
   if (!run || environmentRefuses(env) || where.terminal) return undefined;
@@ -401,19 +403,20 @@ export async function findReplay(
   if (!namesRegularFiles(run, root, cwd)) return undefined;
   const hash = runKey(argv, root, cwd, env, qgateBuild(cacheDir(env)));
   const file = recordFile(env, hash);
-  if (!where.remote) {
-    let body: string | undefined;
-    try {
-      body = readFileSync(file, "utf8");
-    } catch {
-      return undefined;
-    }
+  let body: string | undefined;
+  try {
+    body = readFileSync(file, "utf8");
+  } catch {
+    body = undefined;
+  }
+  if (body !== undefined) {
     const local = parseRecord(body, hash);
     // Corrupt or truncated: a miss, and gone, so that the run writes it afresh.
     if (!local) rmSync(file, { force: true });
-    if (!local || !(await stillHolds(local, root))) return undefined;
-    touch(file);
-    return { record: local, from: "disk" };
+    else if (await stillHolds(local, root)) {
+      touch(file);
+      return { record: local, from: "disk" };
+    }
   }
   // The remote, set by the environment only (the policy's settings need the policy loaded).
   const { settings } = remoteCacheSettings({ cache: { enabled: true, maxSizeMb: 0 } }, env);

@@ -151,7 +151,7 @@ describe("run records", () => {
     expect(replayed(other)).toBe(false);
   }, 240_000);
 
-  it("records nothing with the cache off, and a corrupt record is a miss that is written afresh", async () => {
+  it("records nothing with the cache off or an output naming the root; a corrupt record is a miss, written afresh", async () => {
     const p = await project("importer-break", { git: true });
     const [cacheDir, logDir] = [tempDir("qgate-e2e-runs-"), tempDir("qgate-e2e-logs-")];
     const env = machineEnv(cacheDir, logDir);
@@ -170,6 +170,11 @@ describe("run records", () => {
       expect(replayed(await runQgate(ARGS, { cwd: p.dir, env }))).toBe(true);
     }
     expect(first.exitCode).toBe(off.exitCode);
+    // SARIF names the project root (its base URI): a second clone would replay another clone's path.
+    const sarif = ["check", "--only", "security", "--format", "sarif", "src/b.ts"];
+    await runQgate(sarif, { cwd: p.dir, env });
+    expect(readdirSync(path.join(cacheDir, "runs"))).toEqual([name]);
+    expect(replayed(await runQgate(sarif, { cwd: p.dir, env }))).toBe(false);
   }, 120_000);
 
   it("replays a second clone from the remote, signed; a tampered record is refused and the run happens", async () => {

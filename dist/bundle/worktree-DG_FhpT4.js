@@ -4,7 +4,7 @@ import { r as redactSecrets } from "./redact-DiEH8LOJ.js";
 import { a as timed, t as recordTiming } from "./timings-CtNM5MZH.js";
 import { h as reportMessages, n as changeMessages, s as engineMessages, v as oneLine, y as plural } from "./messages-hPdfA8Um.js";
 import { t as displayPath } from "./paths-CkV9xFgw.js";
-import { o as ResultCache, p as diskCacheFor, r as recordedChecks, s as reusable } from "./run-record-BghY0YM4.js";
+import { o as ResultCache, p as diskCacheFor, r as recordedChecks, s as reusable } from "./run-record-CFa0Wn4M.js";
 import { T as toolKey, n as appliesTo, t as CHECK_IDS } from "./registry-z2jC4z3X.js";
 import { t as isAlive } from "./process-CH9ofTL3.js";
 import { i as sharedHostFor, t as createHost } from "./host-DUKY5kiP.js";

@@ -1,8 +1,8 @@
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-BoF-GItI.js";
-import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-BDuaRENn.js";
-import { w as readSettings } from "./registry-CoxeLkwg.js";
+import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-J8Xndvh2.js";
+import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-jz9T9dSw.js";
+import { w as readSettings } from "./registry-BY2RdK8Z.js";
 import { c as installMessages } from "./messages-hPdfA8Um.js";
 
 // dist/installers/hooks-installer.js

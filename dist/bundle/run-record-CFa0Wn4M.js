@@ -4,7 +4,6 @@ import { m as remoteCacheMessages } from "./messages-hPdfA8Um.js";
 import { t as recordTiming } from "./timings-CtNM5MZH.js";
 import { n as racy, t as ConfigProbe } from "./config-probe-DzZ_2I1P.js";
 import { a as OXFMT_CONFIG_FILES, d as PRETTIER_CONFIG_FILES, n as DPRINT_CONFIG_FILES, o as OXLINT_CONFIG_FILES, t as BIOME_CONFIG_FILES } from "./project-tools-CwKFidwk.js";
-import { createRequire } from "node:module";
 import { lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -296,13 +295,25 @@ function diskCacheFor(policy, env, { remote: withRemote = true } = {}) {
 	return new DiskCache(resultsDir(env), cacheMaxBytes(policy, env), Date.now, EVICT_EVERY_MS, remote, notes);
 }
 let build;
-/** The installed package `name`'s name and version (not the whole manifest: installers add fields). */
-function packageIdentity(require, name) {
+/** The name and version in the manifest at `file` (not the whole manifest: installers add fields). */
+function manifestIdentity(file) {
 	try {
-		const manifest = JSON.parse(readFileSync(require.resolve(name), "utf8"));
+		const manifest = JSON.parse(readFileSync(file, "utf8"));
 		return `${manifest.name}@${manifest.version}`;
 	} catch {
-		return `${name} missing`;
+		return;
+	}
+}
+/**
+* The installed package `name` that code in `fromDir` loads: the first `node_modules/<name>` above it,
+* as Node looks for it, found by hand (require.resolve follows each package's exports map, about 5 ms
+* for qgate's four tools, paid by every replayed run).
+*/
+function packageIdentity(fromDir, name) {
+	for (let dir = fromDir;; dir = path.dirname(dir)) {
+		const found = manifestIdentity(path.join(dir, "node_modules", name, "package.json"));
+		if (found !== void 0) return found;
+		if (path.dirname(dir) === dir) return `${name} missing`;
 	}
 }
 /** Where each compiled-code hash is remembered, by the stamp of the files it was computed from. */
@@ -314,8 +325,8 @@ function codeFiles(dir, prefix = "", found = []) {
 	return found;
 }
 /**
-* A content hash of qgate's compiled code (every `.js` file of `dist/`, by path relative to it; its
-* `.ts` sources when run from them), remembered in the cache directory under the files' stamp (path,
+* A content hash of qgate's compiled code (every `.js` file of `dist/bundle/` when bundled, of `dist/`
+* otherwise, by path relative to it; its `.ts` sources when run from them), remembered in the cache directory under the files' stamp (path,
 * size, mtime, inode): a cold run walks and stats the files (about 4 ms for 236 files here) and reads
 * one small file, instead of reading and hashing them all (another 5 to 10 ms). A stamp that is not
 * remembered is hashed and written.
@@ -351,10 +362,10 @@ function qgateBuild(memoDir) {
 	if (build !== void 0) return build;
 	const started = performance.now();
 	const here = fileURLToPath(import.meta.url);
-	const require = createRequire(here);
-	const parts = [packageIdentity(require, "../../package.json")];
+	const parts = [manifestIdentity(path.resolve(path.dirname(here), "../../package.json")) ?? "qgate's package.json missing"];
 	try {
-		parts.push(codeHash(path.resolve(path.dirname(here), ".."), memoDir));
+		const dir = path.dirname(here);
+		parts.push(codeHash(path.basename(dir) === "bundle" ? dir : path.resolve(dir, ".."), memoDir));
 	} catch {
 		parts.push("code unreadable");
 	}
@@ -363,7 +374,7 @@ function qgateBuild(memoDir) {
 		"eslint",
 		"typescript",
 		"typescript-eslint"
-	]) parts.push(packageIdentity(require, `${name}/package.json`));
+	]) parts.push(packageIdentity(path.dirname(here), name));
 	build = createHash("sha256").update(parts.join("\n")).digest("hex");
 	recordTiming("cache.build", performance.now() - started);
 	return build;
@@ -766,8 +777,8 @@ var ResultCache = class {
 *
 * Only simple runs are recorded: explicit regular files, no `--fix`, `--staged`, `--diff`, `--shard`
 * or report files, no terminal (colours and the progress line), no git discovery variables, nothing the
-* cache had to say, an output that names neither the project root nor the directory the run started in
-* (a second clone has other paths), and a root found the way the client finds it. Records live in
+* cache had to say, nothing on stderr, an output that names neither the project root nor the directory
+* the run started in (a second clone has other paths), and a root found the way the client finds it. Records live in
 * `<cache dir>/runs/`, one small JSON file each, at most MAX_RECORDS, and go to the remote cache
 * (remote-cache.ts, signed like the results) under their own hashes; a replay reads the remote only
 * when the environment sets it (the policy is not read before a replay).
@@ -934,8 +945,8 @@ async function keepRunRecord(argv, pending, output, terminal, env = process.env)
 	if (!run || environmentRefuses(env) || terminal) return;
 	const cwd = process.cwd();
 	if (replayRoot(run, cwd) !== pending.root || !namesRegularFiles(run, pending.root, cwd)) return;
-	const named = (text) => text.includes(pending.root) || text.includes(cwd);
-	if (named(output.stdout) || named(output.stderr)) return;
+	if (output.stderr !== "") return;
+	if (output.stdout.includes(pending.root) || output.stdout.includes(cwd)) return;
 	try {
 		const dir = runsDir(env);
 		const hash = runKey(argv, pending.root, cwd, env, qgateBuild(cacheDir(env)));
@@ -1004,8 +1015,8 @@ async function stillHolds(record, root) {
 }
 /**
 * The record of this exact run, when there is one and everything it depended on is as it was: from
-* the disk, or (`remote`) from the remote the environment sets, then kept on disk. Undefined
-* otherwise, silently: the caller runs the gate, which says what the cache had to say.
+* the disk, else from the remote the environment sets (then kept on disk). Undefined otherwise,
+* silently: the caller runs the gate, which says what the cache had to say.
 */
 async function findReplay(argv, env, where) {
 	const run = replayableRun(argv);
@@ -1016,21 +1027,22 @@ async function findReplay(argv, env, where) {
 	if (!namesRegularFiles(run, root, cwd)) return void 0;
 	const hash = runKey(argv, root, cwd, env, qgateBuild(cacheDir(env)));
 	const file = recordFile(env, hash);
-	if (!where.remote) {
-		let body;
-		try {
-			body = readFileSync(file, "utf8");
-		} catch {
-			return;
-		}
+	let body;
+	try {
+		body = readFileSync(file, "utf8");
+	} catch {
+		body = void 0;
+	}
+	if (body !== void 0) {
 		const local = parseRecord(body, hash);
 		if (!local) rmSync(file, { force: true });
-		if (!local || !await stillHolds(local, root)) return void 0;
-		touch(file);
-		return {
-			record: local,
-			from: "disk"
-		};
+		else if (await stillHolds(local, root)) {
+			touch(file);
+			return {
+				record: local,
+				from: "disk"
+			};
+		}
 	}
 	const { settings } = remoteCacheSettings({ cache: {
 		enabled: true,

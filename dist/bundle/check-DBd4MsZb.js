@@ -1,7 +1,7 @@
 import { i as __toESM, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-z2jC4z3X.js";
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
-import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-DTPFSBg4.js";
+import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-DG_FhpT4.js";
 import { t as Logs } from "./logs-zwcEyztf.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-SpGCH6Dg.js";
@@ -17,7 +17,7 @@ import { n as presetStdinValue } from "./stdin-preset-BxE4FV9C.js";
 import { t as glob } from "./dist-yl3b-Nnl.js";
 import { n as writeLive } from "./hold-stream-Bim_Vijp.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { n as recordRemote } from "./run-record-BghY0YM4.js";
+import { n as recordRemote } from "./run-record-CFa0Wn4M.js";
 import { n as setPendingRecord, t as runRecordWanted } from "./pending-record-bbCSfXWm.js";
 import { appendFileSync, existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";

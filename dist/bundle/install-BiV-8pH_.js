@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-F0D2MUK3.js";
+import { t as hooksFileInstaller } from "./hooks-installer-C77xZt71.js";
 import { c as installMessages } from "./messages-hPdfA8Um.js";
 import path from "node:path";
 import os from "node:os";

@@ -1,5 +1,5 @@
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { x as isQgateCommand } from "./registry-CoxeLkwg.js";
+import { x as isQgateCommand } from "./registry-BY2RdK8Z.js";
 import { c as installMessages } from "./messages-hPdfA8Um.js";
 
 // dist/installers/command.js

@@ -1,4 +1,4 @@
-import { t as pluginFileInstaller } from "./opencode-plugin-DNtwLUjf.js";
+import { t as pluginFileInstaller } from "./opencode-plugin-D1q7kPxv.js";
 import { d as pluginMessages } from "./messages-hPdfA8Um.js";
 import path from "node:path";
 import os from "node:os";

@@ -1,13 +1,13 @@
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
 import { a as UsageError, r as FileError, t as ConfigError } from "./errors-BsNsftzl.js";
 import { o as parse } from "./value-examples-CPKT7QYm.js";
-import { r as edit } from "./hooks-file-BDuaRENn.js";
+import { r as edit } from "./hooks-file-jz9T9dSw.js";
 import { l as mcpMessages } from "./messages-hPdfA8Um.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BoF-GItI.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-J8Xndvh2.js";
 import { r as shownPath } from "./text-CRPH3LZ4.js";
-import { w as readSettings } from "./registry-CoxeLkwg.js";
+import { w as readSettings } from "./registry-BY2RdK8Z.js";
 import { n as parse$1 } from "./args-xOp44CjM.js";
-import { t as writeSettingsChange } from "./install-C6rEZmja.js";
+import { t as writeSettingsChange } from "./install-DCNE6Qsi.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
