@@ -612,6 +612,7 @@ async function checkOnce(dir, files, env) {
   const cacheBuild = timings.find((m) => m[1] === "cache.build");
   // A replayed run (src/engine/run-record.ts) hashes what the recorded run read: its part of "hashing".
   const replayInputs = timings.find((m) => m[1] === "replay.inputs");
+  const replayRemote = timings.find((m) => m[1] === "replay.remote");
   return {
     wallMs: ms,
     exitCode: result.exitCode,
@@ -620,7 +621,11 @@ async function checkOnce(dir, files, env) {
     replayed: /^qgate timings: replayed/m.test(stderr),
     cacheBuildMs: cacheBuild ? Number(cacheBuild[2]) : undefined,
     hashingMs:
-      cacheBuild || replayInputs ? Number(cacheBuild?.[2] ?? 0) + Number(replayInputs?.[2] ?? 0) : undefined,
+      cacheBuild || replayInputs
+        ? Math.round((Number(cacheBuild?.[2] ?? 0) + Number(replayInputs?.[2] ?? 0)) * 10) / 10
+        : undefined,
+    replayInputsMs: replayInputs ? Number(replayInputs[2]) : undefined,
+    replayRemoteMs: replayRemote ? Number(replayRemote[2]) : undefined,
     totalMs: report.timings.totalMs,
     checks: report.timings.checks,
   };
@@ -799,6 +804,8 @@ async function remoteRows() {
     total: stats(samples.map((s) => s.totalMs)),
     cacheBuild: stats(samples.map((s) => s.cacheBuildMs)),
     hashing: stats(samples.map((s) => s.hashingMs)),
+    replayInputs: stats(samples.map((s) => s.replayInputsMs)),
+    replayRemote: stats(samples.map((s) => s.replayRemoteMs)),
     replayed: samples.filter((s) => s.replayed).length,
     runs: samples.length,
     checks: Object.fromEntries(CHECKS.map((id) => [id, stats(samples.map((s) => s.checks[id]))])),
@@ -1164,6 +1171,10 @@ function printRemote(r, m) {
   console.log(
     `  one file filled / node -e 0, p50: ${r.ratios.oneOverNode}x; target 1.5x node -e 0 plus hashing (qgate's build hash and, in a replay, the recorded run's inputs: --timings cache.build + replay.inputs, p50 ${ms(r.one.hashing ?? r.one.cacheBuild)} ms; the build hash alone ${ms(r.one.cacheBuild)} ms) = ${Math.round(target)} ms: ${r.one.wall.p50 <= target ? "met" : "missed"}`,
   );
+  if (r.one.replayInputs)
+    console.log(
+      `  one file's replay, p50: qgate's build hash ${ms(r.one.cacheBuild)} ms, the remote's answer ${ms(r.one.replayRemote)} ms (not in the target's allowance), the record's inputs hashed ${ms(r.one.replayInputs)} ms`,
+    );
   if (r.one.replayed !== undefined)
     console.log(
       `  replayed whole from a run record (src/engine/run-record.ts): one file ${r.one.replayed}/${r.one.runs} runs, every file ${r.filled.replayed}/${r.filled.runs} runs`,

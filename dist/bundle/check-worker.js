@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-B_hZN64t.js";
-import { r as runCheckRequest } from "./host-DUKY5kiP.js";
+import { r as runCheckRequest } from "./host-BIhZVdew.js";
 import { s as engineMessages } from "./messages-hPdfA8Um.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";

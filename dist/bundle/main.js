@@ -34,19 +34,19 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-DBd4MsZb.js")).checkCommand,
-	hook: async () => (await import("./hook-u_uMjXYB.js")).hookCommand,
-	install: async () => (await import("./install-DCNE6Qsi.js")).installCommand,
-	uninstall: async () => (await import("./install-DCNE6Qsi.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-BglAmliZ.js")).promptCommand,
-	stats: async () => (await import("./stats-C1sYgR0W.js")).statsCommand,
-	cache: async () => (await import("./cache-DfJN6Shu.js")).cacheCommand,
+	check: async () => (await import("./check-CKGN7j18.js")).checkCommand,
+	hook: async () => (await import("./hook-x7XIap42.js")).hookCommand,
+	install: async () => (await import("./install-Caik-nX8.js")).installCommand,
+	uninstall: async () => (await import("./install-Caik-nX8.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-7yC5OwHk.js")).promptCommand,
+	stats: async () => (await import("./stats-BwmnAa2i.js")).statsCommand,
+	cache: async () => (await import("./cache-MXxBpJ_n.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-D-VbNHGp.js");
+		const { mcpCommand } = await import("./mcp-DKHDGtk9.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-BhaL1Q_v.js");
+		const { daemonCommand } = await import("./daemon-BXvHTga1.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -75,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-CFa0Wn4M.js").then((n) => n.i);
+			const { keepRunRecord } = await import("./run-record-ZPvChvcu.js").then((n) => n.i);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

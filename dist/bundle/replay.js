@@ -1,4 +1,4 @@
-import { t as findReplay } from "./run-record-CFa0Wn4M.js";
+import { t as findReplay } from "./run-record-ZPvChvcu.js";
 import { t as Logs } from "./logs-zwcEyztf.js";
 
 // dist/daemon/replay.js

@@ -16,7 +16,7 @@
  * entry. Checking an entry (inputsUnchanged) reads those files and directories again: no TypeScript.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, } from "node:fs";
 import path from "node:path";
 import { readBaseContents } from "./base.js";
 function sha1(text) {
@@ -39,22 +39,42 @@ function contentHash(file) {
     }
 }
 /**
- * Whether `file`'s content hash (as contentHash gives it) is `hash`. The bytes are hashed first: for
- * UTF-8 text that is the same hash, without decoding the text and encoding it again (two to three
- * times as fast, and a replayed run hashes megabytes of declaration files); only when they differ is
- * the text hashed as read, which tells a byte order mark or other encodings apart as before.
+ * Whether `file`'s content hash (as contentHash gives it) is `hash`. The bytes are hashed first, read
+ * through one reused buffer: for UTF-8 text that is the same hash, without decoding the text and
+ * encoding it again or allocating it (about 10 ms instead of 20 to 35 for RxJS's 3.3 MB of sources
+ * and declaration files, in a fresh process); only when they differ is the text hashed as read, which
+ * tells a byte order mark or other encodings apart as before.
  */
 function sameContent(file, hash) {
-    let bytes;
+    const bytes = bytesHash(file);
+    if (bytes === undefined)
+        return hash === "-";
+    return bytes === hash || contentHash(file) === hash;
+}
+/** A buffer the files are read through, a chunk at a time: no allocation per file (megabytes here). */
+let chunk;
+/** The sha1 of `file`'s bytes, or undefined when it cannot be read. */
+function bytesHash(file) {
+    let fd;
     try {
-        bytes = readFileSync(file);
+        fd = openSync(file, "r");
     }
     catch {
-        return hash === "-";
+        return undefined;
     }
-    if (createHash("sha1").update(bytes).digest("hex") === hash)
-        return true;
-    return sha1(bytes.toString("utf8")) === hash;
+    try {
+        chunk ??= Buffer.allocUnsafe(64 * 1024);
+        const hash = createHash("sha1");
+        for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk))
+            hash.update(read === chunk.length ? chunk : chunk.subarray(0, read));
+        return hash.digest("hex");
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(fd);
+    }
 }
 function kindOf(file) {
     const stats = statSync(file, { throwIfNoEntry: false });
