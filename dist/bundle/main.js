@@ -34,13 +34,13 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-CKGN7j18.js")).checkCommand,
-	hook: async () => (await import("./hook-x7XIap42.js")).hookCommand,
-	install: async () => (await import("./install-Caik-nX8.js")).installCommand,
-	uninstall: async () => (await import("./install-Caik-nX8.js")).uninstallCommand,
+	check: async () => (await import("./check-DvfeQy5X.js")).checkCommand,
+	hook: async () => (await import("./hook-_z3-A3oy.js")).hookCommand,
+	install: async () => (await import("./install-C0AlqGTe.js")).installCommand,
+	uninstall: async () => (await import("./install-C0AlqGTe.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-7yC5OwHk.js")).promptCommand,
-	stats: async () => (await import("./stats-BwmnAa2i.js")).statsCommand,
-	cache: async () => (await import("./cache-MXxBpJ_n.js")).cacheCommand,
+	stats: async () => (await import("./stats-qqTvoKWs.js")).statsCommand,
+	cache: async () => (await import("./cache-DVoENKFU.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-DKHDGtk9.js");
 		return (argv) => mcpCommand(argv, main);
@@ -75,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-ZPvChvcu.js").then((n) => n.i);
+			const { keepRunRecord } = await import("./run-record-DtOAyy-h.js").then((n) => n.a);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -1,4 +1,4 @@
-import { t as findReplay } from "./run-record-ZPvChvcu.js";
+import { t as findReplay } from "./run-record-DtOAyy-h.js";
 import { t as Logs } from "./logs-zwcEyztf.js";
 
 // dist/daemon/replay.js

@@ -117,22 +117,20 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
         // hashing is a millisecond or two per check, on the hook's clock otherwise): a change since
         // then also keeps it out, which is only a missed reuse.
         const keepIfUnchanged = () => {
-            if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
-                cache.keep(key, result, disk);
+            if (key === undefined || cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) !== key)
+                return false;
+            cache.keep(key, result, disk);
+            return reusable(result);
         };
+        let kept = false;
         if (deferKeep)
             setImmediate(keepIfUnchanged);
         else
-            keepIfUnchanged();
+            kept = keepIfUnchanged();
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
-        return {
-            plan,
-            result,
-            ms,
-            cached: false,
-            ...(key !== undefined && reusable(result) ? { key, keyOptions: cacheOptions } : {}),
-        };
+        // The key goes with the result only when it was kept: its inputs were the same after the run.
+        return { plan, result, ms, cached: false, ...(kept ? { key, keyOptions: cacheOptions } : {}) };
     })));
 }
 export async function runChecks(changeSet, options) {

@@ -190,6 +190,20 @@ function recordFile(env, run) {
 export function runsDir(env) {
     return path.join(cacheDir(env), "runs");
 }
+/**
+ * What a run depends on besides its checks' keys, hashed as the run starts (right after the policy was
+ * read): the change set's files, the policy's files, and the root's `.qgaterc.json` and
+ * `package.json`, where a project policy is looked for. Hashed before, not after: a file changed while
+ * the run ran must not be recorded as what the run saw.
+ */
+export function recordInputs(root, files, policyFiles) {
+    return filesManifest(root, [
+        ...files,
+        ...policyFiles,
+        path.join(root, ".qgaterc.json"),
+        path.join(root, "package.json"),
+    ]);
+}
 /** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
 export function recordRemote(policy, env) {
     return remoteCacheSettings(policy, env).settings;
@@ -220,7 +234,7 @@ terminal, env = process.env) {
             version: VERSION,
             run: hash,
             checks: pending.checks,
-            inputs: filesManifest(pending.root, pending.inputFiles),
+            inputs: pending.inputs,
             ...output,
             ...(pending.metrics ? { metrics: pending.metrics } : {}),
         };

@@ -188,21 +188,19 @@ async function runPlans(
         // Kept only when its inputs did not change while it ran. The daemon looks after answering (the
         // hashing is a millisecond or two per check, on the hook's clock otherwise): a change since
         // then also keeps it out, which is only a missed reuse.
-        const keepIfUnchanged = () => {
-          if (key !== undefined && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key)
-            cache.keep(key, result, disk);
+        const keepIfUnchanged = (): boolean => {
+          if (key === undefined || cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) !== key)
+            return false;
+          cache.keep(key, result, disk);
+          return reusable(result);
         };
+        let kept = false;
         if (deferKeep) setImmediate(keepIfUnchanged);
-        else keepIfUnchanged();
+        else kept = keepIfUnchanged();
         const ms = Math.round(performance.now() - started);
         onProgress?.({ type: "finished", id: plan.id, ms });
-        return {
-          plan,
-          result,
-          ms,
-          cached: false,
-          ...(key !== undefined && reusable(result) ? { key, keyOptions: cacheOptions } : {}),
-        };
+        // The key goes with the result only when it was kept: its inputs were the same after the run.
+        return { plan, result, ms, cached: false, ...(kept ? { key, keyOptions: cacheOptions } : {}) };
       }),
     ),
   );

@@ -261,12 +261,27 @@ export function runsDir(env: NodeJS.ProcessEnv): string {
 /** What the check command knows of a run that may be recorded, set when the engine says it may. */
 export interface PendingRecord {
   root: string;
-  /** The change set's files (absolute) and the policy's. */
-  inputFiles: string[];
+  /** The change set's files and the policy's, hashed before the run (recordInputs). */
+  inputs: InputManifest;
   checks: RecordedCheck[];
   metrics?: Record<string, unknown>;
   /** The remote cache as the policy and environment set it, when they set one without a problem. */
   remote?: RemoteCacheSettings;
+}
+
+/**
+ * What a run depends on besides its checks' keys, hashed as the run starts (right after the policy was
+ * read): the change set's files, the policy's files, and the root's `.qgaterc.json` and
+ * `package.json`, where a project policy is looked for. Hashed before, not after: a file changed while
+ * the run ran must not be recorded as what the run saw.
+ */
+export function recordInputs(root: string, files: readonly string[], policyFiles: readonly string[]) {
+  return filesManifest(root, [
+    ...files,
+    ...policyFiles,
+    path.join(root, ".qgaterc.json"),
+    path.join(root, "package.json"),
+  ]);
 }
 
 /** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
@@ -301,7 +316,7 @@ export async function keepRunRecord(
       version: VERSION,
       run: hash,
       checks: pending.checks,
-      inputs: filesManifest(pending.root, pending.inputFiles),
+      inputs: pending.inputs,
       ...output,
       ...(pending.metrics ? { metrics: pending.metrics } : {}),
     };

@@ -1,3 +1,4 @@
+/** `qgate check`: the manual, pre-commit and CI door. */
 import { type CheckId } from "../../checks/registry.js";
 import { type Scope } from "../../policy/schema.js";
 import type { Report } from "../../report/report.js";

@@ -1,5 +1,4 @@
 /** `qgate check`: the manual, pre-commit and CI door. */
-import path from "node:path";
 import { CHECK_IDS } from "../../checks/registry.js";
 import { resolveRoot } from "../../changes/root.js";
 import { runGate } from "../../pipeline.js";
@@ -16,7 +15,7 @@ import { selectChanges } from "../../changes/select.js";
 import { startProgress } from "../progress.js";
 import { cliMessages } from "../../messages.js";
 import { timed } from "../../util/timings.js";
-import { recordRemote } from "../../engine/run-record.js";
+import { recordInputs, recordRemote } from "../../engine/run-record.js";
 import { runRecordWanted, setPendingRecord } from "../pending-record.js";
 export const checkHelp = `Usage: qgate check [options] [files...]
 
@@ -122,6 +121,10 @@ export const checkCommand = defineCommand({
             fix,
         }));
         const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
+        // What a record of this run would depend on besides its checks (engine/run-record.ts), as it is now.
+        const recordInputsNow = runRecordWanted() && !fix
+            ? recordInputs(root, selection.changeSet.files.map((file) => file.absPath), policy.files ?? [])
+            : undefined;
         const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
         // A run the thin client may replay next time (engine/run-record.ts): what it depended on.
         let recordable;
@@ -135,9 +138,7 @@ export const checkCommand = defineCommand({
                 ...(only ? { only } : {}),
                 ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
                 onProgress: progress.onProgress,
-                ...(runRecordWanted() && !fix
-                    ? { onRecordable: (checks) => (recordable = checks) }
-                    : {}),
+                ...(recordInputsNow ? { onRecordable: (checks) => (recordable = checks) } : {}),
             });
         }
         finally {
@@ -145,16 +146,11 @@ export const checkCommand = defineCommand({
         }
         await timed("check.output", () => writeReports(report, targets, process.cwd()));
         const metrics = timed("check.metrics", () => recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged)));
-        if (recordable) {
+        if (recordable && recordInputsNow) {
             const remote = recordRemote(policy, process.env);
             setPendingRecord({
                 root,
-                inputFiles: [
-                    ...selection.changeSet.files.map((file) => file.absPath),
-                    ...(policy.files ?? []),
-                    path.join(root, ".qgaterc.json"),
-                    path.join(root, "package.json"),
-                ],
+                inputs: recordInputsNow,
                 checks: recordable,
                 ...(metrics ? { metrics: { ...metrics } } : {}),
                 ...(remote ? { remote } : {}),

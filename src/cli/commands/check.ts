@@ -1,5 +1,4 @@
 /** `qgate check`: the manual, pre-commit and CI door. */
-import path from "node:path";
 import { CHECK_IDS, type CheckId } from "../../checks/registry.js";
 import { resolveRoot } from "../../changes/root.js";
 import { runGate } from "../../pipeline.js";
@@ -18,7 +17,7 @@ import { selectChanges } from "../../changes/select.js";
 import { startProgress } from "../progress.js";
 import { cliMessages } from "../../messages.js";
 import { timed } from "../../util/timings.js";
-import { recordRemote, type RecordedCheck } from "../../engine/run-record.js";
+import { recordInputs, recordRemote, type RecordedCheck } from "../../engine/run-record.js";
 import type { GateRunRecord } from "../../stats/records.js";
 import { runRecordWanted, setPendingRecord } from "../pending-record.js";
 
@@ -130,6 +129,15 @@ export const checkCommand = defineCommand({
       }),
     );
     const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
+    // What a record of this run would depend on besides its checks (engine/run-record.ts), as it is now.
+    const recordInputsNow =
+      runRecordWanted() && !fix
+        ? recordInputs(
+            root,
+            selection.changeSet.files.map((file) => file.absPath),
+            policy.files ?? [],
+          )
+        : undefined;
     const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
     // A run the thin client may replay next time (engine/run-record.ts): what it depended on.
     let recordable: RecordedCheck[] | undefined;
@@ -143,9 +151,7 @@ export const checkCommand = defineCommand({
         ...(only ? { only } : {}),
         ...(selection.afterRun ? { afterRun: selection.afterRun } : {}),
         onProgress: progress.onProgress,
-        ...(runRecordWanted() && !fix
-          ? { onRecordable: (checks: RecordedCheck[]) => (recordable = checks) }
-          : {}),
+        ...(recordInputsNow ? { onRecordable: (checks: RecordedCheck[]) => (recordable = checks) } : {}),
       });
     } finally {
       progress.stop();
@@ -154,16 +160,11 @@ export const checkCommand = defineCommand({
     const metrics = timed("check.metrics", () =>
       recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged)),
     );
-    if (recordable) {
+    if (recordable && recordInputsNow) {
       const remote = recordRemote(policy, process.env);
       setPendingRecord({
         root,
-        inputFiles: [
-          ...selection.changeSet.files.map((file) => file.absPath),
-          ...(policy.files ?? []),
-          path.join(root, ".qgaterc.json"),
-          path.join(root, "package.json"),
-        ],
+        inputs: recordInputsNow,
         checks: recordable,
         ...(metrics ? { metrics: { ...metrics } } : {}),
         ...(remote ? { remote } : {}),

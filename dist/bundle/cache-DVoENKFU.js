@@ -1,7 +1,7 @@
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-BLXRUTv9.js";
-import { _ as shownUrl, a as runsDir, c as cacheDisabledByEnv, d as cacheUsage, f as cleanCache, g as remoteCacheSettings, h as RemoteCache, l as cacheMaxBytes, m as resultsDir, u as cacheSettingWarnings } from "./run-record-ZPvChvcu.js";
+import { _ as remoteCacheSettings, d as cacheSettingWarnings, f as cacheUsage, g as RemoteCache, h as resultsDir, l as cacheDisabledByEnv, o as runsDir, p as cleanCache, u as cacheMaxBytes, v as shownUrl } from "./run-record-DtOAyy-h.js";
 import { n as parse } from "./args-xOp44CjM.js";
 import { t as cacheMessages } from "./messages-hPdfA8Um.js";
 import { existsSync, readdirSync, rmSync } from "node:fs";

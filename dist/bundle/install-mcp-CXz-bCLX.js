@@ -1,13 +1,13 @@
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
 import { a as UsageError, r as FileError, t as ConfigError } from "./errors-BsNsftzl.js";
 import { o as parse } from "./value-examples-CPKT7QYm.js";
-import { r as edit } from "./hooks-file-CHe9_GPG.js";
+import { r as edit } from "./hooks-file-CBpktf-4.js";
 import { l as mcpMessages } from "./messages-hPdfA8Um.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BCEik3PP.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-C1oaYo73.js";
 import { r as shownPath } from "./text-CRPH3LZ4.js";
-import { w as readSettings } from "./registry-CsWVlxfK.js";
+import { w as readSettings } from "./registry-C0KQ6uN8.js";
 import { n as parse$1 } from "./args-xOp44CjM.js";
-import { t as writeSettingsChange } from "./install-Caik-nX8.js";
+import { t as writeSettingsChange } from "./install-C0AlqGTe.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";

@@ -1,8 +1,8 @@
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-BCEik3PP.js";
-import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-CHe9_GPG.js";
-import { w as readSettings } from "./registry-CsWVlxfK.js";
+import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-C1oaYo73.js";
+import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-CBpktf-4.js";
+import { w as readSettings } from "./registry-C0KQ6uN8.js";
 import { c as installMessages } from "./messages-hPdfA8Um.js";
 
 // dist/installers/hooks-installer.js

@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BCEik3PP.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-C1oaYo73.js";
 import { r as shownPath } from "./text-CRPH3LZ4.js";
 import { c as installMessages, d as pluginMessages } from "./messages-hPdfA8Um.js";
 import { readFileSync } from "node:fs";

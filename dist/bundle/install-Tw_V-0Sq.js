@@ -1,8 +1,8 @@
 import { i as __toESM, r as __require, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-BCEik3PP.js";
-import { C as isPlainObject, T as settingsPath, w as readSettings } from "./registry-CsWVlxfK.js";
+import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-C1oaYo73.js";
+import { C as isPlainObject, T as settingsPath, w as readSettings } from "./registry-C0KQ6uN8.js";
 import { c as installMessages } from "./messages-hPdfA8Um.js";
 import { r as httpToken } from "./http-CFBsQHpq.js";
 import { n as serializeLike } from "./text-CRPH3LZ4.js";

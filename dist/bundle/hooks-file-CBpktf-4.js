@@ -1,5 +1,5 @@
 import { a as modify, i as findNodeAtLocation, o as parse, r as applyEdits, s as parseTree } from "./value-examples-CPKT7QYm.js";
-import { C as isPlainObject } from "./registry-CsWVlxfK.js";
+import { C as isPlainObject } from "./registry-C0KQ6uN8.js";
 import { g as routingMessages } from "./messages-hPdfA8Um.js";
 
 // dist/installers/hooks-file.js

@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BCEik3PP.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-C1oaYo73.js";
 import { c as installMessages } from "./messages-hPdfA8Um.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

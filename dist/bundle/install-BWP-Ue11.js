@@ -1,4 +1,4 @@
-import { t as pluginFileInstaller } from "./opencode-plugin-CVq0EKR0.js";
+import { t as pluginFileInstaller } from "./opencode-plugin-CXEHGrhU.js";
 import { d as pluginMessages } from "./messages-hPdfA8Um.js";
 import path from "node:path";
 import os from "node:os";

@@ -1,5 +1,5 @@
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { x as isQgateCommand } from "./registry-CsWVlxfK.js";
+import { x as isQgateCommand } from "./registry-C0KQ6uN8.js";
 import { c as installMessages } from "./messages-hPdfA8Um.js";
 
 // dist/installers/command.js

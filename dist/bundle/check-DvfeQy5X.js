@@ -1,7 +1,7 @@
 import { i as __toESM, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-DuMzgzPt.js";
 import { t as resolveRoot } from "./root-Bd3b0UOU.js";
-import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-CBGZantV.js";
+import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-L4k7PRvE.js";
 import { t as Logs } from "./logs-zwcEyztf.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-BLXRUTv9.js";
@@ -17,7 +17,7 @@ import { n as presetStdinValue } from "./stdin-preset-BxE4FV9C.js";
 import { t as glob } from "./dist-yl3b-Nnl.js";
 import { n as writeLive } from "./hold-stream-Bim_Vijp.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { n as recordRemote } from "./run-record-ZPvChvcu.js";
+import { n as recordInputs, r as recordRemote } from "./run-record-DtOAyy-h.js";
 import { n as setPendingRecord, t as runRecordWanted } from "./pending-record-bbCSfXWm.js";
 import { appendFileSync, existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
@@ -1919,6 +1919,7 @@ const checkCommand = defineCommand({
 			fix
 		}));
 		const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
+		const recordInputsNow = runRecordWanted() && !fix ? recordInputs(root, selection.changeSet.files.map((file) => file.absPath), policy.files ?? []) : void 0;
 		const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
 		let recordable;
 		let report;
@@ -1931,23 +1932,18 @@ const checkCommand = defineCommand({
 				...only ? { only } : {},
 				...selection.afterRun ? { afterRun: selection.afterRun } : {},
 				onProgress: progress.onProgress,
-				...runRecordWanted() && !fix ? { onRecordable: (checks) => recordable = checks } : {}
+				...recordInputsNow ? { onRecordable: (checks) => recordable = checks } : {}
 			});
 		} finally {
 			progress.stop();
 		}
 		await timed("check.output", () => writeReports(report, targets, process.cwd()));
 		const metrics = timed("check.metrics", () => recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged)));
-		if (recordable) {
+		if (recordable && recordInputsNow) {
 			const remote = recordRemote(policy, process.env);
 			setPendingRecord({
 				root,
-				inputFiles: [
-					...selection.changeSet.files.map((file) => file.absPath),
-					...policy.files ?? [],
-					path.join(root, ".qgaterc.json"),
-					path.join(root, "package.json")
-				],
+				inputs: recordInputsNow,
 				checks: recordable,
 				...metrics ? { metrics: { ...metrics } } : {},
 				...remote ? { remote } : {}

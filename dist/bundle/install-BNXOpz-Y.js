@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-DlOSlp0X.js";
+import { t as hooksFileInstaller } from "./hooks-installer-D92VMcV5.js";
 import { c as installMessages } from "./messages-hPdfA8Um.js";
 import path from "node:path";
 import os from "node:os";

@@ -932,6 +932,20 @@ function recordFile(env, run) {
 function runsDir(env) {
 	return path.join(cacheDir(env), "runs");
 }
+/**
+* What a run depends on besides its checks' keys, hashed as the run starts (right after the policy was
+* read): the change set's files, the policy's files, and the root's `.qgaterc.json` and
+* `package.json`, where a project policy is looked for. Hashed before, not after: a file changed while
+* the run ran must not be recorded as what the run saw.
+*/
+function recordInputs(root, files, policyFiles) {
+	return filesManifest(root, [
+		...files,
+		...policyFiles,
+		path.join(root, ".qgaterc.json"),
+		path.join(root, "package.json")
+	]);
+}
 /** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
 function recordRemote(policy, env) {
 	return remoteCacheSettings(policy, env).settings;
@@ -954,7 +968,7 @@ async function keepRunRecord(argv, pending, output, terminal, env = process.env)
 			version: VERSION,
 			run: hash,
 			checks: pending.checks,
-			inputs: filesManifest(pending.root, pending.inputFiles),
+			inputs: pending.inputs,
 			...output,
 			...pending.metrics ? { metrics: pending.metrics } : {}
 		};
@@ -1074,4 +1088,4 @@ function touch(file) {
 	} catch {}
 }
 
-export { shownUrl as _, runsDir as a, cacheDisabledByEnv as c, cacheUsage as d, cleanCache as f, remoteCacheSettings as g, RemoteCache as h, run_record_exports as i, cacheMaxBytes as l, resultsDir as m, recordRemote as n, ResultCache as o, diskCacheFor as p, recordedChecks as r, reusable as s, findReplay as t, cacheSettingWarnings as u };
+export { remoteCacheSettings as _, run_record_exports as a, reusable as c, cacheSettingWarnings as d, cacheUsage as f, RemoteCache as g, resultsDir as h, recordedChecks as i, cacheDisabledByEnv as l, diskCacheFor as m, recordInputs as n, runsDir as o, cleanCache as p, recordRemote as r, ResultCache as s, findReplay as t, cacheMaxBytes as u, shownUrl as v };

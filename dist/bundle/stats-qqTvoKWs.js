@@ -1,7 +1,7 @@
 import { i as __toESM } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
-import { n as ASSISTANT_IDS } from "./registry-CsWVlxfK.js";
+import { n as ASSISTANT_IDS } from "./registry-C0KQ6uN8.js";
 import { n as resolveLogDir, t as METRICS_FILE } from "./log-dir-B1AXEltN.js";
 import { g as routingMessages, i as cliMessages, y as plural } from "./messages-hPdfA8Um.js";
 import { i as require_picocolors, n as useColor } from "./output-GU6dRG36.js";

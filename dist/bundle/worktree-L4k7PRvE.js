@@ -4,7 +4,7 @@ import { r as redactSecrets } from "./redact-DiEH8LOJ.js";
 import { a as timed, t as recordTiming } from "./timings-CtNM5MZH.js";
 import { h as reportMessages, n as changeMessages, s as engineMessages, v as oneLine, y as plural } from "./messages-hPdfA8Um.js";
 import { t as displayPath } from "./paths-CkV9xFgw.js";
-import { o as ResultCache, p as diskCacheFor, r as recordedChecks, s as reusable } from "./run-record-ZPvChvcu.js";
+import { c as reusable, i as recordedChecks, m as diskCacheFor, s as ResultCache } from "./run-record-DtOAyy-h.js";
 import { T as toolKey, n as appliesTo, t as CHECK_IDS } from "./registry-DuMzgzPt.js";
 import { t as isAlive } from "./process-CH9ofTL3.js";
 import { i as sharedHostFor, t as createHost } from "./host-BIhZVdew.js";
@@ -424,10 +424,13 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
 		}
 		const result = await runOnHost();
 		const keepIfUnchanged = () => {
-			if (key !== void 0 && cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) === key) cache.keep(key, result, disk);
+			if (key === void 0 || cache?.key(plan.id, changeSet.root, plan.files, cacheOptions) !== key) return false;
+			cache.keep(key, result, disk);
+			return reusable(result);
 		};
+		let kept = false;
 		if (deferKeep) setImmediate(keepIfUnchanged);
-		else keepIfUnchanged();
+		else kept = keepIfUnchanged();
 		const ms = Math.round(performance.now() - started);
 		onProgress?.({
 			type: "finished",
@@ -439,7 +442,7 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
 			result,
 			ms,
 			cached: false,
-			...key !== void 0 && reusable(result) ? {
+			...kept ? {
 				key,
 				keyOptions: cacheOptions
 			} : {}
