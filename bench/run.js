@@ -710,18 +710,24 @@ async function remoteRows() {
   for (const key of Object.keys(base)) if (key.startsWith("TURBO_")) delete base[key];
   const coldEnv = { ...base, QGATE_CACHE: "0" };
   let caches = 0;
-  /** A run with the remote set and a fresh, empty local cache directory, removed after the run. */
-  const filled = async (dir, which) => {
+  /**
+   * A run with the remote set and a fresh, empty local cache directory, removed after the run; with
+   * `again`, the same command once more on that directory (what the first run kept locally: the same
+   * machine's next run), returned second.
+   */
+  const filled = async (dir, which, again = false) => {
     const cacheDir = path.join(root, "caches", String(++caches));
+    const env = {
+      ...base,
+      QGATE_CACHE: "1",
+      QGATE_CACHE_DIR: cacheDir,
+      QGATE_REMOTE_CACHE_URL: server.url,
+      QGATE_REMOTE_CACHE_TOKEN: server.token,
+      QGATE_REMOTE_CACHE_TEAM: server.team,
+    };
     try {
-      return await checkOnce(dir, which, {
-        ...base,
-        QGATE_CACHE: "1",
-        QGATE_CACHE_DIR: cacheDir,
-        QGATE_REMOTE_CACHE_URL: server.url,
-        QGATE_REMOTE_CACHE_TOKEN: server.token,
-        QGATE_REMOTE_CACHE_TEAM: server.team,
-      });
+      const first = await checkOnce(dir, which, env);
+      return again ? [first, await checkOnce(dir, which, env)] : first;
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }
@@ -778,10 +784,10 @@ async function remoteRows() {
   const rounds = [];
   for (let i = 1; i <= runs; i++) {
     const node = (await nodeOnce(cloneB)).wallMs;
-    const one = await filled(cloneB, [oneFile]);
+    const [one, oneLocal] = await filled(cloneB, [oneFile], true);
     const c = await cold(files);
     const f = await filled(cloneB, files);
-    rounds.push({ node, one, cold: c, filled: f });
+    rounds.push({ node, one, oneLocal, cold: c, filled: f });
     log(
       `remote round ${i}/${runs}: node -e 0 ${node} ms, one file filled ${one.wallMs} ms (cached: ${one.cached.join(", ") || "none"}), every file cold ${c.wallMs} ms, filled ${f.wallMs} ms (cached: ${f.cached.join(", ") || "none"})`,
     );
@@ -840,6 +846,10 @@ async function remoteRows() {
     ),
     one: side(
       rounds.map((r) => r.one),
+      coldReport.one,
+    ),
+    oneLocal: side(
+      rounds.map((r) => r.oneLocal),
       coldReport.one,
     ),
   };
@@ -1151,6 +1161,7 @@ function printRemote(r, m) {
         ["every file, cold (QGATE_CACHE=0)", r.cold],
         ["every file, filled (remote)", r.filled],
         [`one file (${r.oneFile}), filled (remote)`, r.one],
+        ...(r.oneLocal ? [["one file, that machine's next run (local)", r.oneLocal]] : []),
       ].map(([label, s]) => [
         label,
         s.wall.n,
@@ -1171,6 +1182,12 @@ function printRemote(r, m) {
   console.log(
     `  one file filled / node -e 0, p50: ${r.ratios.oneOverNode}x; target 1.5x node -e 0 plus hashing (qgate's build hash and, in a replay, the recorded run's inputs: --timings cache.build + replay.inputs, p50 ${ms(r.one.hashing ?? r.one.cacheBuild)} ms; the build hash alone ${ms(r.one.cacheBuild)} ms) = ${Math.round(target)} ms: ${r.one.wall.p50 <= target ? "met" : "missed"}`,
   );
+  if (r.oneLocal) {
+    const local = 1.5 * r.node.p50 + (r.oneLocal.hashing?.p50 ?? 0);
+    console.log(
+      `  one file, that machine's next run (its record and entries now local) / node -e 0, p50: ${Math.round((r.oneLocal.wall.p50 / r.node.p50) * 100) / 100}x; 1.5x node -e 0 plus its hashing (p50 ${ms(r.oneLocal.hashing)} ms) = ${Math.round(local)} ms: ${r.oneLocal.wall.p50 <= local ? "met" : "missed"}`,
+    );
+  }
   if (r.one.replayInputs)
     console.log(
       `  one file's replay, p50: qgate's build hash ${ms(r.one.cacheBuild)} ms, the remote's answer ${ms(r.one.replayRemote)} ms (not in the target's allowance), the record's inputs hashed ${ms(r.one.replayInputs)} ms`,

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-B_hZN64t.js";
-import { r as runCheckRequest } from "./host-BIhZVdew.js";
-import { s as engineMessages } from "./messages-hPdfA8Um.js";
+import { r as saveCodeCaches } from "./code-cache-ME_csyt3.js";
+import { r as runCheckRequest } from "./host-DbxwhLe0.js";
+import { s as engineMessages } from "./messages-Bh2l0Z7y.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

@@ -90,7 +90,7 @@ async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
 		import("./memory-2WHc4Nsi.js"),
-		import("./private-dir-ChGdwyaa.js")
+		import("./private-dir-U0mMHryA.js")
 	]);
 	ensurePrivateDir(files.dir);
 	const log = openSync(files.log, "a", 384);
@@ -266,7 +266,7 @@ async function forwardRun(argv, door) {
 			stderr: Buffer.from(result.stderr, "base64")
 		};
 	} catch (error) {
-		const { daemonMessages } = await import("./messages-hPdfA8Um.js").then((n) => n.u);
+		const { daemonMessages } = await import("./messages-Bh2l0Z7y.js").then((n) => n.u);
 		if (error instanceof Unserved && !error.loud) throw new DaemonOff(error.reason(daemonMessages), { cause: error });
 		throw new Error(error instanceof Unserved ? error.reason(daemonMessages) : error.message, { cause: error });
 	}
@@ -299,7 +299,7 @@ async function runClient(argv, runCold, start) {
 		}
 	} catch (error) {
 		if (!(error instanceof Unserved) || error.loud) {
-			const { daemonMessages } = await import("./messages-hPdfA8Um.js").then((n) => n.u);
+			const { daemonMessages } = await import("./messages-Bh2l0Z7y.js").then((n) => n.u);
 			const reason = error instanceof Unserved ? error.reason(daemonMessages) : error.message;
 			process.stderr.write(`${daemonMessages.checkedWithout(reason)}\n`);
 		}
@@ -343,7 +343,7 @@ async function replay(argv, timings, loadReplay) {
 			files: check.files.length,
 			cached: true
 		});
-		await printTimings("replayed", []);
+		await printTimings("replayed", [], replayModule.timingMessages);
 	}
 	return record.exitCode;
 }
@@ -351,9 +351,9 @@ async function replay(argv, timings, loadReplay) {
 * `--timings`: the client's steps and the run's (the daemon's, sent back with its answer, or this
 * process's own when it ran cold), then what they add up to, on stderr after the command's output.
 */
-async function printTimings(how, daemonSteps) {
+async function printTimings(how, daemonSteps, loaded) {
 	const own = takeTimings() ?? [];
-	const { timingMessages } = await import("./messages-hPdfA8Um.js").then((n) => n.u);
+	const timingMessages = loaded ?? (await import("./messages-Bh2l0Z7y.js").then((n) => n.u)).timingMessages;
 	const steps = summarizeTimings(how, own, daemonSteps, performance.now());
 	process.stderr.write(`${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`);
 }

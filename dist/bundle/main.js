@@ -4,7 +4,7 @@ import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { i as cliMessages } from "./messages-hPdfA8Um.js";
+import { i as cliMessages } from "./messages-Bh2l0Z7y.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { readFileSync } from "node:fs";
 
@@ -34,19 +34,19 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-DvfeQy5X.js")).checkCommand,
-	hook: async () => (await import("./hook-_z3-A3oy.js")).hookCommand,
-	install: async () => (await import("./install-C0AlqGTe.js")).installCommand,
-	uninstall: async () => (await import("./install-C0AlqGTe.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-7yC5OwHk.js")).promptCommand,
-	stats: async () => (await import("./stats-qqTvoKWs.js")).statsCommand,
-	cache: async () => (await import("./cache-DVoENKFU.js")).cacheCommand,
+	check: async () => (await import("./check-D6Sz2HVB.js")).checkCommand,
+	hook: async () => (await import("./hook-DBTPsQyj.js")).hookCommand,
+	install: async () => (await import("./install-BEzmxPdr.js")).installCommand,
+	uninstall: async () => (await import("./install-BEzmxPdr.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-Da9G46aX.js")).promptCommand,
+	stats: async () => (await import("./stats-DbIsMS1l.js")).statsCommand,
+	cache: async () => (await import("./cache-DLgAWmnL.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-DKHDGtk9.js");
+		const { mcpCommand } = await import("./mcp-3yX6UG8U.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-BXvHTga1.js");
+		const { daemonCommand } = await import("./daemon-CC47xAR-.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -75,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-DtOAyy-h.js").then((n) => n.a);
+			const { keepRunRecord } = await import("./run-record-g1qUgnT4.js").then((n) => n.a);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

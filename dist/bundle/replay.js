@@ -1,5 +1,6 @@
-import { t as findReplay } from "./run-record-DtOAyy-h.js";
-import { t as Logs } from "./logs-zwcEyztf.js";
+import { t as findReplay } from "./run-record-g1qUgnT4.js";
+import { t as Logs } from "./logs-BODUGhfo.js";
+import { _ as timingMessages } from "./messages-Bh2l0Z7y.js";
 
 // dist/daemon/replay.js
 /**
@@ -17,4 +18,4 @@ function appendReplayedMetrics(record, durationMs) {
 	} catch {}
 }
 
-export { appendReplayedMetrics, findReplay };
+export { appendReplayedMetrics, findReplay, timingMessages };

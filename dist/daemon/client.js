@@ -365,7 +365,7 @@ async function replay(argv, timings, loadReplay) {
     if (timings) {
         for (const check of record.checks)
             recordTiming(`check.${check.id}`, 0, { files: check.files.length, cached: true });
-        await printTimings("replayed", []);
+        await printTimings("replayed", [], replayModule.timingMessages);
     }
     return record.exitCode;
 }
@@ -373,9 +373,11 @@ async function replay(argv, timings, loadReplay) {
  * `--timings`: the client's steps and the run's (the daemon's, sent back with its answer, or this
  * process's own when it ran cold), then what they add up to, on stderr after the command's output.
  */
-async function printTimings(how, daemonSteps) {
+async function printTimings(how, daemonSteps, 
+/** The messages, when a module already loaded them (an import() here starts the ES module loader). */
+loaded) {
     const own = takeTimings() ?? [];
-    const { timingMessages } = await import("../messages.js");
+    const timingMessages = loaded ?? (await import("../messages.js")).timingMessages;
     const steps = summarizeTimings(how, own, daemonSteps, performance.now());
     process.stderr.write(`${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`);
 }

@@ -7,6 +7,8 @@
 import { findReplay } from "../engine/run-record.js";
 import { Logs } from "../routing/logs.js";
 export { findReplay };
+/** For `--timings` after a replay: loaded with this module already, without an import(). */
+export { timingMessages } from "../messages.js";
 /**
  * Appends a replayed run's metrics line, as the run itself did, with this run's time and duration
  * (`qgate stats` counts every check run, replayed or not). Best effort, as the run's own was.

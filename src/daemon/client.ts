@@ -415,7 +415,7 @@ async function replay(
   if (timings) {
     for (const check of record.checks)
       recordTiming(`check.${check.id}`, 0, { files: check.files.length, cached: true });
-    await printTimings("replayed", []);
+    await printTimings("replayed", [], replayModule.timingMessages);
   }
   return record.exitCode;
 }
@@ -424,9 +424,14 @@ async function replay(
  * `--timings`: the client's steps and the run's (the daemon's, sent back with its answer, or this
  * process's own when it ran cold), then what they add up to, on stderr after the command's output.
  */
-async function printTimings(how: "warm" | "cold" | "replayed", daemonSteps: TimingEntry[]): Promise<void> {
+async function printTimings(
+  how: "warm" | "cold" | "replayed",
+  daemonSteps: TimingEntry[],
+  /** The messages, when a module already loaded them (an import() here starts the ES module loader). */
+  loaded?: typeof import("../messages.js").timingMessages,
+): Promise<void> {
   const own = takeTimings() ?? [];
-  const { timingMessages } = await import("../messages.js");
+  const timingMessages = loaded ?? (await import("../messages.js")).timingMessages;
   const steps = summarizeTimings(how, own, daemonSteps, performance.now());
   process.stderr.write(
     `${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`,
