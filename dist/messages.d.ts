@@ -366,7 +366,7 @@ export declare const cacheMessages: {
     offByEnv: string;
     offByPolicy: (source: string) => string;
     on: string;
-    status: (state: string, dir: string, entries: number, bytes: number, maxBytes: number, remote: string, warnings?: readonly string[]) => string;
+    status: (state: string, dir: string, entries: number, bytes: number, maxBytes: number, runRecords: number, remote: string, warnings?: readonly string[]) => string;
     /** The remote's line in `qgate cache status` (never the token). */
     remote: (url: string, team: string, readOnly: boolean, signed: boolean, from: string, state: string) => string;
     noRemote: string;

@@ -434,10 +434,11 @@ export const cacheMessages = {
     offByEnv: "off (QGATE_CACHE)",
     offByPolicy: (source) => `off (cache.enabled is false in ${source})`,
     on: "on",
-    status: (state, dir, entries, bytes, maxBytes, remote, warnings = []) => [
+    status: (state, dir, entries, bytes, maxBytes, runRecords, remote, warnings = []) => [
         `qgate cache: ${state}`,
         `  directory: ${dir}`,
         `  ${plural(entries, "entry", "entries")}, ${megabytes(bytes)} of ${megabytes(maxBytes)} (least recently used removed past that)`,
+        `  ${plural(runRecords, "run record")} (whole \`qgate check\` runs replayed when nothing they read changed)`,
         `  remote: ${remote}`,
         ...warnings.map((warning) => `  warning: ${warning}`),
     ].join("\n"),

@@ -555,6 +555,7 @@ export const cacheMessages = {
     entries: number,
     bytes: number,
     maxBytes: number,
+    runRecords: number,
     remote: string,
     warnings: readonly string[] = [],
   ) =>
@@ -562,6 +563,7 @@ export const cacheMessages = {
       `qgate cache: ${state}`,
       `  directory: ${dir}`,
       `  ${plural(entries, "entry", "entries")}, ${megabytes(bytes)} of ${megabytes(maxBytes)} (least recently used removed past that)`,
+      `  ${plural(runRecords, "run record")} (whole \`qgate check\` runs replayed when nothing they read changed)`,
       `  remote: ${remote}`,
       ...warnings.map((warning) => `  warning: ${warning}`),
     ].join("\n"),

@@ -90,7 +90,7 @@ async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
 		import("./memory-2WHc4Nsi.js"),
-		import("./private-dir-U0mMHryA.js")
+		import("./private-dir-CK3G1e6n.js")
 	]);
 	ensurePrivateDir(files.dir);
 	const log = openSync(files.log, "a", 384);
@@ -266,7 +266,7 @@ async function forwardRun(argv, door) {
 			stderr: Buffer.from(result.stderr, "base64")
 		};
 	} catch (error) {
-		const { daemonMessages } = await import("./messages-Bh2l0Z7y.js").then((n) => n.u);
+		const { daemonMessages } = await import("./messages-DFpDI4u9.js").then((n) => n.u);
 		if (error instanceof Unserved && !error.loud) throw new DaemonOff(error.reason(daemonMessages), { cause: error });
 		throw new Error(error instanceof Unserved ? error.reason(daemonMessages) : error.message, { cause: error });
 	}
@@ -299,7 +299,7 @@ async function runClient(argv, runCold, start) {
 		}
 	} catch (error) {
 		if (!(error instanceof Unserved) || error.loud) {
-			const { daemonMessages } = await import("./messages-Bh2l0Z7y.js").then((n) => n.u);
+			const { daemonMessages } = await import("./messages-DFpDI4u9.js").then((n) => n.u);
 			const reason = error instanceof Unserved ? error.reason(daemonMessages) : error.message;
 			process.stderr.write(`${daemonMessages.checkedWithout(reason)}\n`);
 		}
@@ -353,7 +353,7 @@ async function replay(argv, timings, loadReplay) {
 */
 async function printTimings(how, daemonSteps, loaded) {
 	const own = takeTimings() ?? [];
-	const timingMessages = loaded ?? (await import("./messages-Bh2l0Z7y.js").then((n) => n.u)).timingMessages;
+	const timingMessages = loaded ?? (await import("./messages-DFpDI4u9.js").then((n) => n.u)).timingMessages;
 	const steps = summarizeTimings(how, own, daemonSteps, performance.now());
 	process.stderr.write(`${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`);
 }

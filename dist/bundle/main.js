@@ -4,7 +4,7 @@ import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { i as cliMessages } from "./messages-Bh2l0Z7y.js";
+import { i as cliMessages } from "./messages-DFpDI4u9.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { readFileSync } from "node:fs";
 
@@ -34,19 +34,19 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-D6Sz2HVB.js")).checkCommand,
-	hook: async () => (await import("./hook-DBTPsQyj.js")).hookCommand,
-	install: async () => (await import("./install-BEzmxPdr.js")).installCommand,
-	uninstall: async () => (await import("./install-BEzmxPdr.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-Da9G46aX.js")).promptCommand,
-	stats: async () => (await import("./stats-DbIsMS1l.js")).statsCommand,
-	cache: async () => (await import("./cache-DLgAWmnL.js")).cacheCommand,
+	check: async () => (await import("./check-Cr6qNAy1.js")).checkCommand,
+	hook: async () => (await import("./hook-CmK6zVbb.js")).hookCommand,
+	install: async () => (await import("./install-CJ6CZgcQ.js")).installCommand,
+	uninstall: async () => (await import("./install-CJ6CZgcQ.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-BfQBgAGM.js")).promptCommand,
+	stats: async () => (await import("./stats-DzVY50ke.js")).statsCommand,
+	cache: async () => (await import("./cache-Cd68KUx8.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-3yX6UG8U.js");
+		const { mcpCommand } = await import("./mcp-F3VFnDrs.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-CC47xAR-.js");
+		const { daemonCommand } = await import("./daemon-MdF5v-8I.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -75,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-g1qUgnT4.js").then((n) => n.a);
+			const { keepRunRecord } = await import("./run-record-ClHPhPAD.js").then((n) => n.s);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

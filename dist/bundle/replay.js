@@ -1,6 +1,6 @@
-import { t as findReplay } from "./run-record-g1qUgnT4.js";
-import { t as Logs } from "./logs-BODUGhfo.js";
-import { _ as timingMessages } from "./messages-Bh2l0Z7y.js";
+import { r as findReplay } from "./run-record-ClHPhPAD.js";
+import { t as Logs } from "./logs-DaBdWemH.js";
+import { _ as timingMessages } from "./messages-DFpDI4u9.js";
 
 // dist/daemon/replay.js
 /**

@@ -55,6 +55,10 @@ export declare function replayableRun(argv: readonly string[]): ReplayableRun | 
 export declare function replayRoot(run: ReplayableRun, cwd: string): string | undefined;
 /** Where records are kept: `qgate cache clean` removes it with the rest. */
 export declare function runsDir(env: NodeJS.ProcessEnv): string;
+/** How many records are kept (`qgate cache status`). */
+export declare function countRunRecords(env: NodeJS.ProcessEnv): number;
+/** Removes every record (`qgate cache clean`); returns how many there were. */
+export declare function cleanRunRecords(env: NodeJS.ProcessEnv): number;
 /** What the check command knows of a run that may be recorded, set when the engine says it may. */
 export interface PendingRecord {
     root: string;

@@ -190,6 +190,21 @@ function recordFile(env, run) {
 export function runsDir(env) {
     return path.join(cacheDir(env), "runs");
 }
+/** How many records are kept (`qgate cache status`). */
+export function countRunRecords(env) {
+    try {
+        return readdirSync(runsDir(env)).filter((name) => name.endsWith(".json")).length;
+    }
+    catch {
+        return 0;
+    }
+}
+/** Removes every record (`qgate cache clean`); returns how many there were. */
+export function cleanRunRecords(env) {
+    const count = countRunRecords(env);
+    rmSync(runsDir(env), { recursive: true, force: true });
+    return count;
+}
 /**
  * What a run depends on besides its checks' keys, hashed as the run starts (right after the policy was
  * read): the change set's files, the policy's files, and the root's `.qgaterc.json` and

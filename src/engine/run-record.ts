@@ -256,6 +256,22 @@ export function runsDir(env: NodeJS.ProcessEnv): string {
   return path.join(cacheDir(env), "runs");
 }
 
+/** How many records are kept (`qgate cache status`). */
+export function countRunRecords(env: NodeJS.ProcessEnv): number {
+  try {
+    return readdirSync(runsDir(env)).filter((name) => name.endsWith(".json")).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Removes every record (`qgate cache clean`); returns how many there were. */
+export function cleanRunRecords(env: NodeJS.ProcessEnv): number {
+  const count = countRunRecords(env);
+  rmSync(runsDir(env), { recursive: true, force: true });
+  return count;
+}
+
 // --- Recording (the CLI, after a cold run) ---
 
 /** What the check command knows of a run that may be recorded, set when the engine says it may. */

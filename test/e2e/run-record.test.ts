@@ -105,6 +105,8 @@ describe("run records", () => {
       ["gate", "block", "check"],
       ["gate", "block", "check"],
     ]);
+    const status = await runQgate(["cache", "status", "--format", "json"], { cwd: p.dir, env });
+    expect(JSON.parse(status.stdout)).toMatchObject({ runRecords: 1 });
     // `qgate cache clean` removes the records with the results.
     const clean = await runQgate(["cache", "clean"], { cwd: p.dir, env });
     expect(clean.stdout).toContain(`and 1 run record from ${path.join(cacheDir, "runs")}`);

@@ -1,5 +1,4 @@
 /** `qgate cache status|clean`: the result cache on disk (engine/disk-cache.ts). */
-import { existsSync, readdirSync, rmSync } from "node:fs";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { loadPolicy } from "../../policy/load.js";
@@ -13,7 +12,7 @@ import {
   resultsDir,
 } from "../../engine/disk-cache.js";
 import { RemoteCache, remoteCacheSettings, shownUrl } from "../../engine/remote-cache.js";
-import { runsDir } from "../../engine/run-record.js";
+import { cleanRunRecords, countRunRecords, runsDir } from "../../engine/run-record.js";
 import { parse } from "../args.js";
 import { cacheMessages } from "../../messages.js";
 
@@ -56,6 +55,7 @@ async function status(format: "pretty" | "json"): Promise<number> {
   const policy = await policyHere();
   const dir = resultsDir(env);
   const { entries, bytes } = await cacheUsage(dir);
+  const runRecords = countRunRecords(env);
   const maxBytes = cacheMaxBytes(policy, env);
   const off = cacheDisabledByEnv(env) ? "env" : policy.cache.enabled ? undefined : "policy";
   const warnings = cacheSettingWarnings(policy, env);
@@ -76,7 +76,7 @@ async function status(format: "pretty" | "json"): Promise<number> {
     : undefined;
   if (format === "json") {
     const state = { dir, enabled: off === undefined, ...(off ? { disabledBy: off } : {}) };
-    const json = { ...state, entries, bytes, maxBytes, remote: remote ?? null, warnings };
+    const json = { ...state, entries, bytes, maxBytes, runRecords, remote: remote ?? null, warnings };
     process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return 0;
   }
@@ -97,7 +97,7 @@ async function status(format: "pretty" | "json"): Promise<number> {
       )
     : cacheMessages.noRemote;
   process.stdout.write(
-    `${cacheMessages.status(state, dir, entries, bytes, maxBytes, remoteLine, warnings)}\n`,
+    `${cacheMessages.status(state, dir, entries, bytes, maxBytes, runRecords, remoteLine, warnings)}\n`,
   );
   return 0;
 }
@@ -106,10 +106,8 @@ async function clean(): Promise<number> {
   const dir = resultsDir(process.env);
   const removed = await cleanCache(dir);
   // The run records (engine/run-record.ts) go with the results they stand for.
-  const runs = runsDir(process.env);
-  const records = existsSync(runs) ? readdirSync(runs).filter((name) => name.endsWith(".json")).length : 0;
-  rmSync(runs, { recursive: true, force: true });
-  process.stdout.write(`${cacheMessages.cleaned(removed, dir, records, runs)}\n`);
+  const records = cleanRunRecords(process.env);
+  process.stdout.write(`${cacheMessages.cleaned(removed, dir, records, runsDir(process.env))}\n`);
   return 0;
 }
 
