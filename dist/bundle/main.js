@@ -34,13 +34,13 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-Cr6qNAy1.js")).checkCommand,
-	hook: async () => (await import("./hook-CmK6zVbb.js")).hookCommand,
-	install: async () => (await import("./install-CJ6CZgcQ.js")).installCommand,
-	uninstall: async () => (await import("./install-CJ6CZgcQ.js")).uninstallCommand,
+	check: async () => (await import("./check-DT1vLRMO.js")).checkCommand,
+	hook: async () => (await import("./hook-CY0aVRGd.js")).hookCommand,
+	install: async () => (await import("./install-B2V2IXif.js")).installCommand,
+	uninstall: async () => (await import("./install-B2V2IXif.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-BfQBgAGM.js")).promptCommand,
-	stats: async () => (await import("./stats-DzVY50ke.js")).statsCommand,
-	cache: async () => (await import("./cache-Cd68KUx8.js")).cacheCommand,
+	stats: async () => (await import("./stats-BozHbZ2G.js")).statsCommand,
+	cache: async () => (await import("./cache-lQFwhFqn.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-F3VFnDrs.js");
 		return (argv) => mcpCommand(argv, main);
@@ -75,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-ClHPhPAD.js").then((n) => n.s);
+			const { keepRunRecord } = await import("./run-record-DOmbgt6Z.js").then((n) => n.s);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

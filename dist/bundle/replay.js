@@ -1,4 +1,4 @@
-import { r as findReplay } from "./run-record-ClHPhPAD.js";
+import { r as findReplay } from "./run-record-DOmbgt6Z.js";
 import { t as Logs } from "./logs-DaBdWemH.js";
 import { _ as timingMessages } from "./messages-DFpDI4u9.js";
 

@@ -53,6 +53,11 @@ export declare function replayableRun(argv: readonly string[]): ReplayableRun | 
  * above with a `.git`, real paths both; the CLI records only where its own answer (git's) is this one.
  */
 export declare function replayRoot(run: ReplayableRun, cwd: string): string | undefined;
+/**
+ * Whether the environment switches run records off (QGATE_RUN_RECORDS=0/false/off/no): each check's
+ * entry is still used, and every run runs (its report's timings are its own).
+ */
+export declare function runRecordsDisabledByEnv(env: NodeJS.ProcessEnv): boolean;
 /** Where records are kept: `qgate cache clean` removes it with the rest. */
 export declare function runsDir(env: NodeJS.ProcessEnv): string;
 /** How many records are kept (`qgate cache status`). */

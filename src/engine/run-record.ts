@@ -195,12 +195,22 @@ const OUTPUT_VARIABLES = [
  * never recorded).
  */
 const UNPRINTED_QGATE =
-  /^QGATE_(TIMINGS|DAEMON|DAEMON_DIR|CACHE|CACHE_DIR|CACHE_MAX_MB|LOG_DIR|LOG_MAX_BYTES|LOG_KEEP|LOCK_DIR|PROGRESS_DELAY_MS|REMOTE_CACHE_.*)$/;
+  /^QGATE_(TIMINGS|DAEMON|DAEMON_DIR|CACHE|CACHE_DIR|CACHE_MAX_MB|RUN_RECORDS|LOG_DIR|LOG_MAX_BYTES|LOG_KEEP|LOCK_DIR|PROGRESS_DELAY_MS|REMOTE_CACHE_.*)$/;
 
-/** Why the environment rules records out, or undefined. */
+/**
+ * Whether the environment switches run records off (QGATE_RUN_RECORDS=0/false/off/no): each check's
+ * entry is still used, and every run runs (its report's timings are its own).
+ */
+export function runRecordsDisabledByEnv(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.QGATE_RUN_RECORDS ?? "").toLowerCase();
+  return value === "0" || value === "false" || value === "off" || value === "no";
+}
+
+/** Whether the environment rules records out. */
 function environmentRefuses(env: NodeJS.ProcessEnv): boolean {
   return (
     cacheDisabledByEnv(env) ||
+    runRecordsDisabledByEnv(env) ||
     // git's discovery rules (the root), and a step summary the GitHub reporter appends to.
     [
       "GIT_DIR",

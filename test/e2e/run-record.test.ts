@@ -153,12 +153,17 @@ describe("run records", () => {
     expect(replayed(other)).toBe(false);
   }, 240_000);
 
-  it("records nothing with the cache off or an output naming the root; a corrupt record is a miss, written afresh", async () => {
+  it("records nothing with the cache or records off, or an output naming the root; a corrupt record is a miss, written afresh", async () => {
     const p = await project("importer-break", { git: true });
     const [cacheDir, logDir] = [tempDir("qgate-e2e-runs-"), tempDir("qgate-e2e-logs-")];
     const env = machineEnv(cacheDir, logDir);
     const off = await runQgate(ARGS, { cwd: p.dir, env: { ...env, QGATE_CACHE: "0" } });
     expect(readdirSync(cacheDir)).toEqual([]);
+    // Run records alone off: the entries are kept, no record, and the next run runs.
+    const recordsOff = { ...env, QGATE_RUN_RECORDS: "0" };
+    await runQgate(ARGS, { cwd: p.dir, env: recordsOff });
+    expect(readdirSync(cacheDir)).not.toContain("runs");
+    expect(readdirSync(cacheDir)).toContain("results");
     const first = await runQgate(ARGS, { cwd: p.dir, env });
     const [name] = readdirSync(path.join(cacheDir, "runs"));
     const file = path.join(cacheDir, "runs", name!);

@@ -1,8 +1,8 @@
 import { i as __toESM, r as __require, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { t as resolveRoot } from "./root-DP_OZJHi.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-C1A0CrcT.js";
-import { C as isPlainObject, T as settingsPath, w as readSettings } from "./registry-DlvAWsGc.js";
+import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-BABk2Pau.js";
+import { C as isPlainObject, T as settingsPath, w as readSettings } from "./registry-DSZopD5G.js";
 import { c as installMessages } from "./messages-DFpDI4u9.js";
 import { r as httpToken } from "./http-DFH0TGuu.js";
 import { n as serializeLike } from "./text-CKjzFziV.js";

@@ -4,7 +4,7 @@ import { r as redactSecrets } from "./redact-DiEH8LOJ.js";
 import { a as timed, t as recordTiming } from "./timings-CtNM5MZH.js";
 import { b as plural, h as reportMessages, n as changeMessages, s as engineMessages, y as oneLine } from "./messages-DFpDI4u9.js";
 import { t as displayPath } from "./paths-IDaRHwd1.js";
-import { g as diskCacheFor, l as ResultCache, o as recordedChecks, u as reusable } from "./run-record-ClHPhPAD.js";
+import { g as diskCacheFor, l as ResultCache, o as recordedChecks, u as reusable } from "./run-record-DOmbgt6Z.js";
 import { T as toolKey, n as appliesTo, t as CHECK_IDS } from "./registry-CWdWja9z.js";
 import { t as isAlive } from "./process-CH9ofTL3.js";
 import { i as sharedHostFor, t as createHost } from "./host-CbRL3fSM.js";

@@ -1,5 +1,5 @@
 import { a as modify, i as findNodeAtLocation, o as parse, r as applyEdits, s as parseTree } from "./value-examples-c4x9GWvM.js";
-import { C as isPlainObject } from "./registry-DlvAWsGc.js";
+import { C as isPlainObject } from "./registry-DSZopD5G.js";
 import { g as routingMessages } from "./messages-DFpDI4u9.js";
 
 // dist/installers/hooks-file.js

@@ -1,8 +1,8 @@
 import { t as resolveRoot } from "./root-DP_OZJHi.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-C1A0CrcT.js";
-import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-DFttVcf2.js";
-import { w as readSettings } from "./registry-DlvAWsGc.js";
+import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-BABk2Pau.js";
+import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-DiH7avUA.js";
+import { w as readSettings } from "./registry-DSZopD5G.js";
 import { c as installMessages } from "./messages-DFpDI4u9.js";
 
 // dist/installers/hooks-installer.js

@@ -1,5 +1,5 @@
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { x as isQgateCommand } from "./registry-DlvAWsGc.js";
+import { x as isQgateCommand } from "./registry-DSZopD5G.js";
 import { c as installMessages } from "./messages-DFpDI4u9.js";
 
 // dist/installers/command.js

@@ -1,4 +1,4 @@
-import { t as pluginFileInstaller } from "./opencode-plugin-Cz2l0nlw.js";
+import { t as pluginFileInstaller } from "./opencode-plugin-Ct7QOjG8.js";
 import { d as pluginMessages } from "./messages-DFpDI4u9.js";
 import path from "node:path";
 import os from "node:os";

@@ -1,7 +1,7 @@
 import { t as resolveRoot } from "./root-DP_OZJHi.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-BavVRIcU.js";
-import { _ as resultsDir, b as shownUrl, c as runsDir, d as cacheDisabledByEnv, f as cacheMaxBytes, h as cleanCache, m as cacheUsage, n as countRunRecords, p as cacheSettingWarnings, t as cleanRunRecords, v as RemoteCache, y as remoteCacheSettings } from "./run-record-ClHPhPAD.js";
+import { _ as resultsDir, b as shownUrl, c as runsDir, d as cacheDisabledByEnv, f as cacheMaxBytes, h as cleanCache, m as cacheUsage, n as countRunRecords, p as cacheSettingWarnings, t as cleanRunRecords, v as RemoteCache, y as remoteCacheSettings } from "./run-record-DOmbgt6Z.js";
 import { n as parse } from "./args-KVEVxcZB.js";
 import { t as cacheMessages } from "./messages-DFpDI4u9.js";
 

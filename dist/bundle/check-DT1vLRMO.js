@@ -1,7 +1,7 @@
 import { i as __toESM, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-CWdWja9z.js";
 import { t as resolveRoot } from "./root-DP_OZJHi.js";
-import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-DUuqkCrM.js";
+import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-BgD33_Lm.js";
 import { t as Logs } from "./logs-DaBdWemH.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-BavVRIcU.js";
@@ -17,7 +17,7 @@ import { n as presetStdinValue } from "./stdin-preset-BxE4FV9C.js";
 import { t as glob } from "./dist-yl3b-Nnl.js";
 import { n as writeLive } from "./hold-stream-Bim_Vijp.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { a as recordRemote, i as recordInputs } from "./run-record-ClHPhPAD.js";
+import { a as recordRemote, i as recordInputs } from "./run-record-DOmbgt6Z.js";
 import { n as setPendingRecord, t as runRecordWanted } from "./pending-record-bbCSfXWm.js";
 import { appendFileSync, existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";

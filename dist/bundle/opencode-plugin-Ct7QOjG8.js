@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-DP_OZJHi.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-C1A0CrcT.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BABk2Pau.js";
 import { r as shownPath } from "./text-CKjzFziV.js";
 import { c as installMessages, d as pluginMessages } from "./messages-DFpDI4u9.js";
 import { readFileSync } from "node:fs";

@@ -1,13 +1,13 @@
 import { t as resolveRoot } from "./root-DP_OZJHi.js";
 import { a as UsageError, r as FileError, t as ConfigError } from "./errors-BsNsftzl.js";
 import { o as parse } from "./value-examples-c4x9GWvM.js";
-import { r as edit } from "./hooks-file-DFttVcf2.js";
+import { r as edit } from "./hooks-file-DiH7avUA.js";
 import { l as mcpMessages } from "./messages-DFpDI4u9.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-C1A0CrcT.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BABk2Pau.js";
 import { r as shownPath } from "./text-CKjzFziV.js";
-import { w as readSettings } from "./registry-DlvAWsGc.js";
+import { w as readSettings } from "./registry-DSZopD5G.js";
 import { n as parse$1 } from "./args-KVEVxcZB.js";
-import { t as writeSettingsChange } from "./install-CJ6CZgcQ.js";
+import { t as writeSettingsChange } from "./install-B2V2IXif.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";

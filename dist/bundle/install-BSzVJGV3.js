@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-DYZ3Gd9i.js";
+import { t as hooksFileInstaller } from "./hooks-installer-DIM_MCrY.js";
 import { c as installMessages } from "./messages-DFpDI4u9.js";
 import path from "node:path";
 import os from "node:os";

@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-DP_OZJHi.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-C1A0CrcT.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BABk2Pau.js";
 import { c as installMessages } from "./messages-DFpDI4u9.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
