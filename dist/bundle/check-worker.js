@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-CnGZW9-N.js";
-import { r as runCheckRequest } from "./host-CbRL3fSM.js";
-import { s as engineMessages } from "./messages-DFpDI4u9.js";
+import { r as saveCodeCaches } from "./code-cache-D0Y0trSZ.js";
+import { r as runCheckRequest } from "./host-dnQpEi3N.js";
+import { s as engineMessages } from "./messages-JfGXkzcI.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

@@ -90,7 +90,7 @@ async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
 		import("./memory-2WHc4Nsi.js"),
-		import("./private-dir-CK3G1e6n.js")
+		import("./private-dir-qUildOXb.js")
 	]);
 	ensurePrivateDir(files.dir);
 	const log = openSync(files.log, "a", 384);
@@ -266,7 +266,7 @@ async function forwardRun(argv, door) {
 			stderr: Buffer.from(result.stderr, "base64")
 		};
 	} catch (error) {
-		const { daemonMessages } = await import("./messages-DFpDI4u9.js").then((n) => n.u);
+		const { daemonMessages } = await import("./messages-JfGXkzcI.js").then((n) => n.u);
 		if (error instanceof Unserved && !error.loud) throw new DaemonOff(error.reason(daemonMessages), { cause: error });
 		throw new Error(error instanceof Unserved ? error.reason(daemonMessages) : error.message, { cause: error });
 	}
@@ -291,6 +291,7 @@ async function runClient(argv, runCold, start) {
 		const result = await serve(argv, stdin, timings);
 		if (result) {
 			const writing = performance.now();
+			guardStdout();
 			process.stdout.write(Buffer.from(result.stdout, "base64"));
 			process.stderr.write(Buffer.from(result.stderr, "base64"));
 			recordTiming("client.output", performance.now() - writing);
@@ -299,7 +300,7 @@ async function runClient(argv, runCold, start) {
 		}
 	} catch (error) {
 		if (!(error instanceof Unserved) || error.loud) {
-			const { daemonMessages } = await import("./messages-DFpDI4u9.js").then((n) => n.u);
+			const { daemonMessages } = await import("./messages-JfGXkzcI.js").then((n) => n.u);
 			const reason = error instanceof Unserved ? error.reason(daemonMessages) : error.message;
 			process.stderr.write(`${daemonMessages.checkedWithout(reason)}\n`);
 		}
@@ -335,6 +336,7 @@ async function replay(argv, timings, loadReplay) {
 	if (!found) return void 0;
 	const { record } = found;
 	recordTiming("client.replay", performance.now() - looking);
+	guardStdout();
 	process.stdout.write(record.stdout);
 	process.stderr.write(record.stderr);
 	replayModule.appendReplayedMetrics(record, Math.round(performance.now()));
@@ -347,13 +349,27 @@ async function replay(argv, timings, loadReplay) {
 	}
 	return record.exitCode;
 }
+let stdoutGuarded = false;
+/**
+* As the CLI's own output does (cli/output.ts): a reader that went away (`qgate check | head`) is no
+* error, and the run's exit code stands; any other write error is said on stderr and is exit 2.
+*/
+function guardStdout() {
+	if (stdoutGuarded) return;
+	stdoutGuarded = true;
+	process.stdout.on("error", (error) => {
+		if (error.code === "EPIPE") return;
+		process.exitCode = 2;
+		import("./messages-JfGXkzcI.js").then((n) => n.u).then(({ cliMessages }) => process.stderr.write(`${cliMessages.stdoutFailed(error.code ?? "error")}\n`));
+	});
+}
 /**
 * `--timings`: the client's steps and the run's (the daemon's, sent back with its answer, or this
 * process's own when it ran cold), then what they add up to, on stderr after the command's output.
 */
 async function printTimings(how, daemonSteps, loaded) {
 	const own = takeTimings() ?? [];
-	const timingMessages = loaded ?? (await import("./messages-DFpDI4u9.js").then((n) => n.u)).timingMessages;
+	const timingMessages = loaded ?? (await import("./messages-JfGXkzcI.js").then((n) => n.u)).timingMessages;
 	const steps = summarizeTimings(how, own, daemonSteps, performance.now());
 	process.stderr.write(`${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`);
 }

@@ -6,7 +6,7 @@ async function printStatus(files, format) {
 	const status = await requestStatus(files);
 	if (!status) {
 		if (format === "json") process.stdout.write(`${JSON.stringify({ running: false })}\n`);
-		else process.stdout.write(`${(await import("./messages-DFpDI4u9.js").then((n) => n.u)).daemonMessages.notRunning}\n`);
+		else process.stdout.write(`${(await import("./messages-JfGXkzcI.js").then((n) => n.u)).daemonMessages.notRunning}\n`);
 		return 1;
 	}
 	if (format === "json") process.stdout.write(`${JSON.stringify({

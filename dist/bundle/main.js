@@ -4,7 +4,7 @@ import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { i as cliMessages } from "./messages-DFpDI4u9.js";
+import { i as cliMessages } from "./messages-JfGXkzcI.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { readFileSync } from "node:fs";
 
@@ -34,19 +34,19 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-DT1vLRMO.js")).checkCommand,
-	hook: async () => (await import("./hook-CY0aVRGd.js")).hookCommand,
-	install: async () => (await import("./install-B2V2IXif.js")).installCommand,
-	uninstall: async () => (await import("./install-B2V2IXif.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-BfQBgAGM.js")).promptCommand,
-	stats: async () => (await import("./stats-BozHbZ2G.js")).statsCommand,
-	cache: async () => (await import("./cache-lQFwhFqn.js")).cacheCommand,
+	check: async () => (await import("./check-D27uRLA5.js")).checkCommand,
+	hook: async () => (await import("./hook-BbNrq-B2.js")).hookCommand,
+	install: async () => (await import("./install-BEHJCZga.js")).installCommand,
+	uninstall: async () => (await import("./install-BEHJCZga.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-SncnavhP.js")).promptCommand,
+	stats: async () => (await import("./stats-a_qeUypP.js")).statsCommand,
+	cache: async () => (await import("./cache-yP5UipkK.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-F3VFnDrs.js");
+		const { mcpCommand } = await import("./mcp-idMId4ad.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-MdF5v-8I.js");
+		const { daemonCommand } = await import("./daemon-CSdqcxuq.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -75,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-DOmbgt6Z.js").then((n) => n.s);
+			const { keepRunRecord } = await import("./run-record-DNF6VRoU.js").then((n) => n.s);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -1,6 +1,6 @@
-import { r as findReplay } from "./run-record-DOmbgt6Z.js";
-import { t as Logs } from "./logs-DaBdWemH.js";
-import { _ as timingMessages } from "./messages-DFpDI4u9.js";
+import { r as findReplay } from "./run-record-DNF6VRoU.js";
+import { t as Logs } from "./logs-CQ1U0rOs.js";
+import { _ as timingMessages } from "./messages-JfGXkzcI.js";
 
 // dist/daemon/replay.js
 /**

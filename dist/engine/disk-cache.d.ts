@@ -18,8 +18,9 @@ export declare function diskCacheFor(policy: Pick<Policy, "cache">, env: NodeJS.
 /**
  * This qgate and the tools it bundles, by content, so that every install of the same qgate (another
  * clone, another machine, a reinstall) has the same build: its name and version, a hash of its
- * compiled code, and the name and version of its own Prettier, ESLint and TypeScript, which a result
- * depends on when the project has none of its own. Computed once a process.
+ * compiled code, and the name and version of each package it depends on as installed (its own
+ * Prettier, ESLint and TypeScript, which a result depends on when the project has none of its own;
+ * secretlint and its rules, which the security check and the redactor run). Computed once a process.
  */
 export declare function qgateBuild(memoDir?: string): string;
 export interface CacheUsage {

@@ -10,6 +10,12 @@ export interface RemoteCacheSettings {
     signatureKey: string | undefined;
     /** Where the URL came from: an environment variable's name, or the policy. */
     from: string;
+    /**
+     * Why the remote is off for this run before it starts: the thin client's replay asked it first in
+     * this process and it did not answer (QGATE_REMOTE_CACHE_SKIPPED, set by run-record.ts), so the run
+     * does not wait for it a second time.
+     */
+    skipped?: string;
 }
 /** The URL without its credentials, path or query: what a note or `qgate cache status` may show. */
 export declare function shownUrl(url: string): string;
@@ -31,6 +37,8 @@ export declare class RemoteCache {
     private readonly said;
     private readonly writes;
     constructor(settings: RemoteCacheSettings);
+    /** Why the remote is off for the rest of this run, if it is (not for a refused entry). */
+    get skippedBecause(): string | undefined;
     /** What this run has to say about the remote: at most one line for a skip, one for a refusal. */
     get notes(): readonly string[];
     private artifactUrl;

@@ -76,6 +76,7 @@ export function remoteCacheSettings(policy, env) {
             signatureKey: firstSet(env, ["QGATE_REMOTE_CACHE_SIGNATURE_KEY", "TURBO_REMOTE_CACHE_SIGNATURE_KEY"])
                 ?.value,
             from,
+            ...(env.QGATE_REMOTE_CACHE_SKIPPED ? { skipped: env.QGATE_REMOTE_CACHE_SKIPPED } : {}),
         },
     };
 }
@@ -142,6 +143,12 @@ export class RemoteCache {
     writes = [];
     constructor(settings) {
         this.settings = settings;
+        if (settings.skipped !== undefined)
+            this.skip(settings.skipped);
+    }
+    /** Why the remote is off for the rest of this run, if it is (not for a refused entry). */
+    get skippedBecause() {
+        return this.skipped;
     }
     /** What this run has to say about the remote: at most one line for a skip, one for a refusal. */
     get notes() {

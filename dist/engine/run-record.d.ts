@@ -75,12 +75,11 @@ export interface PendingRecord {
     remote?: RemoteCacheSettings;
 }
 /**
- * What a run depends on besides its checks' keys, hashed as the run starts (right after the policy was
- * read): the change set's files, the policy's files, and the root's `.qgaterc.json` and
- * `package.json`, where a project policy is looked for. Hashed before, not after: a file changed while
- * the run ran must not be recorded as what the run saw.
+ * What a run depends on besides its checks' keys: the change set's files, hashed as the run starts,
+ * and the policy's files as loadPolicy read them (or found them absent). keepRunRecord checks them
+ * again after the run: a file changed while it ran is not recorded as what the run saw.
  */
-export declare function recordInputs(root: string, files: readonly string[], policyFiles: readonly string[]): InputManifest;
+export declare function recordInputs(root: string, files: readonly string[], policySources: Readonly<Record<string, string>>): InputManifest;
 /** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
 export declare function recordRemote(policy: Parameters<typeof remoteCacheSettings>[0], env: NodeJS.ProcessEnv): RemoteCacheSettings | undefined;
 /**

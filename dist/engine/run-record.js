@@ -25,7 +25,7 @@
  * (remote-cache.ts, signed like the results) under their own hashes; a replay reads the remote only
  * when the environment sets it (the policy is not read before a replay).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, } from "node:fs";
 import path from "node:path";
 import { filesManifest, inputsUnchanged } from "../checks/types/inputs.js";
@@ -35,7 +35,7 @@ import { ResultCache } from "./result-cache.js";
 import { recordTiming } from "../util/timings.js";
 const VERSION = 1;
 /** Records kept on disk; past this the oldest (by last use) go. */
-const MAX_RECORDS = 512;
+const MAX_RECORDS = 256;
 /**
  * What each check of a finished run depended on, or undefined when one of them cannot be replayed: a
  * result not kept under a key (a failure, type-aware lint, the cache off), a `types` result without
@@ -93,8 +93,9 @@ export function replayableRun(argv) {
         const value = inline ?? argv[++i];
         if (value === undefined)
             return undefined;
-        // A report written to a file (`--format json=out.json`) is output a replay would have to write.
-        if (flag === "--format" && !/^[a-z-]+$/.test(value))
+        // A report written to a file (`--format json=out.json`) is output a replay would have to write;
+        // SARIF names the checkout by its URI (another clone's, percent-encoded, in a replay).
+        if (flag === "--format" && (!/^[a-z-]+$/.test(value) || value === "sarif"))
             return undefined;
         if (flag === "--cwd")
             cwdOption = value;
@@ -129,7 +130,33 @@ export function replayRoot(run, cwd) {
  */
 function namesRegularFiles(run, root, cwd) {
     const base = run.cwdOption === undefined ? cwd : root;
-    return run.files.every((file) => lstatSync(path.resolve(base, file), { throwIfNoEntry: false })?.isFile());
+    return run.files.every((file) => {
+        const named = path.resolve(base, file);
+        if (!lstatSync(named, { throwIfNoEntry: false })?.isFile())
+            return false;
+        // A directory on the way may be a symlink: where the file really is must be inside the root, as
+        // the CLI requires (a run of a file outside it is an error, never recorded).
+        try {
+            const relative = path.relative(root, realpathSync(named));
+            return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+        }
+        catch {
+            return false;
+        }
+    });
+}
+/**
+ * Where the git repository's top is, relative to the root (the nearest `.git` at or above it): the
+ * github and rdjson reporters name files from there, so a root in another place within its repository
+ * is another output.
+ */
+function repositoryPrefix(root) {
+    for (let dir = root;; dir = path.dirname(dir)) {
+        if (statSync(path.join(dir, ".git"), { throwIfNoEntry: false }))
+            return path.relative(root, dir).split(path.sep).join("/");
+        if (path.dirname(dir) === dir)
+            return "-";
+    }
 }
 /** Variables the run's output depends on besides its inputs (colours, strictness, the door, QGATE_*). */
 const OUTPUT_VARIABLES = [
@@ -177,13 +204,18 @@ function runKey(argv, root, cwd, env, build) {
         .sort()
         .map((name) => [name, env[name]]);
     const relativeCwd = path.relative(root, cwd).split(path.sep).join("/");
+    // `--timings` is the client's, not the run's; after `--` it is a file's name.
+    const end = argv.indexOf("--");
+    const own = end === -1 ? argv : argv.slice(0, end);
+    const command = [...own.filter((arg) => arg !== "--timings"), ...(end === -1 ? [] : argv.slice(end))];
     return createHash("sha256")
         .update(JSON.stringify([
         `qgate-run:${VERSION}`,
         build,
         process.platform,
-        argv.filter((arg) => arg !== "--timings"),
+        command,
         relativeCwd,
+        repositoryPrefix(root),
         variables,
     ]))
         .digest("hex");
@@ -215,18 +247,12 @@ export function cleanRunRecords(env) {
     return count;
 }
 /**
- * What a run depends on besides its checks' keys, hashed as the run starts (right after the policy was
- * read): the change set's files, the policy's files, and the root's `.qgaterc.json` and
- * `package.json`, where a project policy is looked for. Hashed before, not after: a file changed while
- * the run ran must not be recorded as what the run saw.
+ * What a run depends on besides its checks' keys: the change set's files, hashed as the run starts,
+ * and the policy's files as loadPolicy read them (or found them absent). keepRunRecord checks them
+ * again after the run: a file changed while it ran is not recorded as what the run saw.
  */
-export function recordInputs(root, files, policyFiles) {
-    return filesManifest(root, [
-        ...files,
-        ...policyFiles,
-        path.join(root, ".qgaterc.json"),
-        path.join(root, "package.json"),
-    ]);
+export function recordInputs(root, files, policySources) {
+    return filesManifest(root, files, policySources);
 }
 /** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
 export function recordRemote(policy, env) {
@@ -244,6 +270,9 @@ terminal, env = process.env) {
         return;
     const cwd = process.cwd();
     if (replayRoot(run, cwd) !== pending.root || !namesRegularFiles(run, pending.root, cwd))
+        return;
+    // What the run saw is still there: nothing changed while it ran (after its checks' own keys).
+    if (!(await inputsUnchanged(pending.root, pending.inputs)))
         return;
     // A run's own stderr is empty (its report, notes included, is on stdout): anything there is this
     // run's weather (a log directory it could not write), not something to say again.
@@ -265,9 +294,7 @@ terminal, env = process.env) {
         const body = JSON.stringify(record);
         mkdirSync(dir, { recursive: true });
         const file = recordFile(env, hash);
-        const temporary = `${file}.${process.pid}.tmp`;
-        writeFileSync(temporary, body);
-        renameSync(temporary, file);
+        writeAtomically(file, body);
         trimRecords(dir);
         if (pending.remote) {
             const remote = new RemoteCache(pending.remote);
@@ -279,8 +306,31 @@ terminal, env = process.env) {
         // Unwritable: no record.
     }
 }
+/**
+ * Writes `file` through a temporary file moved into place: a reader sees the old record or the new,
+ * never half of one. The temporary name is new (`wx`: never through something already there).
+ */
+function writeAtomically(file, body) {
+    const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+        writeFileSync(temporary, body, { flag: "wx", mode: 0o600 });
+        renameSync(temporary, file);
+    }
+    catch (error) {
+        rmSync(temporary, { force: true });
+        throw error;
+    }
+}
 function trimRecords(dir) {
-    const names = readdirSync(dir).filter((name) => name.endsWith(".json"));
+    const entries = readdirSync(dir);
+    // A temporary file left by a process that died between writing and moving it.
+    const stale = Date.now() - 10 * 60 * 1000;
+    for (const name of entries.filter((entry) => entry.endsWith(".tmp"))) {
+        const stats = statSync(path.join(dir, name), { throwIfNoEntry: false });
+        if (stats && stats.mtimeMs < stale)
+            rmSync(path.join(dir, name), { force: true });
+    }
+    const names = entries.filter((name) => name.endsWith(".json"));
     if (names.length <= MAX_RECORDS)
         return;
     const byUse = names
@@ -306,9 +356,35 @@ function parseRecord(body, run) {
         typeof record.inputs !== "object" ||
         typeof record.stdout !== "string" ||
         typeof record.stderr !== "string" ||
-        typeof record.exitCode !== "number")
+        // A run that blocked or passed; 2 (a check could not run) is never recorded.
+        (record.exitCode !== 0 && record.exitCode !== 1) ||
+        !isManifest(record.inputs) ||
+        !record.checks.every(isRecordedCheck))
         return undefined;
     return record;
+}
+const CHECK_IDS = ["format", "lint", "types", "security"];
+function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isManifest(value) {
+    return (isObject(value) &&
+        isObject(value.files) &&
+        isObject(value.dirs) &&
+        isObject(value.probes) &&
+        isObject(value.realpaths) &&
+        (value.base === undefined || isObject(value.base)));
+}
+/** A check as recordedChecks writes it: anything else is no record (never a key that passes by absence). */
+function isRecordedCheck(value) {
+    return (isObject(value) &&
+        typeof value.id === "string" &&
+        CHECK_IDS.includes(value.id) &&
+        typeof value.key === "string" &&
+        isObject(value.options) &&
+        Array.isArray(value.files) &&
+        value.files.every((file) => isObject(file) && typeof file.path === "string" && typeof file.change === "string") &&
+        (value.id === "types" ? isManifest(value.inputs) : value.inputs === undefined));
 }
 /** Whether everything `record` depended on is as it was (see the top). */
 async function stillHolds(record, root) {
@@ -378,14 +454,16 @@ export async function findReplay(argv, env, where) {
     const asking = performance.now();
     const fetched = await remote.get(remoteHash(hash));
     recordTiming("replay.remote", performance.now() - asking);
+    // Down or silent: the run that follows in this process starts with it off, said once, rather than
+    // wait for it again (a remote never slows a run by more than one request's timeout).
+    if (remote.skippedBecause !== undefined)
+        env.QGATE_REMOTE_CACHE_SKIPPED = remote.skippedBecause;
     const record = fetched === undefined ? undefined : parseRecord(fetched.toString("utf8"), hash);
     if (!record || !(await stillHolds(record, root)))
         return undefined;
     try {
         mkdirSync(path.dirname(file), { recursive: true });
-        const temporary = `${file}.${process.pid}.tmp`;
-        writeFileSync(temporary, JSON.stringify(record));
-        renameSync(temporary, file);
+        writeAtomically(file, JSON.stringify(record));
     }
     catch {
         // Kept next time.

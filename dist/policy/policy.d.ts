@@ -45,8 +45,11 @@ export interface Policy {
         maxSizeMb: number;
         remote?: RemoteCachePolicy;
     };
-    /** The files it was read from, base first (absolute paths); none for a policy built in code. */
-    files?: string[];
+    /**
+     * The files it was read from, each with the sha1 of its bytes as read, and the project policy files
+     * looked for and not there ("-"), by absolute path; none for a policy built in code.
+     */
+    sources?: Record<string, string>;
 }
 /** The policy's part of the remote cache's settings (the token is never in a policy). */
 export interface RemoteCachePolicy {

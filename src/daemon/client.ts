@@ -354,6 +354,7 @@ export async function runClient(argv: string[], runCold: RunCli, start?: ClientS
       const result = await serve(argv, stdin, timings);
       if (result) {
         const writing = performance.now();
+        guardStdout();
         process.stdout.write(Buffer.from(result.stdout, "base64"));
         process.stderr.write(Buffer.from(result.stderr, "base64"));
         recordTiming("client.output", performance.now() - writing);
@@ -409,6 +410,7 @@ async function replay(
   if (!found) return undefined;
   const { record } = found;
   recordTiming("client.replay", performance.now() - looking);
+  guardStdout();
   process.stdout.write(record.stdout);
   process.stderr.write(record.stderr);
   replayModule.appendReplayedMetrics(record, Math.round(performance.now()));
@@ -418,6 +420,24 @@ async function replay(
     await printTimings("replayed", [], replayModule.timingMessages);
   }
   return record.exitCode;
+}
+
+let stdoutGuarded = false;
+
+/**
+ * As the CLI's own output does (cli/output.ts): a reader that went away (`qgate check | head`) is no
+ * error, and the run's exit code stands; any other write error is said on stderr and is exit 2.
+ */
+function guardStdout(): void {
+  if (stdoutGuarded) return;
+  stdoutGuarded = true;
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") return;
+    process.exitCode = 2;
+    void import("../messages.js").then(({ cliMessages }) =>
+      process.stderr.write(`${cliMessages.stdoutFailed(error.code ?? "error")}\n`),
+    );
+  });
 }
 
 /**

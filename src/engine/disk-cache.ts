@@ -115,6 +115,18 @@ function packageIdentity(fromDir: string, name: string): string {
   }
 }
 
+/** The names in a package.json's `dependencies`, sorted (none when it cannot be read). */
+function dependencyNames(manifest: string): string[] {
+  try {
+    const { dependencies } = JSON.parse(readFileSync(manifest, "utf8")) as {
+      dependencies?: Record<string, string>;
+    };
+    return Object.keys(dependencies ?? {}).sort();
+  } catch {
+    return [];
+  }
+}
+
 /** Where each compiled-code hash is remembered, by the stamp of the files it was computed from. */
 const BUILD_MEMO = "qgate-builds";
 
@@ -169,14 +181,16 @@ function codeHash(codeDir: string, memoDir: string | undefined): string {
 /**
  * This qgate and the tools it bundles, by content, so that every install of the same qgate (another
  * clone, another machine, a reinstall) has the same build: its name and version, a hash of its
- * compiled code, and the name and version of its own Prettier, ESLint and TypeScript, which a result
- * depends on when the project has none of its own. Computed once a process.
+ * compiled code, and the name and version of each package it depends on as installed (its own
+ * Prettier, ESLint and TypeScript, which a result depends on when the project has none of its own;
+ * secretlint and its rules, which the security check and the redactor run). Computed once a process.
  */
 export function qgateBuild(memoDir?: string): string {
   if (build !== undefined) return build;
   const started = performance.now();
   const here = fileURLToPath(import.meta.url);
-  const own = manifestIdentity(path.resolve(path.dirname(here), "../../package.json"));
+  const ownManifest = path.resolve(path.dirname(here), "../../package.json");
+  const own = manifestIdentity(ownManifest);
   const parts = [own ?? "qgate's package.json missing"];
   try {
     // The code that runs: dist/bundle/ when bundled (what bin/qgate.js loads: half of dist/'s files and
@@ -186,8 +200,10 @@ export function qgateBuild(memoDir?: string): string {
   } catch {
     parts.push("code unreadable");
   }
-  for (const name of ["prettier", "eslint", "typescript", "typescript-eslint"])
-    parts.push(packageIdentity(path.dirname(here), name));
+  // Every package qgate depends on, as installed (a range resolves to other versions on other
+  // machines): the bundled tools, whose results these are when the project has none of its own, and
+  // those the checks and the redactor run (secretlint and its rules, eslint-plugin-security).
+  for (const name of dependencyNames(ownManifest)) parts.push(packageIdentity(path.dirname(here), name));
   build = createHash("sha256").update(parts.join("\n")).digest("hex");
   recordTiming("cache.build", performance.now() - started);
   return build;

@@ -29,6 +29,12 @@ export interface RemoteCacheSettings {
   signatureKey: string | undefined;
   /** Where the URL came from: an environment variable's name, or the policy. */
   from: string;
+  /**
+   * Why the remote is off for this run before it starts: the thin client's replay asked it first in
+   * this process and it did not answer (QGATE_REMOTE_CACHE_SKIPPED, set by run-record.ts), so the run
+   * does not wait for it a second time.
+   */
+  skipped?: string;
 }
 
 /** The first of `names` set (non-empty) in `env`, with its name. */
@@ -95,6 +101,7 @@ export function remoteCacheSettings(
       signatureKey: firstSet(env, ["QGATE_REMOTE_CACHE_SIGNATURE_KEY", "TURBO_REMOTE_CACHE_SIGNATURE_KEY"])
         ?.value,
       from,
+      ...(env.QGATE_REMOTE_CACHE_SKIPPED ? { skipped: env.QGATE_REMOTE_CACHE_SKIPPED } : {}),
     },
   };
 }
@@ -179,7 +186,14 @@ export class RemoteCache {
   private readonly said: string[] = [];
   private readonly writes: Array<Promise<void>> = [];
 
-  constructor(readonly settings: RemoteCacheSettings) {}
+  constructor(readonly settings: RemoteCacheSettings) {
+    if (settings.skipped !== undefined) this.skip(settings.skipped);
+  }
+
+  /** Why the remote is off for the rest of this run, if it is (not for a refused entry). */
+  get skippedBecause(): string | undefined {
+    return this.skipped;
+  }
 
   /** What this run has to say about the remote: at most one line for a skip, one for a refusal. */
   get notes(): readonly string[] {

@@ -4,6 +4,7 @@
  * Every problem is a ConfigError that names the file, the key and what was expected.
  */
 import { readFileSync, existsSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -88,10 +89,18 @@ function validate(label: string, raw: unknown, keyPrefix = ""): PolicyFile {
   );
 }
 
+/**
+ * While loadPolicy runs (it is synchronous): the content hash of each file it read, and "-" for each
+ * project policy file it looked for and did not find (what a record of the run depends on).
+ */
+let reads: Map<string, string> | undefined;
+
 function readJson(file: string, label: string): unknown {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    const bytes = readFileSync(file);
+    reads?.set(file, createHash("sha1").update(bytes).digest("hex"));
+    text = bytes.toString("utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
     throw new ConfigError(policyMessages.cannotRead(label, code));
@@ -137,13 +146,17 @@ function findProjectPolicy(root: string): LoadedFile | undefined {
       file: rc,
       data: validate(".qgaterc.json", readJson(rc, ".qgaterc.json")),
     };
+  // Looked for and not there: a record of the run depends on that too.
+  reads?.set(rc, "-");
   const pkgFile = path.join(root, "package.json");
-  if (existsSync(pkgFile)) {
-    const pkg = readJson(pkgFile, "package.json");
-    if (pkg !== null && typeof pkg === "object" && "qgate" in pkg) {
-      const value = (pkg as Record<string, unknown>).qgate;
-      return { label: "package.json", file: pkgFile, data: validate("package.json", value, "qgate.") };
-    }
+  if (!existsSync(pkgFile)) {
+    reads?.set(pkgFile, "-");
+    return undefined;
+  }
+  const pkg = readJson(pkgFile, "package.json");
+  if (pkg !== null && typeof pkg === "object" && "qgate" in pkg) {
+    const value = (pkg as Record<string, unknown>).qgate;
+    return { label: "package.json", file: pkgFile, data: validate("package.json", value, "qgate.") };
   }
   return undefined;
 }
@@ -257,11 +270,16 @@ export interface LoadPolicyOptions {
 
 export function loadPolicy(options: LoadPolicyOptions): Policy {
   const { root } = options;
-  const start =
-    options.policy !== undefined
-      ? loadReference(options.policy, options.cwd ?? root, root)
-      : (findProjectPolicy(root) ?? loadBuiltin("default"));
-  const chain = resolveChain(start, root);
-  const name = chain.map((f) => f.shown ?? f.label).join(" > ");
-  return { ...finish(mergeFiles(chain), start.label, name), files: chain.map((f) => f.file) };
+  reads = new Map();
+  try {
+    const start =
+      options.policy !== undefined
+        ? loadReference(options.policy, options.cwd ?? root, root)
+        : (findProjectPolicy(root) ?? loadBuiltin("default"));
+    const chain = resolveChain(start, root);
+    const name = chain.map((f) => f.shown ?? f.label).join(" > ");
+    return { ...finish(mergeFiles(chain), start.label, name), sources: Object.fromEntries(reads) };
+  } finally {
+    reads = undefined;
+  }
 }

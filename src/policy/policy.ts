@@ -30,8 +30,11 @@ export interface Policy {
   hooks: { slowRunMs: number; errorHookTimeoutMs: number; webhookTimeoutMs: number };
   daemon: { enabled: boolean; idleMinutes: number; maxMemoryMb: number };
   cache: { enabled: boolean; maxSizeMb: number; remote?: RemoteCachePolicy };
-  /** The files it was read from, base first (absolute paths); none for a policy built in code. */
-  files?: string[];
+  /**
+   * The files it was read from, each with the sha1 of its bytes as read, and the project policy files
+   * looked for and not there ("-"), by absolute path; none for a policy built in code.
+   */
+  sources?: Record<string, string>;
 }
 
 /** The policy's part of the remote cache's settings (the token is never in a policy). */

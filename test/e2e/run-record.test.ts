@@ -18,8 +18,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { spawn } from "node:child_process";
+import { createServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { runQgate, type RunResult } from "../helpers/cli.js";
+import { QGATE_BIN, runQgate, type RunResult } from "../helpers/cli.js";
 import { runGit } from "../helpers/project.js";
 import { startCacheServer, type CacheServer } from "../helpers/remote-cache-server.js";
 import { tempProjects } from "../helpers/temp-projects.js";
@@ -99,8 +101,23 @@ describe("run records", () => {
     expect(replayed(timed)).toBe(true);
     expect(timed.stdout).toBe(first.stdout);
     expect(timed.stderr).toMatch(/^qgate timing: check\.types 0\.0 ms \(1 file; cached: /m);
+    // A reader that goes away before the replay writes (`qgate check | head -c 0`): the run's exit
+    // code, and nothing on stderr (no unhandled EPIPE).
+    const gone = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [QGATE_BIN, ...ARGS], {
+        cwd: p.dir,
+        env: { ...process.env, ...env, NO_COLOR: "1" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout.destroy();
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on("close", (code) => resolve({ code, stderr }));
+    });
+    expect(gone).toEqual({ code: 1, stderr: "" });
     // Every run is in the metrics log, the replayed ones too.
     expect(metricsLines(logDir).map((line) => [line.type, line.verdict, line.door])).toEqual([
+      ["gate", "block", "check"],
       ["gate", "block", "check"],
       ["gate", "block", "check"],
       ["gate", "block", "check"],
@@ -167,8 +184,17 @@ describe("run records", () => {
     const first = await runQgate(ARGS, { cwd: p.dir, env });
     const [name] = readdirSync(path.join(cacheDir, "runs"));
     const file = path.join(cacheDir, "runs", name!);
-    // Truncated, then garbled: each a plain miss (the run happens and says nothing about it).
-    for (const broken of [readFileSync(file, "utf8").slice(0, 40), '{"version":1,"run":"x"}']) {
+    // Truncated, garbled, and well-formed but forged (a check no key can match, and an exit code no run
+    // has): each a plain miss (the run happens and says nothing about it).
+    const valid = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    const forged = JSON.stringify({ ...valid, checks: [{ id: "nope", files: [] }], stdout: "FORGED" });
+    const oddExit = JSON.stringify({ ...valid, exitCode: 1.5 });
+    for (const broken of [
+      readFileSync(file, "utf8").slice(0, 40),
+      '{"version":1,"run":"x"}',
+      forged,
+      oddExit,
+    ]) {
       writeFileSync(file, broken);
       const run = await runQgate(ARGS, { cwd: p.dir, env });
       expect(replayed(run)).toBe(false);
@@ -183,6 +209,30 @@ describe("run records", () => {
     expect(readdirSync(path.join(cacheDir, "runs"))).toEqual([name]);
     expect(replayed(await runQgate(sarif, { cwd: p.dir, env }))).toBe(false);
   }, 120_000);
+
+  it("a remote that never answers costs the replay and the run one timeout in all, said once", async () => {
+    const p = await project("importer-break", { git: true });
+    const sockets: Socket[] = [];
+    const hole = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => hole.listen(0, "127.0.0.1", resolve));
+    const { port } = hole.address() as { port: number };
+    try {
+      const env = machineEnv(tempDir("qgate-e2e-runs-"), tempDir("qgate-e2e-logs-"), {
+        QGATE_REMOTE_CACHE_URL: `http://127.0.0.1:${port}`,
+        QGATE_REMOTE_CACHE_TOKEN: "t",
+        QGATE_REMOTE_CACHE_TEAM: "qgate-tests",
+      });
+      const run = await runQgate(ARGS, { cwd: p.dir, env });
+      // The replay asked (one connection) and got nothing; the run that followed did not ask again.
+      expect(sockets).toHaveLength(1);
+      expect((JSON.parse(run.stdout) as { notes: string[] }).notes).toContain(
+        `remote cache http://127.0.0.1:${port}: no answer within 1 s: skipped for the rest of this run`,
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hole.close(resolve));
+    }
+  }, 60_000);
 
   it("replays a second clone from the remote, signed; a tampered record is refused and the run happens", async () => {
     const origin = await project("importer-break", { git: true });

@@ -40,6 +40,8 @@ describe("replayableRun", () => {
       ["check", "--shard", "1/2", "src/a.ts"],
       ["check", "--format", "json=report.json", "src/a.ts"],
       ["check", "--format=sarif=out.sarif", "src/a.ts"],
+      // SARIF names the checkout by its URI: another clone's in a replay.
+      ["check", "--format", "sarif", "src/a.ts"],
       ["check", "--only"],
       ["check", "-", "src/a.ts"],
       ["check", "--help", "src/a.ts"],

@@ -54,7 +54,9 @@ export declare function baseEntry(root: string, revision: string, contents: Read
  * A manifest of `files`' content as it is now (absent ones as "-"): what a whole run depended on
  * besides its checks' own keys (engine/run-record.ts), checked again by inputsUnchanged.
  */
-export declare function filesManifest(root: string, files: Iterable<string>): InputManifest;
+export declare function filesManifest(root: string, files: Iterable<string>, 
+/** Files hashed already, when they were read (absolute path → sha1 of the bytes, or "-"). */
+known?: Readonly<Record<string, string>>): InputManifest;
 /** Whether everything `manifest` records is as it was: the cached result may then be reused. */
 export declare function inputsUnchanged(root: string, manifest: InputManifest): Promise<boolean>;
 export {};

@@ -47,8 +47,9 @@ function contentHash(file) {
  */
 function sameContent(file, hash) {
     const bytes = bytesHash(file);
-    if (bytes === undefined)
-        return hash === "-";
+    // "-": it could not be read then; it is the same only if it still cannot be.
+    if (bytes === undefined || hash === "-")
+        return bytes === undefined && hash === "-";
     return bytes === hash || contentHash(file) === hash;
 }
 /** A buffer the files are read through, a chunk at a time: no allocation per file (megabytes here). */
@@ -240,10 +241,15 @@ export function baseEntry(root, revision, contents, files) {
  * A manifest of `files`' content as it is now (absent ones as "-"): what a whole run depended on
  * besides its checks' own keys (engine/run-record.ts), checked again by inputsUnchanged.
  */
-export function filesManifest(root, files) {
+export function filesManifest(root, files, 
+/** Files hashed already, when they were read (absolute path → sha1 of the bytes, or "-"). */
+known = {}) {
     const hashes = {};
+    // The bytes, not the text: two contents that decode alike (or a file too large to decode) are two.
     for (const file of files)
-        hashes[named(root, file)] = contentHash(file);
+        hashes[named(root, file)] = bytesHash(file) ?? "-";
+    for (const [file, hash] of Object.entries(known))
+        hashes[named(root, file)] = hash;
     return { files: hashes, dirs: {}, probes: {}, realpaths: {} };
 }
 /** Whether everything `manifest` records is as it was: the cached result may then be reused. */

@@ -123,7 +123,7 @@ export const checkCommand = defineCommand({
         const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
         // What a record of this run would depend on besides its checks (engine/run-record.ts), as it is now.
         const recordInputsNow = runRecordWanted() && !fix
-            ? recordInputs(root, selection.changeSet.files.map((file) => file.absPath), policy.files ?? [])
+            ? recordInputs(root, selection.changeSet.files.map((file) => file.absPath), policy.sources ?? {})
             : undefined;
         const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
         // A run the thin client may replay next time (engine/run-record.ts): what it depended on.

@@ -72,7 +72,8 @@ function contentHash(file: string): string {
  */
 function sameContent(file: string, hash: string): boolean {
   const bytes = bytesHash(file);
-  if (bytes === undefined) return hash === "-";
+  // "-": it could not be read then; it is the same only if it still cannot be.
+  if (bytes === undefined || hash === "-") return bytes === undefined && hash === "-";
   return bytes === hash || contentHash(file) === hash;
 }
 
@@ -281,9 +282,16 @@ export function baseEntry(
  * A manifest of `files`' content as it is now (absent ones as "-"): what a whole run depended on
  * besides its checks' own keys (engine/run-record.ts), checked again by inputsUnchanged.
  */
-export function filesManifest(root: string, files: Iterable<string>): InputManifest {
+export function filesManifest(
+  root: string,
+  files: Iterable<string>,
+  /** Files hashed already, when they were read (absolute path → sha1 of the bytes, or "-"). */
+  known: Readonly<Record<string, string>> = {},
+): InputManifest {
   const hashes: Record<string, string> = {};
-  for (const file of files) hashes[named(root, file)] = contentHash(file);
+  // The bytes, not the text: two contents that decode alike (or a file too large to decode) are two.
+  for (const file of files) hashes[named(root, file)] = bytesHash(file) ?? "-";
+  for (const [file, hash] of Object.entries(known)) hashes[named(root, file)] = hash;
   return { files: hashes, dirs: {}, probes: {}, realpaths: {} };
 }
 

@@ -135,7 +135,7 @@ export const checkCommand = defineCommand({
         ? recordInputs(
             root,
             selection.changeSet.files.map((file) => file.absPath),
-            policy.files ?? [],
+            policy.sources ?? {},
           )
         : undefined;
     const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
