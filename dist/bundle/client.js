@@ -2,6 +2,7 @@ import { t as scanHookArgs } from "./args-xRsovuVI.js";
 import { INSTALL_DIR, daemonFiles } from "./paths.js";
 import { n as writeFrame, t as readLines } from "./protocol-CighaTFK.js";
 import { n as readStdinText } from "./read-stdin-BtWoIfBm.js";
+import { t as guardStdout } from "./guard-stdout-DO0c5zEX.js";
 import { a as timed, i as takeTimings, n as startTimings, o as timingsWanted, r as summarizeTimings, t as recordTiming } from "./timings-CtNM5MZH.js";
 import { openSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -291,7 +292,7 @@ async function runClient(argv, runCold, start) {
 		const result = await serve(argv, stdin, timings);
 		if (result) {
 			const writing = performance.now();
-			guardStdout();
+			guardOutput();
 			process.stdout.write(Buffer.from(result.stdout, "base64"));
 			process.stderr.write(Buffer.from(result.stderr, "base64"));
 			recordTiming("client.output", performance.now() - writing);
@@ -336,7 +337,7 @@ async function replay(argv, timings, loadReplay) {
 	if (!found) return void 0;
 	const { record } = found;
 	recordTiming("client.replay", performance.now() - looking);
-	guardStdout();
+	guardOutput();
 	process.stdout.write(record.stdout);
 	process.stderr.write(record.stderr);
 	replayModule.appendReplayedMetrics(record, Math.round(performance.now()));
@@ -349,18 +350,10 @@ async function replay(argv, timings, loadReplay) {
 	}
 	return record.exitCode;
 }
-let stdoutGuarded = false;
-/**
-* As the CLI's own output does (cli/output.ts): a reader that went away (`qgate check | head`) is no
-* error, and the run's exit code stands; any other write error is said on stderr and is exit 2.
-*/
-function guardStdout() {
-	if (stdoutGuarded) return;
-	stdoutGuarded = true;
-	process.stdout.on("error", (error) => {
-		if (error.code === "EPIPE") return;
-		process.exitCode = 2;
-		import("./messages-JfGXkzcI.js").then((n) => n.u).then(({ cliMessages }) => process.stderr.write(`${cliMessages.stdoutFailed(error.code ?? "error")}\n`));
+/** As the CLI's own output is (util/guard-stdout.ts); the message is loaded only if it is needed. */
+function guardOutput() {
+	guardStdout(process.stdout, (code) => {
+		import("./messages-JfGXkzcI.js").then((n) => n.u).then(({ cliMessages }) => process.stderr.write(`${cliMessages.stdoutFailed(code)}\n`));
 	});
 }
 /**

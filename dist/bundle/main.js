@@ -34,12 +34,12 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-D27uRLA5.js")).checkCommand,
+	check: async () => (await import("./check-Bj7krUp4.js")).checkCommand,
 	hook: async () => (await import("./hook-BbNrq-B2.js")).hookCommand,
 	install: async () => (await import("./install-BEHJCZga.js")).installCommand,
 	uninstall: async () => (await import("./install-BEHJCZga.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-SncnavhP.js")).promptCommand,
-	stats: async () => (await import("./stats-a_qeUypP.js")).statsCommand,
+	prompt: async () => (await import("./prompt-CGT8cW15.js")).promptCommand,
+	stats: async () => (await import("./stats-Cq7uHVO5.js")).statsCommand,
 	cache: async () => (await import("./cache-yP5UipkK.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-idMId4ad.js");

@@ -4,6 +4,7 @@ import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { FileError, UsageError } from "../errors.js";
 import { redactText } from "../util/redact.js";
+import { guardStdout } from "../util/guard-stdout.js";
 import { cliMessages } from "../messages.js";
 /** NO_COLOR wins, then FORCE_COLOR, then whether the stream is a terminal. */
 export function useColor(stream = process.stdout, env = process.env) {
@@ -32,26 +33,10 @@ export function checkTargets(targets, cwd) {
         seen.add(file);
     }
 }
-let stdoutGuarded = false;
-/**
- * The reader of a pipe may go away early (`qgate check | head`): that is not qgate's failure and must
- * not end in a stack trace. Any other stdout error is one line and exit code 2.
- */
-function guardStdout() {
-    if (stdoutGuarded)
-        return;
-    stdoutGuarded = true;
-    process.stdout.on("error", (error) => {
-        if (error.code === "EPIPE")
-            return;
-        process.stderr.write(`${cliMessages.stdoutFailed(error.code ?? "error")}\n`);
-        process.exitCode = 2;
-    });
-}
 export async function writeReports(report, targets, cwd) {
     for (const target of targets) {
         if (target.file === undefined) {
-            guardStdout();
+            guardStdout(process.stdout, (code) => process.stderr.write(`${cliMessages.stdoutFailed(code)}\n`));
             process.stdout.write(target.reporter.render(report, { color: useColor(), toFile: false }));
             continue;
         }

@@ -21,6 +21,7 @@ import { scanHookArgs } from "../hook/args.js";
 import { daemonFiles, INSTALL_DIR } from "./paths.js";
 import { readLines, writeFrame } from "./protocol.js";
 import { readStdinText } from "../util/read-stdin.js";
+import { guardStdout } from "../util/guard-stdout.js";
 import { recordTiming, startTimings, summarizeTimings, takeTimings, timed, timingsWanted, } from "../util/timings.js";
 /** The hook's stdin caps, as in hook/stdin.ts (kept here so the engine is not loaded). */
 const CONNECT_TIMEOUT_MS = 1000;
@@ -305,7 +306,7 @@ export async function runClient(argv, runCold, start) {
             const result = await serve(argv, stdin, timings);
             if (result) {
                 const writing = performance.now();
-                guardStdout();
+                guardOutput();
                 process.stdout.write(Buffer.from(result.stdout, "base64"));
                 process.stderr.write(Buffer.from(result.stderr, "base64"));
                 recordTiming("client.output", performance.now() - writing);
@@ -360,7 +361,7 @@ async function replay(argv, timings, loadReplay) {
         return undefined;
     const { record } = found;
     recordTiming("client.replay", performance.now() - looking);
-    guardStdout();
+    guardOutput();
     process.stdout.write(record.stdout);
     process.stderr.write(record.stderr);
     replayModule.appendReplayedMetrics(record, Math.round(performance.now()));
@@ -371,20 +372,10 @@ async function replay(argv, timings, loadReplay) {
     }
     return record.exitCode;
 }
-let stdoutGuarded = false;
-/**
- * As the CLI's own output does (cli/output.ts): a reader that went away (`qgate check | head`) is no
- * error, and the run's exit code stands; any other write error is said on stderr and is exit 2.
- */
-function guardStdout() {
-    if (stdoutGuarded)
-        return;
-    stdoutGuarded = true;
-    process.stdout.on("error", (error) => {
-        if (error.code === "EPIPE")
-            return;
-        process.exitCode = 2;
-        void import("../messages.js").then(({ cliMessages }) => process.stderr.write(`${cliMessages.stdoutFailed(error.code ?? "error")}\n`));
+/** As the CLI's own output is (util/guard-stdout.ts); the message is loaded only if it is needed. */
+function guardOutput() {
+    guardStdout(process.stdout, (code) => {
+        void import("../messages.js").then(({ cliMessages }) => process.stderr.write(`${cliMessages.stdoutFailed(code)}\n`));
     });
 }
 /**

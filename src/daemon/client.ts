@@ -22,6 +22,7 @@ import { daemonFiles, INSTALL_DIR, type DaemonFiles } from "./paths.js";
 import { readLines, writeFrame, type DaemonFrame, type RunRequest } from "./protocol.js";
 import type { RunCli } from "./run-request.js";
 import { readStdinText } from "../util/read-stdin.js";
+import { guardStdout } from "../util/guard-stdout.js";
 import {
   recordTiming,
   startTimings,
@@ -354,7 +355,7 @@ export async function runClient(argv: string[], runCold: RunCli, start?: ClientS
       const result = await serve(argv, stdin, timings);
       if (result) {
         const writing = performance.now();
-        guardStdout();
+        guardOutput();
         process.stdout.write(Buffer.from(result.stdout, "base64"));
         process.stderr.write(Buffer.from(result.stderr, "base64"));
         recordTiming("client.output", performance.now() - writing);
@@ -410,7 +411,7 @@ async function replay(
   if (!found) return undefined;
   const { record } = found;
   recordTiming("client.replay", performance.now() - looking);
-  guardStdout();
+  guardOutput();
   process.stdout.write(record.stdout);
   process.stderr.write(record.stderr);
   replayModule.appendReplayedMetrics(record, Math.round(performance.now()));
@@ -422,20 +423,11 @@ async function replay(
   return record.exitCode;
 }
 
-let stdoutGuarded = false;
-
-/**
- * As the CLI's own output does (cli/output.ts): a reader that went away (`qgate check | head`) is no
- * error, and the run's exit code stands; any other write error is said on stderr and is exit 2.
- */
-function guardStdout(): void {
-  if (stdoutGuarded) return;
-  stdoutGuarded = true;
-  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EPIPE") return;
-    process.exitCode = 2;
+/** As the CLI's own output is (util/guard-stdout.ts); the message is loaded only if it is needed. */
+function guardOutput(): void {
+  guardStdout(process.stdout, (code) => {
     void import("../messages.js").then(({ cliMessages }) =>
-      process.stderr.write(`${cliMessages.stdoutFailed(error.code ?? "error")}\n`),
+      process.stderr.write(`${cliMessages.stdoutFailed(code)}\n`),
     );
   });
 }

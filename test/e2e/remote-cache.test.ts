@@ -5,14 +5,13 @@
  * killed mid-run, a server that never answers, a tampered artifact and a wrong token each leave the
  * verdict to the checks and are said once.
  */
-import { createServer, type Socket } from "node:net";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runQgate, type RunResult } from "../helpers/cli.js";
 import { runGit, tempProject, type TempProject } from "../helpers/project.js";
-import { startCacheServer, type CacheServer } from "../helpers/remote-cache-server.js";
+import { startCacheServer, startSilentServer, type CacheServer } from "../helpers/remote-cache-server.js";
 
 const SIGNATURE_KEY = "qgate-test-signature-key";
 // A directory: the run is not recorded whole (src/engine/run-record.ts replays a run of named files),
@@ -175,37 +174,30 @@ describe("the remote result cache", () => {
 
   it("a server that never answers is said once and changes nothing else", async () => {
     // A black hole: it accepts connections and never answers.
-    const sockets: Socket[] = [];
-    const hole = createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => hole.listen(0, "127.0.0.1", resolve));
-    const { port } = hole.address() as { port: number };
+    const hole = await startSilentServer();
     try {
       const at = await machine();
       const alone = await runQgate(ARGS, { cwd: at.dir, env: envFor(at, undefined, { QGATE_CACHE: "0" }) });
-      const remote = { url: `http://127.0.0.1:${port}`, token: "t", team: "qgate-tests" };
+      const remote = { url: hole.url, token: "t", team: "qgate-tests" };
       const run = await runQgate(ARGS, { cwd: at.dir, env: envFor(at, remote) });
       // It was asked, got nothing, and was then off for the run. What that costs (one 1 s timeout) is
       // latency, which the bench measures, not a test.
-      expect(sockets.length).toBeGreaterThan(0);
+      expect(hole.sockets.length).toBeGreaterThan(0);
       expect(run.exitCode).toBe(alone.exitCode);
       expect(comparable(run, true)).toEqual(comparable(alone, true));
       expect(remoteNotes(run)).toEqual([
-        `remote cache http://127.0.0.1:${port}: no answer within 1 s: skipped for the rest of this run`,
+        `remote cache ${hole.url}: no answer within 1 s: skipped for the rest of this run`,
       ]);
     } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => hole.close(resolve));
+      await hole.close();
     }
   }, 60_000);
 
   it("is left out of the daemon's runs: an edit's new content would be a miss on every hook", async () => {
-    const sockets: Socket[] = [];
-    const hole = createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => hole.listen(0, "127.0.0.1", resolve));
-    const { port } = hole.address() as { port: number };
+    const hole = await startSilentServer();
     const at = await machine();
     const env = {
-      ...envFor(at, { url: `http://127.0.0.1:${port}`, token: "t", team: "qgate-tests" }),
+      ...envFor(at, { url: hole.url, token: "t", team: "qgate-tests" }),
       QGATE_DAEMON: "1",
       QGATE_DAEMON_DIR: path.join(at.cacheDir, "..", "daemon"),
     };
@@ -214,11 +206,10 @@ describe("the remote result cache", () => {
       const run = await runQgate(ARGS, { cwd: at.dir, env });
       expect(run.stderr).toMatch(/qgate timings: warm/);
       expect(remoteNotes(run)).toEqual([]);
-      expect(sockets).toEqual([]);
+      expect(hole.sockets).toEqual([]);
     } finally {
       await runQgate(["daemon", "stop"], { cwd: at.dir, env });
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => hole.close(resolve));
+      await hole.close();
     }
   }, 60_000);
 

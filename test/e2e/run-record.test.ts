@@ -19,11 +19,10 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { createServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { QGATE_BIN, runQgate, type RunResult } from "../helpers/cli.js";
 import { runGit } from "../helpers/project.js";
-import { startCacheServer, type CacheServer } from "../helpers/remote-cache-server.js";
+import { startCacheServer, startSilentServer, type CacheServer } from "../helpers/remote-cache-server.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 
 const project = tempProjects();
@@ -212,25 +211,21 @@ describe("run records", () => {
 
   it("a remote that never answers costs the replay and the run one timeout in all, said once", async () => {
     const p = await project("importer-break", { git: true });
-    const sockets: Socket[] = [];
-    const hole = createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => hole.listen(0, "127.0.0.1", resolve));
-    const { port } = hole.address() as { port: number };
+    const silent = await startSilentServer();
     try {
       const env = machineEnv(tempDir("qgate-e2e-runs-"), tempDir("qgate-e2e-logs-"), {
-        QGATE_REMOTE_CACHE_URL: `http://127.0.0.1:${port}`,
+        QGATE_REMOTE_CACHE_URL: silent.url,
         QGATE_REMOTE_CACHE_TOKEN: "t",
         QGATE_REMOTE_CACHE_TEAM: "qgate-tests",
       });
       const run = await runQgate(ARGS, { cwd: p.dir, env });
       // The replay asked (one connection) and got nothing; the run that followed did not ask again.
-      expect(sockets).toHaveLength(1);
+      expect(silent.sockets).toHaveLength(1);
       expect((JSON.parse(run.stdout) as { notes: string[] }).notes).toContain(
-        `remote cache http://127.0.0.1:${port}: no answer within 1 s: skipped for the rest of this run`,
+        `remote cache ${silent.url}: no answer within 1 s: skipped for the rest of this run`,
       );
     } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => hole.close(resolve));
+      await silent.close();
     }
   }, 60_000);
 

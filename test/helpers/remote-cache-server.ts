@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -120,6 +121,29 @@ export async function startCacheServer(options: CacheServerOptions = {}): Promis
       child.kill("SIGKILL");
       await gone();
       rmSync(storage, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server that accepts connections and never answers: a remote cache gone silent. */
+export interface SilentServer {
+  url: string;
+  /** The connections it accepted. */
+  sockets: Socket[];
+  close(): Promise<void>;
+}
+
+export async function startSilentServer(): Promise<SilentServer> {
+  const sockets: Socket[] = [];
+  const hole = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => hole.listen(0, "127.0.0.1", resolve));
+  const { port } = hole.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sockets,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hole.close(resolve));
     },
   };
 }

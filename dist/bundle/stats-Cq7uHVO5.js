@@ -4,7 +4,7 @@ import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { n as ASSISTANT_IDS } from "./registry-D_FQUILs.js";
 import { n as resolveLogDir, t as METRICS_FILE } from "./log-dir-B1AXEltN.js";
 import { b as plural, g as routingMessages, i as cliMessages } from "./messages-JfGXkzcI.js";
-import { i as require_picocolors, n as useColor } from "./output-CcyB-Pi-.js";
+import { i as require_picocolors, n as useColor } from "./output-Bcs_gJDZ.js";
 import { t as defineCommand } from "./define-command-C-8UfrPA.js";
 import { createReadStream, existsSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -6,7 +6,7 @@ import { t as Logs } from "./logs-CQ1U0rOs.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-DLFx62bB.js";
 import { b as plural, h as reportMessages, i as cliMessages, n as changeMessages } from "./messages-JfGXkzcI.js";
-import { i as require_picocolors, r as writeReports, t as checkTargets } from "./output-CcyB-Pi-.js";
+import { i as require_picocolors, r as writeReports, t as checkTargets } from "./output-Bcs_gJDZ.js";
 import { a as resolveInsideRoot, i as owningPackageDir, o as toRelative, r as isInside, t as displayPath } from "./paths-Dbk4JnVZ.js";
 import { t as isStrictEnv } from "./args-Bgd3tQdJ.js";
 import { t as defineCommand } from "./define-command-C-8UfrPA.js";

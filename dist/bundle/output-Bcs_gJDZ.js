@@ -2,6 +2,7 @@ import { t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { i as redactText } from "./redact-DiEH8LOJ.js";
 import { i as cliMessages } from "./messages-JfGXkzcI.js";
+import { t as guardStdout } from "./guard-stdout-DO0c5zEX.js";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
@@ -99,24 +100,10 @@ function checkTargets(targets, cwd) {
 		seen.add(file);
 	}
 }
-let stdoutGuarded = false;
-/**
-* The reader of a pipe may go away early (`qgate check | head`): that is not qgate's failure and must
-* not end in a stack trace. Any other stdout error is one line and exit code 2.
-*/
-function guardStdout() {
-	if (stdoutGuarded) return;
-	stdoutGuarded = true;
-	process.stdout.on("error", (error) => {
-		if (error.code === "EPIPE") return;
-		process.stderr.write(`${cliMessages.stdoutFailed(error.code ?? "error")}\n`);
-		process.exitCode = 2;
-	});
-}
 async function writeReports(report, targets, cwd) {
 	for (const target of targets) {
 		if (target.file === void 0) {
-			guardStdout();
+			guardStdout(process.stdout, (code) => process.stderr.write(`${cliMessages.stdoutFailed(code)}\n`));
 			process.stdout.write(target.reporter.render(report, {
 				color: useColor(),
 				toFile: false

@@ -4,7 +4,7 @@ import { t as displayPath } from "./paths-Dbk4JnVZ.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-DLFx62bB.js";
 import { n as lintPrompt, r as TECHNIQUES, t as DEFAULT_MAX_CHARS } from "./lint-D2mb4bO-.js";
-import { i as require_picocolors, n as useColor } from "./output-CcyB-Pi-.js";
+import { i as require_picocolors, n as useColor } from "./output-Bcs_gJDZ.js";
 import { p as promptMessages } from "./messages-JfGXkzcI.js";
 import { t as isStrictEnv } from "./args-Bgd3tQdJ.js";
 import { n as presetStdinValue } from "./stdin-preset-BxE4FV9C.js";

@@ -1,0 +1,1 @@
+export declare function guardStdout(stream: NodeJS.WritableStream, onOtherError: (code: string) => void): void;

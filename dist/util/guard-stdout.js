@@ -1,0 +1,17 @@
+/**
+ * The reader of a pipe may go away early (`qgate check | head`): that is not qgate's failure and must
+ * not end in a stack trace or another exit code. Any other error writing `stream` is exit code 2, said
+ * by `onOtherError` (the CLI's message). Installed once per stream, by whichever writes first.
+ */
+const guarded = new WeakSet();
+export function guardStdout(stream, onOtherError) {
+    if (guarded.has(stream))
+        return;
+    guarded.add(stream);
+    stream.on("error", (error) => {
+        if (error.code === "EPIPE")
+            return;
+        process.exitCode = 2;
+        onOtherError(error.code ?? "error");
+    });
+}
