@@ -34,13 +34,13 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-Bj7krUp4.js")).checkCommand,
-	hook: async () => (await import("./hook-BbNrq-B2.js")).hookCommand,
-	install: async () => (await import("./install-BEHJCZga.js")).installCommand,
-	uninstall: async () => (await import("./install-BEHJCZga.js")).uninstallCommand,
+	check: async () => (await import("./check-DaycSVc-.js")).checkCommand,
+	hook: async () => (await import("./hook-OMJ0ACnu.js")).hookCommand,
+	install: async () => (await import("./install-D9zl-BR2.js")).installCommand,
+	uninstall: async () => (await import("./install-D9zl-BR2.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-CGT8cW15.js")).promptCommand,
-	stats: async () => (await import("./stats-Cq7uHVO5.js")).statsCommand,
-	cache: async () => (await import("./cache-yP5UipkK.js")).cacheCommand,
+	stats: async () => (await import("./stats-2ZSrUgyz.js")).statsCommand,
+	cache: async () => (await import("./cache-Bbjverxh.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-idMId4ad.js");
 		return (argv) => mcpCommand(argv, main);
@@ -75,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-DNF6VRoU.js").then((n) => n.s);
+			const { keepRunRecord } = await import("./run-record-D4eZ1XGi.js").then((n) => n.s);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

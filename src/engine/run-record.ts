@@ -7,23 +7,25 @@
  *
  * A record is used only when everything its output depended on is as it was:
  * - the run: the same command line (files, flags), the same directory relative to the project root,
- *   the same qgate build (disk-cache.ts's qgateBuild) and the environment variables that change what
- *   a check run prints (runKey below);
- * - the files named are regular files, and the change set's files and the policy's files (the
- *   project's `.qgaterc.json` and package.json, and each file of the policy's `extends` chain) have
- *   the content they had;
+ *   the repository's top at the same place relative to the root, the same qgate build (disk-cache.ts's
+ *   qgateBuild: its code and every installed dependency), the platform, and the environment variables
+ *   that change what a check run prints (runKey below);
+ * - the files named are regular files inside the root, and the change set's files and the policy's
+ *   files have the bytes they had (the policy's as loadPolicy read them; a project policy file it did
+ *   not find is still not there);
  * - each check's result key, computed afresh from the disk (result-cache.ts: its files, configs and
  *   tool versions), is the recorded one, and for `types` everything the program read
  *   (checks/types/inputs.ts) is unchanged.
  * Anything else is a miss, and the run happens as before (and records itself again).
  *
- * Only simple runs are recorded: explicit regular files, no `--fix`, `--staged`, `--diff`, `--shard`
- * or report files, no terminal (colours and the progress line), no git discovery variables, nothing the
- * cache had to say, nothing on stderr, an output that names neither the project root nor the directory
- * the run started in (a second clone has other paths), and a root found the way the client finds it. Records live in
- * `<cache dir>/runs/`, one small JSON file each, at most MAX_RECORDS, and go to the remote cache
- * (remote-cache.ts, signed like the results) under their own hashes; a replay reads the remote only
- * when the environment sets it (the policy is not read before a replay).
+ * Only simple runs are recorded: explicit regular files, no `--fix`, `--staged`, `--diff`, `--shard`,
+ * report files or SARIF, no terminal (colours and the progress line), no git discovery variables,
+ * nothing the cache had to say, nothing on stderr, no input changed while it ran, an output that names
+ * neither the project root nor the directory the run started in (a second clone has other paths), and
+ * a root found the way the client finds it. Records live in `<cache dir>/runs/`, one small JSON file
+ * each, at most MAX_RECORDS, and go to the remote cache (remote-cache.ts, signed like the results)
+ * under their own hashes; a replay reads the remote only when the environment sets it (the policy is
+ * not read before a replay).
  */
 import { createHash, randomBytes } from "node:crypto";
 import {

@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-RnrO1Pm5.js";
+import { t as hooksFileInstaller } from "./hooks-installer-aXV7vbMh.js";
 import { d as pluginMessages } from "./messages-JfGXkzcI.js";
 import path from "node:path";
 import os from "node:os";

@@ -1,7 +1,7 @@
 import { i as __toESM, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-DU3f8tuT.js";
 import { t as resolveRoot } from "./root-CIlAzGhi.js";
-import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-CF3yUb1C.js";
+import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-CXp5PAX_.js";
 import { t as Logs } from "./logs-CQ1U0rOs.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-DLFx62bB.js";
@@ -17,7 +17,7 @@ import { n as presetStdinValue } from "./stdin-preset-BxE4FV9C.js";
 import { t as glob } from "./dist-yl3b-Nnl.js";
 import { n as writeLive } from "./hold-stream-Bim_Vijp.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { a as recordRemote, i as recordInputs } from "./run-record-DNF6VRoU.js";
+import { a as recordRemote, i as recordInputs } from "./run-record-D4eZ1XGi.js";
 import { n as setPendingRecord, t as runRecordWanted } from "./pending-record-bbCSfXWm.js";
 import { appendFileSync, existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";

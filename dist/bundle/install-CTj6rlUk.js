@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-RnrO1Pm5.js";
+import { t as hooksFileInstaller } from "./hooks-installer-aXV7vbMh.js";
 import { c as installMessages } from "./messages-JfGXkzcI.js";
 import path from "node:path";
 
