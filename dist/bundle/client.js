@@ -326,16 +326,15 @@ async function runClient(argv, runCold, start) {
 async function replay(argv, timings, loadReplay) {
 	const looking = performance.now();
 	let replayModule;
-	let found;
+	let record;
 	try {
 		replayModule = await loadReplay();
 		const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-		found = await replayModule.findReplay(argv, process.env, { terminal });
+		record = await replayModule.findReplay(argv, process.env, { terminal });
 	} catch {
 		return;
 	}
-	if (!found) return void 0;
-	const { record } = found;
+	if (!record) return void 0;
 	recordTiming("client.replay", performance.now() - looking);
 	guardOutput();
 	process.stdout.write(record.stdout);

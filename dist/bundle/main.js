@@ -6,6 +6,7 @@ import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
 import { i as cliMessages } from "./messages-JfGXkzcI.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
+import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
 import { readFileSync } from "node:fs";
 
 // dist/cli/main.js
@@ -34,13 +35,13 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-DaycSVc-.js")).checkCommand,
-	hook: async () => (await import("./hook-OMJ0ACnu.js")).hookCommand,
-	install: async () => (await import("./install-D9zl-BR2.js")).installCommand,
-	uninstall: async () => (await import("./install-D9zl-BR2.js")).uninstallCommand,
+	check: async () => (await import("./check-hO8A--q7.js")).checkCommand,
+	hook: async () => (await import("./hook-C0JaoH0F.js")).hookCommand,
+	install: async () => (await import("./install-BQ0UStwh.js")).installCommand,
+	uninstall: async () => (await import("./install-BQ0UStwh.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-CGT8cW15.js")).promptCommand,
-	stats: async () => (await import("./stats-2ZSrUgyz.js")).statsCommand,
-	cache: async () => (await import("./cache-Bbjverxh.js")).cacheCommand,
+	stats: async () => (await import("./stats-DTWC8qK0.js")).statsCommand,
+	cache: async () => (await import("./cache-BAiRIW5R.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-idMId4ad.js");
 		return (argv) => mcpCommand(argv, main);
@@ -60,7 +61,7 @@ async function main(argv, options = {}) {
 	if (argv[0] === "daemon" || argv[0] === "mcp") return run(argv, options);
 	const out = holdStream(process.stdout);
 	const err = holdStream(process.stderr);
-	if (options.record) wantRunRecord();
+	if (options.record && replayableRun(argv)) wantRunRecord();
 	let code = 2;
 	try {
 		code = await run(argv, options);
@@ -75,7 +76,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-D4eZ1XGi.js").then((n) => n.s);
+			const { keepRunRecord } = await import("./run-record-DasHi4aU.js").then((n) => n.a);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -1,4 +1,4 @@
-import { r as findReplay } from "./run-record-D4eZ1XGi.js";
+import { r as findReplay } from "./run-record-DasHi4aU.js";
 import { t as Logs } from "./logs-CQ1U0rOs.js";
 import { _ as timingMessages } from "./messages-JfGXkzcI.js";
 

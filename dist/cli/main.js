@@ -8,6 +8,7 @@ import { didYouMean } from "../util/suggest.js";
 import { timed } from "../util/timings.js";
 import { cliMessages } from "../messages.js";
 import { takePendingRecord, wantRunRecord } from "./pending-record.js";
+import { replayableRun } from "../engine/replayable-run.js";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -63,7 +64,8 @@ export async function main(argv, options = {}) {
         return run(argv, options);
     const out = holdStream(process.stdout);
     const err = holdStream(process.stderr);
-    if (options.record)
+    // Only a command line that may be recorded asks the check for what it depended on (hashing its files).
+    if (options.record && replayableRun(argv))
         wantRunRecord();
     let code = 2;
     try {

@@ -1,8 +1,9 @@
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId } from "../checks/check.js";
 import { type InputManifest } from "../checks/types/inputs.js";
-import { remoteCacheSettings, type RemoteCacheSettings } from "./remote-cache.js";
+import { type RemoteCacheSettings } from "./remote-cache.js";
 import { type KeyOptions } from "./result-cache.js";
+import { type ReplayableRun } from "./replayable-run.js";
 declare const VERSION = 1;
 /** One check of a recorded run: what its key was made of, and the key. */
 export interface RecordedCheck {
@@ -41,13 +42,6 @@ interface Outcome {
  * what it read, or a file checked at other content than the disk's (a staged blob).
  */
 export declare function recordedChecks(outcomes: readonly Outcome[]): RecordedCheck[] | undefined;
-/** A `qgate check` command line that may be recorded and replayed: its files and `--cwd`. */
-export interface ReplayableRun {
-    files: string[];
-    cwdOption: string | undefined;
-}
-/** The run `argv` asks for when it is one of the simple ones recorded (see the top), else undefined. */
-export declare function replayableRun(argv: readonly string[]): ReplayableRun | undefined;
 /**
  * The project root as the CLI resolves it (changes/root.ts): `--cwd`, else the nearest directory
  * above with a `.git`, real paths both; the CLI records only where its own answer (git's) is this one.
@@ -67,21 +61,17 @@ export declare function cleanRunRecords(env: NodeJS.ProcessEnv): number;
 /** What the check command knows of a run that may be recorded, set when the engine says it may. */
 export interface PendingRecord {
     root: string;
-    /** The change set's files and the policy's, hashed before the run (recordInputs). */
+    /**
+     * The change set's files, hashed as the run starts, and the policy's as loadPolicy read them
+     * (filesManifest); keepRunRecord checks them again after the run: a file changed while it ran is
+     * not recorded as what the run saw.
+     */
     inputs: InputManifest;
     checks: RecordedCheck[];
     metrics?: Record<string, unknown>;
     /** The remote cache as the policy and environment set it, when they set one without a problem. */
     remote?: RemoteCacheSettings;
 }
-/**
- * What a run depends on besides its checks' keys: the change set's files, hashed as the run starts,
- * and the policy's files as loadPolicy read them (or found them absent). keepRunRecord checks them
- * again after the run: a file changed while it ran is not recorded as what the run saw.
- */
-export declare function recordInputs(root: string, files: readonly string[], policySources: Readonly<Record<string, string>>): InputManifest;
-/** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
-export declare function recordRemote(policy: Parameters<typeof remoteCacheSettings>[0], env: NodeJS.ProcessEnv): RemoteCacheSettings | undefined;
 /**
  * Keeps the run's record, on disk and on the remote, when it is one of the runs recorded; best effort
  * and silent (a record that cannot be written is a replay that does not happen).
@@ -93,11 +83,6 @@ export declare function keepRunRecord(argv: readonly string[], pending: PendingR
 }, 
 /** Whether stdout or stderr is a terminal (colours, the progress line): such runs are not recorded. */
 terminal: boolean, env?: NodeJS.ProcessEnv): Promise<void>;
-export interface Replayed {
-    record: RunRecord;
-    /** Where it came from. */
-    from: "disk" | "remote";
-}
 /**
  * The record of this exact run, when there is one and everything it depended on is as it was: from
  * the disk, else from the remote the environment sets (then kept on disk). Undefined otherwise,
@@ -105,5 +90,5 @@ export interface Replayed {
  */
 export declare function findReplay(argv: readonly string[], env: NodeJS.ProcessEnv, where: {
     terminal: boolean;
-}): Promise<Replayed | undefined>;
+}): Promise<RunRecord | undefined>;
 export {};

@@ -30,11 +30,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, } from "node:fs";
 import path from "node:path";
-import { filesManifest, inputsUnchanged } from "../checks/types/inputs.js";
+import { inputsUnchanged } from "../checks/types/inputs.js";
 import { cacheDir, cacheDisabledByEnv, qgateBuild } from "./disk-cache.js";
 import { RemoteCache, remoteCacheSettings } from "./remote-cache.js";
 import { ResultCache } from "./result-cache.js";
 import { recordTiming } from "../util/timings.js";
+import { replayableRun } from "./replayable-run.js";
 const VERSION = 1;
 /** Records kept on disk; past this the oldest (by last use) go. */
 const MAX_RECORDS = 256;
@@ -67,43 +68,6 @@ export function recordedChecks(outcomes) {
     return checks;
 }
 // --- Which runs ---
-const BOOLEAN_FLAGS = new Set(["--strict", "--no-progress", "--timings"]);
-const VALUE_FLAGS = new Set(["--format", "--policy", "--only", "--scope", "--cwd"]);
-/** The run `argv` asks for when it is one of the simple ones recorded (see the top), else undefined. */
-export function replayableRun(argv) {
-    if (argv[0] !== "check")
-        return undefined;
-    const files = [];
-    let cwdOption;
-    for (let i = 1; i < argv.length; i++) {
-        const arg = argv[i];
-        if (arg === "--") {
-            files.push(...argv.slice(i + 1));
-            break;
-        }
-        if (!arg.startsWith("-")) {
-            files.push(arg);
-            continue;
-        }
-        if (BOOLEAN_FLAGS.has(arg))
-            continue;
-        const equals = arg.indexOf("=");
-        const flag = equals === -1 ? arg : arg.slice(0, equals);
-        const inline = equals === -1 ? undefined : arg.slice(equals + 1);
-        if (!VALUE_FLAGS.has(flag))
-            return undefined;
-        const value = inline ?? argv[++i];
-        if (value === undefined)
-            return undefined;
-        // A report written to a file (`--format json=out.json`) is output a replay would have to write;
-        // SARIF names the checkout by its URI (another clone's, percent-encoded, in a replay).
-        if (flag === "--format" && (!/^[a-z-]+$/.test(value) || value === "sarif"))
-            return undefined;
-        if (flag === "--cwd")
-            cwdOption = value;
-    }
-    return files.length > 0 ? { files, cwdOption } : undefined;
-}
 /**
  * The project root as the CLI resolves it (changes/root.ts): `--cwd`, else the nearest directory
  * above with a `.git`, real paths both; the CLI records only where its own answer (git's) is this one.
@@ -115,15 +79,19 @@ export function replayRoot(run, cwd) {
             return statSync(dir).isDirectory() ? dir : undefined;
         }
         const start = realpathSync(cwd);
-        for (let dir = start;; dir = path.dirname(dir)) {
-            if (statSync(path.join(dir, ".git"), { throwIfNoEntry: false }))
-                return dir;
-            if (path.dirname(dir) === dir)
-                return start;
-        }
+        return repositoryTop(start) ?? start;
     }
     catch {
         return undefined;
+    }
+}
+/** The nearest directory at or above `dir` that holds a `.git` (a directory or a worktree's file). */
+function repositoryTop(dir) {
+    for (let at = dir;; at = path.dirname(at)) {
+        if (statSync(path.join(at, ".git"), { throwIfNoEntry: false }))
+            return at;
+        if (path.dirname(at) === at)
+            return undefined;
     }
 }
 /**
@@ -153,12 +121,8 @@ function namesRegularFiles(run, root, cwd) {
  * is another output.
  */
 function repositoryPrefix(root) {
-    for (let dir = root;; dir = path.dirname(dir)) {
-        if (statSync(path.join(dir, ".git"), { throwIfNoEntry: false }))
-            return path.relative(root, dir).split(path.sep).join("/");
-        if (path.dirname(dir) === dir)
-            return "-";
-    }
+    const top = repositoryTop(root);
+    return top === undefined ? "-" : path.relative(root, top).split(path.sep).join("/");
 }
 /** Variables the run's output depends on besides its inputs (colours, strictness, the door, QGATE_*). */
 const OUTPUT_VARIABLES = [
@@ -249,18 +213,6 @@ export function cleanRunRecords(env) {
     return count;
 }
 /**
- * What a run depends on besides its checks' keys: the change set's files, hashed as the run starts,
- * and the policy's files as loadPolicy read them (or found them absent). keepRunRecord checks them
- * again after the run: a file changed while it ran is not recorded as what the run saw.
- */
-export function recordInputs(root, files, policySources) {
-    return filesManifest(root, files, policySources);
-}
-/** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
-export function recordRemote(policy, env) {
-    return remoteCacheSettings(policy, env).settings;
-}
-/**
  * Keeps the run's record, on disk and on the remote, when it is one of the runs recorded; best effort
  * and silent (a record that cannot be written is a replay that does not happen).
  */
@@ -341,6 +293,7 @@ function trimRecords(dir) {
     for (const { name } of byUse.slice(0, names.length - MAX_RECORDS))
         rmSync(path.join(dir, name), { force: true });
 }
+// --- Replaying (the thin client, before the CLI) ---
 function parseRecord(body, run) {
     let parsed;
     try {
@@ -355,7 +308,6 @@ function parseRecord(body, run) {
         record.version !== VERSION ||
         record.run !== run ||
         !Array.isArray(record.checks) ||
-        typeof record.inputs !== "object" ||
         typeof record.stdout !== "string" ||
         typeof record.stderr !== "string" ||
         // A run that blocked or passed; 2 (a check could not run) is never recorded.
@@ -445,7 +397,7 @@ export async function findReplay(argv, env, where) {
             rmSync(file, { force: true });
         else if (await stillHolds(local, root)) {
             touch(file);
-            return { record: local, from: "disk" };
+            return local;
         }
     }
     // The remote, set by the environment only (the policy's settings need the policy loaded).
@@ -470,7 +422,7 @@ export async function findReplay(argv, env, where) {
     catch {
         // Kept next time.
     }
-    return { record, from: "remote" };
+    return record;
 }
 /** Marks a record used now (trimRecords keeps the most recently used). */
 function touch(file) {

@@ -8,6 +8,7 @@ import { didYouMean } from "../util/suggest.js";
 import { timed } from "../util/timings.js";
 import { cliMessages } from "../messages.js";
 import { takePendingRecord, wantRunRecord } from "./pending-record.js";
+import { replayableRun } from "../engine/replayable-run.js";
 
 const VERSION = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -80,7 +81,8 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
   if (argv[0] === "daemon" || argv[0] === "mcp") return run(argv, options);
   const out = holdStream(process.stdout);
   const err = holdStream(process.stderr);
-  if (options.record) wantRunRecord();
+  // Only a command line that may be recorded asks the check for what it depended on (hashing its files).
+  if (options.record && replayableRun(argv)) wantRunRecord();
   let code = 2;
   try {
     code = await run(argv, options);

@@ -400,16 +400,15 @@ async function replay(
 ): Promise<number | undefined> {
   const looking = performance.now();
   let replayModule: ReplayModule;
-  let found: Awaited<ReturnType<ReplayModule["findReplay"]>>;
+  let record: Awaited<ReturnType<ReplayModule["findReplay"]>>;
   try {
     replayModule = await loadReplay();
     const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-    found = await replayModule.findReplay(argv, process.env, { terminal });
+    record = await replayModule.findReplay(argv, process.env, { terminal });
   } catch {
     return undefined;
   }
-  if (!found) return undefined;
-  const { record } = found;
+  if (!record) return undefined;
   recordTiming("client.replay", performance.now() - looking);
   guardOutput();
   process.stdout.write(record.stdout);

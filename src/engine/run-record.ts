@@ -43,11 +43,12 @@ import {
 import path from "node:path";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId } from "../checks/check.js";
-import { filesManifest, inputsUnchanged, type InputManifest } from "../checks/types/inputs.js";
+import { inputsUnchanged, type InputManifest } from "../checks/types/inputs.js";
 import { cacheDir, cacheDisabledByEnv, qgateBuild } from "./disk-cache.js";
 import { RemoteCache, remoteCacheSettings, type RemoteCacheSettings } from "./remote-cache.js";
 import { ResultCache, type KeyOptions } from "./result-cache.js";
 import { recordTiming } from "../util/timings.js";
+import { replayableRun, type ReplayableRun } from "./replayable-run.js";
 
 const VERSION = 1;
 /** Records kept on disk; past this the oldest (by last use) go. */
@@ -112,45 +113,6 @@ export function recordedChecks(outcomes: readonly Outcome[]): RecordedCheck[] | 
 
 // --- Which runs ---
 
-const BOOLEAN_FLAGS = new Set(["--strict", "--no-progress", "--timings"]);
-const VALUE_FLAGS = new Set(["--format", "--policy", "--only", "--scope", "--cwd"]);
-
-/** A `qgate check` command line that may be recorded and replayed: its files and `--cwd`. */
-export interface ReplayableRun {
-  files: string[];
-  cwdOption: string | undefined;
-}
-
-/** The run `argv` asks for when it is one of the simple ones recorded (see the top), else undefined. */
-export function replayableRun(argv: readonly string[]): ReplayableRun | undefined {
-  if (argv[0] !== "check") return undefined;
-  const files: string[] = [];
-  let cwdOption: string | undefined;
-  for (let i = 1; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "--") {
-      files.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith("-")) {
-      files.push(arg);
-      continue;
-    }
-    if (BOOLEAN_FLAGS.has(arg)) continue;
-    const equals = arg.indexOf("=");
-    const flag = equals === -1 ? arg : arg.slice(0, equals);
-    const inline = equals === -1 ? undefined : arg.slice(equals + 1);
-    if (!VALUE_FLAGS.has(flag)) return undefined;
-    const value = inline ?? argv[++i];
-    if (value === undefined) return undefined;
-    // A report written to a file (`--format json=out.json`) is output a replay would have to write;
-    // SARIF names the checkout by its URI (another clone's, percent-encoded, in a replay).
-    if (flag === "--format" && (!/^[a-z-]+$/.test(value) || value === "sarif")) return undefined;
-    if (flag === "--cwd") cwdOption = value;
-  }
-  return files.length > 0 ? { files, cwdOption } : undefined;
-}
-
 /**
  * The project root as the CLI resolves it (changes/root.ts): `--cwd`, else the nearest directory
  * above with a `.git`, real paths both; the CLI records only where its own answer (git's) is this one.
@@ -162,12 +124,17 @@ export function replayRoot(run: ReplayableRun, cwd: string): string | undefined 
       return statSync(dir).isDirectory() ? dir : undefined;
     }
     const start = realpathSync(cwd);
-    for (let dir = start; ; dir = path.dirname(dir)) {
-      if (statSync(path.join(dir, ".git"), { throwIfNoEntry: false })) return dir;
-      if (path.dirname(dir) === dir) return start;
-    }
+    return repositoryTop(start) ?? start;
   } catch {
     return undefined;
+  }
+}
+
+/** The nearest directory at or above `dir` that holds a `.git` (a directory or a worktree's file). */
+function repositoryTop(dir: string): string | undefined {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (statSync(path.join(at, ".git"), { throwIfNoEntry: false })) return at;
+    if (path.dirname(at) === at) return undefined;
   }
 }
 
@@ -197,11 +164,8 @@ function namesRegularFiles(run: ReplayableRun, root: string, cwd: string): boole
  * is another output.
  */
 function repositoryPrefix(root: string): string {
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    if (statSync(path.join(dir, ".git"), { throwIfNoEntry: false }))
-      return path.relative(root, dir).split(path.sep).join("/");
-    if (path.dirname(dir) === dir) return "-";
-  }
+  const top = repositoryTop(root);
+  return top === undefined ? "-" : path.relative(root, top).split(path.sep).join("/");
 }
 
 /** Variables the run's output depends on besides its inputs (colours, strictness, the door, QGATE_*). */
@@ -319,30 +283,16 @@ export function cleanRunRecords(env: NodeJS.ProcessEnv): number {
 /** What the check command knows of a run that may be recorded, set when the engine says it may. */
 export interface PendingRecord {
   root: string;
-  /** The change set's files and the policy's, hashed before the run (recordInputs). */
+  /**
+   * The change set's files, hashed as the run starts, and the policy's as loadPolicy read them
+   * (filesManifest); keepRunRecord checks them again after the run: a file changed while it ran is
+   * not recorded as what the run saw.
+   */
   inputs: InputManifest;
   checks: RecordedCheck[];
   metrics?: Record<string, unknown>;
   /** The remote cache as the policy and environment set it, when they set one without a problem. */
   remote?: RemoteCacheSettings;
-}
-
-/**
- * What a run depends on besides its checks' keys: the change set's files, hashed as the run starts,
- * and the policy's files as loadPolicy read them (or found them absent). keepRunRecord checks them
- * again after the run: a file changed while it ran is not recorded as what the run saw.
- */
-export function recordInputs(
-  root: string,
-  files: readonly string[],
-  policySources: Readonly<Record<string, string>>,
-): InputManifest {
-  return filesManifest(root, files, policySources);
-}
-
-/** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
-export function recordRemote(policy: Parameters<typeof remoteCacheSettings>[0], env: NodeJS.ProcessEnv) {
-  return remoteCacheSettings(policy, env).settings;
 }
 
 /**
@@ -427,12 +377,6 @@ function trimRecords(dir: string): void {
 
 // --- Replaying (the thin client, before the CLI) ---
 
-export interface Replayed {
-  record: RunRecord;
-  /** Where it came from. */
-  from: "disk" | "remote";
-}
-
 function parseRecord(body: string, run: string): RunRecord | undefined {
   let parsed: unknown;
   try {
@@ -447,7 +391,6 @@ function parseRecord(body: string, run: string): RunRecord | undefined {
     record.version !== VERSION ||
     record.run !== run ||
     !Array.isArray(record.checks) ||
-    typeof record.inputs !== "object" ||
     typeof record.stdout !== "string" ||
     typeof record.stderr !== "string" ||
     // A run that blocked or passed; 2 (a check could not run) is never recorded.
@@ -523,7 +466,7 @@ export async function findReplay(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   where: { terminal: boolean },
-): Promise<Replayed | undefined> {
+): Promise<RunRecord | undefined> {
   const run = replayableRun(argv);
   if (!run || environmentRefuses(env) || where.terminal) return undefined;
   const cwd = process.cwd();
@@ -544,7 +487,7 @@ export async function findReplay(
     if (!local) rmSync(file, { force: true });
     else if (await stillHolds(local, root)) {
       touch(file);
-      return { record: local, from: "disk" };
+      return local;
     }
   }
   // The remote, set by the environment only (the policy's settings need the policy loaded).
@@ -565,7 +508,7 @@ export async function findReplay(
   } catch {
     // Kept next time.
   }
-  return { record, from: "remote" };
+  return record;
 }
 
 /** Marks a record used now (trimRecords keeps the most recently used). */

@@ -1,6 +1,6 @@
-/** Which `qgate check` command lines are recorded and replayed whole (src/engine/run-record.ts). */
+/** Which `qgate check` command lines are recorded and replayed whole (src/engine/replayable-run.ts). */
 import { describe, expect, it } from "vitest";
-import { replayableRun } from "../../src/engine/run-record.js";
+import { replayableRun } from "../../src/engine/replayable-run.js";
 
 describe("replayableRun", () => {
   it("takes named files with the flags that only shape the output", () => {

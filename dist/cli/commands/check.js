@@ -15,7 +15,8 @@ import { selectChanges } from "../../changes/select.js";
 import { startProgress } from "../progress.js";
 import { cliMessages } from "../../messages.js";
 import { timed } from "../../util/timings.js";
-import { recordInputs, recordRemote } from "../../engine/run-record.js";
+import { remoteCacheSettings } from "../../engine/remote-cache.js";
+import { filesManifest } from "../../checks/types/inputs.js";
 import { runRecordWanted, setPendingRecord } from "../pending-record.js";
 export const checkHelp = `Usage: qgate check [options] [files...]
 
@@ -121,9 +122,10 @@ export const checkCommand = defineCommand({
             fix,
         }));
         const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
-        // What a record of this run would depend on besides its checks (engine/run-record.ts), as it is now.
+        // What a record of this run would depend on besides its checks (engine/run-record.ts): the change
+        // set's files as they are now, and the policy's as they were read.
         const recordInputsNow = runRecordWanted() && !fix
-            ? recordInputs(root, selection.changeSet.files.map((file) => file.absPath), policy.sources ?? {})
+            ? filesManifest(root, selection.changeSet.files.map((file) => file.absPath), policy.sources ?? {})
             : undefined;
         const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
         // A run the thin client may replay next time (engine/run-record.ts): what it depended on.
@@ -147,7 +149,7 @@ export const checkCommand = defineCommand({
         await timed("check.output", () => writeReports(report, targets, process.cwd()));
         const metrics = timed("check.metrics", () => recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged)));
         if (recordable && recordInputsNow) {
-            const remote = recordRemote(policy, process.env);
+            const remote = remoteCacheSettings(policy, process.env).settings;
             setPendingRecord({
                 root,
                 inputs: recordInputsNow,

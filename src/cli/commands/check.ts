@@ -17,7 +17,9 @@ import { selectChanges } from "../../changes/select.js";
 import { startProgress } from "../progress.js";
 import { cliMessages } from "../../messages.js";
 import { timed } from "../../util/timings.js";
-import { recordInputs, recordRemote, type RecordedCheck } from "../../engine/run-record.js";
+import type { RecordedCheck } from "../../engine/run-record.js";
+import { remoteCacheSettings } from "../../engine/remote-cache.js";
+import { filesManifest } from "../../checks/types/inputs.js";
 import type { GateRunRecord } from "../../stats/records.js";
 import { runRecordWanted, setPendingRecord } from "../pending-record.js";
 
@@ -129,10 +131,11 @@ export const checkCommand = defineCommand({
       }),
     );
     const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
-    // What a record of this run would depend on besides its checks (engine/run-record.ts), as it is now.
+    // What a record of this run would depend on besides its checks (engine/run-record.ts): the change
+    // set's files as they are now, and the policy's as they were read.
     const recordInputsNow =
       runRecordWanted() && !fix
-        ? recordInputs(
+        ? filesManifest(
             root,
             selection.changeSet.files.map((file) => file.absPath),
             policy.sources ?? {},
@@ -161,7 +164,7 @@ export const checkCommand = defineCommand({
       recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged)),
     );
     if (recordable && recordInputsNow) {
-      const remote = recordRemote(policy, process.env);
+      const remote = remoteCacheSettings(policy, process.env).settings;
       setPendingRecord({
         root,
         inputs: recordInputsNow,

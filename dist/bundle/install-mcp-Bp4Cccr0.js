@@ -1,13 +1,13 @@
 import { t as resolveRoot } from "./root-CIlAzGhi.js";
 import { a as UsageError, r as FileError, t as ConfigError } from "./errors-BsNsftzl.js";
 import { o as parse } from "./value-examples-Bx1jfxWc.js";
-import { r as edit } from "./hooks-file-DLufBdkH.js";
+import { r as edit } from "./hooks-file-CAdgbUlm.js";
 import { l as mcpMessages } from "./messages-JfGXkzcI.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-CuNvIR7Y.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-vmHAEcPR.js";
 import { r as shownPath } from "./text-0U8zkFdz.js";
-import { w as readSettings } from "./registry-BVP98a9o.js";
+import { w as readSettings } from "./registry-C61e_Z5O.js";
 import { n as parse$1 } from "./args-Bgd3tQdJ.js";
-import { t as writeSettingsChange } from "./install-D9zl-BR2.js";
+import { t as writeSettingsChange } from "./install-BQ0UStwh.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";

@@ -1,7 +1,7 @@
 import { i as __toESM, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-DU3f8tuT.js";
 import { t as resolveRoot } from "./root-CIlAzGhi.js";
-import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-CXp5PAX_.js";
+import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-DVJBCwQO.js";
 import { t as Logs } from "./logs-CQ1U0rOs.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-DLFx62bB.js";
@@ -17,7 +17,8 @@ import { n as presetStdinValue } from "./stdin-preset-BxE4FV9C.js";
 import { t as glob } from "./dist-yl3b-Nnl.js";
 import { n as writeLive } from "./hold-stream-Bim_Vijp.js";
 import { a as timed } from "./timings-CtNM5MZH.js";
-import { a as recordRemote, i as recordInputs } from "./run-record-D4eZ1XGi.js";
+import { _ as remoteCacheSettings } from "./run-record-DasHi4aU.js";
+import { n as filesManifest } from "./inputs-B-2J772u.js";
 import { n as setPendingRecord, t as runRecordWanted } from "./pending-record-bbCSfXWm.js";
 import { appendFileSync, existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
@@ -1919,7 +1920,7 @@ const checkCommand = defineCommand({
 			fix
 		}));
 		const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");
-		const recordInputsNow = runRecordWanted() && !fix ? recordInputs(root, selection.changeSet.files.map((file) => file.absPath), policy.sources ?? {}) : void 0;
+		const recordInputsNow = runRecordWanted() && !fix ? filesManifest(root, selection.changeSet.files.map((file) => file.absPath), policy.sources ?? {}) : void 0;
 		const progress = startProgress(process.stderr, process.env, values["no-progress"] === true);
 		let recordable;
 		let report;
@@ -1940,7 +1941,7 @@ const checkCommand = defineCommand({
 		await timed("check.output", () => writeReports(report, targets, process.cwd()));
 		const metrics = timed("check.metrics", () => recordCheckRun(report, selection.changeSet, policy.blockOn, Boolean(values.staged)));
 		if (recordable && recordInputsNow) {
-			const remote = recordRemote(policy, process.env);
+			const remote = remoteCacheSettings(policy, process.env).settings;
 			setPendingRecord({
 				root,
 				inputs: recordInputsNow,

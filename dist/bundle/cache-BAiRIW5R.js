@@ -1,7 +1,7 @@
 import { t as resolveRoot } from "./root-CIlAzGhi.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-DLFx62bB.js";
-import { _ as resultsDir, b as shownUrl, c as runsDir, d as cacheDisabledByEnv, f as cacheMaxBytes, h as cleanCache, m as cacheUsage, n as countRunRecords, p as cacheSettingWarnings, t as cleanRunRecords, v as RemoteCache, y as remoteCacheSettings } from "./run-record-D4eZ1XGi.js";
+import { _ as remoteCacheSettings, d as cacheSettingWarnings, f as cacheUsage, g as RemoteCache, h as resultsDir, l as cacheDisabledByEnv, n as countRunRecords, o as runsDir, p as cleanCache, t as cleanRunRecords, u as cacheMaxBytes, v as shownUrl } from "./run-record-DasHi4aU.js";
 import { n as parse } from "./args-Bgd3tQdJ.js";
 import { t as cacheMessages } from "./messages-JfGXkzcI.js";
 

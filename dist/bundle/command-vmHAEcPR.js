@@ -1,5 +1,5 @@
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { x as isQgateCommand } from "./registry-BVP98a9o.js";
+import { x as isQgateCommand } from "./registry-C61e_Z5O.js";
 import { c as installMessages } from "./messages-JfGXkzcI.js";
 
 // dist/installers/command.js

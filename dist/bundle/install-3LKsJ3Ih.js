@@ -1,8 +1,8 @@
 import { i as __toESM, r as __require, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { t as resolveRoot } from "./root-CIlAzGhi.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-CuNvIR7Y.js";
-import { C as isPlainObject, T as settingsPath, w as readSettings } from "./registry-BVP98a9o.js";
+import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-vmHAEcPR.js";
+import { C as isPlainObject, T as settingsPath, w as readSettings } from "./registry-C61e_Z5O.js";
 import { c as installMessages } from "./messages-JfGXkzcI.js";
 import { r as httpToken } from "./http-BGQC5KjF.js";
 import { n as serializeLike } from "./text-0U8zkFdz.js";

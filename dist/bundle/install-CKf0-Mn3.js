@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-CIlAzGhi.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-CuNvIR7Y.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-vmHAEcPR.js";
 import { c as installMessages } from "./messages-JfGXkzcI.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

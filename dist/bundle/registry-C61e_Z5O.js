@@ -1,7 +1,7 @@
 import { d as pluginMessages, g as routingMessages, n as changeMessages, o as doorMessages, y as oneLine } from "./messages-JfGXkzcI.js";
 import { a as UsageError, i as QgateError, o as describeError, s as isCriticalErrorType, t as ConfigError } from "./errors-BsNsftzl.js";
 import { n as lintPrompt } from "./lint-D2mb4bO-.js";
-import { a as headline, c as gateRunRecord, d as isBlocking, l as runGate, o as renderAssistantText, r as toJson, t as worktreeChangeSet, u as policySelects } from "./worktree-CXp5PAX_.js";
+import { a as headline, c as gateRunRecord, d as isBlocking, l as runGate, o as renderAssistantText, r as toJson, t as worktreeChangeSet, u as policySelects } from "./worktree-DVJBCwQO.js";
 import { a as redactValue, i as redactText, r as redactSecrets } from "./redact-DiEH8LOJ.js";
 import { n as killProcessTree } from "./process-CH9ofTL3.js";
 import { n as describeJsonError, u as gitTopLevel } from "./value-examples-Bx1jfxWc.js";
@@ -642,7 +642,7 @@ const claude = {
 	recognise: (payload) => typeof payload.hook_event_name === "string",
 	read: (payload) => readShape(payload, { assistant: "claude" }),
 	answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
-	installer: async () => (await import("./install-mED4BA7y.js")).claudeInstaller,
+	installer: async () => (await import("./install-3LKsJ3Ih.js")).claudeInstaller,
 	samples: [
 		"test/fixtures/assistants/claude-code/PostToolUse-Write.input.json",
 		"test/fixtures/assistants/claude-code/PostToolUse-Edit.input.json",
@@ -756,7 +756,7 @@ const auggie = {
 		stderr: outcome.reason,
 		exitCode: 2
 	} : shapeAnswer(outcome, event.named),
-	installer: async () => (await import("./install-B3GpMr4s.js")).auggieInstaller,
+	installer: async () => (await import("./install-xawSlMEs.js")).auggieInstaller,
 	samples: [
 		`${SAMPLES$5}/PostToolUse-save-file.input.json`,
 		`${SAMPLES$5}/PostToolUse-str-replace-editor.input.json`,
@@ -881,7 +881,7 @@ const cline = {
 			};
 		}
 	},
-	installer: async () => (await import("./install-B47R_NwT.js")).clineInstaller,
+	installer: async () => (await import("./install-CKf0-Mn3.js")).clineInstaller,
 	samples: [
 		`${SAMPLES$4}/PostToolUse-editor-create.input.json`,
 		`${SAMPLES$4}/PostToolUse-editor-edit.input.json`,
@@ -905,7 +905,7 @@ const codex = {
 	recognise: (payload) => typeof payload.hook_event_name === "string" && (payload.turn_id !== void 0 || payload.tool_name === "apply_patch"),
 	read: (payload) => readShape(payload, { assistant: "codex" }),
 	answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
-	installer: async () => (await import("./install-BGCzWJXM.js")).codexInstaller,
+	installer: async () => (await import("./install-CEYpMUet.js")).codexInstaller,
 	samples: [
 		"test/fixtures/assistants/codex-0.169.0/PostToolUse.input.json",
 		"test/fixtures/assistants/codex-0.169.0/PostToolUse-Bash.input.json",
@@ -1066,7 +1066,7 @@ const copilot = {
 	trustsFlag: true,
 	read: (payload, hint) => readCopilot(payload, hint.event),
 	answer: (outcome, event) => answerCopilot(outcome, event),
-	installer: async () => (await import("./install-CTj6rlUk.js")).copilotInstaller,
+	installer: async () => (await import("./install-DJ_k37MM.js")).copilotInstaller,
 	samples: [
 		"test/fixtures/assistants/copilot-1.0.102/postToolUse-create.input.json",
 		"test/fixtures/assistants/copilot-1.0.102/postToolUse-edit.input.json",
@@ -1194,7 +1194,7 @@ const cursor = {
 	trustsFlag: true,
 	read: (payload) => readCursor(payload),
 	answer: (outcome, event) => answerCursor(outcome, event),
-	installer: async () => (await import("./install-BXXW1moa.js")).cursorInstaller,
+	installer: async () => (await import("./install-DzdVwmrW.js")).cursorInstaller,
 	samples: [
 		"test/fixtures/assistants/cursor-docs-2.0/afterFileEdit.input.json",
 		"test/fixtures/assistants/cursor-docs-2.0/stop.input.json",
@@ -1274,7 +1274,7 @@ const droid = {
 		stderr: outcome.reason,
 		exitCode: 2
 	} : shapeAnswer(outcome, event.named),
-	installer: async () => (await import("./install-DRbGzROu.js")).droidInstaller,
+	installer: async () => (await import("./install-BqPAKV-t.js")).droidInstaller,
 	samples: [
 		`${SAMPLES$3}/PostToolUse-Create.input.json`,
 		`${SAMPLES$3}/PostToolUse-Edit.input.json`,
@@ -1328,7 +1328,7 @@ const gemini = {
 			case "notice": return jsonAnswer({ systemMessage: outcome.text });
 		}
 	},
-	installer: async () => (await import("./install-B5fsEVb4.js")).geminiInstaller,
+	installer: async () => (await import("./install-BchFfbHN.js")).geminiInstaller,
 	samples: [
 		"test/fixtures/assistants/gemini-0.61.0/AfterTool.input.json",
 		"test/fixtures/assistants/gemini-0.61.0/AfterAgent-first.input.json",
@@ -1368,7 +1368,7 @@ const qwen = {
 			case "notice": return jsonAnswer({ systemMessage: outcome.text });
 		}
 	},
-	installer: async () => (await import("./install-Od_NHrEU.js")).qwenInstaller,
+	installer: async () => (await import("./install-C0-DA0j0.js")).qwenInstaller,
 	samples: [
 		`${SAMPLES$2}/PostToolUse-write_file.input.json`,
 		`${SAMPLES$2}/PostToolUse-edit.input.json`,
@@ -1521,7 +1521,7 @@ const kilo = {
 	trustsFlag: true,
 	read: (payload) => readPluginPayload(payload, "kilo"),
 	answer: (outcome) => answerPlugin(outcome),
-	installer: async () => (await import("./install-BM5rAUPi.js")).kiloInstaller,
+	installer: async () => (await import("./install-DdpJySBU.js")).kiloInstaller,
 	samples: [
 		"write",
 		"edit",
@@ -1547,7 +1547,7 @@ const opencode = {
 	trustsFlag: true,
 	read: (payload) => readPluginPayload(payload, "opencode"),
 	answer: (outcome) => answerPlugin(outcome),
-	installer: async () => (await import("./install-DhpQJUiS.js")).opencodeInstaller,
+	installer: async () => (await import("./install-CUCLwSjg.js")).opencodeInstaller,
 	samples: [
 		"write",
 		"edit",
@@ -2574,7 +2574,7 @@ const windsurf = {
 	trustsFlag: true,
 	read: (payload) => readWindsurf(payload),
 	answer: (outcome) => answerWindsurf(outcome),
-	installer: async () => (await import("./install-S0Mx-Wf2.js")).windsurfInstaller,
+	installer: async () => (await import("./install-B9Hd8hZ6.js")).windsurfInstaller,
 	samples: ["test/fixtures/assistants/windsurf-docs/post_write_code.input.json", "test/fixtures/assistants/windsurf-docs/post_write_code-relative.input.json"]
 };
 

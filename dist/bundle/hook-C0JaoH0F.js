@@ -1,5 +1,5 @@
 import { a as UsageError, i as QgateError, o as describeError, r as FileError } from "./errors-BsNsftzl.js";
-import { S as resolveErrorHook, _ as handleReportedError, b as logName, c as readStdin, d as ensureBaseline, f as findShellWrites, g as errorStatusLine, h as editedChangeSet, l as recordEdits, m as gateChangeSet, n as ASSISTANT_IDS, o as roomFor, p as trySessionRecord, r as POSITIONAL, s as StdinTooLargeError, u as gateSession, v as routeError, y as parsePayload } from "./registry-BVP98a9o.js";
+import { S as resolveErrorHook, _ as handleReportedError, b as logName, c as readStdin, d as ensureBaseline, f as findShellWrites, g as errorStatusLine, h as editedChangeSet, l as recordEdits, m as gateChangeSet, n as ASSISTANT_IDS, o as roomFor, p as trySessionRecord, r as POSITIONAL, s as StdinTooLargeError, u as gateSession, v as routeError, y as parsePayload } from "./registry-C61e_Z5O.js";
 import { o as toRelative, t as displayPath } from "./paths-Dbk4JnVZ.js";
 import { n as lintPrompt } from "./lint-D2mb4bO-.js";
 import { h as reportMessages, i as cliMessages, o as doorMessages, y as oneLine } from "./messages-JfGXkzcI.js";

@@ -1,8 +1,8 @@
 import { t as resolveRoot } from "./root-CIlAzGhi.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-CuNvIR7Y.js";
-import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-DLufBdkH.js";
-import { w as readSettings } from "./registry-BVP98a9o.js";
+import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-vmHAEcPR.js";
+import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-CAdgbUlm.js";
+import { w as readSettings } from "./registry-C61e_Z5O.js";
 import { c as installMessages } from "./messages-JfGXkzcI.js";
 
 // dist/installers/hooks-installer.js

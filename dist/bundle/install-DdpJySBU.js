@@ -1,4 +1,4 @@
-import { t as pluginFileInstaller } from "./opencode-plugin-BEQn6iCm.js";
+import { t as pluginFileInstaller } from "./opencode-plugin-Cemtf7IL.js";
 import { d as pluginMessages } from "./messages-JfGXkzcI.js";
 import path from "node:path";
 import os from "node:os";

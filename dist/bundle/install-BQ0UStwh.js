@@ -1,4 +1,4 @@
-import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-BVP98a9o.js";
+import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-C61e_Z5O.js";
 import { t as resolveRoot } from "./root-CIlAzGhi.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { r as shownPath, t as lineDiff } from "./text-0U8zkFdz.js";
@@ -116,7 +116,7 @@ async function dispatch(argv, mode) {
 	if (target === PRE_COMMIT) return preCommitCommand(rest, mode);
 	const room = assistantById(target);
 	if (!room?.installer) throw new UsageError(installMessages.unknownTarget(mode, target, targetNames(), didYouMean(target, targetNames())));
-	const mcp = rest.includes("--mcp") ? await import("./install-mcp-BfHGX63w.js") : void 0;
+	const mcp = rest.includes("--mcp") ? await import("./install-mcp-Bp4Cccr0.js") : void 0;
 	if (mcp?.isMcpAssistant(target)) return mcp.installMcp(target, rest.filter((arg) => arg !== "--mcp"), mode);
 	return installRoom(room, rest, mode);
 }

@@ -4,7 +4,7 @@ import { r as redactSecrets } from "./redact-DiEH8LOJ.js";
 import { a as timed, t as recordTiming } from "./timings-CtNM5MZH.js";
 import { b as plural, h as reportMessages, n as changeMessages, s as engineMessages, y as oneLine } from "./messages-JfGXkzcI.js";
 import { t as displayPath } from "./paths-Dbk4JnVZ.js";
-import { g as diskCacheFor, l as ResultCache, o as recordedChecks, u as reusable } from "./run-record-D4eZ1XGi.js";
+import { c as reusable, i as recordedChecks, m as diskCacheFor, s as ResultCache } from "./run-record-DasHi4aU.js";
 import { T as toolKey, n as appliesTo, t as CHECK_IDS } from "./registry-DU3f8tuT.js";
 import { t as isAlive } from "./process-CH9ofTL3.js";
 import { i as sharedHostFor, t as createHost } from "./host-dnQpEi3N.js";

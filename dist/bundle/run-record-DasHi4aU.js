@@ -1,9 +1,10 @@
 import { n as __exportAll } from "./rolldown-runtime-CiVTkJ2Q.js";
-import { n as filesManifest, r as inputsUnchanged } from "./inputs-B-2J772u.js";
+import { r as inputsUnchanged } from "./inputs-B-2J772u.js";
 import { m as remoteCacheMessages } from "./messages-JfGXkzcI.js";
 import { t as recordTiming } from "./timings-CtNM5MZH.js";
 import { n as racy, t as ConfigProbe } from "./config-probe-DzZ_2I1P.js";
 import { a as OXFMT_CONFIG_FILES, d as PRETTIER_CONFIG_FILES, n as DPRINT_CONFIG_FILES, o as OXLINT_CONFIG_FILES, t as BIOME_CONFIG_FILES } from "./project-tools-CwKFidwk.js";
+import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
 import { lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -826,48 +827,6 @@ function recordedChecks(outcomes) {
 	}
 	return checks;
 }
-const BOOLEAN_FLAGS = /* @__PURE__ */ new Set([
-	"--strict",
-	"--no-progress",
-	"--timings"
-]);
-const VALUE_FLAGS = /* @__PURE__ */ new Set([
-	"--format",
-	"--policy",
-	"--only",
-	"--scope",
-	"--cwd"
-]);
-/** The run `argv` asks for when it is one of the simple ones recorded (see the top), else undefined. */
-function replayableRun(argv) {
-	if (argv[0] !== "check") return void 0;
-	const files = [];
-	let cwdOption;
-	for (let i = 1; i < argv.length; i++) {
-		const arg = argv[i];
-		if (arg === "--") {
-			files.push(...argv.slice(i + 1));
-			break;
-		}
-		if (!arg.startsWith("-")) {
-			files.push(arg);
-			continue;
-		}
-		if (BOOLEAN_FLAGS.has(arg)) continue;
-		const equals = arg.indexOf("=");
-		const flag = equals === -1 ? arg : arg.slice(0, equals);
-		const inline = equals === -1 ? void 0 : arg.slice(equals + 1);
-		if (!VALUE_FLAGS.has(flag)) return void 0;
-		const value = inline ?? argv[++i];
-		if (value === void 0) return void 0;
-		if (flag === "--format" && (!/^[a-z-]+$/.test(value) || value === "sarif")) return void 0;
-		if (flag === "--cwd") cwdOption = value;
-	}
-	return files.length > 0 ? {
-		files,
-		cwdOption
-	} : void 0;
-}
 /**
 * The project root as the CLI resolves it (changes/root.ts): `--cwd`, else the nearest directory
 * above with a `.git`, real paths both; the CLI records only where its own answer (git's) is this one.
@@ -879,12 +838,16 @@ function replayRoot(run, cwd) {
 			return statSync(dir).isDirectory() ? dir : void 0;
 		}
 		const start = realpathSync(cwd);
-		for (let dir = start;; dir = path.dirname(dir)) {
-			if (statSync(path.join(dir, ".git"), { throwIfNoEntry: false })) return dir;
-			if (path.dirname(dir) === dir) return start;
-		}
+		return repositoryTop(start) ?? start;
 	} catch {
 		return;
+	}
+}
+/** The nearest directory at or above `dir` that holds a `.git` (a directory or a worktree's file). */
+function repositoryTop(dir) {
+	for (let at = dir;; at = path.dirname(at)) {
+		if (statSync(path.join(at, ".git"), { throwIfNoEntry: false })) return at;
+		if (path.dirname(at) === at) return void 0;
 	}
 }
 /**
@@ -910,10 +873,8 @@ function namesRegularFiles(run, root, cwd) {
 * is another output.
 */
 function repositoryPrefix(root) {
-	for (let dir = root;; dir = path.dirname(dir)) {
-		if (statSync(path.join(dir, ".git"), { throwIfNoEntry: false })) return path.relative(root, dir).split(path.sep).join("/");
-		if (path.dirname(dir) === dir) return "-";
-	}
+	const top = repositoryTop(root);
+	return top === void 0 ? "-" : path.relative(root, top).split(path.sep).join("/");
 }
 /** Variables the run's output depends on besides its inputs (colours, strictness, the door, QGATE_*). */
 const OUTPUT_VARIABLES = [
@@ -995,18 +956,6 @@ function cleanRunRecords(env) {
 	return count;
 }
 /**
-* What a run depends on besides its checks' keys: the change set's files, hashed as the run starts,
-* and the policy's files as loadPolicy read them (or found them absent). keepRunRecord checks them
-* again after the run: a file changed while it ran is not recorded as what the run saw.
-*/
-function recordInputs(root, files, policySources) {
-	return filesManifest(root, files, policySources);
-}
-/** The remote cache settings a run with `policy` uses, for its record (none with a problem). */
-function recordRemote(policy, env) {
-	return remoteCacheSettings(policy, env).settings;
-}
-/**
 * Keeps the run's record, on disk and on the remote, when it is one of the runs recorded; best effort
 * and silent (a record that cannot be written is a replay that does not happen).
 */
@@ -1080,7 +1029,7 @@ function parseRecord(body, run) {
 		return;
 	}
 	const record = parsed;
-	if (typeof record !== "object" || record === null || record.version !== VERSION || record.run !== run || !Array.isArray(record.checks) || typeof record.inputs !== "object" || typeof record.stdout !== "string" || typeof record.stderr !== "string" || record.exitCode !== 0 && record.exitCode !== 1 || !isManifest(record.inputs) || !record.checks.every(isRecordedCheck)) return void 0;
+	if (typeof record !== "object" || record === null || record.version !== VERSION || record.run !== run || !Array.isArray(record.checks) || typeof record.stdout !== "string" || typeof record.stderr !== "string" || record.exitCode !== 0 && record.exitCode !== 1 || !isManifest(record.inputs) || !record.checks.every(isRecordedCheck)) return void 0;
 	return record;
 }
 const CHECK_IDS = [
@@ -1145,10 +1094,7 @@ async function findReplay(argv, env, where) {
 		if (!local) rmSync(file, { force: true });
 		else if (await stillHolds(local, root)) {
 			touch(file);
-			return {
-				record: local,
-				from: "disk"
-			};
+			return local;
 		}
 	}
 	const { settings } = remoteCacheSettings({ cache: {
@@ -1167,10 +1113,7 @@ async function findReplay(argv, env, where) {
 		mkdirSync(path.dirname(file), { recursive: true });
 		writeAtomically(file, JSON.stringify(record));
 	} catch {}
-	return {
-		record,
-		from: "remote"
-	};
+	return record;
 }
 /** Marks a record used now (trimRecords keeps the most recently used). */
 function touch(file) {
@@ -1180,4 +1123,4 @@ function touch(file) {
 	} catch {}
 }
 
-export { resultsDir as _, recordRemote as a, shownUrl as b, runsDir as c, cacheDisabledByEnv as d, cacheMaxBytes as f, diskCacheFor as g, cleanCache as h, recordInputs as i, ResultCache as l, cacheUsage as m, countRunRecords as n, recordedChecks as o, cacheSettingWarnings as p, findReplay as r, run_record_exports as s, cleanRunRecords as t, reusable as u, RemoteCache as v, remoteCacheSettings as y };
+export { remoteCacheSettings as _, run_record_exports as a, reusable as c, cacheSettingWarnings as d, cacheUsage as f, RemoteCache as g, resultsDir as h, recordedChecks as i, cacheDisabledByEnv as l, diskCacheFor as m, countRunRecords as n, runsDir as o, cleanCache as p, findReplay as r, ResultCache as s, cleanRunRecords as t, cacheMaxBytes as u, shownUrl as v };

@@ -1,7 +1,7 @@
 import { i as __toESM } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
-import { n as ASSISTANT_IDS } from "./registry-BVP98a9o.js";
+import { n as ASSISTANT_IDS } from "./registry-C61e_Z5O.js";
 import { n as resolveLogDir, t as METRICS_FILE } from "./log-dir-B1AXEltN.js";
 import { b as plural, g as routingMessages, i as cliMessages } from "./messages-JfGXkzcI.js";
 import { i as require_picocolors, n as useColor } from "./output-Bcs_gJDZ.js";

@@ -1,5 +1,5 @@
 import { a as modify, i as findNodeAtLocation, o as parse, r as applyEdits, s as parseTree } from "./value-examples-Bx1jfxWc.js";
-import { C as isPlainObject } from "./registry-BVP98a9o.js";
+import { C as isPlainObject } from "./registry-C61e_Z5O.js";
 import { g as routingMessages } from "./messages-JfGXkzcI.js";
 
 // dist/installers/hooks-file.js

@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-CIlAzGhi.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-CuNvIR7Y.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-vmHAEcPR.js";
 import { r as shownPath } from "./text-0U8zkFdz.js";
 import { c as installMessages, d as pluginMessages } from "./messages-JfGXkzcI.js";
 import { readFileSync } from "node:fs";

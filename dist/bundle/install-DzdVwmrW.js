@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-aXV7vbMh.js";
+import { t as hooksFileInstaller } from "./hooks-installer-Czc_E1lz.js";
 import { c as installMessages } from "./messages-JfGXkzcI.js";
 import path from "node:path";
 import os from "node:os";
