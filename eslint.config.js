@@ -285,8 +285,8 @@ export default tseslint.config(
   },
   { files: ["bench/**", "test/**", "bin/**", "*.js"], rules: { "no-console": "off" } },
   {
-    // The launcher is CommonJS (bin/package.json): it requires dist/'s ES modules where Node can, which
-    // spares every hook the ES module loader's start-up.
+    // The launcher is CommonJS (bin/package.json), and requires the thin path's CommonJS bundle
+    // (dist/bundle/*.cjs), which spares every hook the ES module loader's start-up.
     files: ["bin/**/*.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -6,9 +6,10 @@
 // which loads no engine or tool when a warm daemon answers (QGATE_DAEMON=0 turns that off); `daemon
 // status` asks the daemon without the CLI; everything else loads the CLI.
 //
-// This file is CommonJS (bin/package.json): an ES module entry point costs Node 20 about 9 ms of
-// loader start-up before its first line, on every hook. The client's ES modules in dist/bundle/ are
-// `require`d where Node can (20.19 and later, 22.12 and later: no loader start-up), else imported.
+// This file is CommonJS (bin/package.json), and so is the thin path it requires (`dist/bundle/*.cjs`:
+// the client, the replay, `daemon status`): Node 20 pays about 10 ms of loader start-up for a first ES
+// module, required or imported, and has no compile cache for it. The CLI is an ES module, imported
+// only when a command needs it.
 "use strict";
 const startedMs = performance.now();
 const { readFileSync } = require("node:fs");
@@ -35,16 +36,11 @@ const exitWith = (code) => {
   process.exitCode = code;
 };
 
-/**
- * An ES module of the thin path, required (synchronously, without the ES module loader's start-up)
- * where this Node can require ES modules, else imported. `load` is the `import()` of the same file.
- */
-function thin(requireIt, load) {
+/** A module of the thin path; a load failure (no `npm run compile` yet) is said in one line. */
+function thin(file) {
   try {
-    return Promise.resolve(requireIt());
+    return Promise.resolve(require(file));
   } catch (error) {
-    if (error && (error.code === "ERR_REQUIRE_ESM" || error.code === "ERR_REQUIRE_ASYNC_MODULE"))
-      return load();
     return Promise.reject(error);
   }
 }
@@ -54,30 +50,17 @@ if (argv.length === 1 && (argv[0] === "-v" || argv[0] === "--version")) {
 } else if (argv[0] === "hook" || argv[0] === "check") {
   // The client's cold fallback: the CLI, loaded only when no daemon answers.
   const runCold = (args, options) => import("../dist/bundle/main.js").then((cli) => cli.main(args, options));
-  // A recorded `qgate check` is replayed from here (dist/bundle/replay.js), loaded only for `check`.
-  const loadReplay = () =>
-    thin(
-      () => require("../dist/bundle/replay.js"),
-      () => import("../dist/bundle/replay.js"),
-    );
-  thin(
-    () => require("../dist/bundle/client.js"),
-    () => import("../dist/bundle/client.js"),
-  ).then((client) => client.runClient(argv, runCold, { startedMs, loadReplay }).then(exitWith), loadFailed);
+  // A recorded `qgate check` is replayed from here (dist/bundle/replay.cjs), loaded only for `check`.
+  const loadReplay = () => thin("../dist/bundle/replay.cjs");
+  thin("../dist/bundle/client.cjs").then(
+    (client) => client.runClient(argv, runCold, { startedMs, loadReplay }).then(exitWith),
+    loadFailed,
+  );
 } else {
   const statusOnly =
     argv[0] === "daemon" && argv.length <= 4 && argv.every((arg) => arg !== "-h" && arg !== "--help");
   (statusOnly
-    ? Promise.all([
-        thin(
-          () => require("../dist/bundle/daemon-status.js"),
-          () => import("../dist/bundle/daemon-status.js"),
-        ),
-        thin(
-          () => require("../dist/bundle/paths.js"),
-          () => import("../dist/bundle/paths.js"),
-        ),
-      ])
+    ? Promise.all([thin("../dist/bundle/daemon-status.cjs"), thin("../dist/bundle/paths.cjs")])
     : Promise.resolve([])
   ).then(([status, paths]) => {
     const format = status?.statusFormat(argv.slice(1));

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-D0Y0trSZ.js";
-import { r as runCheckRequest } from "./host-dnQpEi3N.js";
-import { s as engineMessages } from "./messages-JfGXkzcI.js";
+import { r as saveCodeCaches } from "./code-cache-CUAml2IX.js";
+import { r as runCheckRequest } from "./host-D5-_G9m-.js";
+import { s as engineMessages } from "./messages-B1UwQ0Rb.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

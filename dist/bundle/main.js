@@ -1,10 +1,9 @@
-import { a as UsageError, i as QgateError, o as describeError } from "./errors-BsNsftzl.js";
+import { C as QgateError, T as describeError, i as cliMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
 import { i as redactText } from "./redact-DiEH8LOJ.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
-import { a as timed } from "./timings-CtNM5MZH.js";
-import { i as cliMessages } from "./messages-JfGXkzcI.js";
+import { i as timed } from "./timings-DSKXXjcA.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
 import { readFileSync } from "node:fs";
@@ -35,19 +34,19 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-hO8A--q7.js")).checkCommand,
-	hook: async () => (await import("./hook-C0JaoH0F.js")).hookCommand,
-	install: async () => (await import("./install-BQ0UStwh.js")).installCommand,
-	uninstall: async () => (await import("./install-BQ0UStwh.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-CGT8cW15.js")).promptCommand,
-	stats: async () => (await import("./stats-DTWC8qK0.js")).statsCommand,
-	cache: async () => (await import("./cache-BAiRIW5R.js")).cacheCommand,
+	check: async () => (await import("./check-BOrSMe9B.js")).checkCommand,
+	hook: async () => (await import("./hook-DqZ40F5_.js")).hookCommand,
+	install: async () => (await import("./install-BRFWcqdU.js")).installCommand,
+	uninstall: async () => (await import("./install-BRFWcqdU.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-MGdbvq2x.js")).promptCommand,
+	stats: async () => (await import("./stats-ZoEFtegq.js")).statsCommand,
+	cache: async () => (await import("./cache-pTQK4fYk.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-idMId4ad.js");
+		const { mcpCommand } = await import("./mcp-DH0hcjSM.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-CSdqcxuq.js");
+		const { daemonCommand } = await import("./daemon-DV-rymts.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -76,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-DasHi4aU.js").then((n) => n.a);
+			const { keepRunRecord } = await import("./run-record-DiyfLgwX.js").then((n) => n.i);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -4,6 +4,8 @@ export declare const VERSION: string;
 /**
  * This install's build: its version and when its code was written. A rebuild or a reinstall from git
  * keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
+ * The time is the thin client's file's (`dist/bundle/client.cjs`), which the client and the daemon
+ * (an ES module bundle: scripts/bundle.js) both read; this module's own file when not bundled.
  */
 export declare const BUILD: string;
 /** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */

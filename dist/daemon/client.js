@@ -31,8 +31,18 @@ export const VERSION = JSON.parse(readFileSync(path.join(INSTALL_DIR, "package.j
 /**
  * This install's build: its version and when its code was written. A rebuild or a reinstall from git
  * keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
+ * The time is the thin client's file's (`dist/bundle/client.cjs`), which the client and the daemon
+ * (an ES module bundle: scripts/bundle.js) both read; this module's own file when not bundled.
  */
-export const BUILD = `${VERSION}, built ${new Date(statSync(fileURLToPath(import.meta.url)).mtimeMs).toISOString()}`;
+export const BUILD = `${VERSION}, built ${new Date(builtMs()).toISOString()}`;
+function builtMs() {
+    try {
+        return statSync(path.join(INSTALL_DIR, "dist", "bundle", "client.cjs")).mtimeMs;
+    }
+    catch {
+        return statSync(fileURLToPath(import.meta.url)).mtimeMs;
+    }
+}
 /** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */
 export function daemonDisabled(env) {
     const value = (env.QGATE_DAEMON ?? "").toLowerCase();
@@ -382,7 +392,7 @@ function guardOutput() {
  * process's own when it ran cold), then what they add up to, on stderr after the command's output.
  */
 async function printTimings(how, daemonSteps, 
-/** The messages, when a module already loaded them (an import() here starts the ES module loader). */
+/** The messages, when a module already loaded them. */
 loaded) {
     const own = takeTimings() ?? [];
     const timingMessages = loaded ?? (await import("../messages.js")).timingMessages;

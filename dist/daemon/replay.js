@@ -1,13 +1,12 @@
 /**
  * The thin client's replay of a recorded `qgate check` (engine/run-record.ts): finding the record, and
- * the metrics line the run itself would have appended. Its own bundle entry, which bin/qgate.js
- * requires by name only for `qgate check`: an import() would start Node's ES module loader (about
- * 12 ms) for it, and a hook never loads it.
+ * the metrics line the run itself would have appended. Its own entry of the thin path's CommonJS
+ * bundle (scripts/bundle.js), which bin/qgate.js requires only for `qgate check`: a hook never loads it.
  */
 import { findReplay } from "../engine/run-record.js";
 import { Logs } from "../routing/logs.js";
 export { findReplay };
-/** For `--timings` after a replay: loaded with this module already, without an import(). */
+/** For `--timings` after a replay: loaded with this module already. */
 export { timingMessages } from "../messages.js";
 /**
  * Appends a replayed run's metrics line, as the run itself did, with this run's time and duration

@@ -3,7 +3,13 @@
  * daemon request (warm, one at a time: server.ts queues them), so a module-level record is enough;
  * steps record only while one is open, so an ordinary run pays one `undefined` check per step.
  */
-let open;
+/**
+ * The open record, on globalThis: the thin client is a CommonJS bundle and the CLI an ES module bundle
+ * (scripts/bundle.js), each with its own copy of this module, and a cold run's steps are recorded by
+ * the CLI and printed by the client.
+ */
+const shared = globalThis;
+const state = (shared[Symbol.for("qgate.timings")] ??= { open: undefined });
 /** Whether the environment asks for timings (QGATE_TIMINGS=1/true/yes/on). */
 export function timingsWanted(env) {
     const value = (env.QGATE_TIMINGS ?? "").toLowerCase();
@@ -11,23 +17,23 @@ export function timingsWanted(env) {
 }
 /** Starts recording one run's steps (what was recorded before is dropped). */
 export function startTimings() {
-    open = [];
+    state.open = [];
 }
 /** Ends the run's record and returns it; undefined when none was open. */
 export function takeTimings() {
-    const entries = open;
-    open = undefined;
+    const entries = state.open;
+    state.open = undefined;
     return entries;
 }
 export function timingsOpen() {
-    return open !== undefined;
+    return state.open !== undefined;
 }
 export function recordTiming(step, ms, detail) {
-    open?.push({ step, ms, ...detail });
+    state.open?.push({ step, ms, ...detail });
 }
 /** Runs `fn` and records how long it took (until its promise settles, for an async one). */
 export function timed(step, fn) {
-    if (!open)
+    if (!state.open)
         return fn();
     const started = performance.now();
     const result = fn();

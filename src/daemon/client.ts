@@ -47,8 +47,18 @@ export const VERSION = (
 /**
  * This install's build: its version and when its code was written. A rebuild or a reinstall from git
  * keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
+ * The time is the thin client's file's (`dist/bundle/client.cjs`), which the client and the daemon
+ * (an ES module bundle: scripts/bundle.js) both read; this module's own file when not bundled.
  */
-export const BUILD = `${VERSION}, built ${new Date(statSync(fileURLToPath(import.meta.url)).mtimeMs).toISOString()}`;
+export const BUILD = `${VERSION}, built ${new Date(builtMs()).toISOString()}`;
+
+function builtMs(): number {
+  try {
+    return statSync(path.join(INSTALL_DIR, "dist", "bundle", "client.cjs")).mtimeMs;
+  } catch {
+    return statSync(fileURLToPath(import.meta.url)).mtimeMs;
+  }
+}
 
 type Stdin = { text: string } | { tooLarge: true } | undefined;
 
@@ -438,7 +448,7 @@ function guardOutput(): void {
 async function printTimings(
   how: "warm" | "cold" | "replayed",
   daemonSteps: TimingEntry[],
-  /** The messages, when a module already loaded them (an import() here starts the ES module loader). */
+  /** The messages, when a module already loaded them. */
   loaded?: typeof import("../messages.js").timingMessages,
 ): Promise<void> {
   const own = takeTimings() ?? [];

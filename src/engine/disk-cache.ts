@@ -90,7 +90,13 @@ export function diskCacheFor(
   return new DiskCache(resultsDir(env), cacheMaxBytes(policy, env), Date.now, EVICT_EVERY_MS, remote, notes);
 }
 
-let build: string | undefined;
+/**
+ * qgateBuild's answer, once a process, on globalThis: the thin client's replay (a CommonJS bundle) and
+ * the CLI (an ES module bundle) each have a copy of this module, and a replay that misses is followed
+ * by the CLI's run, which would hash the same code again (scripts/bundle.js).
+ */
+const shared = globalThis as { [key: symbol]: { build?: string } | undefined };
+const once = (shared[Symbol.for("qgate.build")] ??= {});
 
 /** The name and version in the manifest at `file` (not the whole manifest: installers add fields). */
 function manifestIdentity(file: string): string | undefined {
@@ -186,7 +192,7 @@ function codeHash(codeDir: string, memoDir: string | undefined): string {
  * secretlint and its rules, which the security check and the redactor run). Computed once a process.
  */
 export function qgateBuild(memoDir?: string): string {
-  if (build !== undefined) return build;
+  if (once.build !== undefined) return once.build;
   const started = performance.now();
   const here = fileURLToPath(import.meta.url);
   const ownManifest = path.resolve(path.dirname(here), "../../package.json");
@@ -204,9 +210,9 @@ export function qgateBuild(memoDir?: string): string {
   // machines): the bundled tools, whose results these are when the project has none of its own, and
   // those the checks and the redactor run (secretlint and its rules, eslint-plugin-security).
   for (const name of dependencyNames(ownManifest)) parts.push(packageIdentity(path.dirname(here), name));
-  build = createHash("sha256").update(parts.join("\n")).digest("hex");
+  once.build = createHash("sha256").update(parts.join("\n")).digest("hex");
   recordTiming("cache.build", performance.now() - started);
-  return build;
+  return once.build;
 }
 
 /** What an entry holds: its own key (checked on read) and the result. */

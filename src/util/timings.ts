@@ -14,7 +14,13 @@ export interface TimingEntry {
   cpuMs?: number;
 }
 
-let open: TimingEntry[] | undefined;
+/**
+ * The open record, on globalThis: the thin client is a CommonJS bundle and the CLI an ES module bundle
+ * (scripts/bundle.js), each with its own copy of this module, and a cold run's steps are recorded by
+ * the CLI and printed by the client.
+ */
+const shared = globalThis as { [key: symbol]: { open: TimingEntry[] | undefined } | undefined };
+const state = (shared[Symbol.for("qgate.timings")] ??= { open: undefined });
 
 /** Whether the environment asks for timings (QGATE_TIMINGS=1/true/yes/on). */
 export function timingsWanted(env: NodeJS.ProcessEnv): boolean {
@@ -24,27 +30,27 @@ export function timingsWanted(env: NodeJS.ProcessEnv): boolean {
 
 /** Starts recording one run's steps (what was recorded before is dropped). */
 export function startTimings(): void {
-  open = [];
+  state.open = [];
 }
 
 /** Ends the run's record and returns it; undefined when none was open. */
 export function takeTimings(): TimingEntry[] | undefined {
-  const entries = open;
-  open = undefined;
+  const entries = state.open;
+  state.open = undefined;
   return entries;
 }
 
 export function timingsOpen(): boolean {
-  return open !== undefined;
+  return state.open !== undefined;
 }
 
 export function recordTiming(step: string, ms: number, detail?: Omit<TimingEntry, "step" | "ms">): void {
-  open?.push({ step, ms, ...detail });
+  state.open?.push({ step, ms, ...detail });
 }
 
 /** Runs `fn` and records how long it took (until its promise settles, for an async one). */
 export function timed<T>(step: string, fn: () => T): T {
-  if (!open) return fn();
+  if (!state.open) return fn();
   const started = performance.now();
   const result = fn();
   if (result instanceof Promise) {

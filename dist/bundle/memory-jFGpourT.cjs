@@ -1,0 +1,39 @@
+const require_rolldown_runtime = require("./rolldown-runtime-oLSKB5bz.cjs");
+let node_v8 = require("node:v8");
+node_v8 = require_rolldown_runtime.__toESM(node_v8, 1);
+
+// dist/daemon/memory.js
+/**
+* The daemon's memory settings. Its four workers each hold an isolate (Prettier, ESLint with
+* typescript-eslint, TypeScript, the security scan), whose live heaps together stay near 220 MB on
+* RxJS; with V8's defaults each worker's heap also grows to several times its live size before a full
+* collection, and each young generation to 48 MB, so 500 back-to-back edits left the daemon at 700 to
+* 1,050 MB. A smaller young generation and a slower-growing old one keep it near 470 MB, for about
+* the same latency (docs/performance.md). Set before the first worker starts: V8 reads them per isolate.
+* They cost the checks some CPU on large files (more collections); the JIT's budget below more than
+* pays it back.
+*/
+const DAEMON_V8_FLAGS = [
+	"--max-semi-space-size=4",
+	"--heap-growing-percent=40",
+	"--interrupt-budget=540672"
+];
+function tuneDaemonHeap() {
+	for (const flag of DAEMON_V8_FLAGS) node_v8.default.setFlagsFromString(flag);
+}
+/**
+* glibc gives each thread its own malloc arena; with five threads most of the freed memory stays
+* resident. Two arenas are enough (the threads allocate mostly in V8's own heap). Read at process
+* start, so it is set in the environment the daemon is spawned with, unless the user set it.
+*/
+function daemonEnvironment(env) {
+	return {
+		...env,
+		QGATE_DAEMON: "1",
+		MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2"
+	};
+}
+
+exports.DAEMON_V8_FLAGS = DAEMON_V8_FLAGS;
+exports.daemonEnvironment = daemonEnvironment;
+exports.tuneDaemonHeap = tuneDaemonHeap;
