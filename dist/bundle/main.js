@@ -34,13 +34,13 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-BOrSMe9B.js")).checkCommand,
-	hook: async () => (await import("./hook-DqZ40F5_.js")).hookCommand,
-	install: async () => (await import("./install-BRFWcqdU.js")).installCommand,
-	uninstall: async () => (await import("./install-BRFWcqdU.js")).uninstallCommand,
+	check: async () => (await import("./check-BPvgl4OX.js")).checkCommand,
+	hook: async () => (await import("./hook-WTb-IRyV.js")).hookCommand,
+	install: async () => (await import("./install-DYzdld9n.js")).installCommand,
+	uninstall: async () => (await import("./install-DYzdld9n.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-MGdbvq2x.js")).promptCommand,
-	stats: async () => (await import("./stats-ZoEFtegq.js")).statsCommand,
-	cache: async () => (await import("./cache-pTQK4fYk.js")).cacheCommand,
+	stats: async () => (await import("./stats-DVKxmGbS.js")).statsCommand,
+	cache: async () => (await import("./cache-BSxO0Tel.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-DH0hcjSM.js");
 		return (argv) => mcpCommand(argv, main);
@@ -75,7 +75,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-DiyfLgwX.js").then((n) => n.i);
+			const { keepRunRecord } = await import("./run-record-Bc9Lwdsp.js").then((n) => n.i);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -347,7 +347,7 @@ function codeFiles(dir, prefix = "", found = []) {
 	return found;
 }
 /**
-* A content hash of qgate's compiled code (every `.js` file of `dist/bundle/` when bundled, of `dist/`
+* A content hash of qgate's compiled code (every `.js` and `.cjs` file of `dist/bundle/` when bundled, of `dist/`
 * otherwise, by path relative to it; its `.ts` sources when run from them), remembered in the cache directory under the files' stamp (path,
 * size, mtime, inode): a cold run walks and stats the files (about 4 ms for 236 files here) and reads
 * one small file, instead of reading and hashing them all (another 5 to 10 ms). A stamp that is not

@@ -1,7 +1,7 @@
 import { t as resolveRoot } from "./root-CZYouOv3.js";
 import { t as cacheMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
 import { t as loadPolicy } from "./load-DQWyw7-s.js";
-import { _ as shownUrl, a as runsDir, c as cacheDisabledByEnv, d as cacheUsage, f as cleanCache, g as remoteCacheSettings, h as RemoteCache, l as cacheMaxBytes, m as resultsDir, n as countRunRecords, t as cleanRunRecords, u as cacheSettingWarnings } from "./run-record-DiyfLgwX.js";
+import { _ as shownUrl, a as runsDir, c as cacheDisabledByEnv, d as cacheUsage, f as cleanCache, g as remoteCacheSettings, h as RemoteCache, l as cacheMaxBytes, m as resultsDir, n as countRunRecords, t as cleanRunRecords, u as cacheSettingWarnings } from "./run-record-Bc9Lwdsp.js";
 import { n as parse } from "./args-Cap-XlvC.js";
 
 // dist/cli/commands/cache.js

@@ -1,7 +1,7 @@
 import { i as __toESM, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-CQI8o4oS.js";
 import { t as resolveRoot } from "./root-CZYouOv3.js";
-import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-D9g4GMO5.js";
+import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-pCjEo3r9.js";
 import { t as Logs } from "./logs-DlmWcrXd.js";
 import { C as QgateError, S as FileError, h as reportMessages, i as cliMessages, n as changeMessages, w as UsageError, y as plural } from "./messages-B1UwQ0Rb.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-DQWyw7-s.js";
@@ -16,7 +16,7 @@ import { n as presetStdinValue } from "./stdin-preset-BxE4FV9C.js";
 import { t as glob } from "./dist-yl3b-Nnl.js";
 import { n as writeLive } from "./hold-stream-Bim_Vijp.js";
 import { i as timed } from "./timings-DSKXXjcA.js";
-import { g as remoteCacheSettings } from "./run-record-DiyfLgwX.js";
+import { g as remoteCacheSettings } from "./run-record-Bc9Lwdsp.js";
 import { n as filesManifest } from "./inputs-D03XojcE.js";
 import { n as setPendingRecord, t as runRecordWanted } from "./pending-record-bbCSfXWm.js";
 import { appendFileSync, existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";

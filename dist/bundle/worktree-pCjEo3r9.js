@@ -9,7 +9,7 @@ import { i as sharedHostFor, t as createHost } from "./host-D5-_G9m-.js";
 import { d as hasHead, f as splitZ, l as gitOutput, u as gitTopLevel } from "./value-examples-DsdT0qFS.js";
 import { t as getOrCreate } from "./cache-DErHylgO.js";
 import { i as tooLargeReason, t as classify } from "./classify-CxhTa30f.js";
-import { o as ResultCache, p as diskCacheFor, r as recordedChecks, s as reusable } from "./run-record-DiyfLgwX.js";
+import { o as ResultCache, p as diskCacheFor, r as recordedChecks, s as reusable } from "./run-record-Bc9Lwdsp.js";
 import { r as require_picomatch } from "./dist-yl3b-Nnl.js";
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
