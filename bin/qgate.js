@@ -36,10 +36,14 @@ const exitWith = (code) => {
   process.exitCode = code;
 };
 
-/** A module of the thin path; a load failure (no `npm run compile` yet) is said in one line. */
-function thin(file) {
+/**
+ * A module of the thin path, as a promise; a load failure (no `npm run compile` yet) is said in one
+ * line. Each caller names its file literally: a `require` of a computed path is what the security
+ * check warns about.
+ */
+function thin(load) {
   try {
-    return Promise.resolve(require(file));
+    return Promise.resolve(load());
   } catch (error) {
     return Promise.reject(error);
   }
@@ -51,8 +55,8 @@ if (argv.length === 1 && (argv[0] === "-v" || argv[0] === "--version")) {
   // The client's cold fallback: the CLI, loaded only when no daemon answers.
   const runCold = (args, options) => import("../dist/bundle/main.js").then((cli) => cli.main(args, options));
   // A recorded `qgate check` is replayed from here (dist/bundle/replay.cjs), loaded only for `check`.
-  const loadReplay = () => thin("../dist/bundle/replay.cjs");
-  thin("../dist/bundle/client.cjs").then(
+  const loadReplay = () => thin(() => require("../dist/bundle/replay.cjs"));
+  thin(() => require("../dist/bundle/client.cjs")).then(
     (client) => client.runClient(argv, runCold, { startedMs, loadReplay }).then(exitWith),
     loadFailed,
   );
@@ -60,7 +64,10 @@ if (argv.length === 1 && (argv[0] === "-v" || argv[0] === "--version")) {
   const statusOnly =
     argv[0] === "daemon" && argv.length <= 4 && argv.every((arg) => arg !== "-h" && arg !== "--help");
   (statusOnly
-    ? Promise.all([thin("../dist/bundle/daemon-status.cjs"), thin("../dist/bundle/paths.cjs")])
+    ? Promise.all([
+        thin(() => require("../dist/bundle/daemon-status.cjs")),
+        thin(() => require("../dist/bundle/paths.cjs")),
+      ])
     : Promise.resolve([])
   ).then(([status, paths]) => {
     const format = status?.statusFormat(argv.slice(1));
