@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-CUAml2IX.js";
-import { r as runCheckRequest } from "./host-D5-_G9m-.js";
+import { r as runCheckRequest } from "./host-SHkolHxz.js";
 import { s as engineMessages } from "./messages-B1UwQ0Rb.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";

@@ -221,7 +221,7 @@ function connect(socket) {
 async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
-		Promise.resolve().then(() => require("./memory-jFGpourT.cjs")),
+		Promise.resolve().then(() => require("./memory-WPo309ov.cjs")),
 		Promise.resolve().then(() => require("./private-dir-BGk4SBI-.cjs"))
 	]);
 	ensurePrivateDir(files.dir);

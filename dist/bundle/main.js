@@ -34,19 +34,19 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-BPvgl4OX.js")).checkCommand,
-	hook: async () => (await import("./hook-WTb-IRyV.js")).hookCommand,
-	install: async () => (await import("./install-DYzdld9n.js")).installCommand,
-	uninstall: async () => (await import("./install-DYzdld9n.js")).uninstallCommand,
+	check: async () => (await import("./check-C-vFzaCZ.js")).checkCommand,
+	hook: async () => (await import("./hook-DIq07XeU.js")).hookCommand,
+	install: async () => (await import("./install-Bg58DE2J.js")).installCommand,
+	uninstall: async () => (await import("./install-Bg58DE2J.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-MGdbvq2x.js")).promptCommand,
-	stats: async () => (await import("./stats-DVKxmGbS.js")).statsCommand,
+	stats: async () => (await import("./stats-C9nrCA3U.js")).statsCommand,
 	cache: async () => (await import("./cache-BSxO0Tel.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-DH0hcjSM.js");
+		const { mcpCommand } = await import("./mcp-BIHHQ1ue.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-DV-rymts.js");
+		const { daemonCommand } = await import("./daemon-B-6k6iE-.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -7,10 +7,20 @@
  * the same latency (docs/performance.md). Set before the first worker starts: V8 reads them per isolate.
  * They cost the checks some CPU on large files (more collections); the JIT's budget below more than
  * pays it back.
+ *
+ * The young generation is set per worker (daemonWorkerLimits), not by `--max-semi-space-size`, which
+ * would override every worker's own limit: the types worker keeps V8's default, since re-checking
+ * every importer of a changed signature allocates for seconds, and a 4 MB semi-space made that
+ * re-check slower than `tsc -w`'s (docs/performance.md).
  */
 import v8 from "node:v8";
+/** A young generation of 12 MB: V8 makes it two 4 MB semi-spaces (and room for large objects). */
+const SMALL_YOUNG_GENERATION = { maxYoungGenerationSizeMb: 12 };
+/** V8's limits for a check's worker in the daemon: a small young generation, but for types. */
+export function daemonWorkerLimits(id) {
+    return id === "types" ? undefined : SMALL_YOUNG_GENERATION;
+}
 export const DAEMON_V8_FLAGS = [
-    "--max-semi-space-size=4",
     // 40, not 20: with 20 the workers' old generations were marked again every few edits, and V8's
     // concurrent marking took about a tenth of the daemon's CPU on zod's body edit (perf, 2026-11-27).
     "--heap-growing-percent=40",

@@ -14,6 +14,7 @@ import { describeError } from "../errors.js";
 import { loadPolicy } from "../policy/load.js";
 import { configFingerprint, packageDirs } from "./fingerprint.js";
 import { hookRequest, httpAnswer, httpToken, refusal } from "./http.js";
+import { daemonWorkerLimits } from "./memory.js";
 import { ensurePrivateDir } from "./private-dir.js";
 import { readLines, writeFrame, } from "./protocol.js";
 import { runRequest } from "./run-request.js";
@@ -227,7 +228,7 @@ export class DaemonServer {
             recordTiming("daemon.config", performance.now() - stamping);
             this.evictBeyond(this.options.maxProjects ?? 4, root);
         }
-        project.host ??= createHost();
+        project.host ??= createHost("worker", daemonWorkerLimits);
         return project.host;
     }
     evictBeyond(max, keep) {

@@ -1,3 +1,4 @@
+import { type ResourceLimits } from "node:worker_threads";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { SnapshotFile } from "../changes/snapshot.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
@@ -46,15 +47,21 @@ export type WorkerMessage = {
 };
 /** Resolves the compiled worker script (tests import src/ but run workers from dist/). */
 export declare function workerScript(): string | undefined;
+/** V8's limits for one check's worker (`resourceLimits`); undefined: V8's defaults. */
+export type WorkerLimits = (id: CheckId) => ResourceLimits | undefined;
 export declare class WorkerHost implements CheckHost {
     private readonly script;
+    private readonly limits?;
     private readonly workers;
-    constructor(script: string);
+    constructor(script: string, limits?: WorkerLimits | undefined);
     run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
     /** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */
     close(): Promise<void>;
 }
 export declare function provideSharedHosts(provider: ((root: string) => CheckHost | undefined) | undefined): void;
 export declare function sharedHostFor(root: string): CheckHost | undefined;
-/** The default host: workers when the compiled worker exists, inline otherwise. */
-export declare function createHost(kind?: "worker" | "inline"): CheckHost;
+/**
+ * The default host: workers when the compiled worker exists, inline otherwise. `limits`: V8's limits
+ * per check's worker (the daemon's: daemon/memory.ts).
+ */
+export declare function createHost(kind?: "worker" | "inline", limits?: WorkerLimits): CheckHost;

@@ -74,10 +74,15 @@ class CheckWorker {
     children = new Set();
     pending = new Map();
     nextId = 1;
-    constructor(id, workerFile, onDead) {
+    constructor(id, workerFile, onDead, resourceLimits) {
         this.id = id;
         this.onDead = onDead;
-        this.worker = new Worker(workerFile, { workerData: { id }, stdout: false, stderr: false });
+        this.worker = new Worker(workerFile, {
+            workerData: { id },
+            stdout: false,
+            stderr: false,
+            ...(resourceLimits ? { resourceLimits } : {}),
+        });
         this.worker.unref();
         this.worker.on("message", (message) => {
             if (message.type === "child")
@@ -137,9 +142,11 @@ export function workerScript() {
 }
 export class WorkerHost {
     script;
+    limits;
     workers = new Map();
-    constructor(script) {
+    constructor(script, limits) {
         this.script = script;
+        this.limits = limits;
     }
     run(request, onFilesDone) {
         let worker = this.workers.get(request.id);
@@ -147,7 +154,7 @@ export class WorkerHost {
             const created = new CheckWorker(request.id, this.script, () => {
                 if (this.workers.get(request.id) === created)
                     this.workers.delete(request.id);
-            });
+            }, this.limits?.(request.id));
             worker = created;
             this.workers.set(request.id, worker);
         }
@@ -174,8 +181,11 @@ export function provideSharedHosts(provider) {
 export function sharedHostFor(root) {
     return sharedHosts?.(root);
 }
-/** The default host: workers when the compiled worker exists, inline otherwise. */
-export function createHost(kind = "worker") {
+/**
+ * The default host: workers when the compiled worker exists, inline otherwise. `limits`: V8's limits
+ * per check's worker (the daemon's: daemon/memory.ts).
+ */
+export function createHost(kind = "worker", limits) {
     const script = kind === "worker" ? workerScript() : undefined;
-    return script ? new WorkerHost(script) : new InlineHost();
+    return script ? new WorkerHost(script, limits) : new InlineHost();
 }

@@ -15,6 +15,7 @@ import { loadPolicy } from "../policy/load.js";
 import { configFingerprint, packageDirs } from "./fingerprint.js";
 import { hookRequest, httpAnswer, httpToken, refusal } from "./http.js";
 import type { DaemonFiles } from "./paths.js";
+import { daemonWorkerLimits } from "./memory.js";
 import { ensurePrivateDir } from "./private-dir.js";
 import {
   readLines,
@@ -263,7 +264,7 @@ export class DaemonServer {
       recordTiming("daemon.config", performance.now() - stamping);
       this.evictBeyond(this.options.maxProjects ?? 4, root);
     }
-    project.host ??= createHost();
+    project.host ??= createHost("worker", daemonWorkerLimits);
     return project.host;
   }
 

@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import { Worker, type ResourceLimits } from "node:worker_threads";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { SnapshotFile } from "../changes/snapshot.js";
 import type { CheckFailure, CheckId, CheckResult } from "../checks/check.js";
@@ -131,8 +131,14 @@ class CheckWorker {
     private readonly id: CheckId,
     workerFile: string,
     private readonly onDead: () => void,
+    resourceLimits: ResourceLimits | undefined,
   ) {
-    this.worker = new Worker(workerFile, { workerData: { id }, stdout: false, stderr: false });
+    this.worker = new Worker(workerFile, {
+      workerData: { id },
+      stdout: false,
+      stderr: false,
+      ...(resourceLimits ? { resourceLimits } : {}),
+    });
     this.worker.unref();
     this.worker.on("message", (message: WorkerMessage) => {
       if (message.type === "child") this.children.add(message.pid);
@@ -191,17 +197,28 @@ export function workerScript(): string | undefined {
   return existsSync(candidate) ? candidate : undefined;
 }
 
+/** V8's limits for one check's worker (`resourceLimits`); undefined: V8's defaults. */
+export type WorkerLimits = (id: CheckId) => ResourceLimits | undefined;
+
 export class WorkerHost implements CheckHost {
   private readonly workers = new Map<CheckId, CheckWorker>();
 
-  constructor(private readonly script: string) {}
+  constructor(
+    private readonly script: string,
+    private readonly limits?: WorkerLimits,
+  ) {}
 
   run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult> {
     let worker = this.workers.get(request.id);
     if (!worker) {
-      const created: CheckWorker = new CheckWorker(request.id, this.script, () => {
-        if (this.workers.get(request.id) === created) this.workers.delete(request.id);
-      });
+      const created: CheckWorker = new CheckWorker(
+        request.id,
+        this.script,
+        () => {
+          if (this.workers.get(request.id) === created) this.workers.delete(request.id);
+        },
+        this.limits?.(request.id),
+      );
       worker = created;
       this.workers.set(request.id, worker);
     }
@@ -231,8 +248,11 @@ export function sharedHostFor(root: string): CheckHost | undefined {
   return sharedHosts?.(root);
 }
 
-/** The default host: workers when the compiled worker exists, inline otherwise. */
-export function createHost(kind: "worker" | "inline" = "worker"): CheckHost {
+/**
+ * The default host: workers when the compiled worker exists, inline otherwise. `limits`: V8's limits
+ * per check's worker (the daemon's: daemon/memory.ts).
+ */
+export function createHost(kind: "worker" | "inline" = "worker", limits?: WorkerLimits): CheckHost {
   const script = kind === "worker" ? workerScript() : undefined;
-  return script ? new WorkerHost(script) : new InlineHost();
+  return script ? new WorkerHost(script, limits) : new InlineHost();
 }

@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-BzBaDO4L.js";
+import { t as hooksFileInstaller } from "./hooks-installer-BO3fyTXg.js";
 import { c as installMessages } from "./messages-B1UwQ0Rb.js";
 import path from "node:path";
 import os from "node:os";

@@ -125,7 +125,7 @@ function connect(socket) {
 async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
-		import("./memory-2WHc4Nsi.js"),
+		import("./memory-D771o-O9.js"),
 		import("./private-dir-DfBwVatm.js")
 	]);
 	ensurePrivateDir(files.dir);

@@ -1,5 +1,5 @@
 import { c as installMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
-import { x as isQgateCommand } from "./registry-C31Zb68_.js";
+import { x as isQgateCommand } from "./registry-BajyTW6g.js";
 
 // dist/installers/command.js
 /** How an assistant's hook runs qgate, and how qgate knows its own entries in a config file. */

@@ -1,8 +1,8 @@
 import { t as resolveRoot } from "./root-CZYouOv3.js";
 import { c as installMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
-import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-5UP1gDGp.js";
-import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-BFosYGgC.js";
-import { w as readSettings } from "./registry-C31Zb68_.js";
+import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-DLxcD5xB.js";
+import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-zG7iAvhQ.js";
+import { w as readSettings } from "./registry-BajyTW6g.js";
 
 // dist/installers/hooks-installer.js
 /**

@@ -1,12 +1,12 @@
 import { t as resolveRoot } from "./root-CZYouOv3.js";
 import { S as FileError, b as ConfigError, l as mcpMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
 import { o as parse } from "./value-examples-DsdT0qFS.js";
-import { r as edit } from "./hooks-file-BFosYGgC.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-5UP1gDGp.js";
+import { r as edit } from "./hooks-file-zG7iAvhQ.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-DLxcD5xB.js";
 import { r as shownPath } from "./text-BfMIiID8.js";
-import { w as readSettings } from "./registry-C31Zb68_.js";
+import { w as readSettings } from "./registry-BajyTW6g.js";
 import { n as parse$1 } from "./args-Cap-XlvC.js";
-import { t as writeSettingsChange } from "./install-DYzdld9n.js";
+import { t as writeSettingsChange } from "./install-Bg58DE2J.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";

@@ -1,8 +1,8 @@
 import { i as __toESM, r as __require, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { t as resolveRoot } from "./root-CZYouOv3.js";
 import { c as installMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
-import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-5UP1gDGp.js";
-import { C as isPlainObject, T as settingsPath, w as readSettings } from "./registry-C31Zb68_.js";
+import { n as commandPrefix, r as isQgateHookCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-DLxcD5xB.js";
+import { C as isPlainObject, T as settingsPath, w as readSettings } from "./registry-BajyTW6g.js";
 import { r as httpToken } from "./http-BBtUq8x_.js";
 import { n as serializeLike } from "./text-BfMIiID8.js";
 import { t as loadPolicy } from "./load-DQWyw7-s.js";

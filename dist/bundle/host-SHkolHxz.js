@@ -78,13 +78,14 @@ var CheckWorker = class {
 	children = /* @__PURE__ */ new Set();
 	pending = /* @__PURE__ */ new Map();
 	nextId = 1;
-	constructor(id, workerFile, onDead) {
+	constructor(id, workerFile, onDead, resourceLimits) {
 		this.id = id;
 		this.onDead = onDead;
 		this.worker = new Worker(workerFile, {
 			workerData: { id },
 			stdout: false,
-			stderr: false
+			stderr: false,
+			...resourceLimits ? { resourceLimits } : {}
 		});
 		this.worker.unref();
 		this.worker.on("message", (message) => {
@@ -146,16 +147,18 @@ function workerScript() {
 }
 var WorkerHost = class {
 	script;
+	limits;
 	workers = /* @__PURE__ */ new Map();
-	constructor(script) {
+	constructor(script, limits) {
 		this.script = script;
+		this.limits = limits;
 	}
 	run(request, onFilesDone) {
 		let worker = this.workers.get(request.id);
 		if (!worker) {
 			const created = new CheckWorker(request.id, this.script, () => {
 				if (this.workers.get(request.id) === created) this.workers.delete(request.id);
-			});
+			}, this.limits?.(request.id));
 			worker = created;
 			this.workers.set(request.id, worker);
 		}
@@ -180,10 +183,13 @@ function provideSharedHosts(provider) {
 function sharedHostFor(root) {
 	return sharedHosts?.(root);
 }
-/** The default host: workers when the compiled worker exists, inline otherwise. */
-function createHost(kind = "worker") {
+/**
+* The default host: workers when the compiled worker exists, inline otherwise. `limits`: V8's limits
+* per check's worker (the daemon's: daemon/memory.ts).
+*/
+function createHost(kind = "worker", limits) {
 	const script = kind === "worker" ? workerScript() : void 0;
-	return script ? new WorkerHost(script) : new InlineHost();
+	return script ? new WorkerHost(script, limits) : new InlineHost();
 }
 
 export { sharedHostFor as i, provideSharedHosts as n, runCheckRequest as r, createHost as t };

@@ -1,7 +1,7 @@
 import { i as __toESM, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-CQI8o4oS.js";
 import { t as resolveRoot } from "./root-CZYouOv3.js";
-import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-pCjEo3r9.js";
+import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonReporter, s as ruleLabel, t as worktreeChangeSet } from "./worktree-Bndg8_yS.js";
 import { t as Logs } from "./logs-DlmWcrXd.js";
 import { C as QgateError, S as FileError, h as reportMessages, i as cliMessages, n as changeMessages, w as UsageError, y as plural } from "./messages-B1UwQ0Rb.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-DQWyw7-s.js";

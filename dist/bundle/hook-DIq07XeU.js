@@ -1,5 +1,5 @@
 import { C as QgateError, S as FileError, T as describeError, h as reportMessages, i as cliMessages, o as doorMessages, v as oneLine, w as UsageError } from "./messages-B1UwQ0Rb.js";
-import { S as resolveErrorHook, _ as handleReportedError, b as logName, c as readStdin, d as ensureBaseline, f as findShellWrites, g as errorStatusLine, h as editedChangeSet, l as recordEdits, m as gateChangeSet, n as ASSISTANT_IDS, o as roomFor, p as trySessionRecord, r as POSITIONAL, s as StdinTooLargeError, u as gateSession, v as routeError, y as parsePayload } from "./registry-C31Zb68_.js";
+import { S as resolveErrorHook, _ as handleReportedError, b as logName, c as readStdin, d as ensureBaseline, f as findShellWrites, g as errorStatusLine, h as editedChangeSet, l as recordEdits, m as gateChangeSet, n as ASSISTANT_IDS, o as roomFor, p as trySessionRecord, r as POSITIONAL, s as StdinTooLargeError, u as gateSession, v as routeError, y as parsePayload } from "./registry-BajyTW6g.js";
 import { o as toRelative, t as displayPath } from "./paths-CZFlt84b.js";
 import { n as lintPrompt } from "./lint-DrVoQGhY.js";
 import { i as timed } from "./timings-DSKXXjcA.js";

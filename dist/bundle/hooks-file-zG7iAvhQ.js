@@ -1,5 +1,5 @@
 import { a as modify, i as findNodeAtLocation, o as parse, r as applyEdits, s as parseTree } from "./value-examples-DsdT0qFS.js";
-import { C as isPlainObject } from "./registry-C31Zb68_.js";
+import { C as isPlainObject } from "./registry-BajyTW6g.js";
 import { g as routingMessages } from "./messages-B1UwQ0Rb.js";
 
 // dist/installers/hooks-file.js

@@ -1,4 +1,4 @@
-import { t as pluginFileInstaller } from "./opencode-plugin-DbwXZhBS.js";
+import { t as pluginFileInstaller } from "./opencode-plugin-Cp4t-kEo.js";
 import { d as pluginMessages } from "./messages-B1UwQ0Rb.js";
 import path from "node:path";
 import os from "node:os";

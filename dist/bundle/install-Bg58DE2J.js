@@ -1,4 +1,4 @@
-import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-C31Zb68_.js";
+import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-BajyTW6g.js";
 import { t as resolveRoot } from "./root-CZYouOv3.js";
 import { S as FileError, c as installMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
 import { r as shownPath, t as lineDiff } from "./text-BfMIiID8.js";
@@ -115,7 +115,7 @@ async function dispatch(argv, mode) {
 	if (target === PRE_COMMIT) return preCommitCommand(rest, mode);
 	const room = assistantById(target);
 	if (!room?.installer) throw new UsageError(installMessages.unknownTarget(mode, target, targetNames(), didYouMean(target, targetNames())));
-	const mcp = rest.includes("--mcp") ? await import("./install-mcp-B9zU-wua.js") : void 0;
+	const mcp = rest.includes("--mcp") ? await import("./install-mcp-CLXcO0FC.js") : void 0;
 	if (mcp?.isMcpAssistant(target)) return mcp.installMcp(target, rest.filter((arg) => arg !== "--mcp"), mode);
 	return installRoom(room, rest, mode);
 }

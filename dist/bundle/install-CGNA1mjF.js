@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-CZYouOv3.js";
 import { c as installMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-5UP1gDGp.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-DLxcD5xB.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";

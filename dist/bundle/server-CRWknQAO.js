@@ -1,10 +1,11 @@
-import { n as provideSharedHosts, t as createHost } from "./host-D5-_G9m-.js";
+import { n as provideSharedHosts, t as createHost } from "./host-SHkolHxz.js";
 import { T as describeError, a as daemonMessages } from "./messages-B1UwQ0Rb.js";
 import { t as loadPolicy } from "./load-DQWyw7-s.js";
 import { n as globSync } from "./dist-yl3b-Nnl.js";
 import { i as refusal, n as httpAnswer, r as httpToken, t as hookRequest } from "./http-BBtUq8x_.js";
+import { daemonWorkerLimits } from "./memory-D771o-O9.js";
 import { ensurePrivateDir } from "./private-dir-DfBwVatm.js";
-import { d as writeFrame, u as readLines } from "./status-DGCIbrO1.js";
+import { d as writeFrame, u as readLines } from "./status-DVo8jMrE.js";
 import { t as runRequest } from "./run-request-BEWjR69u.js";
 import { i as timed, n as startTimings, r as takeTimings, t as recordTiming } from "./timings-DSKXXjcA.js";
 import { closeSync, openSync, readFileSync, readdirSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
@@ -258,7 +259,7 @@ var DaemonServer = class {
 			recordTiming("daemon.config", performance.now() - stamping);
 			this.evictBeyond(this.options.maxProjects ?? 4, root);
 		}
-		project.host ??= createHost();
+		project.host ??= createHost("worker", daemonWorkerLimits);
 		return project.host;
 	}
 	evictBeyond(max, keep) {

@@ -1,7 +1,7 @@
 import { i as __toESM } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { S as FileError, g as routingMessages, i as cliMessages, w as UsageError, y as plural } from "./messages-B1UwQ0Rb.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
-import { n as ASSISTANT_IDS } from "./registry-C31Zb68_.js";
+import { n as ASSISTANT_IDS } from "./registry-BajyTW6g.js";
 import { n as resolveLogDir, t as METRICS_FILE } from "./log-dir-B1AXEltN.js";
 import { i as require_picocolors, n as useColor } from "./output-CUTLux5Q.js";
 import { t as defineCommand } from "./define-command-DCvzP-Ju.js";

@@ -5,7 +5,7 @@ import { i as timed, t as recordTiming } from "./timings-DSKXXjcA.js";
 import { t as displayPath } from "./paths-CZFlt84b.js";
 import { T as toolKey, n as appliesTo, t as CHECK_IDS } from "./registry-CQI8o4oS.js";
 import { t as isAlive } from "./process-CH9ofTL3.js";
-import { i as sharedHostFor, t as createHost } from "./host-D5-_G9m-.js";
+import { i as sharedHostFor, t as createHost } from "./host-SHkolHxz.js";
 import { d as hasHead, f as splitZ, l as gitOutput, u as gitTopLevel } from "./value-examples-DsdT0qFS.js";
 import { t as getOrCreate } from "./cache-DErHylgO.js";
 import { i as tooLargeReason, t as classify } from "./classify-CxhTa30f.js";

@@ -1,6 +1,6 @@
 import { C as QgateError, E as isCriticalErrorType, T as describeError, b as ConfigError, d as pluginMessages, g as routingMessages, n as changeMessages, o as doorMessages, v as oneLine, w as UsageError } from "./messages-B1UwQ0Rb.js";
 import { n as lintPrompt } from "./lint-DrVoQGhY.js";
-import { a as headline, c as gateRunRecord, d as isBlocking, l as runGate, o as renderAssistantText, r as toJson, t as worktreeChangeSet, u as policySelects } from "./worktree-pCjEo3r9.js";
+import { a as headline, c as gateRunRecord, d as isBlocking, l as runGate, o as renderAssistantText, r as toJson, t as worktreeChangeSet, u as policySelects } from "./worktree-Bndg8_yS.js";
 import { a as redactValue, i as redactText, r as redactSecrets } from "./redact-DiEH8LOJ.js";
 import { n as killProcessTree } from "./process-CH9ofTL3.js";
 import { n as describeJsonError, u as gitTopLevel } from "./value-examples-DsdT0qFS.js";
@@ -684,7 +684,7 @@ const claude = {
 	recognise: (payload) => typeof payload.hook_event_name === "string",
 	read: (payload) => readShape(payload, { assistant: "claude" }),
 	answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
-	installer: async () => (await import("./install-XGuxYXcc.js")).claudeInstaller,
+	installer: async () => (await import("./install-ClIVpcLC.js")).claudeInstaller,
 	samples: [
 		"test/fixtures/assistants/claude-code/PostToolUse-Write.input.json",
 		"test/fixtures/assistants/claude-code/PostToolUse-Edit.input.json",
@@ -798,7 +798,7 @@ const auggie = {
 		stderr: outcome.reason,
 		exitCode: 2
 	} : shapeAnswer(outcome, event.named),
-	installer: async () => (await import("./install-DQvcpQRg.js")).auggieInstaller,
+	installer: async () => (await import("./install-CXqu4_1f.js")).auggieInstaller,
 	samples: [
 		`${SAMPLES$5}/PostToolUse-save-file.input.json`,
 		`${SAMPLES$5}/PostToolUse-str-replace-editor.input.json`,
@@ -923,7 +923,7 @@ const cline = {
 			};
 		}
 	},
-	installer: async () => (await import("./install-D3nGtyKc.js")).clineInstaller,
+	installer: async () => (await import("./install-CGNA1mjF.js")).clineInstaller,
 	samples: [
 		`${SAMPLES$4}/PostToolUse-editor-create.input.json`,
 		`${SAMPLES$4}/PostToolUse-editor-edit.input.json`,
@@ -947,7 +947,7 @@ const codex = {
 	recognise: (payload) => typeof payload.hook_event_name === "string" && (payload.turn_id !== void 0 || payload.tool_name === "apply_patch"),
 	read: (payload) => readShape(payload, { assistant: "codex" }),
 	answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
-	installer: async () => (await import("./install-D09n2xYk.js")).codexInstaller,
+	installer: async () => (await import("./install-CblFCc4y.js")).codexInstaller,
 	samples: [
 		"test/fixtures/assistants/codex-0.169.0/PostToolUse.input.json",
 		"test/fixtures/assistants/codex-0.169.0/PostToolUse-Bash.input.json",
@@ -1108,7 +1108,7 @@ const copilot = {
 	trustsFlag: true,
 	read: (payload, hint) => readCopilot(payload, hint.event),
 	answer: (outcome, event) => answerCopilot(outcome, event),
-	installer: async () => (await import("./install-CDjghWYo.js")).copilotInstaller,
+	installer: async () => (await import("./install-DeDkvaLE.js")).copilotInstaller,
 	samples: [
 		"test/fixtures/assistants/copilot-1.0.102/postToolUse-create.input.json",
 		"test/fixtures/assistants/copilot-1.0.102/postToolUse-edit.input.json",
@@ -1236,7 +1236,7 @@ const cursor = {
 	trustsFlag: true,
 	read: (payload) => readCursor(payload),
 	answer: (outcome, event) => answerCursor(outcome, event),
-	installer: async () => (await import("./install-Bf3xFNFt.js")).cursorInstaller,
+	installer: async () => (await import("./install-Cz5lSBz-.js")).cursorInstaller,
 	samples: [
 		"test/fixtures/assistants/cursor-docs-2.0/afterFileEdit.input.json",
 		"test/fixtures/assistants/cursor-docs-2.0/stop.input.json",
@@ -1316,7 +1316,7 @@ const droid = {
 		stderr: outcome.reason,
 		exitCode: 2
 	} : shapeAnswer(outcome, event.named),
-	installer: async () => (await import("./install-CerStZnf.js")).droidInstaller,
+	installer: async () => (await import("./install-6ShpkawY.js")).droidInstaller,
 	samples: [
 		`${SAMPLES$3}/PostToolUse-Create.input.json`,
 		`${SAMPLES$3}/PostToolUse-Edit.input.json`,
@@ -1370,7 +1370,7 @@ const gemini = {
 			case "notice": return jsonAnswer({ systemMessage: outcome.text });
 		}
 	},
-	installer: async () => (await import("./install-BkH0YGZ5.js")).geminiInstaller,
+	installer: async () => (await import("./install-BrNlAsCy.js")).geminiInstaller,
 	samples: [
 		"test/fixtures/assistants/gemini-0.61.0/AfterTool.input.json",
 		"test/fixtures/assistants/gemini-0.61.0/AfterAgent-first.input.json",
@@ -1410,7 +1410,7 @@ const qwen = {
 			case "notice": return jsonAnswer({ systemMessage: outcome.text });
 		}
 	},
-	installer: async () => (await import("./install-C1e6ceR8.js")).qwenInstaller,
+	installer: async () => (await import("./install-D3D8tczf.js")).qwenInstaller,
 	samples: [
 		`${SAMPLES$2}/PostToolUse-write_file.input.json`,
 		`${SAMPLES$2}/PostToolUse-edit.input.json`,
@@ -1563,7 +1563,7 @@ const kilo = {
 	trustsFlag: true,
 	read: (payload) => readPluginPayload(payload, "kilo"),
 	answer: (outcome) => answerPlugin(outcome),
-	installer: async () => (await import("./install-CxEq9J9W.js")).kiloInstaller,
+	installer: async () => (await import("./install-BkGc2cx3.js")).kiloInstaller,
 	samples: [
 		"write",
 		"edit",
@@ -1589,7 +1589,7 @@ const opencode = {
 	trustsFlag: true,
 	read: (payload) => readPluginPayload(payload, "opencode"),
 	answer: (outcome) => answerPlugin(outcome),
-	installer: async () => (await import("./install-CUuREXmE.js")).opencodeInstaller,
+	installer: async () => (await import("./install-EscjbYNH.js")).opencodeInstaller,
 	samples: [
 		"write",
 		"edit",
@@ -2616,7 +2616,7 @@ const windsurf = {
 	trustsFlag: true,
 	read: (payload) => readWindsurf(payload),
 	answer: (outcome) => answerWindsurf(outcome),
-	installer: async () => (await import("./install-DmDaZJ8B.js")).windsurfInstaller,
+	installer: async () => (await import("./install-h7FP07ic.js")).windsurfInstaller,
 	samples: ["test/fixtures/assistants/windsurf-docs/post_write_code.input.json", "test/fixtures/assistants/windsurf-docs/post_write_code-relative.input.json"]
 };
 

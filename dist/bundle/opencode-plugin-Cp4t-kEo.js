@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-CZYouOv3.js";
 import { S as FileError, c as installMessages, d as pluginMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-5UP1gDGp.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-DLxcD5xB.js";
 import { r as shownPath } from "./text-BfMIiID8.js";
 import { readFileSync } from "node:fs";
 
