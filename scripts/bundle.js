@@ -11,13 +11,14 @@
 // daemon client, the replay of a recorded run, `daemon status`) is bundled a second time as CommonJS,
 // `*.cjs`: Node 20 has no compile cache, and its first ES module costs a process about 10 ms of loader
 // start-up even when required (20.19+), then a few ms per module; the same code as CommonJS loaded in
-// 13 ms instead of 39 here (client and replay). The CLI, the check worker and the library stay ES
+// 13 ms instead of 39 here (client and replay; `require` of both timed in a process, five runs each: a
+// diagnostic, the bench's rows are in docs/performance.md). The CLI, the check worker and the library stay ES
 // modules. Module state that both halves share lives on globalThis (util/timings.ts says so).
 //
 // Every file lands in dist/bundle/ (entries and shared chunks alike), so that what the code finds
 // relative to itself (`../../package.json`, `../../policies/`, `./check-worker.js`) is where it was.
-// Shared chunks keep one instance of each module across the entries (the client's timings are the
-// CLI's when the client runs it cold).
+// Within each bundle, shared chunks keep one instance of each module across its entries; between the
+// two, what must be one (the open --timings record, qgate's build hash) is on globalThis.
 import { rmSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";

@@ -34,19 +34,19 @@ Options:
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
 const commands = {
-	check: async () => (await import("./check-C-vFzaCZ.js")).checkCommand,
+	check: async () => (await import("./check-B9CWq5Q9.js")).checkCommand,
 	hook: async () => (await import("./hook-DIq07XeU.js")).hookCommand,
 	install: async () => (await import("./install-Bg58DE2J.js")).installCommand,
 	uninstall: async () => (await import("./install-Bg58DE2J.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-MGdbvq2x.js")).promptCommand,
-	stats: async () => (await import("./stats-C9nrCA3U.js")).statsCommand,
+	prompt: async () => (await import("./prompt-CPHRdVCX.js")).promptCommand,
+	stats: async () => (await import("./stats-CgUA710s.js")).statsCommand,
 	cache: async () => (await import("./cache-BSxO0Tel.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-BIHHQ1ue.js");
+		const { mcpCommand } = await import("./mcp-BaDsn35M.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-B-6k6iE-.js");
+		const { daemonCommand } = await import("./daemon-pIAR66Fh.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

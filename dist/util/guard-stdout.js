@@ -3,7 +3,12 @@
  * not end in a stack trace or another exit code. Any other error writing `stream` is exit code 2, said
  * by `onOtherError` (the CLI's message). Installed once per stream, by whichever writes first.
  */
-const guarded = new WeakSet();
+/**
+ * The streams guarded, on globalThis: the thin client (a CommonJS bundle) and the CLI (an ES module
+ * bundle) each have a copy of this module (scripts/bundle.js), and a stream is guarded once.
+ */
+const shared = globalThis;
+const guarded = (shared[Symbol.for("qgate.guardedStreams")] ??= new WeakSet());
 export function guardStdout(stream, onOtherError) {
     if (guarded.has(stream))
         return;

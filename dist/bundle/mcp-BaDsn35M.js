@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-CZYouOv3.js";
 import { C as QgateError, T as describeError, i as cliMessages, l as mcpMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
-import { a as VERSION, f as daemonFiles, i as DaemonOff, n as requestStatus, o as daemonDisabled, s as forwardRun } from "./status-DVo8jMrE.js";
+import { a as VERSION, f as daemonFiles, i as DaemonOff, n as requestStatus, o as daemonDisabled, s as forwardRun } from "./status-A9WOXw4H.js";
 import { a as redactValue, i as redactText } from "./redact-DiEH8LOJ.js";
 import { t as runRequest } from "./run-request-BEWjR69u.js";
 import { _ as number, h as boolean, i as RULE_SET, m as array, p as _enum, t as CHECK_IDS, v as object, x as toJSONSchema, y as string } from "./registry-CQI8o4oS.js";

@@ -5,7 +5,7 @@ import { c as gateRunRecord, i as assistantReporter, l as runGate, n as jsonRepo
 import { t as Logs } from "./logs-DlmWcrXd.js";
 import { C as QgateError, S as FileError, h as reportMessages, i as cliMessages, n as changeMessages, w as UsageError, y as plural } from "./messages-B1UwQ0Rb.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-DQWyw7-s.js";
-import { i as require_picocolors, r as writeReports, t as checkTargets } from "./output-CUTLux5Q.js";
+import { i as require_picocolors, r as writeReports, t as checkTargets } from "./output-D9LyEege.js";
 import { a as resolveInsideRoot, i as owningPackageDir, o as toRelative, r as isInside, t as displayPath } from "./paths-CZFlt84b.js";
 import { t as isStrictEnv } from "./args-Cap-XlvC.js";
 import { t as defineCommand } from "./define-command-DCvzP-Ju.js";

@@ -1,6 +1,7 @@
 import { t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { S as FileError, i as cliMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
 import { i as redactText } from "./redact-DiEH8LOJ.js";
+import { t as guardStdout } from "./guard-stdout-DTj6qijS.js";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
@@ -74,23 +75,6 @@ var require_picocolors = /* @__PURE__ */ __commonJSMin(((exports, module) => {
 	module.exports = createColors();
 	module.exports.createColors = createColors;
 }));
-
-// dist/util/guard-stdout.js
-/**
-* The reader of a pipe may go away early (`qgate check | head`): that is not qgate's failure and must
-* not end in a stack trace or another exit code. Any other error writing `stream` is exit code 2, said
-* by `onOtherError` (the CLI's message). Installed once per stream, by whichever writes first.
-*/
-const guarded = /* @__PURE__ */ new WeakSet();
-function guardStdout(stream, onOtherError) {
-	if (guarded.has(stream)) return;
-	guarded.add(stream);
-	stream.on("error", (error) => {
-		if (error.code === "EPIPE") return;
-		process.exitCode = 2;
-		onOtherError(error.code ?? "error");
-	});
-}
 
 // dist/cli/output.js
 /** Where reports go: stdout or `--format name=file` (written atomically), with colour decided once. */

@@ -1,7 +1,7 @@
 import { t as resolveRoot } from "./root-CZYouOv3.js";
 import { a as daemonMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
 import { t as loadPolicy } from "./load-DQWyw7-s.js";
-import { c as spawnDaemon, f as daemonFiles, l as stopDaemon, n as requestStatus, r as BUILD, t as renderStatus } from "./status-DVo8jMrE.js";
+import { c as spawnDaemon, f as daemonFiles, l as stopDaemon, n as requestStatus, r as BUILD, t as renderStatus } from "./status-A9WOXw4H.js";
 import { tuneDaemonHeap } from "./memory-D771o-O9.js";
 import { n as parse } from "./args-Cap-XlvC.js";
 import { t as isAlive } from "./process-CH9ofTL3.js";
@@ -75,7 +75,7 @@ async function run(files, httpPort, main) {
 	process.chdir("/");
 	const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
 	tuneDaemonHeap();
-	const { DaemonServer } = await import("./server-CRWknQAO.js");
+	const { DaemonServer } = await import("./server-BXKeYg4A.js");
 	if (!await new DaemonServer({
 		files,
 		main,

@@ -1,4 +1,5 @@
 import { t as recordTiming } from "./timings-DSKXXjcA.js";
+import "./guard-stdout-DTj6qijS.js";
 import { openSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -4,7 +4,7 @@ import { t as displayPath } from "./paths-CZFlt84b.js";
 import { S as FileError, p as promptMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
 import { t as loadPolicy } from "./load-DQWyw7-s.js";
 import { n as lintPrompt, r as TECHNIQUES, t as DEFAULT_MAX_CHARS } from "./lint-DrVoQGhY.js";
-import { i as require_picocolors, n as useColor } from "./output-CUTLux5Q.js";
+import { i as require_picocolors, n as useColor } from "./output-D9LyEege.js";
 import { t as isStrictEnv } from "./args-Cap-XlvC.js";
 import { n as presetStdinValue } from "./stdin-preset-BxE4FV9C.js";
 import { t as defineCommand } from "./define-command-DCvzP-Ju.js";

@@ -3,7 +3,7 @@ import { S as FileError, g as routingMessages, i as cliMessages, w as UsageError
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { n as ASSISTANT_IDS } from "./registry-BajyTW6g.js";
 import { n as resolveLogDir, t as METRICS_FILE } from "./log-dir-B1AXEltN.js";
-import { i as require_picocolors, n as useColor } from "./output-CUTLux5Q.js";
+import { i as require_picocolors, n as useColor } from "./output-D9LyEege.js";
 import { t as defineCommand } from "./define-command-DCvzP-Ju.js";
 import { createReadStream, existsSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -5,7 +5,7 @@ import { n as globSync } from "./dist-yl3b-Nnl.js";
 import { i as refusal, n as httpAnswer, r as httpToken, t as hookRequest } from "./http-BBtUq8x_.js";
 import { daemonWorkerLimits } from "./memory-D771o-O9.js";
 import { ensurePrivateDir } from "./private-dir-DfBwVatm.js";
-import { d as writeFrame, u as readLines } from "./status-DVo8jMrE.js";
+import { d as writeFrame, u as readLines } from "./status-A9WOXw4H.js";
 import { t as runRequest } from "./run-request-BEWjR69u.js";
 import { i as timed, n as startTimings, r as takeTimings, t as recordTiming } from "./timings-DSKXXjcA.js";
 import { closeSync, openSync, readFileSync, readdirSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
