@@ -29,8 +29,11 @@ import {
 } from "../checks/project-tools.js";
 import type { DiskCache } from "./disk-cache.js";
 
-/** What each check's tool reads besides the files, looked for in every directory above each file. */
-const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
+/**
+ * What each check's tool reads besides the files, looked for in every directory above each file.
+ * Exported for the tests, which change each alone.
+ */
+export const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
   // Prettier's config search (checks/format/config-stamps.ts), its ignore files and .editorconfig.
   format: [
     "package.json",
@@ -80,7 +83,7 @@ const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>> = {
 };
 
 /** The installed tools whose version a check's result depends on, looked for the same way. */
-const TOOL_PACKAGES: Partial<Record<CheckId, readonly string[]>> = {
+export const TOOL_PACKAGES: Partial<Record<CheckId, readonly string[]>> = {
   format: ["prettier", "@biomejs", "oxfmt", "dprint"],
   // A scoped name is its scope's directory first: node_modules/@typescript-eslint changes with it.
   lint: ["eslint", "typescript-eslint", "@typescript-eslint", "typescript", "@biomejs", "oxlint"],
@@ -88,7 +91,7 @@ const TOOL_PACKAGES: Partial<Record<CheckId, readonly string[]>> = {
 };
 
 /** The package whose manifest stands for a scope's directory. */
-const SCOPE_MANIFEST: Record<string, string> = {
+export const SCOPE_MANIFEST: Record<string, string> = {
   "@typescript-eslint": "@typescript-eslint/parser",
   "@biomejs": "@biomejs/biome",
 };

@@ -168,8 +168,11 @@ function repositoryPrefix(root: string): string {
   return top === undefined ? "-" : path.relative(root, top).split(path.sep).join("/");
 }
 
-/** Variables the run's output depends on besides its inputs (colours, strictness, the door, QGATE_*). */
-const OUTPUT_VARIABLES = [
+/**
+ * Variables the run's output depends on besides its inputs (colours, strictness, the door), besides
+ * the QGATE_* ones (runKeyVariable). Exported for the tests, which change each alone.
+ */
+export const OUTPUT_VARIABLES: readonly string[] = [
   "CI",
   "NO_COLOR",
   "FORCE_COLOR",
@@ -188,6 +191,11 @@ const OUTPUT_VARIABLES = [
 const UNPRINTED_QGATE =
   /^QGATE_(TIMINGS|DAEMON|DAEMON_DIR|CACHE|CACHE_DIR|CACHE_MAX_MB|RUN_RECORDS|LOG_DIR|LOG_MAX_BYTES|LOG_KEEP|LOCK_DIR|PROGRESS_DELAY_MS|REMOTE_CACHE_.*)$/;
 
+/** Whether `name`'s value is part of the run's key (runKey): it may change what a run prints. */
+export function runKeyVariable(name: string): boolean {
+  return OUTPUT_VARIABLES.includes(name) || (name.startsWith("QGATE_") && !UNPRINTED_QGATE.test(name));
+}
+
 /**
  * Whether the environment switches run records off (QGATE_RUN_RECORDS=0/false/off/no): each check's
  * entry is still used, and every run runs (its report's timings are its own).
@@ -197,8 +205,8 @@ export function runRecordsDisabledByEnv(env: NodeJS.ProcessEnv): boolean {
   return value === "0" || value === "false" || value === "off" || value === "no";
 }
 
-/** Whether the environment rules records out. */
-function environmentRefuses(env: NodeJS.ProcessEnv): boolean {
+/** Whether the environment rules records out (exported for the tests). */
+export function environmentRefuses(env: NodeJS.ProcessEnv): boolean {
   return (
     cacheDisabledByEnv(env) ||
     runRecordsDisabledByEnv(env) ||
@@ -223,9 +231,7 @@ function runKey(
   build: string,
 ): string {
   const variables = Object.keys(env)
-    .filter(
-      (name) => OUTPUT_VARIABLES.includes(name) || (name.startsWith("QGATE_") && !UNPRINTED_QGATE.test(name)),
-    )
+    .filter(runKeyVariable)
     .sort()
     .map((name) => [name, env[name]]);
   const relativeCwd = path.relative(root, cwd).split(path.sep).join("/");

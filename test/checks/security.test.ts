@@ -2,6 +2,8 @@
  * The security check on the real secrets fixture, with real secretlint and a real ESLint instance,
  * called directly (no engine, no worker).
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
@@ -82,6 +84,29 @@ describe("security check", () => {
       "child_process.execSync() runs a non-literal command through a shell (command injection)",
     );
     expect(result.failures).toEqual([]);
+  });
+
+  it("scans every script extension for dangerous patterns: one finding in each", async () => {
+    // Each extension a user writes scripts in (not the check's own list: a pattern the list forgets is
+    // a whole language unscanned).
+    const extensions = ["js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts"];
+    const root = mkdtempSync(path.join(tmpdir(), "qgate-security-ext-"));
+    try {
+      const files = extensions.map((extension) => {
+        writeFileSync(
+          path.join(root, `script.${extension}`),
+          'function run(input) {\n  return eval(input);\n}\nrun("1");\n',
+        );
+        return changed(`script.${extension}`, {}, root);
+      });
+      const result = await securityCheck.run(context(files, {}, root));
+      expect(result.failures).toEqual([]);
+      expect(summary(result.findings)).toEqual(
+        extensions.map((extension) => `script.${extension}:2:10 security/no-eval error`).sort(),
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("reports nothing for safe.ts and package.json", async () => {

@@ -8,7 +8,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
-import type { CheckResult } from "../../src/checks/check.js";
+import type { CheckId, CheckResult } from "../../src/checks/check.js";
+import {
+  FORMAT_TOOLS,
+  LINT_TOOLS,
+  TOOL_PACKAGES as TOOL_PACKAGE_NAMES,
+} from "../../src/checks/project-tools.js";
 import { ResultCache } from "../../src/engine/result-cache.js";
 
 const dirs: string[] = [];
@@ -185,6 +190,41 @@ describe("the result cache's key", () => {
     expect(
       cache.key("types", p.root, [changed(p.root, "src/a.ts")], { ...NO_OPTIONS, baseRevision: "HEAD" }),
     ).not.toBe(typesKey);
+  });
+});
+
+describe("the result cache's key: every tool a check can run", () => {
+  // From the tools' own registry (checks/project-tools.ts), not the key's list: a tool the key forgot
+  // is a version bump served from the cache.
+  const CHECK_TOOLS: Array<[CheckId, readonly string[]]> = [
+    ["format", FORMAT_TOOLS.map((tool) => TOOL_PACKAGE_NAMES[tool])],
+    ["lint", [...LINT_TOOLS.map((tool) => TOOL_PACKAGE_NAMES[tool]), "typescript", "typescript-eslint"]],
+  ];
+
+  it("changes when any of them is upgraded, and comes back when it is put back", () => {
+    const p = tree({ "package.json": "{}\n", "src/a.ts": "export const a = 1;\n" });
+    const cache = new ResultCache();
+    const files = [changed(p.root, "src/a.ts")];
+    const manifest = (name: string, version: string) =>
+      p.write(`node_modules/${name}/package.json`, JSON.stringify({ name, version }));
+    for (const [, names] of CHECK_TOOLS) for (const name of names) manifest(name, "1.0.0");
+    for (const [id, names] of CHECK_TOOLS) {
+      const before = cache.key(id, p.root, files, NO_OPTIONS);
+      for (const name of names) {
+        manifest(name, "1.0.1");
+        expect({ id, name, same: cache.key(id, p.root, files, NO_OPTIONS) === before }).toEqual({
+          id,
+          name,
+          same: false,
+        });
+        manifest(name, "1.0.0");
+        expect({ id, name, back: cache.key(id, p.root, files, NO_OPTIONS) === before }).toEqual({
+          id,
+          name,
+          back: true,
+        });
+      }
+    }
   });
 });
 
