@@ -48,15 +48,18 @@ export const VERSION = (
  * This install's build: its version and when its code was written. A rebuild or a reinstall from git
  * keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
  * The time is the thin client's file's (`dist/bundle/client.cjs`), which the client and the daemon
- * (an ES module bundle: scripts/bundle.js) both read; this module's own file when not bundled.
+ * (an ES module bundle: scripts/bundle.js) both read; this module's own file when not bundled. It is
+ * the file's change time, not its modification time: npm unpacks every file of a package with one
+ * fixed modification time (1985), so two installs of the same version would look alike, while a file
+ * written anew (an install, a rebuild, a checkout) always gets a new change time.
  */
 export const BUILD = `${VERSION}, built ${new Date(builtMs()).toISOString()}`;
 
 function builtMs(): number {
   try {
-    return statSync(path.join(INSTALL_DIR, "dist", "bundle", "client.cjs")).mtimeMs;
+    return statSync(path.join(INSTALL_DIR, "dist", "bundle", "client.cjs")).ctimeMs;
   } catch {
-    return statSync(fileURLToPath(import.meta.url)).mtimeMs;
+    return statSync(fileURLToPath(import.meta.url)).ctimeMs;
   }
 }
 

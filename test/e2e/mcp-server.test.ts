@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSecret, FAKE_SECRETS } from "../checks/security-secrets.js";
 import { execa } from "execa";
 import { QGATE_BIN, runQgate } from "../helpers/cli.js";
-import type { TempProject } from "../helpers/project.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
 import { connectMcp, plantedProject, textOf, type McpSession } from "./mcp-helpers.js";
 
 interface CheckOutput {
@@ -376,6 +376,44 @@ describe("qgate mcp with the daemon", () => {
     } finally {
       await session.close();
       mkdirSync(daemonDir, { recursive: true });
+    }
+  }, 120_000);
+});
+
+describe("qgate mcp: a check that cannot run", () => {
+  it("says complete: false, with the failure, so an assistant never takes an unchecked file as checked", async () => {
+    // The project's ESLint config imports a package that is not installed: lint cannot run.
+    const project = await tempProject(undefined, { git: true });
+    project.write(
+      "package.json",
+      JSON.stringify({
+        name: "x",
+        type: "module",
+        devDependencies: { eslint: "^10.0.0", "@eslint/js": "^10.0.0" },
+      }),
+    );
+    project.write(
+      "eslint.config.js",
+      'import js from "@eslint/js";\nimport { defineConfig } from "eslint/config";\nexport default defineConfig([js.configs.recommended]);\n',
+    );
+    project.write("src/a.js", "export const a = 1;\n");
+    const session = await connectMcp(project.dir);
+    try {
+      const result = await session.client.callTool(
+        { name: "check", arguments: { files: ["src/a.js"], only: ["lint", "security"] } },
+        undefined,
+        { timeout: 110_000 },
+      );
+      expect(result.isError).toBeFalsy();
+      const output = result.structuredContent as unknown as CheckOutput & {
+        failures: Array<{ check: string; message: string }>;
+      };
+      expect(output.complete).toBe(false);
+      expect(output.failures.map((failure) => failure.check)).toEqual(["lint"]);
+      expect(output.verdict).not.toBe("pass");
+    } finally {
+      await session.close();
+      project.cleanup();
     }
   }, 120_000);
 });

@@ -158,6 +158,9 @@ describe("run records", () => {
     // A config created above it: Prettier without semicolons, so the finding moves.
     p.write(".prettierrc.json", '{ "semi": false }\n');
     await freshAfterChange("a Prettier config created at the root");
+    // The same config edited in place (no listing changes: only the format check's key tells).
+    p.write(".prettierrc.json", '{ "semi": true }\n');
+    await freshAfterChange("the Prettier config edited in place");
     // The policy: warnings block too, and format findings are warnings.
     p.write(".qgaterc.json", '{ "blockOn": "warning", "checks": { "format": { "severity": "warning" } } }\n');
     await freshAfterChange("a policy created at the root");

@@ -21,6 +21,8 @@ export interface RunOptions {
   /** Standard input; omitted means an empty, closed stdin (as in CI). */
   input?: string;
   timeoutMs?: number;
+  /** Another copy of the binary (test/helpers/private-package.ts); the packed one by default. */
+  bin?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function runQgate(args: string[], options: RunOptions = {}): Promis
     QGATE_DEBUG: undefined,
     ...options.env,
   };
-  const result = await execa(process.execPath, [QGATE_BIN, ...args], {
+  const result = await execa(process.execPath, [options.bin ?? QGATE_BIN, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
     env,
     extendEnv: true,
