@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
  * `npm run mutate`: plants each mutation of test/mutate/mutations.js, one at a time, runs the tests it
- * lists, and reports whether they caught it. Exit 0 when every mutation is caught, 1 when one survives
- * (or cannot be planted any more), 2 when the tests fail even without a mutation (nothing can be judged).
+ * lists, and reports whether they caught it. Exit 0 when every mutation is caught, 1 when one survives,
+ * 2 when an entry is stale (its search string is not found exactly once in its file: checked before
+ * anything runs) or the tests fail even without a mutation (nothing can be judged).
  *
  *   node test/mutate/run.js [--only <id>,<id>] [--list] [--keep] [--skip-baseline]
  *
  * Your checkout is never written: everything happens in a scratch copy in the temp directory (the files
  * git tracks or would add, uncommitted changes included; node_modules and the fixtures' installed tools
- * linked, not copied), removed at the end, on an error and on Ctrl-C. The scratch copy is compiled once
- * (`npm run compile`) when an end-to-end test is listed; a mutation then re-emits only its own file into
- * dist/ and puts the clean one back after its run. First a baseline: the listed tests must pass unmutated,
+ * linked, not copied) made a git repository of its own, removed at the end, on an error and on Ctrl-C.
+ * The scratch copy is compiled once (`npm run compile`) when an end-to-end test is listed; a mutation
+ * then re-emits only its own file into dist/ and puts the clean one back after its run. First a baseline: the listed tests must pass unmutated,
  * or a "caught" would mean nothing (--skip-baseline only when you have just seen them pass). A mutation
  * is caught when at least one test fails with it; the first failure is printed, so a catch by a timeout
  * on a busy machine is told from a real one.
@@ -106,7 +107,38 @@ function makeScratch() {
     }
   };
   linkFixtures("fixtures");
+  // A git repository, as the checkout is: tests that ask git (`git ls-files`, a file's history) must
+  // see the same files. The links to installed tools stay out of it, as node_modules does.
+  const git = (...args) =>
+    execFileSync("git", args, {
+      cwd: dir,
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: "mutate",
+        GIT_AUTHOR_EMAIL: "mutate@example.invalid",
+        GIT_COMMITTER_NAME: "mutate",
+        GIT_COMMITTER_EMAIL: "mutate@example.invalid",
+      },
+    });
+  git("init", "-q");
+  writeFileSync(path.join(dir, ".git", "info", "exclude"), "node_modules\n");
+  git("add", "-A");
+  git("commit", "-q", "--no-verify", "-m", "scratch copy for npm run mutate");
   return dir;
+}
+
+/**
+ * The selected mutations whose search string is not found exactly once in their file: the list is
+ * out of date with the code. Checked before anything runs, so a stale entry stops the run loudly
+ * instead of counting as a mutation not caught.
+ */
+function staleMutations() {
+  return selected.flatMap((m) => {
+    const file = path.join(REPO, m.file);
+    const found = existsSync(file) ? readFileSync(file, "utf8").split(m.search).length - 1 : 0;
+    return found === 1 ? [] : [`${m.id}: search string found ${found} times in ${m.file}`];
+  });
 }
 
 /** dist/bundle/, what bin/qgate.js runs, bundled again from dist/ (scripts/bundle.js). */
@@ -171,6 +203,12 @@ const seconds = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
 
 async function main() {
   const started = Date.now();
+  const stale = staleMutations();
+  if (stale.length > 0) {
+    console.error("mutate: test/mutate/mutations.js is out of date with the code (update these entries):");
+    for (const line of stale) console.error(`  stale     ${line}`);
+    return 2;
+  }
   scratch = makeScratch();
   console.log(`mutate: ${selected.length} mutations, scratch copy ${scratch}`);
   if (selected.some(needsDist)) {
