@@ -4,6 +4,7 @@
  * content in staged mode) and prints it formatted; the differing lines are the finding, and `--fix`
  * writes the tool's output.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
@@ -236,7 +237,8 @@ export async function runOwnFormatters(
       }
 
       const range = differingLines(text, output.stdout);
-      if (range && formatter.target) {
+      // The CLI is asked about the file on disk: not when there is none (staged, then removed).
+      if (range && formatter.target && existsSync(file.absPath)) {
         const answer = await runToolProcess(command, formatter.target.args(file.absPath), { cwd, context });
         if (
           answer.exitCode !== undefined &&
