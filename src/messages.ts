@@ -173,8 +173,15 @@ export const checkMessages = {
       `${tool} ${version} rejected ${where}: ${problem} (fix the config; the tool's own CLI shows the full diagnostic)`,
     failed: (tool: string, version: string, file: string, problem: string) =>
       `${tool} ${version} failed on ${file}: ${problem}`,
-    unreadableOutput: (tool: string, version: string, file: string, problem: string) =>
-      `${tool} ${version} on ${file}: qgate could not read its output (${problem}); qgate drives Biome 2, oxlint 1, oxfmt 0.x and dprint 0.x: run the tool itself to see what it says`,
+    unreadableOutput: (tool: string, version: string, file: string, problem: string, supported: string) =>
+      `${tool} ${version} on ${file}: qgate could not read its output (${problem}); qgate reads ${tool} ${supported}`,
+    /** The tool refused the command line qgate built for it: qgate's fault or an unsupported version, not the project's. */
+    rejectedArguments: (tool: string, version: string, problem: string, supported: string) =>
+      `${tool} ${version} rejected the arguments qgate passed it (${problem}): qgate drives ${tool} ${supported}; with a version in that range this is a bug in qgate, please report it`,
+    /** Notes: a file the tool's own CLI would not check either. */
+    notChecked: (tool: string, files: string, reason: string) => `${tool} does not check ${files}: ${reason}`,
+    unsupportedFile: "it has no formatter for this file type",
+    ignoredFile: "its ignore files or config exclude it",
     didNotFinish: (tool: string, version: string, file: string, reason: string) =>
       `${tool} ${version} did not finish on ${file}: ${reason}`,
     /** Findings. */

@@ -5,6 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { biomeLinter } from "../../src/checks/lint/tools/biome.js";
+import { oxlintLinter } from "../../src/checks/lint/tools/oxlint.js";
+import { rejectedArguments } from "../../src/checks/tool-process.js";
+import { SUPPORTED_VERSIONS } from "../../src/checks/project-tools.js";
+import { checkMessages } from "../../src/messages.js";
 
 const BIOME_1_9 = JSON.stringify({
   diagnostics: [
@@ -63,6 +67,59 @@ describe("Biome's JSON reporter", () => {
       kind: "config",
       where: "/repo/biome.json:2:1",
       problem: "Expected a property but instead found the end of the file.",
+    });
+  });
+});
+
+/**
+ * What each tool prints when it refuses its command line (issue 39: oxlint 1.55.0 and
+ * `--no-error-on-unmatched-pattern`), as the real tools print it: oxlint 1.55.0, oxfmt 0.18.0 and
+ * Biome 1.8.0 (bpaf), dprint 0.57.4 (clap).
+ */
+describe("a tool that rejects qgate's arguments", () => {
+  const OXLINT_1_55 = "Error: `--no-error-on-unmatched-pattern` is not expected in this context\n";
+
+  it("is told apart from a broken config or unreadable output, for every tool's argument parser", () => {
+    expect(rejectedArguments(OXLINT_1_55)).toBe(
+      "`--no-error-on-unmatched-pattern` is not expected in this context",
+    );
+    expect(rejectedArguments("Error: couldn't parse `none`: invalid digit found in string\n")).toBe(
+      "couldn't parse `none`: invalid digit found in string",
+    );
+    expect(
+      rejectedArguments(
+        "error: unexpected argument '--bogus' found\n\n  tip: to pass '--bogus' as a value, use '-- --bogus'\n",
+      ),
+    ).toBe("unexpected argument '--bogus' found");
+    expect(rejectedArguments("Unsupported file type for stdin-filepath\n")).toBeUndefined();
+    expect(rejectedArguments("Failed to load configuration file.\n")).toBeUndefined();
+  });
+
+  it("says so, with the versions qgate drives, not 'run the tool itself'", () => {
+    const outcome = oxlintLinter.parse({ exitCode: 1, stdout: "", stderr: OXLINT_1_55 }, "/repo");
+    expect(outcome).toEqual({
+      kind: "arguments",
+      problem: "`--no-error-on-unmatched-pattern` is not expected in this context",
+    });
+    const message = checkMessages.ownTools.rejectedArguments(
+      "oxlint",
+      "1.55.0",
+      outcome.kind === "arguments" ? outcome.problem : "",
+      SUPPORTED_VERSIONS.oxlint,
+    );
+    expect(message).toBe(
+      "oxlint 1.55.0 rejected the arguments qgate passed it (`--no-error-on-unmatched-pattern` is not expected in this context): " +
+        "qgate drives oxlint 1.1.0 or later (tested up to 1.94.0); with a version in that range this is a bug in qgate, please report it",
+    );
+    expect(message).not.toMatch(/run the tool itself/);
+  });
+
+  it("oxlint's JSON report is read past the line a newer oxlint prints when every file is ignored", () => {
+    const stdout =
+      'No files found to lint. Please check your paths and ignore patterns.\n{ "diagnostics": [],\n  "number_of_files": 0 }\n';
+    expect(oxlintLinter.parse({ exitCode: 1, stdout, stderr: "" }, "/repo")).toEqual({
+      kind: "diagnostics",
+      diagnostics: [],
     });
   });
 });

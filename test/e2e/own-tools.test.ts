@@ -281,3 +281,24 @@ describe("qgate check: the project's own Biome, oxlint, oxfmt and dprint", () =>
     }
   });
 });
+
+describe("qgate check on a project laid out as unjs/c12 (oxlint 1.55.0, oxfmt 0.40.0, pnpm), issue 39", () => {
+  it("a changed pnpm-lock.yaml and a planted debugger: a complete run that blocks on oxlint's no-debugger", async () => {
+    const p = await newProject("oxlint-1.55", { git: true });
+    // Installing qgate changes the lockfile; the edit plants a debugger statement.
+    p.write("pnpm-lock.yaml", "lockfileVersion: '9.0'\n\nsettings:\n  autoInstallPeers: true\n");
+    p.write(
+      "src/index.ts",
+      "export function greet(name: string): string {\n  debugger\n  return 'hello ' + name\n}\n",
+    );
+    const { exitCode, report } = await check(p, ["--only", "lint,format"]);
+    expect(report.failures).toEqual([]);
+    expect(rows(report)).toEqual(["lint src/index.ts:2:3 error eslint(no-debugger)"]);
+    expect(tools(report)).toEqual([". oxfmt 0.40.0 project", ". oxlint 1.55.0 project"]);
+    expect(report.notes).toContain(
+      "oxfmt does not check pnpm-lock.yaml: it has no formatter for this file type",
+    );
+    expect(report.verdict).toBe("block");
+    expect(exitCode).toBe(1);
+  });
+});

@@ -8,7 +8,12 @@ import path from "node:path";
 import type { Severity } from "../../check.js";
 import { biomeProblem, parseBiomeText } from "../../format/tools/biome.js";
 import type { WorkspaceDiagnostic } from "../../biome-server.js";
+import { rejectedArguments } from "../../tool-process.js";
 import type { ProcessLinter, ToolDiagnostic } from "./types.js";
+
+function majorOf(version: string): number {
+  return Number.parseInt(version, 10) || 0;
+}
 
 /**
  * Biome 2's JSON reporter gives `location.path` as a string with `start`/`end` lines and columns;
@@ -118,19 +123,21 @@ export function fromWorkspace(file: string, text: string, items: WorkspaceDiagno
 export const biomeLinter: ProcessLinter = {
   name: "biome",
   label: "Biome",
-  args: (files, fix) => [
+  args: (files, fix, version) => [
     "check",
     "--formatter-enabled=false",
     "--reporter=json",
     "--colors=off",
     "--no-errors-on-unmatched",
     "--files-ignore-unknown=true",
-    // Every diagnostic, not the first 20.
-    "--max-diagnostics=none",
+    // Every diagnostic, not the first 20: Biome 2 says `none`; Biome 1 takes only a number (at most 65535).
+    `--max-diagnostics=${majorOf(version) >= 2 ? "none" : "65535"}`,
     ...(fix ? ["--write"] : []),
     ...files,
   ],
   parse({ exitCode, stdout, stderr }, cwd) {
+    const rejected = rejectedArguments(stderr);
+    if (rejected && !stdout.trim().startsWith("{")) return { kind: "arguments", problem: rejected };
     const json = stdout.trim();
     if (json.startsWith("{")) {
       let data: BiomeJson;
