@@ -24,7 +24,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type ts from "typescript";
 import { toRelative } from "../../changes/paths.js";
-import type { Finding } from "../check.js";
+import type { BaseFindings, Finding } from "../check.js";
 import { invalidateProject, type ParsedProject } from "./config.js";
 import { createCachingHost } from "./host.js";
 import { findDependents } from "./importers.js";
@@ -53,6 +53,11 @@ export interface ApiGroup {
    * A changed file without an entry has no known base: its dependents are always checked again.
    */
   base?: ReadonlyMap<string, string | null>;
+  /**
+   * Also report what the base revision reports in the files with findings (GroupOutcome.atBase).
+   * `base` then holds every changed and deleted file of the run, each with a known base.
+   */
+  compare?: boolean;
 }
 
 export interface GroupOutcome {
@@ -63,6 +68,8 @@ export interface GroupOutcome {
   reported: string[];
   /** Changed files whose exported shape differs from the base (or has no base), absolute. */
   reshaped?: string[];
+  /** With `compare`: the base revision's findings in the files that have findings now. */
+  atBase?: BaseFindings;
 }
 
 /** Declaration shapes computed in one program, valid while the next program has the same files. */
@@ -623,5 +630,78 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
     if (file && !isConfigFile(file) && !report.has(path.resolve(file.fileName))) continue;
     add(diagnostic);
   }
-  return { findings, failures, reported: [...report], reshaped };
+  const atBase =
+    group.compare && group.base
+      ? findingsAtBase(tsm, root, findings, group.base, {
+          program,
+          rootNames,
+          overlay: group.overlay,
+          documents: state.base?.documents ?? previous?.base?.documents ?? new Map<string, ts.SourceFile>(),
+          create: (names, oldProgram, compilerHost) => create(names, oldProgram, compilerHost),
+          options,
+        })
+      : undefined;
+  return { findings, failures, reported: [...report], reshaped, ...(atBase ? { atBase } : {}) };
+}
+
+/**
+ * What the base revision reports in the files that have findings now: this run's program with every
+ * changed file as it was at the base (a new one absent, a deleted one back), built on this program (its
+ * other files are the very same SourceFiles, their imports resolved already) and asked for those files'
+ * diagnostics only. Nothing is built when nothing was found. A file new since the base has no findings
+ * there; a file the program does not hold (a tsconfig) is not compared.
+ */
+function findingsAtBase(
+  tsm: TsModule,
+  root: string,
+  findings: readonly Finding[],
+  base: ReadonlyMap<string, string | null>,
+  now: {
+    program: ts.Program;
+    rootNames: readonly string[];
+    overlay: ReadonlyMap<string, string | null> | undefined;
+    documents: Map<string, ts.SourceFile>;
+    create: (names: string[], oldProgram: ts.Program, host: ts.CompilerHost) => ts.Program;
+    options: ts.CompilerOptions;
+  },
+): BaseFindings {
+  const atBase: BaseFindings = { files: [], findings: [] };
+  const asked: string[] = [];
+  for (const file of new Set(findings.map((f) => f.file))) {
+    const absolute = path.resolve(root, file);
+    if (base.get(absolute) === null) atBase.files.push(file);
+    else if (now.program.getSourceFile(absolute) && !/\.json$/i.test(file)) {
+      atBase.files.push(file);
+      asked.push(absolute);
+    }
+  }
+  if (asked.length === 0) return atBase;
+  // The changed files as they were: only those whose text differs, so the rest stay shared.
+  const overlay = new Map(now.overlay ?? []);
+  for (const [file, text] of base) {
+    if (text === null || now.program.getSourceFile(file)?.text !== text) overlay.set(file, text);
+  }
+  const host = createCachingHost(tsm, now.options, new Set(), overlay, now.documents);
+  const roots = now.rootNames.filter((file) => base.get(path.resolve(file)) !== null);
+  const program = now.create(roots, now.program, host);
+  const seen = new Set<string>();
+  const add = (diagnostic: ts.Diagnostic) => {
+    const key = `${diagnostic.file?.fileName ?? ""}:${diagnostic.start ?? ""}:${diagnostic.code}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const finding = diagnosticToFinding(tsm, diagnostic, root);
+    if (finding) atBase.findings.push({ file: finding.file, rule: finding.rule, message: finding.message });
+  };
+  const wanted = new Set<string>();
+  for (const file of asked) {
+    const sourceFile = program.getSourceFile(file);
+    if (!sourceFile) continue;
+    wanted.add(sourceFile.fileName);
+    for (const diagnostic of program.getSyntacticDiagnostics(sourceFile)) add(diagnostic);
+    for (const diagnostic of program.getSemanticDiagnostics(sourceFile)) add(diagnostic);
+  }
+  for (const diagnostic of [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) {
+    if (diagnostic.file && wanted.has(diagnostic.file.fileName)) add(diagnostic);
+  }
+  return atBase;
 }
