@@ -198,8 +198,9 @@ describe("qgate check --diff: type errors the change causes on unchanged lines",
       "src/update.ts:10 TS2554 Expected 2 arguments, but got 1.",
     ]);
     expect(report).toMatchObject({ verdict: "block", preexisting: 1 });
+    const head = (await project.git("rev-parse", "HEAD")).slice(0, 12);
     expect(report.notes).toContain(
-      "2 type errors on lines the change did not touch are new against HEAD: the change caused them (src/update.ts:6, src/update.ts:10)",
+      `2 type errors on lines the change did not touch are new against the base revision ${head}: the change caused them (src/update.ts:6, src/update.ts:10)`,
     );
     expect(result.exitCode).toBe(1);
     const pretty = await check("--diff", "HEAD", "--only", "types");

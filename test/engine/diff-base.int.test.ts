@@ -287,3 +287,26 @@ describe("--diff HEAD --only types over generated edits", () => {
     expect(outcomes.filter((o) => o.caused).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("--diff HEAD --only types: a renamed file", () => {
+  it("keeps the errors its previous path had as pre-existing, and blocks on what the change broke", async () => {
+    const root = project.dir;
+    await project.git("checkout", "-q", "--", ".");
+    await project.git("clean", "-fdq", "src");
+    await project.git("mv", "src/use.ts", "src/usage.ts");
+    const policy = loadPolicy({ root });
+    const run = async () => {
+      const { changeSet } = await selectChanges({ root, diff: "HEAD" });
+      expect(changeSet.files.find((f) => f.path === "src/usage.ts")?.previousPath).toBe("src/use.ts");
+      return runGate(changeSet, { policy, only: ["types"], scope: policy.scope.diff, host });
+    };
+    // Moved as it was: its legacy error is the base's, not the change's.
+    expect(await run()).toMatchObject({ verdict: "pass", findings: [], preexisting: 1 });
+
+    project.write("src/usage.ts", `${BASE["src/use.ts"]}export const more: number = add("2", 2);\n`);
+    const report = await run();
+    expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual(["src/usage.ts:8 TS2345"]);
+    expect(report).toMatchObject({ verdict: "block", preexisting: 1 });
+    await project.git("reset", "-q", "--hard");
+  });
+});

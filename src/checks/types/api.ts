@@ -58,6 +58,8 @@ export interface ApiGroup {
    * `base` then holds every changed and deleted file of the run, each with a known base.
    */
   compare?: boolean;
+  /** Renamed files: their previous path by their path (absolute); the base has them there. */
+  renamed?: ReadonlyMap<string, string>;
 }
 
 export interface GroupOutcome {
@@ -639,6 +641,7 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
           documents: state.base?.documents ?? previous?.base?.documents ?? new Map<string, ts.SourceFile>(),
           create: (names, oldProgram, compilerHost) => create(names, oldProgram, compilerHost),
           options,
+          renamed: group.renamed,
         })
       : undefined;
   return { findings, failures, reported: [...report], reshaped, ...(atBase ? { atBase } : {}) };
@@ -649,7 +652,8 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
  * changed file as it was at the base (a new one absent, a deleted one back), built on this program (its
  * other files are the very same SourceFiles, their imports resolved already) and asked for those files'
  * diagnostics only. Nothing is built when nothing was found. A file new since the base has no findings
- * there; a file the program does not hold (a tsconfig) is not compared.
+ * there, a renamed one has those of its previous path; a file the program does not hold (a tsconfig)
+ * is not compared.
  */
 function findingsAtBase(
   tsm: TsModule,
@@ -663,19 +667,24 @@ function findingsAtBase(
     documents: Map<string, ts.SourceFile>;
     create: (names: string[], oldProgram: ts.Program, host: ts.CompilerHost) => ts.Program;
     options: ts.CompilerOptions;
+    renamed: ReadonlyMap<string, string> | undefined;
   },
 ): BaseFindings {
   const atBase: BaseFindings = { files: [], findings: [] };
-  const asked: string[] = [];
+  // The files asked for at the base (absolute), each with the name its findings are reported under.
+  const asked = new Map<string, string>();
   for (const file of new Set(findings.map((f) => f.file))) {
     const absolute = path.resolve(root, file);
-    if (base.get(absolute) === null) atBase.files.push(file);
-    else if (now.program.getSourceFile(absolute) && !/\.json$/i.test(file)) {
-      atBase.files.push(file);
-      asked.push(absolute);
-    }
+    if (!now.program.getSourceFile(absolute) || /\.json$/i.test(file)) continue;
+    const previous = now.renamed?.get(absolute);
+    const was =
+      base.get(absolute) === null && previous !== undefined && typeof base.get(previous) === "string"
+        ? previous
+        : absolute;
+    atBase.files.push(file);
+    if (base.get(was) !== null) asked.set(was, file);
   }
-  if (asked.length === 0) return atBase;
+  if (asked.size === 0) return atBase;
   // The changed files as they were: only those whose text differs, so the rest stay shared.
   const overlay = new Map(now.overlay ?? []);
   for (const [file, text] of base) {
@@ -683,25 +692,28 @@ function findingsAtBase(
   }
   const host = createCachingHost(tsm, now.options, new Set(), overlay, now.documents);
   const roots = now.rootNames.filter((file) => base.get(path.resolve(file)) !== null);
+  // A renamed file's previous path, which nothing may import any more.
+  for (const file of asked.keys()) if (!roots.some((root) => path.resolve(root) === file)) roots.push(file);
   const program = now.create(roots, now.program, host);
   const seen = new Set<string>();
+  const named = new Map<string, string>();
   const add = (diagnostic: ts.Diagnostic) => {
     const key = `${diagnostic.file?.fileName ?? ""}:${diagnostic.start ?? ""}:${diagnostic.code}`;
     if (seen.has(key)) return;
     seen.add(key);
     const finding = diagnosticToFinding(tsm, diagnostic, root);
-    if (finding) atBase.findings.push({ file: finding.file, rule: finding.rule, message: finding.message });
+    const file = diagnostic.file && named.get(diagnostic.file.fileName);
+    if (finding && file) atBase.findings.push({ file, rule: finding.rule, message: finding.message });
   };
-  const wanted = new Set<string>();
-  for (const file of asked) {
+  for (const [file, name] of asked) {
     const sourceFile = program.getSourceFile(file);
     if (!sourceFile) continue;
-    wanted.add(sourceFile.fileName);
+    named.set(sourceFile.fileName, name);
     for (const diagnostic of program.getSyntacticDiagnostics(sourceFile)) add(diagnostic);
     for (const diagnostic of program.getSemanticDiagnostics(sourceFile)) add(diagnostic);
   }
   for (const diagnostic of [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) {
-    if (diagnostic.file && wanted.has(diagnostic.file.fileName)) add(diagnostic);
+    if (diagnostic.file && named.has(diagnostic.file.fileName)) add(diagnostic);
   }
   return atBase;
 }

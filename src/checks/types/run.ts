@@ -155,7 +155,15 @@ async function checkTypes(
   // A diff judged by its changed lines tells what the change caused from what was there before
   // (CheckContext.compareWithBase): every changed and deleted file is read at the base for that.
   const everyFile = groups.flatMap((group) => [...group.changed, ...group.deleted]);
-  const wanted = [...new Set(context.compareWithBase ? [...measured, ...everyFile] : measured)];
+  // A renamed file is compared with its previous path at the base.
+  const renamed = new Map(
+    context.files.flatMap((f) =>
+      f.previousPath === undefined ? [] : [[f.absPath, path.join(context.root, f.previousPath)] as const],
+    ),
+  );
+  const wanted = [
+    ...new Set(context.compareWithBase ? [...measured, ...everyFile, ...renamed.values()] : measured),
+  ];
   const base =
     context.baseRevision && wanted.length > 0
       ? await readBaseContents(context.root, context.baseRevision, wanted)
@@ -170,7 +178,7 @@ async function checkTypes(
   const counted = new Set<string>();
   for (const group of groups) {
     if (context.signal.aborted) break;
-    const outcome = await checkGroup(group, overlay, state, base, compare);
+    const outcome = await checkGroup(group, overlay, state, base, compare ? renamed : undefined);
     if (atBase && outcome && "atBase" in outcome && outcome.atBase) {
       // A file in two groups (two projects hold it) is compared once, as its findings are kept once.
       const fresh = new Set(outcome.atBase.files.filter((file) => !atBase.files.includes(file)));
@@ -316,7 +324,8 @@ async function checkGroup(
   overlay: Map<string, string | null>,
   state: RunState,
   base: ReadonlyMap<string, string | null> | undefined,
-  compare: boolean,
+  /** Set when comparing with the base: the renamed files' previous paths. */
+  compare: ReadonlyMap<string, string> | undefined,
 ): Promise<GroupOutcome | NativeOutcome | undefined> {
   const { context, result, fail } = state;
   const { root } = context;
@@ -353,7 +362,7 @@ async function checkGroup(
         deleted: group.deleted,
         ...(overlay.size > 0 ? { overlay } : {}),
         ...(base ? { base } : {}),
-        ...(compare ? { compare } : {}),
+        ...(compare ? { compare: true, renamed: compare } : {}),
       },
       root,
     );
