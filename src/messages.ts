@@ -257,6 +257,13 @@ export const engineMessages = {
   toolPrinted: (id: string, first: string, more: number) =>
     `${id}: a tool printed: ${first}${more > 0 ? ` (+${more} more lines)` : ""}`,
   unhandledRejection: (reason: string) => `unhandled rejection: ${reason}`,
+  /**
+   * Type errors shown on a diff outside its changed lines: the base revision lacks them ("2 type errors
+   * on lines the change did not touch are new against the base revision 1a2b3c4d5e6f: the change
+   * caused them (src/a.ts:6, …)").
+   */
+  causedByChange: (count: number, base: string, where: readonly string[]) =>
+    `${plural(count, "type error")} on lines the change did not touch ${count === 1 ? "is" : "are"} new against the base revision ${base}: the change caused ${count === 1 ? "it" : "them"} (${listSome(where)})`,
   /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
   bundledCopies: (named: readonly string[], packageDir: string) =>
     `${andList(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`,

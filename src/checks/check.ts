@@ -82,6 +82,20 @@ export interface CheckResult {
    * cache under it, reuses it only while all of it is unchanged, and never reports it.
    */
   inputs?: InputManifest;
+  /**
+   * Set by the types check when the context asks (`compareWithBase`): the findings the base revision
+   * has in `files` (by file, rule and message; a message there twice is listed twice). The engine
+   * tells a finding in one of those files that is new against the base from one that was there before
+   * the change. A finding in a file not listed could not be compared: the changed lines decide.
+   */
+  atBase?: BaseFindings;
+}
+
+/** What the base revision reports in some files, for telling new findings from pre-existing ones. */
+export interface BaseFindings {
+  /** The files compared (relative paths): every finding of the base revision in them is listed. */
+  files: string[];
+  findings: Array<Pick<Finding, "file" | "rule" | "message">>;
 }
 
 export interface CheckContext {
@@ -101,6 +115,12 @@ export interface CheckContext {
   snapshot?: SnapshotFile[] | undefined;
   /** The revision the change is measured against (ChangeSet.baseRevision); types reads it. */
   baseRevision?: string | undefined;
+  /**
+   * A diff judged by its changed lines: the types check also reports what the base revision reports
+   * in the files it has findings in (CheckResult.atBase), so that what the change caused blocks
+   * wherever it is, and what was there before does not.
+   */
+  compareWithBase?: boolean | undefined;
   /** Aborted when the check times out or the run is cancelled. */
   signal: AbortSignal;
   /**

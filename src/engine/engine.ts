@@ -5,7 +5,14 @@
 import pLimit from "p-limit";
 import type { ChangeSet, ChangedFile, LineRange } from "../changes/change-set.js";
 import { tooLargeReason } from "../changes/classify.js";
-import { toolKey, type CheckId, type CheckResult, type Finding, type ToolUse } from "../checks/check.js";
+import {
+  toolKey,
+  type BaseFindings,
+  type CheckId,
+  type CheckResult,
+  type Finding,
+  type ToolUse,
+} from "../checks/check.js";
 import { getOrCreate } from "../util/cache.js";
 import { appliesTo } from "../checks/registry.js";
 import type { Policy } from "../policy/policy.js";
@@ -71,6 +78,73 @@ export function inScope(finding: Finding, scope: Scope, filesByPath: Map<string,
   return overlaps(ranges, finding.line, finding.endLine ?? finding.line);
 }
 
+/** A diff's scopes that judge by the changed lines, where what was there before the change is left out. */
+function judgedByLines(scope: Scope): boolean {
+  return scope === "added" || scope === "context";
+}
+
+/** A base revision as a note names it: HEAD, or a commit's short id. */
+function displayRevision(revision: string | undefined): string {
+  return revision && /^[0-9a-f]{40,64}$/.test(revision) ? revision.slice(0, 12) : (revision ?? "HEAD");
+}
+
+/** One check's findings, judged: what is shown, how many are left out as pre-existing, and why. */
+export interface JudgedFindings {
+  shown: Finding[];
+  /** Shown though outside the changed lines: new against the base revision, so the change caused them. */
+  caused: Finding[];
+  preexisting: number;
+}
+
+/**
+ * Which findings a report shows. Without `atBase`, the scope decides: a finding outside it was there
+ * before the change, as far as anyone can tell, and is only counted. With it (the types check on a
+ * diff), a finding in a compared file is pre-existing exactly when the base revision has it too, by
+ * file, rule and message, each of the base's findings matching one finding only: such findings are
+ * counted, every other one is shown (and blocks), on a changed line or not. The base's findings go
+ * first to those outside the changed lines, so that of three equal messages where the base had two,
+ * the one shown is the one on a changed line.
+ */
+export function judgeFindings(
+  found: readonly Finding[],
+  scope: Scope,
+  filesByPath: Map<string, ChangedFile>,
+  atBase?: BaseFindings,
+): JudgedFindings {
+  const judged: JudgedFindings = { shown: [], caused: [], preexisting: 0 };
+  const compared = new Set(atBase?.files ?? []);
+  const left = new Map<string, number>();
+  for (const f of atBase?.findings ?? []) left.set(baseKey(f), (left.get(baseKey(f)) ?? 0) + 1);
+  const inside = found.map((finding) => inScope(finding, scope, filesByPath));
+  // Outside the scope first: they take the base's findings before those on changed lines do.
+  const order = found.map((_, i) => i).sort((a, b) => Number(inside[a]) - Number(inside[b]));
+  const shown = new Set<number>();
+  for (const i of order) {
+    const finding = found[i]!;
+    if (!compared.has(finding.file)) {
+      if (inside[i]) shown.add(i);
+      else judged.preexisting++;
+      continue;
+    }
+    const key = baseKey(finding);
+    const count = left.get(key) ?? 0;
+    if (count > 0) {
+      left.set(key, count - 1);
+      judged.preexisting++;
+      continue;
+    }
+    shown.add(i);
+    if (!inside[i]) judged.caused.push(finding);
+  }
+  // In the order the check reported them.
+  judged.shown = found.filter((_, i) => shown.has(i));
+  return judged;
+}
+
+function baseKey(finding: Pick<Finding, "file" | "rule" | "message">): string {
+  return `${finding.file}\0${finding.rule}\0${finding.message}`;
+}
+
 function compareFindings(a: Finding, b: Finding): number {
   return (
     a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check)
@@ -93,10 +167,13 @@ interface PlanOutcome {
 /** A reused host's results, by what they depend on (result-cache.ts); a new host starts empty. */
 const resultCaches = new WeakMap<CheckHost, ResultCache>();
 
+/** What the checks run on: the change set's root, snapshot and base, and whether to compare with it. */
+type RunTarget = Pick<ChangeSet, "root" | "snapshot" | "baseRevision"> & { compareWithBase?: boolean };
+
 async function runPlans(
   host: CheckHost,
   longLived: boolean,
-  changeSet: Pick<ChangeSet, "root" | "snapshot" | "baseRevision">,
+  changeSet: RunTarget,
   allFiles: ChangedFile[],
   plans: PlannedCheck[],
   fix: boolean,
@@ -124,6 +201,9 @@ async function runPlans(
               ...(plan.id === "types" && changeSet.baseRevision
                 ? { baseRevision: changeSet.baseRevision }
                 : {}),
+              ...(plan.id === "types" && changeSet.baseRevision && changeSet.compareWithBase
+                ? { compareWithBase: true }
+                : {}),
               options: plan.policy.options,
               fix,
               requireProjectTool: plan.policy.requireProjectTool,
@@ -138,7 +218,11 @@ async function runPlans(
         };
         if (plan.id === "types") {
           // Its inputs are the whole program: only a cold run's result is kept, with what it read.
-          const typesOptions: KeyOptions = { ...cacheOptions, baseRevision: changeSet.baseRevision ?? null };
+          const typesOptions: KeyOptions = {
+            ...cacheOptions,
+            baseRevision: changeSet.baseRevision ?? null,
+            ...(changeSet.baseRevision && changeSet.compareWithBase ? { compareWithBase: true } : {}),
+          };
           const typesKey =
             cache && disk && !fix && !deferKeep
               ? cache.key("types", changeSet.root, plan.files, typesOptions)
@@ -263,7 +347,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     outcomes = await runPlans(
       host,
       longLived,
-      changeSet,
+      { ...changeSet, compareWithBase: judgedByLines(scope) },
       changeSet.files,
       plans,
       false,
@@ -306,18 +390,34 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   const tools: CheckResult["tools"] = [];
   const timings: Report["timings"] = { totalMs: 0, checks: {} };
   let preexisting = 0;
+  const caused: Finding[] = [];
   for (const { plan, result, ms } of outcomes) {
     timings.checks[plan.id] = ms;
     failures.push(...result.failures);
     tools.push(...result.tools);
     notes.push(...result.notes);
-    for (const raw of result.findings) {
-      const finding = plan.policy.severity ? { ...raw, severity: plan.policy.severity } : raw;
-      if (inScope(finding, scope, filesByPath)) findings.push(finding);
-      else preexisting++;
-    }
+    const severity = plan.policy.severity;
+    const judged = judgeFindings(
+      severity ? result.findings.map((f) => ({ ...f, severity })) : result.findings,
+      scope,
+      filesByPath,
+      judgedByLines(scope) ? result.atBase : undefined,
+    );
+    findings.push(...judged.shown);
+    caused.push(...judged.caused);
+    preexisting += judged.preexisting;
   }
   findings.sort(compareFindings);
+  if (caused.length > 0) {
+    caused.sort(compareFindings);
+    notes.push(
+      engineMessages.causedByChange(
+        caused.length,
+        displayRevision(changeSet.baseRevision),
+        caused.map((f) => `${f.file}:${f.line}`),
+      ),
+    );
+  }
 
   const blocking = findings.some((f) => isBlocking(f, policy.blockOn));
   const failureBlocks = options.strict && failures.length > 0 && policy.onFailure === "block";

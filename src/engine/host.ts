@@ -24,6 +24,8 @@ export interface CheckRequest {
   allFiles: ChangedFile[];
   snapshot?: SnapshotFile[];
   baseRevision?: string;
+  /** CheckContext.compareWithBase. */
+  compareWithBase?: boolean;
   options: Record<string, unknown>;
   fix: boolean;
   requireProjectTool: boolean;
@@ -68,6 +70,7 @@ export async function runCheckRequest(
       allFiles: request.allFiles,
       snapshot: request.snapshot,
       baseRevision: request.baseRevision,
+      compareWithBase: request.compareWithBase,
       options: request.options,
       fix: request.fix,
       requireProjectTool: request.requireProjectTool,

@@ -96,11 +96,13 @@ export const SCOPE_MANIFEST: Record<string, string> = {
   "@biomejs": "@biomejs/biome",
 };
 
-/** What a check's policy adds to its key (the types check adds the change's base revision). */
+/** What a check's policy adds to its key (the types check adds the change's base revision, and whether it compared with it). */
 export interface KeyOptions {
   options: Record<string, unknown>;
   requireProjectTool: boolean;
   baseRevision?: string | null;
+  /** The types check also reported the base revision's findings (CheckContext.compareWithBase). */
+  compareWithBase?: boolean;
 }
 
 export function cacheable(id: CheckId): boolean {

@@ -28,7 +28,10 @@ export interface Report {
   tools: ToolUse[];
   notes: string[];
   scope: Scope;
-  /** Findings outside the changed lines: counted, not shown, never blocking (`--scope all` shows them). */
+  /**
+   * Findings left out as there before the change: counted, not shown, never blocking (`--scope all`
+   * shows them). Outside the changed lines, or, for types on a diff, found at the base revision too.
+   */
   preexisting: number;
   /** Files rewritten by --fix. */
   fixed: string[];

@@ -45,6 +45,8 @@ export interface JsonReport {
   tools: Array<{ name: string; version: string; source: string; packageDir: string }>;
   /** Files rewritten by --fix. */
   fixed: string[];
+  /** Findings not shown: outside the changed lines, or there at the base revision already. */
+  preexisting: number;
 }
 
 export function parseReport(stdout: string): JsonReport {

@@ -5,8 +5,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { execa } from "execa";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { REPO_ROOT, tempProject, type TempProject } from "../helpers/project.js";
 import { parseReport, snapshot } from "./check-helpers.js";
 
 let project: TempProject;
@@ -144,6 +145,77 @@ describe("qgate check --diff", () => {
     const result = await check("--diff", "HEAD~1..HEAD", "--only", "lint", "--format", "json");
     expect(parseReport(result.stdout).findings.map((f) => `${f.file}:${f.line}`)).toEqual(["src/bad.ts:2"]);
     expect(result.exitCode).toBe(1);
+  });
+});
+
+/**
+ * What blocks a diff is what is new against the base: a function gains a required parameter and its
+ * callers, on lines the change did not touch, no longer compile (issue 39). tsc is the judge.
+ */
+describe("qgate check --diff: type errors the change causes on unchanged lines", () => {
+  const update = (signature: string) =>
+    [
+      `export function updateConfig(${signature}): string {`,
+      "  return path.trim();",
+      "}",
+      "",
+      "export function first(): string {",
+      '  return updateConfig("a");',
+      "}",
+      "",
+      "export function second(): string {",
+      '  return updateConfig("b");',
+      "}",
+      "",
+      "// Legacy: wrong since before the change.",
+      'export const legacy: number = "not a number";',
+      "",
+    ].join("\n");
+
+  /** `tsc --noEmit` on the project, with the TypeScript qgate bundles: its error lines. */
+  async function tsc(): Promise<string[]> {
+    const bin = path.join(REPO_ROOT, "node_modules/typescript/bin/tsc");
+    const result = await execa(process.execPath, [bin, "--noEmit", "-p", project.dir], { reject: false });
+    return result.stdout.split("\n").filter((line) => / error TS\d+:/.test(line));
+  }
+
+  it("blocks, shows the callers' errors and says the change caused them; the base's own error stays pre-existing", async () => {
+    project.write("src/update.ts", update("path: string"));
+    await project.git("add", "-A");
+    await project.git("commit", "-qm", "update.ts, with a legacy type error");
+    // Only line 1 changes: the callers on lines 6 and 10 are untouched.
+    project.write("src/update.ts", update("path: string, strict: boolean"));
+    expect((await project.git("diff", "--numstat")).trim()).toBe("1\t1\tsrc/update.ts");
+    const compiler = await tsc();
+    expect(compiler.filter((line) => line.includes("TS2554"))).toHaveLength(2);
+    expect(compiler.filter((line) => line.includes("TS2322"))).toHaveLength(1);
+
+    const result = await check("--diff", "HEAD", "--only", "types", "--format", "json");
+    expect(result.stderr).toBe("");
+    const report = parseReport(result.stdout);
+    expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule} ${f.message}`)).toEqual([
+      "src/update.ts:6 TS2554 Expected 2 arguments, but got 1.",
+      "src/update.ts:10 TS2554 Expected 2 arguments, but got 1.",
+    ]);
+    expect(report).toMatchObject({ verdict: "block", preexisting: 1 });
+    const head = (await project.git("rev-parse", "HEAD")).slice(0, 12);
+    expect(report.notes).toContain(
+      `2 type errors on lines the change did not touch are new against the base revision ${head}: the change caused them (src/update.ts:6, src/update.ts:10)`,
+    );
+    expect(result.exitCode).toBe(1);
+    const pretty = await check("--diff", "HEAD", "--only", "types");
+    expect(pretty.stdout).toContain("the change caused them");
+    expect(pretty.stdout).toContain("1 pre-existing finding not shown");
+    expect(pretty.exitCode).toBe(1);
+
+    // A body edit instead: nothing is new against the base, and the legacy error alone does not block.
+    project.write(
+      "src/update.ts",
+      update("path: string").replace("path.trim()", "path.trim().toLowerCase()"),
+    );
+    const body = await check("--diff", "HEAD", "--only", "types", "--format", "json");
+    expect(parseReport(body.stdout)).toMatchObject({ verdict: "pass", findings: [], preexisting: 1 });
+    expect(body.exitCode).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChangedFile } from "../../src/changes/change-set.js";
 import { appliesTo } from "../../src/checks/registry.js";
 import type { Finding } from "../../src/checks/check.js";
-import { inScope } from "../../src/engine/engine.js";
+import { inScope, judgeFindings } from "../../src/engine/engine.js";
 import { planChecks } from "../../src/engine/plan.js";
 import { loadPolicy } from "../../src/policy/load.js";
 import type { Policy } from "../../src/policy/policy.js";
@@ -46,6 +46,57 @@ describe("inScope", () => {
     expect(inScope(finding("importer.ts", 1, { check: "types" }), "added", files)).toBe(true);
     expect(inScope(finding("importer.ts", 1, { check: "lint" }), "file", files)).toBe(false);
     expect(inScope(finding("importer.ts", 1, { check: "lint" }), "all", files)).toBe(true);
+  });
+});
+
+describe("judgeFindings: on a diff, what is new against the base blocks, wherever it is", () => {
+  const files = new Map<string, ChangedFile>([
+    ["a.ts", changed("a.ts", { addedLines: [{ start: 10, end: 10 }] })],
+  ]);
+  const type = (line: number, message = "Expected 2 arguments, but got 1.") =>
+    finding("a.ts", line, { check: "types", rule: "TS2554", message });
+  const base = (...messages: string[]) => ({
+    files: ["a.ts"],
+    findings: messages.map((message) => ({ file: "a.ts", rule: "TS2554", message })),
+  });
+  const lines = (found: Finding[]) => found.map((f) => f.line);
+
+  it("counts: two equal messages at the base and three now leave one new, the one on a changed line", () => {
+    const same = "Expected 2 arguments, but got 1.";
+    const judged = judgeFindings([type(10), type(3), type(20)], "added", files, base(same, same));
+    expect(lines(judged.shown)).toEqual([10]);
+    expect(judged).toMatchObject({ preexisting: 2, caused: [] });
+  });
+
+  it("a new error on an unchanged line is shown and said to be caused; the base's own error is counted", () => {
+    const judged = judgeFindings(
+      [type(3), type(20, "Other."), type(10, "Other.")],
+      "added",
+      files,
+      base("Other."),
+    );
+    expect(lines(judged.shown)).toEqual([3, 10]);
+    expect(lines(judged.caused)).toEqual([3]);
+    expect(judged.preexisting).toBe(1);
+  });
+
+  it("matched by file and rule too; a file not compared is judged by its lines", () => {
+    const judged = judgeFindings(
+      [type(3), finding("a.ts", 4, { check: "types", rule: "TS2322", message: "m" })],
+      "added",
+      files,
+      {
+        files: ["a.ts"],
+        findings: [
+          { file: "b.ts", rule: "TS2554", message: type(3).message },
+          { file: "a.ts", rule: "TS2554", message: "m" },
+        ],
+      },
+    );
+    expect(lines(judged.shown)).toEqual([3, 4]);
+    const unknown = judgeFindings([type(3), type(10)], "added", files, { files: [], findings: [] });
+    expect(lines(unknown.shown)).toEqual([10]);
+    expect(unknown).toMatchObject({ preexisting: 1, caused: [] });
   });
 });
 

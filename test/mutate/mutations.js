@@ -285,4 +285,30 @@ export const MUTATIONS = [
     tests: ["test/checks/own-tools-versions.test.ts"],
     filter: "skip",
   },
+  // Issue 39: --diff passed code that does not compile (a new type error on an unchanged line was
+  // taken for a pre-existing one).
+  {
+    id: "diff-types-judged-by-lines",
+    why: "on a diff, a type error blocks when the base revision lacks it, whatever its line",
+    file: "src/engine/engine.ts",
+    search: "judgedByLines(scope) ? result.atBase : undefined,",
+    replace: "undefined,",
+    tests: ["test/engine/diff-base.int.test.ts"],
+  },
+  {
+    id: "diff-types-base-uncounted",
+    why: "each of the base's type errors stands for one error now: two there and three now leave one new",
+    file: "src/engine/engine.ts",
+    search: "      left.set(key, count - 1);\n",
+    replace: "",
+    tests: ["test/engine/scope-plan.test.ts", "test/engine/diff-base.int.test.ts"],
+  },
+  {
+    id: "diff-types-base-is-now",
+    why: "the base revision's diagnostics come from the changed files as they were there, not as they are",
+    file: "src/checks/types/api.ts",
+    search: "if (text === null || now.program.getSourceFile(file)?.text !== text) overlay.set(file, text);",
+    replace: "",
+    tests: ["test/engine/diff-base.int.test.ts"],
+  },
 ];

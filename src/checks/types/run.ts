@@ -9,7 +9,14 @@ import path from "node:path";
 import type { ChangedFile } from "../../changes/change-set.js";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
-import { addToolUse, emptyResult, type CheckContext, type CheckResult, type Finding } from "../check.js";
+import {
+  addToolUse,
+  emptyResult,
+  type BaseFindings,
+  type CheckContext,
+  type CheckResult,
+  type Finding,
+} from "../check.js";
 import { getOrCreate } from "../../util/cache.js";
 import { isScriptPath } from "../files.js";
 import { resolveTool, toolUse, type ResolvedTool } from "../resolve-tool.js";
@@ -145,16 +152,39 @@ async function checkTypes(
   // The changed files at the base revision, where the change has one: their shapes there decide
   // whether their importers are checked again (api.ts). The native compiler checks whole projects.
   const measured = groups.filter((group) => !isNative(group.tool)).flatMap((group) => group.changed);
+  // A diff judged by its changed lines tells what the change caused from what was there before
+  // (CheckContext.compareWithBase): every changed and deleted file is read at the base for that.
+  const everyFile = groups.flatMap((group) => [...group.changed, ...group.deleted]);
+  // A renamed file is compared with its previous path at the base.
+  const renamed = new Map(
+    context.files.flatMap((f) =>
+      f.previousPath === undefined ? [] : [[f.absPath, path.join(context.root, f.previousPath)] as const],
+    ),
+  );
+  const wanted = [
+    ...new Set(context.compareWithBase ? [...measured, ...everyFile, ...renamed.values()] : measured),
+  ];
   const base =
-    context.baseRevision && measured.length > 0
-      ? await readBaseContents(context.root, context.baseRevision, [...new Set(measured)])
+    context.baseRevision && wanted.length > 0
+      ? await readBaseContents(context.root, context.baseRevision, wanted)
       : undefined;
+  // Compared only when every file's base is known: a file the base program had as it is now would
+  // pass off what its change caused as there before.
+  const compare =
+    context.compareWithBase === true && base !== undefined && everyFile.every((f) => base.has(f));
+  const atBase: BaseFindings | undefined = compare ? { files: [], findings: [] } : undefined;
   const notOverlaid: string[] = [];
   const seen = new Set<string>();
   const counted = new Set<string>();
   for (const group of groups) {
     if (context.signal.aborted) break;
-    const outcome = await checkGroup(group, overlay, state, base);
+    const outcome = await checkGroup(group, overlay, state, base, compare ? renamed : undefined);
+    if (atBase && outcome && "atBase" in outcome && outcome.atBase) {
+      // A file in two groups (two projects hold it) is compared once, as its findings are kept once.
+      const fresh = new Set(outcome.atBase.files.filter((file) => !atBase.files.includes(file)));
+      atBase.files.push(...fresh);
+      atBase.findings.push(...outcome.atBase.findings.filter((f) => fresh.has(f.file)));
+    }
     // The native compiler reads files itself; its language server takes the snapshot's contents,
     // except the absence of a file the snapshot does not have.
     if (outcome && "readsWorkTree" in outcome && outcome.readsWorkTree) notOverlaid.push(...group.paths);
@@ -176,10 +206,11 @@ async function checkTypes(
     state.notes.push(checkMessages.types.nativeReadsWorkTree(overlay.size, listed(notOverlaid)));
   }
   result.notes.push(...state.notes);
+  if (atBase) result.atBase = atBase;
   return {
     result,
     sawNative: groups.some((group) => isNative(group.tool)),
-    base: base ? { contents: base, files: [...new Set(measured)] } : undefined,
+    base: base ? { contents: base, files: wanted } : undefined,
   };
 }
 
@@ -293,6 +324,8 @@ async function checkGroup(
   overlay: Map<string, string | null>,
   state: RunState,
   base: ReadonlyMap<string, string | null> | undefined,
+  /** Set when comparing with the base: the renamed files' previous paths. */
+  compare: ReadonlyMap<string, string> | undefined,
 ): Promise<GroupOutcome | NativeOutcome | undefined> {
   const { context, result, fail } = state;
   const { root } = context;
@@ -329,6 +362,7 @@ async function checkGroup(
         deleted: group.deleted,
         ...(overlay.size > 0 ? { overlay } : {}),
         ...(base ? { base } : {}),
+        ...(compare ? { compare: true, renamed: compare } : {}),
       },
       root,
     );
