@@ -13,7 +13,6 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
-  statSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
@@ -116,6 +115,10 @@ describe("a rebuilt qgate of the same version", () => {
           tool_response: { success: true },
         }),
       );
+    // Every file of a package npm unpacks has one fixed modification time (1985-10-26T08:15:00Z).
+    const client = path.join(own.dir, "dist", "bundle", "client.cjs");
+    const npmTime = new Date("1985-10-26T08:15:00Z");
+    utimesSync(client, npmTime, npmTime);
     expect((await qgate(["daemon", "start"])).exitCode).toBe(0);
     const old = Number((await status()).pid);
     const served = await hook();
@@ -123,13 +126,11 @@ describe("a rebuilt qgate of the same version", () => {
     expect(await status()).toMatchObject({ running: true, pid: old, requests: 1 });
 
     // A reinstall of the same version, as npm unpacks it: the client's bundle written anew, with the
-    // same fixed modification time every packed file has.
-    const client = path.join(own.dir, "dist", "bundle", "client.cjs");
-    const { atime, mtime } = statSync(client);
+    // same fixed modification time.
     const bytes = readFileSync(client);
     rmSync(client);
     writeFileSync(client, bytes);
-    utimesSync(client, atime, mtime);
+    utimesSync(client, npmTime, npmTime);
     const after = await hook();
     // The same verdict, from the newer code (cold, or a fresh daemon), never from the old daemon.
     expect(after.exitCode).toBe(2);
