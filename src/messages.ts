@@ -649,6 +649,8 @@ export const installMessages = {
   fileRemoved: (file: string) => `removed ${file}: nothing else was in it`,
   /** A line install prints beside the change: something kept, something to know. */
   note: (text: string) => `note: ${text}`,
+  /** A line install prints on stderr before the change: what may break. */
+  warning: (text: string) => `qgate: warning: ${text}`,
   /** qgate install claude. */
   claude: {
     badScope: (command: string, scope: string | undefined) =>
@@ -664,7 +666,7 @@ export const installMessages = {
     strictWithoutHttp: (command: string) =>
       `${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`,
     badHooks: (command: string, hooks: string | undefined) =>
-      `${command}: --hooks "${hooks}": expected both, seed or claude`,
+      `${command}: --hooks "${hooks}": expected claude, seed or both`,
     notInProject:
       "qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until `npm install --save-dev qgate`, or use --command",
     editFilter: (rules: readonly string[]) =>
@@ -689,6 +691,11 @@ export const installMessages = {
     hooksAdded: (event: string, matcher: string | undefined, shown: string) =>
       `hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`,
     seedKeyRemoved: (key: string) => `removed hooks["${key}"]`,
+    seedKeyDropped: (key: string) =>
+      `removed hooks["${key}"]: the seed's event key, which Claude Code does not read (--hooks seed writes it)`,
+    /** --hooks seed or both, into Claude Code's own settings file (printed as a warning on stderr). */
+    seedKeysInClaudeSettings: (hooks: string, file: string) =>
+      `--hooks ${hooks} writes the seed's event keys ("edit-complete", ...) into ${file}, Claude Code's own settings file: Claude Code does not read them, and some versions reject them ("Invalid key in record") and skip the whole file; --hooks claude (the default) writes only what Claude Code reads`,
     removedFrom: (event: string) => `removed qgate from hooks.${event}`,
   },
   /** qgate install pre-commit. */
