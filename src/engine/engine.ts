@@ -320,9 +320,16 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   findings.sort(compareFindings);
 
   const blocking = findings.some((f) => isBlocking(f, policy.blockOn));
-  const failureBlocks = options.strict && failures.length > 0 && policy.onFailure === "block";
-  const verdict: Verdict =
-    blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
+  // A check that could not run and the policy blocks on that: the run is incomplete (exit 2), whatever
+  // the other checks found; strict mode decides whether it stops the assistant, not what it is.
+  const incomplete = failures.length > 0 && policy.onFailure === "block";
+  const verdict: Verdict = incomplete
+    ? "incomplete"
+    : blocking
+      ? "block"
+      : findings.length > 0 || failures.length > 0
+        ? "warn"
+        : "pass";
   notes.push(...bundledToolNotes(tools, notes));
   timings.totalMs = Math.round(performance.now() - started);
   recordTiming("engine.report", performance.now() - reporting);

@@ -5,7 +5,7 @@
 import type { CheckResult, ExplainResult, StatusResult } from "./tools.js";
 
 export function renderCheck(result: CheckResult): string {
-  const head = `qgate ${result.verdict.toUpperCase()}${result.complete ? "" : " (INCOMPLETE: a check could not run)"}: ${result.findings.length} finding${result.findings.length === 1 ? "" : "s"}, ${result.files.length} file${result.files.length === 1 ? "" : "s"} checked (${result.served})`;
+  const head = `qgate ${result.verdict.toUpperCase()}${result.complete ? "" : result.verdict === "incomplete" ? " (a check could not run)" : " (INCOMPLETE: a check could not run)"}: ${result.findings.length} finding${result.findings.length === 1 ? "" : "s"}, ${result.files.length} file${result.files.length === 1 ? "" : "s"} checked (${result.served})`;
   const lines = [head];
   for (const f of result.findings)
     lines.push(`${f.file}:${f.line}:${f.column} ${f.severity} ${f.rule}: ${f.message}`);

@@ -53,7 +53,7 @@ const Failure = z.object({
 });
 
 export const CheckResult = z.object({
-  verdict: z.enum(["pass", "warn", "block"]),
+  verdict: z.enum(["pass", "warn", "block", "incomplete"]),
   /** False when a check could not run: the verdict then covers only the checks that did. */
   complete: z.boolean(),
   strict: z.boolean(),

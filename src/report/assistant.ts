@@ -9,7 +9,7 @@ import type { CheckId, Finding } from "../checks/check.js";
 import { displayPath } from "../changes/paths.js";
 import { ruleLabel } from "./labels.js";
 import { redactSecrets } from "../util/redact.js";
-import { isBlocking, type Report } from "./report.js";
+import { isBlocking, stopsInStrictMode, type Report } from "./report.js";
 import type { Reporter } from "./reporter.js";
 import { oneLine, plural } from "../util/text.js";
 import { reportMessages } from "../messages.js";
@@ -73,7 +73,7 @@ export function headline(report: Report, options: Pick<AssistantTextOptions, "bl
   if (report.files.length === 0 && report.failures.length === 0) return say.nothingToCheck;
   if (options.blocked) return say.blocked(counts, where);
   if (report.verdict === "pass") return say.passed(where, Object.keys(report.timings.checks));
-  return say.findings(counts, where, report.verdict === "block" && !report.strict);
+  return say.findings(counts, where, blocking > 0 && !report.strict);
 }
 
 /** The text for the assistant: never longer than the cap. */
@@ -141,7 +141,7 @@ export const assistantReporter: Reporter = {
   name: "assistant",
   render: (report, context) =>
     `${renderAssistantText(report, {
-      blocked: context.blocked ?? (report.strict && report.verdict === "block"),
+      blocked: context.blocked ?? (report.strict && stopsInStrictMode(report.verdict)),
       blockOn: context.blockOn ?? "error",
       reportPath: context.reportPath,
     })}\n`,

@@ -74,6 +74,7 @@ export function renderPretty(report: Report, context: RenderContext): string {
  * like a mere warning would contradict it.
  */
 export function verdictWord(report: Report): string {
+  if (report.verdict === "incomplete") return "INCOMPLETE";
   if (report.verdict === "block") return "BLOCKED";
   if (report.failures.length > 0) return "INCOMPLETE";
   return report.verdict.toUpperCase();
@@ -92,7 +93,11 @@ function summaryLine(report: Report, paint: ReturnType<typeof palette>): string 
     ...(report.failures.length > 0 ? [plural(report.failures.length, "failed check")] : []),
   ].join(", ");
   const verdictPaint: Paint =
-    report.verdict === "block" ? paint.red : report.verdict === "warn" ? paint.yellow : paint.green;
+    report.verdict === "block" || report.verdict === "incomplete"
+      ? paint.red
+      : report.verdict === "warn"
+        ? paint.yellow
+        : paint.green;
   const verdict = verdictPaint(paint.bold(verdictWord(report)));
   return `${verdict} ${counts} ${paint.dim(`(${report.timings.totalMs}ms${checks ? `: ${checks}` : ""})`)}`;
 }

@@ -31,7 +31,7 @@ export interface MetricsLog {
   records: MetricsRecord[];
 }
 
-const VERDICTS = new Set(["pass", "warn", "block"]);
+const VERDICTS = new Set(["pass", "warn", "block", "incomplete"]);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

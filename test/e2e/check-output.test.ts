@@ -49,7 +49,7 @@ describe("--format json", () => {
     ]);
     const report = parseReport(result.stdout);
     expect(report.version).toBe(1);
-    expect(["pass", "warn", "block"]).toContain(report.verdict);
+    expect(["pass", "warn", "block", "incomplete"]).toContain(report.verdict);
     expect(typeof report.strict).toBe("boolean");
     expect(report.files).toEqual(["src/ugly.ts", "src/lint.ts"]);
     expect(report.findings.length).toBeGreaterThan(0);
