@@ -142,7 +142,8 @@ export const checkMessages = {
       `rule "${ruleId}" crashed on ${where} (${tool}): ${first}`,
     crashed: (tool: string, where: string, first: string) => `${tool} crashed on ${where}: ${first}`,
     failedOn: (tool: string, file: string, first: string) => `${tool} failed on ${file}: ${first}`,
-    failed: (reason: string) => `lint: ${reason}`,
+    /** A failure: reporters show the check's id before it, so it does not repeat it. */
+    failed: (reason: string) => reason,
     withFix: (message: string, fix: string) => `${message}; ${fix}`,
     unsupportedTypeScript: (
       config: string,
@@ -186,10 +187,11 @@ export const checkMessages = {
   },
 
   types: {
-    failed: (reason: string) => `types: ${reason}`,
-    failedIn: (where: string, reason: string) => `types: ${where}: ${reason}`,
+    /** Failures: every reporter shows the check's id before them (`types: …`), so they do not repeat it. */
+    failed: (reason: string) => reason,
+    failedIn: (where: string, reason: string) => `${where}: ${reason}`,
     notLoaded: (version: string, where: string, reason: string) =>
-      `types: typescript ${version} could not be loaded in ${where}: ${reason}`,
+      `typescript ${version} could not be loaded in ${where}: ${reason}`,
     noProject: "files in no tsconfig project",
     compilerOptions: "compiler options",
     diagnostic: (where: string, diagnostic: string) => `${where}: ${diagnostic}`,

@@ -78,7 +78,7 @@ export function parseScope(value: string | undefined): Scope | undefined {
 
 /** Exit code of the check door (docs/architecture.md): 2 when a check could not run and that blocks, 1 on block. */
 export function checkExitCode(report: Report, onFailure: "block" | "allow"): number {
-  if (report.verdict === "incomplete" || (report.failures.length > 0 && onFailure === "block")) return 2;
+  if (report.failures.length > 0 && onFailure === "block") return 2;
   return report.verdict === "block" ? 1 : 0;
 }
 
