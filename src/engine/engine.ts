@@ -67,13 +67,17 @@ export function inScope(finding: Finding, scope: Scope, filesByPath: Map<string,
   if (!file) return finding.check === "types";
   if (scope === "file") return true;
   const ranges = scope === "added" ? file.addedLines : (file.contextLines ?? file.addedLines);
-  if (!ranges) return true;
+  // No ranges, or a file-level finding (about the whole file, which the change touched).
+  if (!ranges || finding.line === undefined) return true;
   return overlaps(ranges, finding.line, finding.endLine ?? finding.line);
 }
 
 function compareFindings(a: Finding, b: Finding): number {
   return (
-    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check)
+    a.file.localeCompare(b.file) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    a.check.localeCompare(b.check)
   );
 }
 

@@ -37,8 +37,9 @@ export const StatusArgs = z.object({}).strict();
 
 const Finding = z.object({
   file: z.string(),
-  line: z.number(),
-  column: z.number(),
+  /** Absent (with column) for a file-level finding. */
+  line: z.number().optional(),
+  column: z.number().optional(),
   rule: z.string(),
   check: z.string(),
   severity: z.string(),

@@ -7,7 +7,7 @@
  */
 import type { CheckId, Finding } from "../checks/check.js";
 import { displayPath } from "../changes/paths.js";
-import { ruleLabel } from "./labels.js";
+import { ruleLabel, whereLabel } from "./labels.js";
 import { redactSecrets } from "../util/redact.js";
 import { isBlocking, stopsInStrictMode, type Report } from "./report.js";
 import type { Reporter } from "./reporter.js";
@@ -40,15 +40,13 @@ export function rankFindings(findings: Finding[], blockOn: "error" | "warning"):
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
       CHECK_ORDER[a.check] - CHECK_ORDER[b.check] ||
       a.file.localeCompare(b.file) ||
-      a.line - b.line ||
-      a.column - b.column,
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
   );
 }
 
 function findingLine(f: Finding): string {
-  return oneLine(
-    `- ${displayPath(f.file)}:${f.line}:${f.column} ${f.severity} ${ruleLabel(f)}: ${f.message}`,
-  );
+  return oneLine(`- ${whereLabel(displayPath(f.file), f)} ${f.severity} ${ruleLabel(f)}: ${f.message}`);
 }
 
 /** The files the findings are in (a deletion's findings are in its importers), else the changed files. */

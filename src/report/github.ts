@@ -6,7 +6,7 @@
  */
 import { appendFileSync } from "node:fs";
 import type { Finding, Severity } from "../checks/check.js";
-import { ruleLabel } from "./labels.js";
+import { positionLabel, ruleLabel, whereLabel } from "./labels.js";
 import type { RenderContext, Reporter } from "./reporter.js";
 import { verdictWord } from "./pretty.js";
 import type { Report, Verdict } from "./report.js";
@@ -123,7 +123,7 @@ export function renderGithubLines(report: Report): string[] {
       left[kind]++;
       lines.push(
         plainLine(
-          `${escapeData(toRepo(f.file))}:${f.line}:${f.column}: ${f.severity} ${ruleLabel(f)}: ${flat(f.message)}`,
+          `${escapeData(whereLabel(toRepo(f.file), f))}: ${f.severity} ${ruleLabel(f)}: ${flat(f.message)}`,
         ),
       );
     }
@@ -193,7 +193,7 @@ export function stepSummary(report: Report): string {
     out.push("", "| Severity | File | Line | Rule | Message |", "| --- | --- | --- | --- | --- |");
     for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
       out.push(
-        `| ${f.severity} | \`${cell(toRepo(f.file), 200).replace(/`/g, "'")}\` | ${f.line}:${f.column} | ${cell(ruleLabel(f), 100)} | ${cell(f.message)} |`,
+        `| ${f.severity} | \`${cell(toRepo(f.file), 200).replace(/`/g, "'")}\` | ${positionLabel(f) ?? "file"} | ${cell(ruleLabel(f), 100)} | ${cell(f.message)} |`,
       );
     }
     if (report.findings.length > SUMMARY_ROWS)
