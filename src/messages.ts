@@ -142,7 +142,8 @@ export const checkMessages = {
       `rule "${ruleId}" crashed on ${where} (${tool}): ${first}`,
     crashed: (tool: string, where: string, first: string) => `${tool} crashed on ${where}: ${first}`,
     failedOn: (tool: string, file: string, first: string) => `${tool} failed on ${file}: ${first}`,
-    failed: (reason: string) => `lint: ${reason}`,
+    /** A failure: reporters show the check's id before it, so it does not repeat it. */
+    failed: (reason: string) => reason,
     withFix: (message: string, fix: string) => `${message}; ${fix}`,
     unsupportedTypeScript: (
       config: string,
@@ -193,10 +194,11 @@ export const checkMessages = {
   },
 
   types: {
-    failed: (reason: string) => `types: ${reason}`,
-    failedIn: (where: string, reason: string) => `types: ${where}: ${reason}`,
+    /** Failures: every reporter shows the check's id before them (`types: …`), so they do not repeat it. */
+    failed: (reason: string) => reason,
+    failedIn: (where: string, reason: string) => `${where}: ${reason}`,
     notLoaded: (version: string, where: string, reason: string) =>
-      `types: typescript ${version} could not be loaded in ${where}: ${reason}`,
+      `typescript ${version} could not be loaded in ${where}: ${reason}`,
     noProject: "files in no tsconfig project",
     compilerOptions: "compiler options",
     diagnostic: (where: string, diagnostic: string) => `${where}: ${diagnostic}`,
@@ -663,6 +665,8 @@ export const installMessages = {
   fileRemoved: (file: string) => `removed ${file}: nothing else was in it`,
   /** A line install prints beside the change: something kept, something to know. */
   note: (text: string) => `note: ${text}`,
+  /** A line install prints on stderr before the change: what may break. */
+  warning: (text: string) => `qgate: warning: ${text}`,
   /** qgate install claude. */
   claude: {
     badScope: (command: string, scope: string | undefined) =>
@@ -678,7 +682,7 @@ export const installMessages = {
     strictWithoutHttp: (command: string) =>
       `${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`,
     badHooks: (command: string, hooks: string | undefined) =>
-      `${command}: --hooks "${hooks}": expected both, seed or claude`,
+      `${command}: --hooks "${hooks}": expected claude, seed or both`,
     notInProject:
       "qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until `npm install --save-dev qgate`, or use --command",
     editFilter: (rules: readonly string[]) =>
@@ -703,6 +707,11 @@ export const installMessages = {
     hooksAdded: (event: string, matcher: string | undefined, shown: string) =>
       `hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`,
     seedKeyRemoved: (key: string) => `removed hooks["${key}"]`,
+    seedKeyDropped: (key: string) =>
+      `removed hooks["${key}"]: the seed's event key, which Claude Code does not read (--hooks seed writes it)`,
+    /** --hooks seed or both, into Claude Code's own settings file (printed as a warning on stderr). */
+    seedKeysInClaudeSettings: (hooks: string, file: string) =>
+      `--hooks ${hooks} writes the seed's event keys ("edit-complete", ...) into ${file}, Claude Code's own settings file: Claude Code does not read them, and some versions reject them ("Invalid key in record") and skip the whole file; --hooks claude (the default) writes only what Claude Code reads`,
     removedFrom: (event: string) => `removed qgate from hooks.${event}`,
   },
   /** qgate install pre-commit. */

@@ -20,10 +20,13 @@ export interface Finding {
   severity: Severity;
   /** Path relative to the project root, `/` separators. */
   file: string;
-  /** 1-based. */
-  line: number;
-  /** 1-based. */
-  column: number;
+  /**
+   * 1-based. Absent (with `column`) for a file-level finding, one about the file rather than a place
+   * in it (ESLint's line 0: a file ignored, a config problem); reporters show the file alone.
+   */
+  line?: number;
+  /** 1-based; absent exactly when `line` is. */
+  column?: number;
   endLine?: number;
   endColumn?: number;
   /** Never contains a secret: security findings are redacted before they get here. */

@@ -74,7 +74,8 @@ export function inScope(finding: Finding, scope: Scope, filesByPath: Map<string,
   if (!file) return finding.check === "types";
   if (scope === "file") return true;
   const ranges = scope === "added" ? file.addedLines : (file.contextLines ?? file.addedLines);
-  if (!ranges) return true;
+  // No ranges, or a file-level finding (about the whole file, which the change touched).
+  if (!ranges || finding.line === undefined) return true;
   return overlaps(ranges, finding.line, finding.endLine ?? finding.line);
 }
 
@@ -147,7 +148,10 @@ function baseKey(finding: Pick<Finding, "file" | "rule" | "message">): string {
 
 function compareFindings(a: Finding, b: Finding): number {
   return (
-    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check)
+    a.file.localeCompare(b.file) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    a.check.localeCompare(b.check)
   );
 }
 
@@ -420,9 +424,16 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
   }
 
   const blocking = findings.some((f) => isBlocking(f, policy.blockOn));
-  const failureBlocks = options.strict && failures.length > 0 && policy.onFailure === "block";
-  const verdict: Verdict =
-    blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
+  // A check that could not run and the policy blocks on that: the run is incomplete (exit 2), whatever
+  // the other checks found; strict mode decides whether it stops the assistant, not what it is.
+  const incomplete = failures.length > 0 && policy.onFailure === "block";
+  const verdict: Verdict = incomplete
+    ? "incomplete"
+    : blocking
+      ? "block"
+      : findings.length > 0 || failures.length > 0
+        ? "warn"
+        : "pass";
   notes.push(...bundledToolNotes(tools, notes));
   timings.totalMs = Math.round(performance.now() - started);
   recordTiming("engine.report", performance.now() - reporting);

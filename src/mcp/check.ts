@@ -15,7 +15,7 @@ import { mcpMessages } from "../messages.js";
 const MAX_FINDINGS = 200;
 
 interface JsonReport {
-  verdict: "pass" | "warn" | "block";
+  verdict: "pass" | "warn" | "block" | "incomplete";
   strict: boolean;
   files: string[];
   findings: CheckResult["findings"];

@@ -7,9 +7,9 @@
  */
 import type { CheckId, Finding } from "../checks/check.js";
 import { displayPath } from "../changes/paths.js";
-import { ruleLabel } from "./labels.js";
+import { ruleLabel, whereLabel } from "./labels.js";
 import { redactSecrets } from "../util/redact.js";
-import { isBlocking, type Report } from "./report.js";
+import { isBlocking, stopsInStrictMode, type Report } from "./report.js";
 import type { Reporter } from "./reporter.js";
 import { oneLine, plural } from "../util/text.js";
 import { reportMessages } from "../messages.js";
@@ -40,15 +40,13 @@ export function rankFindings(findings: Finding[], blockOn: "error" | "warning"):
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
       CHECK_ORDER[a.check] - CHECK_ORDER[b.check] ||
       a.file.localeCompare(b.file) ||
-      a.line - b.line ||
-      a.column - b.column,
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
   );
 }
 
 function findingLine(f: Finding): string {
-  return oneLine(
-    `- ${displayPath(f.file)}:${f.line}:${f.column} ${f.severity} ${ruleLabel(f)}: ${f.message}`,
-  );
+  return oneLine(`- ${whereLabel(displayPath(f.file), f)} ${f.severity} ${ruleLabel(f)}: ${f.message}`);
 }
 
 /** The files the findings are in (a deletion's findings are in its importers), else the changed files. */
@@ -73,7 +71,7 @@ export function headline(report: Report, options: Pick<AssistantTextOptions, "bl
   if (report.files.length === 0 && report.failures.length === 0) return say.nothingToCheck;
   if (options.blocked) return say.blocked(counts, where);
   if (report.verdict === "pass") return say.passed(where, Object.keys(report.timings.checks));
-  return say.findings(counts, where, report.verdict === "block" && !report.strict);
+  return say.findings(counts, where, blocking > 0 && !report.strict);
 }
 
 /** The text for the assistant: never longer than the cap. */
@@ -141,7 +139,7 @@ export const assistantReporter: Reporter = {
   name: "assistant",
   render: (report, context) =>
     `${renderAssistantText(report, {
-      blocked: context.blocked ?? (report.strict && report.verdict === "block"),
+      blocked: context.blocked ?? (report.strict && stopsInStrictMode(report.verdict)),
       blockOn: context.blockOn ?? "error",
       reportPath: context.reportPath,
     })}\n`,

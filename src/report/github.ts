@@ -6,9 +6,10 @@
  */
 import { appendFileSync } from "node:fs";
 import type { Finding, Severity } from "../checks/check.js";
-import { ruleLabel } from "./labels.js";
+import { positionLabel, ruleLabel, whereLabel } from "./labels.js";
 import type { RenderContext, Reporter } from "./reporter.js";
-import type { Report } from "./report.js";
+import { verdictWord } from "./pretty.js";
+import type { Report, Verdict } from "./report.js";
 import { repositoryPaths } from "./source.js";
 import { plural } from "../util/text.js";
 
@@ -122,7 +123,7 @@ export function renderGithubLines(report: Report): string[] {
       left[kind]++;
       lines.push(
         plainLine(
-          `${escapeData(toRepo(f.file))}:${f.line}:${f.column}: ${f.severity} ${ruleLabel(f)}: ${flat(f.message)}`,
+          `${escapeData(whereLabel(toRepo(f.file), f))}: ${f.severity} ${ruleLabel(f)}: ${flat(f.message)}`,
         ),
       );
     }
@@ -143,7 +144,7 @@ export function renderGithubLines(report: Report): string[] {
     );
   }
   const errors = report.findings.filter((f) => f.severity === "error").length;
-  const verdict = report.verdict === "block" ? "BLOCKED" : report.verdict.toUpperCase();
+  const verdict = verdictWord(report);
   lines.push(
     `qgate: ${verdict} ${plural(report.files.length, "file")}, ${plural(errors, "error")}, ${plural(totals.warning, "warning")}` +
       (report.failures.length ? `, ${plural(report.failures.length, "failed check")}` : "") +
@@ -160,14 +161,19 @@ function cell(text: string, max = 300): string {
   return cut.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|");
 }
 
+const SUMMARY_VERDICT: Record<Verdict, { icon: string; verdict: string }> = {
+  pass: { icon: "✅", verdict: "passed" },
+  warn: { icon: "⚠️", verdict: "passed with warnings" },
+  block: { icon: "❌", verdict: "blocked" },
+  incomplete: { icon: "❌", verdict: "incomplete (a check could not run)" },
+};
+
 /** The Markdown for $GITHUB_STEP_SUMMARY: verdict, counts and a capped table of findings. */
 export function stepSummary(report: Report): string {
   const { toRepo } = repositoryPaths(report.root);
   const errors = report.findings.filter((f) => f.severity === "error").length;
   const warnings = report.findings.filter((f) => f.severity === "warning").length;
-  const icon = report.verdict === "block" ? "❌" : report.verdict === "warn" ? "⚠️" : "✅";
-  const verdict =
-    report.verdict === "block" ? "blocked" : report.verdict === "warn" ? "passed with warnings" : "passed";
+  const { icon, verdict } = SUMMARY_VERDICT[report.verdict];
   const out: string[] = [`### ${icon} qgate ${verdict}`, ""];
   out.push(
     `${plural(report.files.length, "file")} checked, ${plural(errors, "error")}, ${plural(warnings, "warning")}` +
@@ -187,7 +193,7 @@ export function stepSummary(report: Report): string {
     out.push("", "| Severity | File | Line | Rule | Message |", "| --- | --- | --- | --- | --- |");
     for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
       out.push(
-        `| ${f.severity} | \`${cell(toRepo(f.file), 200).replace(/`/g, "'")}\` | ${f.line}:${f.column} | ${cell(ruleLabel(f), 100)} | ${cell(f.message)} |`,
+        `| ${f.severity} | \`${cell(toRepo(f.file), 200).replace(/`/g, "'")}\` | ${positionLabel(f) ?? "file"} | ${cell(ruleLabel(f), 100)} | ${cell(f.message)} |`,
       );
     }
     if (report.findings.length > SUMMARY_ROWS)

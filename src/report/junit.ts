@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Finding } from "../checks/check.js";
 import { appliesTo, CHECK_IDS } from "../checks/registry.js";
 import type { Reporter } from "./reporter.js";
+import { whereLabel } from "./labels.js";
 import type { Report } from "./report.js";
 
 /** Text safe for XML 1.0: characters it forbids (most C0 controls, lone surrogates) are shown as \uXXXX. */
@@ -34,7 +35,7 @@ export function xmlAttr(value: string): string {
 }
 
 function line(f: Finding): string {
-  return `${f.file}:${f.line}:${f.column} ${f.severity} ${f.check}/${f.rule}: ${f.message}`;
+  return `${whereLabel(f.file, f)} ${f.severity} ${f.check}/${f.rule}: ${f.message}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import pc from "picocolors";
 import type { Finding } from "../checks/check.js";
 import { displayPath } from "../changes/paths.js";
-import { ruleLabel } from "./labels.js";
+import { positionLabel, ruleLabel } from "./labels.js";
 import type { RenderContext, Reporter } from "./reporter.js";
 import type { Report } from "./report.js";
 import { plural } from "../util/text.js";
@@ -40,7 +40,8 @@ export function renderPretty(report: Report, context: RenderContext): string {
   for (const [file, findings] of byFile) {
     lines.push(paint.underline(displayPath(file)));
     for (const f of findings) {
-      const where = paint.dim(`${f.line}:${f.column}`.padEnd(8));
+      // A file-level finding (no position) says "file" where the others say line:column.
+      const where = paint.dim((positionLabel(f) ?? "file").padEnd(8));
       lines.push(`  ${where} ${severityLabel(f, paint)}  ${f.message}  ${paint.dim(ruleLabel(f))}`);
     }
     lines.push("");
@@ -74,6 +75,7 @@ export function renderPretty(report: Report, context: RenderContext): string {
  * like a mere warning would contradict it.
  */
 export function verdictWord(report: Report): string {
+  if (report.verdict === "incomplete") return "INCOMPLETE";
   if (report.verdict === "block") return "BLOCKED";
   if (report.failures.length > 0) return "INCOMPLETE";
   return report.verdict.toUpperCase();
@@ -92,7 +94,11 @@ function summaryLine(report: Report, paint: ReturnType<typeof palette>): string 
     ...(report.failures.length > 0 ? [plural(report.failures.length, "failed check")] : []),
   ].join(", ");
   const verdictPaint: Paint =
-    report.verdict === "block" ? paint.red : report.verdict === "warn" ? paint.yellow : paint.green;
+    report.verdict === "block" || report.verdict === "incomplete"
+      ? paint.red
+      : report.verdict === "warn"
+        ? paint.yellow
+        : paint.green;
   const verdict = verdictPaint(paint.bold(verdictWord(report)));
   return `${verdict} ${counts} ${paint.dim(`(${report.timings.totalMs}ms${checks ? `: ${checks}` : ""})`)}`;
 }

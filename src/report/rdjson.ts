@@ -18,7 +18,8 @@ interface Position {
 
 export interface RdDiagnostic {
   message: string;
-  location: { path: string; range: { start: Position; end?: Position } };
+  /** No range for a file-level finding. */
+  location: { path: string; range?: { start: Position; end?: Position } };
   severity: RdSeverity;
   source: { name: string };
   code: { value: string };
@@ -41,6 +42,20 @@ export function byteColumn(text: string | undefined, column: number): number {
   return Buffer.byteLength(text.slice(0, Math.max(0, column - 1)), "utf8") + 1;
 }
 
+function rangeOf(
+  f: Finding,
+  readLine: ReturnType<typeof lineReader>,
+): { start: Position; end?: Position } | undefined {
+  if (f.line === undefined) return undefined;
+  const start = { line: f.line, column: byteColumn(readLine(f), f.column ?? 1) };
+  const endLine = f.endLine ?? (f.endColumn !== undefined ? f.line : undefined);
+  const end =
+    endLine !== undefined && f.endColumn !== undefined
+      ? { line: endLine, column: byteColumn(readLine({ file: f.file, line: endLine }), f.endColumn) }
+      : undefined;
+  return end ? { start, end } : { start };
+}
+
 export function toRdjson(report: Report): RdResult {
   const { toRepo } = repositoryPaths(report.root);
   const readLine = lineReader(report.root);
@@ -51,15 +66,11 @@ export function toRdjson(report: Report): RdResult {
     source: { name: "qgate" },
     ...(overall ? { severity: overall } : {}),
     diagnostics: report.findings.map((f) => {
-      const start = { line: f.line, column: byteColumn(readLine(f), f.column) };
-      const endLine = f.endLine ?? (f.endColumn !== undefined ? f.line : undefined);
-      const end =
-        endLine !== undefined && f.endColumn !== undefined
-          ? { line: endLine, column: byteColumn(readLine({ file: f.file, line: endLine }), f.endColumn) }
-          : undefined;
+      const range = rangeOf(f, readLine);
       return {
         message: f.message,
-        location: { path: toRepo(f.file), range: end ? { start, end } : { start } },
+        // A file-level finding has no range: the location is the file.
+        location: { path: toRepo(f.file), ...(range ? { range } : {}) },
         severity: severity(f),
         source: { name: `qgate/${f.check}` },
         code: { value: f.rule },

@@ -3,7 +3,12 @@ import type { SkippedFile } from "../changes/change-set.js";
 import type { CheckFailure, CheckId, Finding, ToolUse } from "../checks/check.js";
 import type { Scope } from "../policy/schema.js";
 
-export type Verdict = "pass" | "warn" | "block";
+/**
+ * `incomplete`: a check could not run and the policy's `onFailure` is `block` (`qgate check` exits 2),
+ * whatever the findings; `block`: blocking findings (exit 1); `warn`: findings below the blocking
+ * severity, or a failure the policy allows (exit 0); `pass`: nothing (exit 0).
+ */
+export type Verdict = "pass" | "warn" | "block" | "incomplete";
 
 export interface Timings {
   totalMs: number;
@@ -37,6 +42,14 @@ export interface Report {
   fixed: string[];
   /** Policy label, for the pretty reporter. */
   policy: string;
+}
+
+/**
+ * Whether a report stops the assistant in strict mode: blocking findings, or a check that could not
+ * run under `onFailure: "block"` (the `incomplete` verdict).
+ */
+export function stopsInStrictMode(verdict: Verdict): boolean {
+  return verdict === "block" || verdict === "incomplete";
 }
 
 /** Which findings block under a policy's `blockOn`. */

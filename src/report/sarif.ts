@@ -28,15 +28,20 @@ export function fileUri(relative: string): string {
   return relative.split("/").map(encodeURIComponent).join("/");
 }
 
-function region(f: Finding): Sarif.Region {
+/** Where in the file; none for a file-level finding (SARIF's location is then the file itself). */
+function region(f: Finding): { region: Sarif.Region } | Record<string, never> {
+  if (f.line === undefined) return {};
+  const column = f.column ?? 1;
   return {
-    startLine: Math.max(1, f.line),
-    startColumn: Math.max(1, f.column),
-    ...(f.endLine !== undefined && f.endLine >= f.line ? { endLine: f.endLine } : {}),
-    ...(f.endColumn !== undefined &&
-    (f.endLine === undefined || f.endLine > f.line || f.endColumn >= f.column)
-      ? { endColumn: Math.max(1, f.endColumn) }
-      : {}),
+    region: {
+      startLine: Math.max(1, f.line),
+      startColumn: Math.max(1, column),
+      ...(f.endLine !== undefined && f.endLine >= f.line ? { endLine: f.endLine } : {}),
+      ...(f.endColumn !== undefined &&
+      (f.endLine === undefined || f.endLine > f.line || f.endColumn >= column)
+        ? { endColumn: Math.max(1, f.endColumn) }
+        : {}),
+    },
   };
 }
 
@@ -81,7 +86,7 @@ export function renderSarif(report: Report): string {
         {
           physicalLocation: {
             artifactLocation: { uri: fileUri(uri), uriBaseId: SRCROOT },
-            region: region(f),
+            ...region(f),
           },
         },
       ],

@@ -37,7 +37,7 @@ export function lineReader(root: string): (finding: Pick<Finding, "file" | "line
         cache.set(file, undefined);
       }
     }
-    return cache.get(file)?.[line - 1];
+    return line === undefined ? undefined : cache.get(file)?.[line - 1];
   };
 }
 

@@ -17,6 +17,18 @@ export function gateRunRecord(
   const fileFailures = new Set(report.failures.flatMap((f) => (f.file === undefined ? [] : [f.file])));
   // A failure that names no file stopped its check for every file of the run.
   const everyFileFailed = report.failures.some((f) => f.file === undefined);
+  // Findings in files the run did not change: the importers an edit broke (a type error in a caller).
+  // They count against the edit that caused them; which of the run's files that was is not known, so
+  // a blocking one fails every file of the run (a hook's edit run has one file) and their counts are
+  // kept once, for the run.
+  const runFiles = new Set(report.files);
+  const elsewhere: Partial<Record<CheckId, number>> = {};
+  let elsewhereBlocks = false;
+  for (const finding of report.findings) {
+    if (runFiles.has(finding.file)) continue;
+    elsewhere[finding.check] = (elsewhere[finding.check] ?? 0) + 1;
+    if (isBlocking(finding, options.blockOn)) elsewhereBlocks = true;
+  }
   const files = report.files.map((file) => {
     const findings: Partial<Record<CheckId, number>> = {};
     let blocking = false;
@@ -29,7 +41,7 @@ export function gateRunRecord(
     return {
       path: file,
       changedLines: changed,
-      passed: !blocking && !everyFileFailed && !fileFailures.has(file),
+      passed: !blocking && !elsewhereBlocks && !everyFileFailed && !fileFailures.has(file),
       findings,
     };
   });
@@ -42,6 +54,7 @@ export function gateRunRecord(
     verdict: report.verdict,
     durationMs: report.timings.totalMs,
     files,
+    ...(Object.keys(elsewhere).length > 0 ? { elsewhere } : {}),
     failures: [...new Set(report.failures.map((f) => f.check))],
   };
 }

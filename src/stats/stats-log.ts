@@ -31,7 +31,7 @@ export interface MetricsLog {
   records: MetricsRecord[];
 }
 
-const VERDICTS = new Set(["pass", "warn", "block"]);
+const VERDICTS = new Set(["pass", "warn", "block", "incomplete"]);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -53,8 +53,13 @@ function validFile(value: unknown): boolean {
   if (!isObject(value)) return false;
   if (typeof value.path !== "string" || typeof value.passed !== "boolean") return false;
   if (!optionalNumber(value.changedLines)) return false;
-  if (!isObject(value.findings)) return false;
-  return Object.values(value.findings).every((n) => typeof n === "number" && Number.isFinite(n) && n >= 0);
+  return validCounts(value.findings);
+}
+
+/** Findings by check: every count a finite number, 0 or more. */
+function validCounts(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  return Object.values(value).every((n) => typeof n === "number" && Number.isFinite(n) && n >= 0);
 }
 
 /** The record, or "corrupt", or "unknown" for a well-formed line of a type this version does not read. */
@@ -79,7 +84,8 @@ export function parseRecord(line: string): MetricsRecord | "corrupt" | "unknown"
         !VERDICTS.has(value.verdict) ||
         !Array.isArray(value.files) ||
         !value.files.every(validFile) ||
-        !Array.isArray(value.failures)
+        !Array.isArray(value.failures) ||
+        !(value.elsewhere === undefined || validCounts(value.elsewhere))
       )
         return "corrupt";
       return value as unknown as MetricsRecord;

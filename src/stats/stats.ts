@@ -154,6 +154,14 @@ function tally(records: MetricsRecord[]): Tally {
         bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
       }
     }
+    // Findings in the files the run's edits broke (importers) count once, with the run's changed lines.
+    if (record.elsewhere) {
+      const bucket = record.files.every((f) => f.changedLines !== undefined) ? t.withLines : t.withoutLines;
+      for (const [check, count] of Object.entries(record.elsewhere)) {
+        bucket.findings += count ?? 0;
+        bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
+      }
+    }
   }
   return t;
 }

@@ -8,11 +8,16 @@ import lintCheck from "../../src/checks/lint/index.js";
 import { resolveTool } from "../../src/checks/resolve-tool.js";
 import { changedFile, checkContext } from "../helpers/check-context.js";
 import { tempProjects } from "../helpers/temp-projects.js";
+import { renderAssistantText } from "../../src/report/assistant.js";
+import { renderPretty } from "../../src/report/pretty.js";
+import { sampleReport } from "../report/pretty-sample-report.js";
 
 const project = tempProjects();
 
-/** [file, rule, severity, line, column] for compact assertions. */
-function summary(findings: Finding[]): Array<[string, string, string, number, number]> {
+/** [file, rule, severity, line, column] for compact assertions (no line or column: a file-level finding). */
+function summary(
+  findings: Finding[],
+): Array<[string, string, string, number | undefined, number | undefined]> {
   return findings.map((f) => [f.file, f.rule, f.severity, f.line, f.column]);
 }
 
@@ -58,6 +63,50 @@ describe("lint check: flat config", () => {
     const result = await lintCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/broken.ts")]));
     expect(summary(result.findings)).toEqual([["src/broken.ts", "eslint/parse", "error", 2, 10]]);
     expect(result.findings[0]?.message).toMatch(/^Parsing error: /);
+  });
+
+  it("reports ESLint's file-level message (line 0) as a file-level finding, with no position", async () => {
+    const p = await project("lint-flat");
+    // A parser that fails without a position, as typescript-eslint's project service does for a file
+    // outside every tsconfig: ESLint reports it at line 0 ("0:0" in its own output).
+    p.write(
+      "eslint.config.js",
+      `${readFileSync(path.join(p.dir, "eslint.config.js"), "utf8").replace(
+        /\);\s*$/,
+        `  {
+    files: ["src/outside/**"],
+    languageOptions: {
+      parser: {
+        parseForESLint() {
+          throw new Error("src/outside/a.ts was not found by the project service");
+        },
+      },
+    },
+  },
+);
+`,
+      )}`,
+    );
+    p.write("src/outside/a.ts", "export const a = 1;\n");
+    const result = await lintCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/outside/a.ts")]));
+    expect(result.failures).toEqual([]);
+    expect(result.findings).toEqual([
+      {
+        check: "lint",
+        rule: "eslint/parse",
+        severity: "error",
+        file: "src/outside/a.ts",
+        message: "Parsing error: src/outside/a.ts was not found by the project service",
+      },
+    ]);
+    const shown = renderPretty(sampleReport({ files: ["src/outside/a.ts"], findings: result.findings }), {
+      color: false,
+      toFile: false,
+    });
+    expect(shown).toContain("src/outside/a.ts\n  file     error    Parsing error:");
+    expect(
+      renderAssistantText(sampleReport({ findings: result.findings }), { blocked: true, blockOn: "error" }),
+    ).toContain("- src/outside/a.ts error lint/eslint/parse: Parsing error: src/outside/a.ts was not found");
   });
 
   it("lints staged content instead of the disk, and never fixes it", async () => {

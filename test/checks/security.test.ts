@@ -27,7 +27,7 @@ const context = (files: ChangedFile[], extra: Partial<CheckContext> = {}, root =
 /** `file:line rule severity`, sorted: one string per finding, easy to compare exactly. */
 function summary(findings: Finding[]): string[] {
   return [...findings]
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line! - b.line! || a.column! - b.column!)
     .map((f) => `${f.file}:${f.line}:${f.column} ${f.rule} ${f.severity}`);
 }
 

@@ -92,7 +92,7 @@ describe.skipIf(process.platform === "win32")("types: native tsc failures", () =
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatchObject({ check: "types", errorType: "tool_execution_failed" });
     expect(result.failures[0]?.message).toBe(
-      "types: tsconfig.json: typescript 7.0.0: tsc on tsconfig.json failed (exit code 3): panic: runtime error: boom",
+      "tsconfig.json: typescript 7.0.0: tsc on tsconfig.json failed (exit code 3): panic: runtime error: boom",
     );
   });
 

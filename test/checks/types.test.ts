@@ -8,7 +8,9 @@ import { resolveTool } from "../../src/checks/resolve-tool.js";
 import typesCheck from "../../src/checks/types/index.js";
 import { cachedPrograms } from "../../src/checks/types/api.js";
 import { loadTypeScript } from "../../src/checks/types/load.js";
+import { renderPretty } from "../../src/report/pretty.js";
 import { checkContext as context } from "../helpers/check-context.js";
+import { sampleReport } from "../report/pretty-sample-report.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 
 const project = tempProjects();
@@ -180,6 +182,13 @@ describe("types: projects and tools", () => {
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatchObject({ check: "types", errorType: "dependency_error" });
     expect(result.failures[0]?.message).toMatch(/typescript is not installed/);
+    // Every reporter names the check before the message: the message does not name it again.
+    const shown = renderPretty(sampleReport({ findings: [], failures: result.failures }), {
+      color: false,
+      toFile: false,
+    });
+    expect(shown).toMatch(/✖ types: \S/);
+    expect(shown).not.toContain("types: types:");
   });
 
   it("checks a file in no project with the nearest tsconfig's options, and says so", async () => {

@@ -100,6 +100,7 @@ describe("check options", () => {
     expect(checkExitCode(sampleReport({ ...none, verdict: "warn" }), "block")).toBe(0);
     expect(checkExitCode(sampleReport({ ...none, verdict: "block" }), "block")).toBe(1);
     // A check that could not run: qgate could not do its job, unless the policy allows failures.
+    expect(checkExitCode(sampleReport({ verdict: "incomplete" }), "block")).toBe(2);
     expect(checkExitCode(sampleReport({ verdict: "warn" }), "block")).toBe(2);
     expect(checkExitCode(sampleReport({ verdict: "warn" }), "allow")).toBe(0);
     expect(checkExitCode(sampleReport({ verdict: "block" }), "allow")).toBe(1);

@@ -34,7 +34,7 @@ export interface JsonFinding {
 
 export interface JsonReport {
   version: number;
-  verdict: "pass" | "warn" | "block";
+  verdict: "pass" | "warn" | "block" | "incomplete";
   strict: boolean;
   files: string[];
   findings: JsonFinding[];

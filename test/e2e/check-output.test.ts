@@ -49,7 +49,7 @@ describe("--format json", () => {
     ]);
     const report = parseReport(result.stdout);
     expect(report.version).toBe(1);
-    expect(["pass", "warn", "block"]).toContain(report.verdict);
+    expect(["pass", "warn", "block", "incomplete"]).toContain(report.verdict);
     expect(typeof report.strict).toBe("boolean");
     expect(report.files).toEqual(["src/ugly.ts", "src/lint.ts"]);
     expect(report.findings.length).toBeGreaterThan(0);
@@ -200,7 +200,7 @@ describe("exit codes and verdicts", () => {
     expect(await strictOf(["--policy", "strict"])).toBe(true);
   });
 
-  it("in strict mode a check that cannot run blocks (verdict block, exit 2)", async () => {
+  it("in strict mode a check that cannot run is incomplete (verdict incomplete, exit 2)", async () => {
     const require = policyFile("strict-fail", { checks: { format: { requireProjectTool: true } } });
     const result = await check([
       "src/money.ts",
@@ -213,7 +213,7 @@ describe("exit codes and verdicts", () => {
       require,
     ]);
     expect(result.exitCode).toBe(2);
-    expect(parseReport(result.stdout).verdict).toBe("block");
+    expect(parseReport(result.stdout).verdict).toBe("incomplete");
   });
 
   it("never changes a file without --fix", async () => {

@@ -44,19 +44,28 @@ describe("qgate install claude / uninstall claude", () => {
     const result = await run(["install", "claude", "--dry-run"]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("install claude --dry-run: would write .claude/settings.json");
-    expect(result.stdout).toContain('+     "edit-complete": "npx --no-install qgate hook edit-complete",');
     expect(result.stdout).toContain('+         "matcher": "Write|Edit|NotebookEdit|Bash",');
-    expect(result.stdout).toContain('note: hooks["error-occurred"] is your own command: kept');
+    expect(result.stdout).not.toContain("edit-complete");
+    expect(result.stderr).toBe("");
     expect(readFileSync(settingsFile(), "utf8")).toBe(ORIGINAL);
   });
 
-  it("install merges both shapes, keeps everything else; a second install changes nothing", async () => {
+  it("install writes only what Claude Code reads (no seed keys, no warning), keeps everything else; a second install changes nothing", async () => {
     const result = await run(["install", "claude"]);
     expect(result.exitCode).toBe(0);
+    expect(result.stderr).toBe("");
     expect(result.stdout).toContain("installed qgate in .claude/settings.json:");
     const installed = JSON.parse(readFileSync(settingsFile(), "utf8"));
-    expect(installed.hooks["edit-complete"]).toBe("npx --no-install qgate hook edit-complete");
-    expect(installed.hooks["session-end"]).toBe("npx --no-install qgate hook session-end");
+    // Claude Code's own hook events only; the user's own seed-shaped key is theirs and stays.
+    expect(Object.keys(installed.hooks)).toEqual([
+      "PreToolUse",
+      "PostToolUse",
+      "error-occurred",
+      "PostToolUseFailure",
+      "Stop",
+      "UserPromptSubmit",
+      "SessionEnd",
+    ]);
     expect(installed.hooks["error-occurred"]).toBe("./scripts/on-error.sh");
     expect(installed.hooks.PostToolUse).toEqual([
       { matcher: "Write", hooks: [{ type: "command", command: "./after-write.sh" }] },
@@ -85,7 +94,7 @@ describe("qgate install claude / uninstall claude", () => {
 
   it("uninstall removes only what qgate added: the file is byte-identical to the original", async () => {
     const dry = await run(["uninstall", "claude", "--dry-run"]);
-    expect(dry.stdout).toContain('-     "edit-complete": "npx --no-install qgate hook edit-complete",');
+    expect(dry.stdout).toContain('-         "matcher": "Write|Edit|NotebookEdit|Bash",');
     const result = await run(["uninstall", "claude"]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("removed qgate from .claude/settings.json:");
@@ -93,6 +102,31 @@ describe("qgate install claude / uninstall claude", () => {
     expect((await run(["uninstall", "claude"])).stdout).toContain(
       "qgate is not in .claude/settings.json: nothing to remove",
     );
+  });
+
+  it("--hooks seed writes the seed's event map only on request, with a warning; a plain install takes it out again", async () => {
+    const dir = path.join(project.dir, "seed-keys");
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, ".claude", "settings.json");
+    const seed = await runQgate(["install", "claude", "--hooks", "seed", "--cwd", dir], {
+      env: { HOME: home },
+    });
+    expect(seed.exitCode).toBe(0);
+    expect(seed.stderr.trim().split("\n")).toEqual([
+      'qgate: warning: --hooks seed writes the seed\'s event keys ("edit-complete", ...) into .claude/settings.json, Claude Code\'s own settings file: Claude Code does not read them, and some versions reject them ("Invalid key in record") and skip the whole file; --hooks claude (the default) writes only what Claude Code reads',
+    ]);
+    const written = JSON.parse(readFileSync(file, "utf8"));
+    expect(written.hooks["edit-complete"]).toBe("npx --no-install qgate hook edit-complete");
+    expect(written.hooks.PostToolUse).toBeUndefined();
+    const plain = await runQgate(["install", "claude", "--cwd", dir], { env: { HOME: home } });
+    expect(plain.exitCode).toBe(0);
+    expect(plain.stderr).toBe("");
+    expect(plain.stdout).toContain(
+      'removed hooks["edit-complete"]: the seed\'s event key, which Claude Code does not read (--hooks seed writes it)',
+    );
+    const hooks = JSON.parse(readFileSync(file, "utf8")).hooks as Record<string, unknown>;
+    expect(Object.keys(hooks).filter((key) => /^[a-z]/.test(key))).toEqual([]);
+    expect(hooks.Stop).toBeDefined();
   });
 
   it("--async runs the edit hook in the background (asyncRewake, qgate hook --rewake), the Stop gate still synchronous", async () => {
@@ -162,7 +196,19 @@ describe("qgate install claude / uninstall claude", () => {
   it("--scope local and --scope user write their own files, creating them", async () => {
     expect((await run(["install", "claude", "--scope", "local"])).exitCode).toBe(0);
     const local = JSON.parse(readFileSync(path.join(project.dir, ".claude", "settings.local.json"), "utf8"));
-    expect(local.hooks["error-occurred"]).toBe("npx --no-install qgate hook error-occurred");
+    expect(local.hooks.SessionEnd).toEqual([
+      {
+        hooks: [
+          {
+            type: "command",
+            command: "npx --no-install qgate hook",
+            statusMessage: "qgate: checking…",
+            timeout: 60,
+          },
+        ],
+      },
+    ]);
+    expect(local.hooks["error-occurred"]).toBeUndefined();
     expect(
       (await run(["install", "claude", "--scope", "user", "--command", "qgate", "--hooks", "claude"]))
         .exitCode,

@@ -27,6 +27,10 @@ describe("a project tool that is not installed", () => {
       /✖ lint: .*Cannot find package '@eslint\/js'.*; package\.json lists @eslint\/js but it is not installed: run npm install/,
     );
     expect(result.stdout).toMatch(/^INCOMPLETE 1 file, 0 errors, 0 warnings, 1 failed check/m);
+    // The JSON report's verdict says the same as the exit code.
+    const json = await runQgate(["check", "src/a.js", "--format", "json"], { cwd: p.dir });
+    expect(json.exitCode).toBe(2);
+    expect(JSON.parse(json.stdout)).toMatchObject({ verdict: "incomplete", failures: [{ check: "lint" }] });
 
     p.write("package.json", JSON.stringify({ name: "x", type: "module" }));
     const unlisted = await runQgate(["check", "src/a.js"], { cwd: p.dir });

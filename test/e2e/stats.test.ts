@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
 import { tempProject } from "../helpers/project.js";
 import { EXPECTED, logFiles } from "../stats/stats-log.js";
+import { claudeInput, hookProject } from "./hook-helpers.js";
 
 let base: string;
 
@@ -117,6 +118,49 @@ describe("qgate stats", () => {
       expect(summary.overall.gateRuns).toBe(2);
     } finally {
       project.cleanup();
+    }
+  });
+
+  it("a hook edit that breaks an importer blocks in strict mode and is not a first-time success", async () => {
+    // The edit adds a required parameter to add(); its caller in b.ts (unchanged) then has TS2554.
+    const p = await hookProject({
+      policy: {
+        checks: { format: { enabled: false }, lint: { enabled: false }, security: { enabled: false } },
+        hooks: { slowRunMs: 600_000 },
+      },
+      files: {
+        "tsconfig.json": `${JSON.stringify({ compilerOptions: { strict: true, noEmit: true }, include: ["src"] })}\n`,
+        "src/a.ts": "export function add(x: number, y: number): number {\n  return x + y;\n}\n",
+        "src/b.ts": 'import { add } from "./a";\n\nexport const total: number = add(1, 2);\n',
+      },
+    });
+    try {
+      const edited =
+        "export function add(x: number, y: number, z: number): number {\n  return x + y + z;\n}\n";
+      p.write("src/a.ts", edited);
+      const result = await p.run(["hook"], {
+        env: { CLAUDE_STRICT_QUALITY: "true" },
+        input: claudeInput(p, "PostToolUse", {
+          tool_name: "Write",
+          tool_input: { file_path: path.join(p.dir, "src/a.ts"), content: edited },
+          tool_response: { type: "update", filePath: path.join(p.dir, "src/a.ts") },
+          tool_use_id: "toolu_1",
+        }),
+      });
+      expect(result.exitCode, result.stderr).toBe(2);
+      expect(result.stderr).toMatch(/src\/b\.ts:3:\d+ error types\/TS2554/);
+      expect(p.log("metrics").at(-1)).toMatchObject({
+        verdict: "block",
+        files: [{ path: "src/a.ts", passed: false, findings: {} }],
+        elsewhere: { types: 1 },
+      });
+      const summary = JSON.parse((await stats(p.logDir, ["--format", "json"])).stdout) as {
+        overall: { firstTimeSuccess: unknown; iterations: { neverPassed: number } };
+      };
+      expect(summary.overall.firstTimeSuccess).toEqual({ passedFirstRun: 0, files: 1, rate: 0 });
+      expect(summary.overall.iterations.neverPassed).toBe(1);
+    } finally {
+      p.cleanup();
     }
   });
 

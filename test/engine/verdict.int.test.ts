@@ -99,12 +99,28 @@ describe("verdict", () => {
         expect.objectContaining({ check: "format", errorType: "dependency_error" }),
       ]);
       expect(report.failures[0]?.message).toMatch(/prettier/);
-      expect(report.verdict).toBe("warn");
+      // onFailure "block" (the default): the run is incomplete, as `qgate check`'s exit code 2 says.
+      expect(report.verdict).toBe("incomplete");
     });
 
-    it("blocks in strict mode when onFailure is block, and only warns when it is allow", async () => {
-      expect((await run(requireOwn("block"), true)).verdict).toBe("block");
+    it("is incomplete under onFailure block, strict or not, and only warns when it is allow", async () => {
+      expect((await run(requireOwn("block"), true)).verdict).toBe("incomplete");
       expect((await run(requireOwn("allow"), true)).verdict).toBe("warn");
+      expect((await run(requireOwn("allow"), false)).verdict).toBe("warn");
+    });
+
+    it("is incomplete, not block, beside blocking findings of the checks that ran (exit 2 wins over 1)", async () => {
+      const both = await runChecks(changeSet, {
+        policy: policy((p) => {
+          p.checks.lint.requireProjectTool = true;
+        }),
+        strict: false,
+        only: ["format", "lint"],
+        host,
+      });
+      expect(both.findings.map((f) => f.check)).toEqual(["format"]);
+      expect(both.failures.map((f) => f.check)).toEqual(["lint"]);
+      expect(both.verdict).toBe("incomplete");
     });
   });
 });

@@ -156,6 +156,15 @@ describe("github reporter", () => {
     );
   });
 
+  it("says INCOMPLETE, in the log and the summary, for a run a check could not complete (exit 2)", () => {
+    sample = sampleRoot();
+    const report = ciReport(sample.root, { findings: [], verdict: "incomplete" });
+    expect(renderGithub(report, {})).toMatch(
+      /^qgate: INCOMPLETE 3 files, 0 errors, 0 warnings, 1 failed check/m,
+    );
+    expect(stepSummary(report)).toMatch(/^### ❌ qgate incomplete \(a check could not run\)$/m);
+  });
+
   it("caps the summary table", () => {
     sample = sampleRoot();
     const findings = Array.from({ length: 60 }, (_, i) => finding({ line: i + 1 }));

@@ -58,7 +58,7 @@ describe("rdjson reporter", () => {
     sample = sampleRoot();
     sample.write("src/a.ts", "const s = 'é'; debugger;\n");
     const result = toRdjson(ciReport(sample.root, { findings: [finding({ column: 16 })] }));
-    expect(result.diagnostics[0]!.location.range.start).toEqual({ line: 1, column: 17 });
+    expect(result.diagnostics[0]!.location.range?.start).toEqual({ line: 1, column: 17 });
   });
 
   it("has no overall severity when there is nothing to report", () => {

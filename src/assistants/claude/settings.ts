@@ -1,7 +1,8 @@
 /**
  * Merging qgate's hooks into an assistant settings object and taking them out again.
  *
- * One `hooks` object holds two shapes side by side, because their key sets never overlap:
+ * One `hooks` object can hold two shapes side by side, because their key sets never overlap (Claude
+ * Code reads only its own; the seed's are written only on request, `--hooks seed` or `both`):
  * - the seed's events (kebab-case) map to ONE command string:
  *   `"edit-complete": "npx --no-install qgate hook edit-complete"`;
  * - Claude Code's events (PascalCase) map to an ARRAY of matcher groups:
@@ -129,7 +130,7 @@ function updateQgateMatchers(
   return { replaced, shared };
 }
 
-/** Which shapes to install: both (default), only the seed's keys, or only Claude Code's entries. */
+/** Which shapes to install: only Claude Code's entries (default), only the seed's keys, or both. */
 export type HookShapes = "both" | "seed" | "claude";
 
 /** Seconds Claude Code gives qgate's SessionEnd hook (its most; the default budget is 1.5 s). */
@@ -146,7 +147,7 @@ export const STATUS_MESSAGE = "qgate: checking…";
 export function addQgateHooks(
   original: Record<string, unknown>,
   prefix = DEFAULT_COMMAND_PREFIX,
-  shapes: HookShapes = "both",
+  shapes: HookShapes = "claude",
   http?: HttpHookTarget,
   options: { async?: boolean; editRules?: readonly string[] | undefined } = {},
 ): MergeResult {
@@ -158,6 +159,14 @@ export function addQgateHooks(
     return { settings, changes, kept };
   }
   const hooks = settings.hooks ?? {};
+  // Only Claude Code's entries: qgate's own seed keys (an older install's default) go, since some Claude
+  // Code versions reject the whole file for them; a user's own command under such a key stays theirs.
+  if (shapes === "claude")
+    for (const key of SEED_HOOK_KEYS)
+      if (isQgateHookCommand(hooks[key])) {
+        delete hooks[key];
+        changes.push(say.seedKeyDropped(key));
+      }
   for (const key of shapes === "claude" ? [] : SEED_HOOK_KEYS) {
     const command = `${prefix} hook ${key}`;
     const existing = hooks[key];

@@ -86,6 +86,7 @@ async function installRoom(room: Assistant, argv: string[], mode: InstallMode): 
         values: values,
         env: process.env,
       });
+      for (const line of plan.warnings ?? []) process.stderr.write(`${installMessages.warning(line)}\n`);
       for (const line of plan.notes) process.stdout.write(`${installMessages.note(line)}\n`);
       const code = await writeSettingsChange({
         command,

@@ -70,8 +70,27 @@ describe("addQgateHooks", () => {
     );
   });
 
-  it("adds the seed's keys and Claude Code's entries beside the user's own hooks", () => {
+  it("by default writes only Claude Code's entries, and takes an older install's seed keys out", () => {
     const { settings, changes, kept } = addQgateHooks(userSettings);
+    const hooks = settings.hooks as Record<string, unknown>;
+    // Claude Code reads only its PascalCase events; the user's own seed-shaped key stays theirs.
+    expect(Object.keys(hooks).filter((key) => /^[a-z]/.test(key))).toEqual(["error-occurred"]);
+    expect(hooks["error-occurred"]).toBe("./scripts/on-error.sh");
+    expect(kept).toEqual([]);
+    expect(changes).toHaveLength(5);
+    const older = addQgateHooks(userSettings, undefined, "both").settings;
+    const upgraded = addQgateHooks(older);
+    expect(upgraded.settings).toEqual(settings);
+    expect(upgraded.changes).toEqual([
+      'removed hooks["user-prompt-submit"]: the seed\'s event key, which Claude Code does not read (--hooks seed writes it)',
+      'removed hooks["tool-call-complete"]: the seed\'s event key, which Claude Code does not read (--hooks seed writes it)',
+      'removed hooks["edit-complete"]: the seed\'s event key, which Claude Code does not read (--hooks seed writes it)',
+      'removed hooks["session-end"]: the seed\'s event key, which Claude Code does not read (--hooks seed writes it)',
+    ]);
+  });
+
+  it("adds the seed's keys and Claude Code's entries beside the user's own hooks (--hooks both)", () => {
+    const { settings, changes, kept } = addQgateHooks(userSettings, undefined, "both");
     const hooks = settings.hooks as Record<string, unknown>;
     expect(hooks["edit-complete"]).toBe("npx --no-install qgate hook edit-complete");
     expect(hooks["tool-call-complete"]).toBe("npx --no-install qgate hook tool-call-complete");
@@ -113,20 +132,20 @@ describe("addQgateHooks", () => {
   });
 
   it("is idempotent and honours a command prefix", () => {
-    const once = addQgateHooks({}, "qgate").settings;
+    const once = addQgateHooks({}, "qgate", "both").settings;
     expect((once.hooks as Record<string, unknown>)["edit-complete"]).toBe("qgate hook edit-complete");
-    const twice = addQgateHooks(once, "qgate");
+    const twice = addQgateHooks(once, "qgate", "both");
     expect(twice.changes).toEqual([]);
     expect(twice.settings).toEqual(once);
   });
 
   it("never installs a bare `npx qgate` (npx would fetch any package of that name) and upgrades one", () => {
-    const fresh = JSON.stringify(addQgateHooks({}).settings);
+    const fresh = JSON.stringify(addQgateHooks({}, undefined, "both").settings);
     expect(fresh).not.toMatch(/npx qgate/);
-    const old = addQgateHooks(userSettings, "npx qgate").settings;
-    const { settings, changes } = addQgateHooks(old);
+    const old = addQgateHooks(userSettings, "npx qgate", "both").settings;
+    const { settings, changes } = addQgateHooks(old, undefined, "both");
     expect(JSON.stringify(settings)).not.toMatch(/npx qgate/);
-    expect(settings).toEqual(addQgateHooks(userSettings).settings);
+    expect(settings).toEqual(addQgateHooks(userSettings, undefined, "both").settings);
     expect(changes).toContain(
       'hooks["edit-complete"] = "npx --no-install qgate hook edit-complete" (was "npx qgate hook edit-complete")',
     );
@@ -171,7 +190,7 @@ describe("addQgateHooks", () => {
 
 describe("removeQgateHooks", () => {
   it("takes out exactly what install added", () => {
-    const installed = addQgateHooks(userSettings).settings;
+    const installed = addQgateHooks(userSettings, undefined, "both").settings;
     const { settings, changes } = removeQgateHooks(installed);
     expect(settings).toEqual(userSettings);
     expect(changes.length).toBeGreaterThan(0);
@@ -198,7 +217,9 @@ describe("removeQgateHooks", () => {
   });
 
   it("drops the hooks object when only qgate's entries were in it", () => {
-    expect(removeQgateHooks(addQgateHooks({ model: "x" }).settings).settings).toEqual({ model: "x" });
+    expect(removeQgateHooks(addQgateHooks({ model: "x" }, undefined, "both").settings).settings).toEqual({
+      model: "x",
+    });
   });
 });
 
@@ -219,7 +240,7 @@ describe("serializeLike", () => {
 
   it("gives back a one-line file byte for byte after install and uninstall", () => {
     const text = `${JSON.stringify(userSettings)}\n`;
-    const installed = serializeLike(addQgateHooks(JSON.parse(text)).settings, text);
+    const installed = serializeLike(addQgateHooks(JSON.parse(text), undefined, "both").settings, text);
     expect(installed.trimEnd().split("\n")).toHaveLength(1);
     expect(serializeLike(removeQgateHooks(JSON.parse(installed)).settings, installed)).toBe(text);
   });

@@ -1,0 +1,59 @@
+/** The metrics record a gate run writes (src/stats/metrics.ts), and how `qgate stats` counts it. */
+import { describe, expect, it } from "vitest";
+import type { Finding } from "../../src/checks/check.js";
+import { gateRunRecord } from "../../src/stats/metrics.js";
+import { computeStats } from "../../src/stats/stats.js";
+import { sampleReport } from "../report/pretty-sample-report.js";
+
+/** A TS2554 in a caller the edit of src/a.ts broke (src/b.ts is not a file of the run). */
+const callerError: Finding = {
+  check: "types",
+  rule: "TS2554",
+  severity: "error",
+  file: "src/b.ts",
+  line: 3,
+  column: 29,
+  message: "Expected 3 arguments, but got 2.",
+};
+
+describe("gateRunRecord", () => {
+  it("a blocking finding in an importer fails the edited file, and is counted once, for the run", () => {
+    const report = sampleReport({
+      verdict: "block",
+      files: ["src/a.ts"],
+      findings: [callerError],
+      failures: [],
+    });
+    const record = gateRunRecord(report, {
+      door: "hook:PostToolUse",
+      blockOn: "error",
+      changedLines: new Map([["src/a.ts", 2]]),
+    });
+    expect(record.files).toEqual([{ path: "src/a.ts", changedLines: 2, passed: false, findings: {} }]);
+    expect(record.elsewhere).toEqual({ types: 1 });
+    const { overall } = computeStats([record]);
+    expect(overall.firstTimeSuccess).toEqual({ passedFirstRun: 0, files: 1, rate: 0 });
+    expect(overall.codeQuality.withLines).toMatchObject({
+      findings: 1,
+      changedLines: 2,
+      byCheck: { types: 50 },
+    });
+  });
+
+  it("a warning in an importer is counted but does not fail the edit; no findings elsewhere, no key", () => {
+    const warning: Finding = { ...callerError, severity: "warning" };
+    const report = sampleReport({ verdict: "warn", files: ["src/a.ts"], findings: [warning], failures: [] });
+    const record = gateRunRecord(report, { door: "check", blockOn: "error" });
+    expect(record.files).toEqual([expect.objectContaining({ path: "src/a.ts", passed: true })]);
+    expect(record.elsewhere).toEqual({ types: 1 });
+    const clean = gateRunRecord(
+      sampleReport({ verdict: "pass", files: ["src/a.ts"], findings: [], failures: [] }),
+      {
+        door: "check",
+        blockOn: "error",
+      },
+    );
+    expect(clean).not.toHaveProperty("elsewhere");
+    expect(clean.files[0]?.passed).toBe(true);
+  });
+});
