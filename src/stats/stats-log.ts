@@ -4,7 +4,8 @@
  * counted as corrupt and skipped, never fatal; a record of a type this version does not know is
  * counted as ignored (a newer qgate may have written it).
  */
-import { createReadStream, existsSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { FileError } from "../errors.js";
@@ -24,6 +25,8 @@ export interface LogSummary {
   corruptAt: string[];
   /** Well-formed lines of an unknown record type. */
   ignored: number;
+  /** Records seen in more than one merged log (counted once, not in `records`). */
+  duplicates: number;
 }
 
 export interface MetricsLog {
@@ -113,18 +116,16 @@ export function metricsFiles(dir: string): string[] {
   return existsSync(live) ? [...rotated, live] : rotated;
 }
 
-export async function readMetricsLog(dir: string): Promise<MetricsLog> {
-  const summary: LogSummary = {
-    dir,
-    files: [],
-    lines: 0,
-    records: 0,
-    corrupt: 0,
-    corruptAt: [],
-    ignored: 0,
-  };
-  const records: MetricsRecord[] = [];
-  for (const file of metricsFiles(dir)) {
+function emptySummary(dir: string): LogSummary {
+  return { dir, files: [], lines: 0, records: 0, corrupt: 0, corruptAt: [], ignored: 0, duplicates: 0 };
+}
+
+/** Each well-formed record of the files, in file order, with its line; counts the rest in `summary`. */
+async function* fileRecords(
+  files: string[],
+  summary: LogSummary,
+): AsyncGenerator<{ record: MetricsRecord; line: string }> {
+  for (const file of files) {
     summary.files.push(file);
     const stream = createReadStream(file, { encoding: "utf8" });
     const lines = createInterface({ input: stream, crlfDelay: Infinity });
@@ -141,7 +142,7 @@ export async function readMetricsLog(dir: string): Promise<MetricsLog> {
         } else if (parsed === "unknown") summary.ignored++;
         else {
           summary.records++;
-          records.push(parsed);
+          yield { record: parsed, line };
         }
       }
     } catch (error) {
@@ -153,5 +154,90 @@ export async function readMetricsLog(dir: string): Promise<MetricsLog> {
       stream.destroy();
     }
   }
+}
+
+export async function readMetricsLog(dir: string): Promise<MetricsLog> {
+  const summary = emptySummary(dir);
+  const records: MetricsRecord[] = [];
+  for await (const { record } of fileRecords(metricsFiles(dir), summary)) records.push(record);
   return { summary, records };
+}
+
+/**
+ * Records appended out of order (concurrent hook processes) are put back in order within this many
+ * records; a record further out of place is taken where it stands.
+ */
+const REORDER_WINDOW = 4096;
+
+type Entry = { record: MetricsRecord; line: string; at: number; seq: number };
+
+/** One source's records in time order (stable), holding at most twice the window. */
+async function* windowSorted(
+  source: AsyncGenerator<{ record: MetricsRecord; line: string }>,
+): AsyncGenerator<Entry> {
+  const byTime = (a: Entry, b: Entry) => a.at - b.at || a.seq - b.seq;
+  let buffer: Entry[] = [];
+  let seq = 0;
+  for await (const { record, line } of source) {
+    buffer.push({ record, line, at: Date.parse(record.ts), seq: seq++ });
+    if (buffer.length >= 2 * REORDER_WINDOW) {
+      buffer.sort(byTime);
+      yield* buffer.slice(0, REORDER_WINDOW);
+      buffer = buffer.slice(REORDER_WINDOW);
+    }
+  }
+  buffer.sort(byTime);
+  yield* buffer;
+}
+
+async function nextEntry(it: AsyncGenerator<Entry>): Promise<Entry | undefined> {
+  const step = await it.next();
+  return step.done === true ? undefined : step.value;
+}
+
+/** The files of a `--log` source: a log directory's metrics files, or one file as given. */
+export function sourceFiles(source: string): string[] {
+  let isDirectory: boolean;
+  try {
+    isDirectory = statSync(source).isDirectory();
+  } catch {
+    return [];
+  }
+  return isDirectory ? metricsFiles(source) : [source];
+}
+
+/**
+ * Streams the records of one or more metrics logs (directories or files) to `onRecord`, merged in
+ * time order, each record once: logs from several machines, or copies of one, may hold the same line.
+ * Nothing but a reorder window per source and one short hash per record is held.
+ */
+export async function streamMetricsLogs(
+  sources: string[],
+  onRecord: (record: MetricsRecord) => void,
+): Promise<LogSummary> {
+  const summary = emptySummary(sources.join(", "));
+  const heads: Array<{ it: AsyncGenerator<Entry>; entry: Entry | undefined }> = [];
+  for (const source of sources) {
+    const it = windowSorted(fileRecords(sourceFiles(source), summary));
+    heads.push({ it, entry: await nextEntry(it) });
+  }
+  const seen = sources.length > 1 ? new Set<string>() : undefined;
+  for (;;) {
+    let next: (typeof heads)[number] | undefined;
+    for (const head of heads) if (head.entry && (!next?.entry || head.entry.at < next.entry.at)) next = head;
+    if (!next?.entry) break;
+    const { record, line } = next.entry;
+    next.entry = await nextEntry(next.it);
+    if (seen) {
+      const key = createHash("sha1").update(line.trim()).digest("base64").slice(0, 20);
+      if (seen.has(key)) {
+        summary.duplicates++;
+        summary.records--;
+        continue;
+      }
+      seen.add(key);
+    }
+    onRecord(record);
+  }
+  return summary;
 }
