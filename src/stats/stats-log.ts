@@ -52,12 +52,18 @@ function optionalNumber(value: unknown): boolean {
   return value === undefined || (typeof value === "number" && Number.isFinite(value) && value >= 0);
 }
 
+function counts(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    Object.values(value).every((n) => typeof n === "number" && Number.isFinite(n) && n >= 0)
+  );
+}
+
 function validFile(value: unknown): boolean {
   if (!isObject(value)) return false;
   if (typeof value.path !== "string" || typeof value.passed !== "boolean") return false;
-  if (!optionalNumber(value.changedLines)) return false;
-  if (!isObject(value.findings)) return false;
-  return Object.values(value.findings).every((n) => typeof n === "number" && Number.isFinite(n) && n >= 0);
+  if (!optionalNumber(value.changedLines) || !optionalString(value.blockedBy)) return false;
+  return counts(value.findings);
 }
 
 /** The record, or "corrupt", or "unknown" for a well-formed line of a type this version does not read. */
@@ -82,7 +88,9 @@ export function parseRecord(line: string): MetricsRecord | "corrupt" | "unknown"
         !VERDICTS.has(value.verdict) ||
         !Array.isArray(value.files) ||
         !value.files.every(validFile) ||
-        !Array.isArray(value.failures)
+        !Array.isArray(value.failures) ||
+        (value.checkMs !== undefined && !counts(value.checkMs)) ||
+        (value.rules !== undefined && !counts(value.rules))
       )
         return "corrupt";
       return value as unknown as MetricsRecord;

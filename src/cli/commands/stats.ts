@@ -18,7 +18,7 @@ export const DOORS = ["hook", "check", "pre-commit", "ci"] as const;
 const ASSISTANT_LIST = wrapList(ASSISTANTS, 72, " ".repeat(26));
 
 export const statsHelp = `Usage: qgate stats [--session <id>] [--assistant <name>] [--door <door>] [--since <date>] [--until <date>]
-                   [--format pretty|json]
+                   [--log <file|dir>]... [--format pretty|json]
 
 Computes from the metrics log (metrics.jsonl in the log directory, its rotated copies included):
   first-time success rate   share of edited files that passed their first gate run
@@ -35,6 +35,8 @@ Options:
   --door <door>           Only gate runs through this door: ${DOORS.join(", ")}
   --since <date>          Only records at or after an ISO date or time (2026-01-31, 2026-01-31T09:00:00Z)
   --until <date>          Only records before a time, or up to the end of a date (2026-02-28)
+  --log <file|dir>        A metrics log to read instead of the log directory's; repeat it to merge logs
+                          from several machines (a record in more than one is counted once)
   --format <pretty|json>  Output format (default pretty)
   -h, --help              Show this help
 
@@ -138,13 +140,15 @@ export const statsCommand = defineCommand({
     since: { type: "string" },
     until: { type: "string" },
     format: { type: "string" },
+    log: { type: "string", multiple: true },
   },
   positionals: false,
   run: async ({ values }) => {
     const format = values.format ?? "pretty";
     if (format !== "pretty" && format !== "json") throw new UsageError(cliMessages.stats.badFormat(format));
     const filter = readFilter("stats", values);
-    const { summary, result } = await aggregateLogs([resolveLogDir()], filter);
+    const sources = values.log && values.log.length > 0 ? values.log : [resolveLogDir()];
+    const { summary, result } = await aggregateLogs(sources, filter);
     if (format === "json") {
       const output = { version: 1, log: summary, filter: filterJson(filter), ...result };
       process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
