@@ -369,7 +369,7 @@ const SCRIPT = `
       width: width(el), height: 240,
       series: series,
       scales: { x: { time: true, range: function () { return [xs[0] - pad, xs[xs.length - 1] + pad]; } }, y: { range: function (u, min, max) { return [Math.min(0, min), max > 0 ? max * 1.1 : 1]; } } },
-      axes: [{ stroke: fg, grid: { stroke: grid } }, { stroke: fg, grid: { stroke: grid } }],
+      axes: [{ stroke: fg, grid: { stroke: grid } }, { stroke: fg, grid: { stroke: grid }, size: function (u, values) { var longest = (values || []).reduce(function (n, v) { return Math.max(n, String(v).length); }, 1); return 16 + longest * 8; } }],
       tzDate: function (ts) { return uPlot.tzDate(new Date(ts * 1000), "Etc/UTC"); },
       legend: { show: true },
       cursor: { drag: { x: false, y: false } },
