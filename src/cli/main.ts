@@ -16,7 +16,7 @@ const VERSION = (
 ).version;
 
 /** The assistants come from the registry, loaded only when the help is shown. */
-async function mainHelp(): Promise<string> {
+export async function mainHelp(): Promise<string> {
   const { ASSISTANT_IDS } = await import("../assistants/registry.js");
   const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
   return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI

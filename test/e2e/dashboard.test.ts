@@ -276,6 +276,8 @@ describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, (
 
       mkdirSync(path.dirname(ARTIFACT), { recursive: true });
       await page.screenshot({ path: ARTIFACT, fullPage: true });
+      // The first screen, as docs/dashboard.png shows it.
+      await page.screenshot({ path: ARTIFACT.replace(/\.png$/, "-top.png") });
       expect(readFileSync(ARTIFACT).subarray(1, 4).toString()).toBe("PNG");
 
       // A narrow window: one column, no sideways scrolling of the page.
