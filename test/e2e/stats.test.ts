@@ -111,6 +111,13 @@ describe("qgate stats", () => {
         expect.objectContaining({ path: "src/ok.ts", passed: true }),
         expect.objectContaining({ path: "src/bad.ts", passed: false }),
       ]);
+      // What the dashboard draws besides: each check's time, the findings by rule, what blocked a file.
+      expect(records[0]).toMatchObject({
+        checkMs: { format: expect.any(Number) },
+        rules: { "format/prettier/format": 1 },
+        files: [{}, { blockedBy: expect.stringMatching(/^format\/prettier\/format: /) }],
+      });
+      expect(records[0]!.files[0]).not.toHaveProperty("blockedBy");
       const summary = JSON.parse((await stats(dir, ["--format", "json"])).stdout) as {
         overall: { gateRuns: number };
       };
