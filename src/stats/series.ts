@@ -88,14 +88,19 @@ interface DayState {
   assistants: Map<string, number>;
   findings: Map<string, number>;
   rules: Map<string, number>;
-  checkMs: Map<string, number[]>;
+  /** Per check, how many runs took each number of milliseconds (exact percentiles, a few hundred keys). */
+  checkMs: Map<string, Map<number, number>>;
   implemented: number[];
   notReached: number;
 }
 
 const DAY_MS = 86_400_000;
 
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T[^+-]*Z$/;
+
 export function dayOf(ts: string | number): string {
+  // qgate writes UTC times (toISOString): their day is their first ten characters.
+  if (typeof ts === "string" && UTC_TIME.test(ts)) return ts.slice(0, 10);
   return new Date(typeof ts === "number" ? ts : Date.parse(ts)).toISOString().slice(0, 10);
 }
 
@@ -133,10 +138,10 @@ function mergeDays(days: DayState[]): DayState {
     out.verdicts.failed += d.verdicts.failed;
     for (const key of ["doors", "assistants", "findings", "rules"] as const)
       for (const [name, n] of d[key]) bump(out[key], name, n);
-    for (const [check, values] of d.checkMs) {
-      const list = out.checkMs.get(check);
-      if (list) list.push(...values);
-      else out.checkMs.set(check, [...values]);
+    for (const [check, counts] of d.checkMs) {
+      let into = out.checkMs.get(check);
+      if (!into) out.checkMs.set(check, (into = new Map<number, number>()));
+      for (const [ms, n] of counts) into.set(ms, (into.get(ms) ?? 0) + n);
     }
     out.implemented.push(...d.implemented);
     out.notReached += d.notReached;
@@ -144,17 +149,24 @@ function mergeDays(days: DayState[]): DayState {
   return out;
 }
 
-/** Nearest-rank percentile. */
-function percentile(sorted: number[], q: number): number | null {
-  if (sorted.length === 0) return null;
-  return round2(sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0);
+/** Nearest-rank percentile of values given as (value, how many times) sorted by value. */
+function percentile(sorted: Array<[number, number]>, runs: number, q: number): number | null {
+  if (runs === 0) return null;
+  const rank = Math.max(1, Math.ceil(q * runs));
+  let seen = 0;
+  for (const [value, n] of sorted) {
+    seen += n;
+    if (seen >= rank) return round2(value);
+  }
+  return null;
 }
 
-function checkTimes(map: Map<string, number[]>): Record<string, CheckTime> {
+function checkTimes(map: Map<string, Map<number, number>>): Record<string, CheckTime> {
   const out: Record<string, CheckTime> = {};
-  for (const [check, values] of [...map].sort(([a], [b]) => a.localeCompare(b))) {
-    const sorted = [...values].sort((a, b) => a - b);
-    out[check] = { runs: sorted.length, p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9) };
+  for (const [check, counts] of [...map].sort(([a], [b]) => a.localeCompare(b))) {
+    const sorted = [...counts].sort(([a], [b]) => a - b);
+    const runs = sorted.reduce((sum, [, n]) => sum + n, 0);
+    out[check] = { runs, p50: percentile(sorted, runs, 0.5), p90: percentile(sorted, runs, 0.9) };
   }
   return out;
 }
@@ -212,9 +224,9 @@ export class SeriesAggregator {
       this.recorded.checkTimes++;
       for (const [check, ms] of Object.entries(record.checkMs)) {
         if (ms === undefined) continue;
-        const list = day.checkMs.get(check);
-        if (list) list.push(ms);
-        else day.checkMs.set(check, [ms]);
+        let counts = day.checkMs.get(check);
+        if (!counts) day.checkMs.set(check, (counts = new Map<number, number>()));
+        counts.set(ms, (counts.get(ms) ?? 0) + 1);
       }
     }
     if (record.rules) {

@@ -7,7 +7,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { FileError } from "../errors.js";
 import { METRICS_FILE } from "../routing/log-dir.js";
 import type { MetricsRecord } from "./records.js";
@@ -128,37 +127,54 @@ function emptySummary(dir: string): LogSummary {
   return { dir, files: [], lines: 0, records: 0, corrupt: 0, corruptAt: [], ignored: 0, duplicates: 0 };
 }
 
-/** Each well-formed record of the files, in file order, with its line; counts the rest in `summary`. */
-async function* fileRecords(
-  files: string[],
-  summary: LogSummary,
-): AsyncGenerator<{ record: MetricsRecord; line: string }> {
+type Line = { record: MetricsRecord; line: string };
+
+/**
+ * The well-formed records of the files, in file order, with their lines, a chunk at a time (an await
+ * per record costs more than parsing it); counts the rest in `summary`.
+ */
+async function* fileRecords(files: string[], summary: LogSummary): AsyncGenerator<Line[]> {
   for (const file of files) {
     summary.files.push(file);
-    const stream = createReadStream(file, { encoding: "utf8" });
-    const lines = createInterface({ input: stream, crlfDelay: Infinity });
+    const name = path.basename(file);
     let lineNumber = 0;
-    try {
-      for await (const line of lines) {
-        lineNumber++;
-        if (line.trim() === "") continue;
-        summary.lines++;
-        const parsed = parseRecord(line);
-        if (parsed === "corrupt") {
-          summary.corrupt++;
-          if (summary.corruptAt.length < 10) summary.corruptAt.push(`${path.basename(file)}:${lineNumber}`);
-        } else if (parsed === "unknown") summary.ignored++;
-        else {
-          summary.records++;
-          yield { record: parsed, line };
-        }
+    const take = (raw: string, batch: Line[]): void => {
+      lineNumber++;
+      const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+      if (line.trim() === "") return;
+      summary.lines++;
+      const parsed = parseRecord(line);
+      if (parsed === "corrupt") {
+        summary.corrupt++;
+        if (summary.corruptAt.length < 10) summary.corruptAt.push(`${name}:${lineNumber}`);
+      } else if (parsed === "unknown") summary.ignored++;
+      else {
+        summary.records++;
+        batch.push({ record: parsed, line });
       }
+    };
+    const stream = createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 20 });
+    let rest = "";
+    try {
+      for await (const chunk of stream as AsyncIterable<string>) {
+        const text = rest + chunk;
+        const batch: Line[] = [];
+        let start = 0;
+        for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+          take(text.slice(start, end), batch);
+          start = end + 1;
+        }
+        rest = text.slice(start);
+        if (batch.length > 0) yield batch;
+      }
+      const last: Line[] = [];
+      if (rest !== "") take(rest, last);
+      if (last.length > 0) yield last;
     } catch (error) {
       throw new FileError(
         routingMessages.metricsUnreadable(file, (error as NodeJS.ErrnoException).code ?? "error"),
       );
     } finally {
-      lines.close();
       stream.destroy();
     }
   }
@@ -167,7 +183,8 @@ async function* fileRecords(
 export async function readMetricsLog(dir: string): Promise<MetricsLog> {
   const summary = emptySummary(dir);
   const records: MetricsRecord[] = [];
-  for await (const { record } of fileRecords(metricsFiles(dir), summary)) records.push(record);
+  for await (const batch of fileRecords(metricsFiles(dir), summary))
+    for (const { record } of batch) records.push(record);
   return { summary, records };
 }
 
@@ -177,30 +194,43 @@ export async function readMetricsLog(dir: string): Promise<MetricsLog> {
  */
 const REORDER_WINDOW = 4096;
 
-type Entry = { record: MetricsRecord; line: string; at: number; seq: number };
+type Entry = Line & { at: number; seq: number };
 
-/** One source's records in time order (stable), holding at most twice the window. */
-async function* windowSorted(
-  source: AsyncGenerator<{ record: MetricsRecord; line: string }>,
-): AsyncGenerator<Entry> {
+/** One source's records in time order (stable), in batches, holding at most twice the window. */
+async function* windowSorted(source: AsyncGenerator<Line[]>): AsyncGenerator<Entry[]> {
   const byTime = (a: Entry, b: Entry) => a.at - b.at || a.seq - b.seq;
   let buffer: Entry[] = [];
   let seq = 0;
-  for await (const { record, line } of source) {
-    buffer.push({ record, line, at: Date.parse(record.ts), seq: seq++ });
+  for await (const batch of source) {
+    for (const { record, line } of batch)
+      buffer.push({ record, line, at: Date.parse(record.ts), seq: seq++ });
     if (buffer.length >= 2 * REORDER_WINDOW) {
       buffer.sort(byTime);
-      yield* buffer.slice(0, REORDER_WINDOW);
-      buffer = buffer.slice(REORDER_WINDOW);
+      const keep = buffer.length - REORDER_WINDOW;
+      yield buffer.slice(0, keep);
+      buffer = buffer.slice(keep);
     }
   }
   buffer.sort(byTime);
-  yield* buffer;
+  if (buffer.length > 0) yield buffer;
 }
 
-async function nextEntry(it: AsyncGenerator<Entry>): Promise<Entry | undefined> {
-  const step = await it.next();
-  return step.done === true ? undefined : step.value;
+/** A source being merged: its current batch and the position in it. */
+interface Head {
+  it: AsyncGenerator<Entry[]>;
+  batch: Entry[];
+  at: number;
+}
+
+/** The head's next entry, reading its next batch when this one is used up; undefined at its end. */
+async function peek(head: Head): Promise<Entry | undefined> {
+  while (head.at >= head.batch.length) {
+    const step = await head.it.next();
+    if (step.done === true) return undefined;
+    head.batch = step.value;
+    head.at = 0;
+  }
+  return head.batch[head.at];
 }
 
 /** The files of a `--log` source: a log directory's metrics files, or one file as given. */
@@ -224,28 +254,35 @@ export async function streamMetricsLogs(
   onRecord: (record: MetricsRecord) => void,
 ): Promise<LogSummary> {
   const summary = emptySummary(sources.join(", "));
-  const heads: Array<{ it: AsyncGenerator<Entry>; entry: Entry | undefined }> = [];
-  for (const source of sources) {
-    const it = windowSorted(fileRecords(sourceFiles(source), summary));
-    heads.push({ it, entry: await nextEntry(it) });
-  }
+  const heads: Head[] = sources.map((source) => ({
+    it: windowSorted(fileRecords(sourceFiles(source), summary)),
+    batch: [],
+    at: 0,
+  }));
   const seen = sources.length > 1 ? new Set<string>() : undefined;
+  const [only] = heads;
+  if (heads.length === 1 && only) {
+    for await (const batch of only.it) for (const { record } of batch) onRecord(record);
+    return summary;
+  }
   for (;;) {
-    let next: (typeof heads)[number] | undefined;
-    for (const head of heads) if (head.entry && (!next?.entry || head.entry.at < next.entry.at)) next = head;
-    if (!next?.entry) break;
-    const { record, line } = next.entry;
-    next.entry = await nextEntry(next.it);
-    if (seen) {
-      const key = createHash("sha1").update(line.trim()).digest("base64").slice(0, 20);
-      if (seen.has(key)) {
-        summary.duplicates++;
-        summary.records--;
-        continue;
-      }
-      seen.add(key);
+    let next: Head | undefined;
+    let nextEntry: Entry | undefined;
+    for (const head of heads) {
+      // An await only when the head's batch is used up: one per record costs more than the record.
+      const entry = head.at < head.batch.length ? head.batch[head.at] : await peek(head);
+      if (entry && (!nextEntry || entry.at < nextEntry.at)) [next, nextEntry] = [head, entry];
     }
-    onRecord(record);
+    if (!next || !nextEntry) break;
+    next.at++;
+    const key = createHash("sha1").update(nextEntry.line.trim()).digest("base64").slice(0, 20);
+    if (seen?.has(key)) {
+      summary.duplicates++;
+      summary.records--;
+      continue;
+    }
+    seen?.add(key);
+    onRecord(nextEntry.record);
   }
   return summary;
 }
