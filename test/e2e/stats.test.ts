@@ -122,6 +122,9 @@ describe("qgate stats", () => {
         overall: { gateRuns: number };
       };
       expect(summary.overall.gateRuns).toBe(2);
+      const preCommit = await stats(dir, ["--door", "pre-commit", "--until", "2999-12-31"]);
+      expect(preCommit.stdout).toContain("Filter: door pre-commit, until 3000-01-01T00:00:00.000Z");
+      expect(preCommit.stdout).toContain("Overall: 0 sessions, 1 gate run, 1 file");
     } finally {
       project.cleanup();
     }
