@@ -323,6 +323,26 @@ export const routingMessages = {
   noMatch: "No gate runs or prompts match.",
 };
 
+/** src/stats: what the dashboard page says about its input (qgate dashboard). */
+export const statsMessages = {
+  noLog: (sources: string) =>
+    `No metrics log found (${sources}). The assistant hooks write one on every gate run and prompt (qgate install <assistant>), and qgate check on every run.`,
+  emptyLog: (sources: string) => `The metrics log holds no records (${sources}).`,
+  corrupt: (count: number, where: readonly string[], more: boolean) =>
+    `${plural(count, "corrupt line")} skipped (${where.join(", ")}${more ? ", …" : ""}).`,
+  ignored: (count: number) =>
+    `${plural(count, "record")} of a type this version does not know (written by a newer qgate) ignored.`,
+  duplicates: (count: number) => `${plural(count, "duplicate record")} across the merged logs counted once.`,
+  olderRecords: (older: number, runs: number) =>
+    `${older} of ${plural(runs, "gate run")} come from an older qgate that did not record the time per check or the rules: those charts cover the rest.`,
+  noMatch: "No gate runs or prompts match this period and filter.",
+  oneDay: (day: string) =>
+    `Every record falls on one day (${day}): each chart shows one point, and a trend needs more days.`,
+  served:
+    "Where results were served from (warm daemon, local cache, remote cache) is not in the metrics log yet, so it is not shown.",
+  noData: "No data for this chart in the period.",
+};
+
 /** src/cli: the command line's usage errors and the one-line errors and status lines the CLI prints. */
 export const cliMessages = {
   /** How every QgateError is printed: `qgate: <message>`. */
@@ -364,10 +384,24 @@ export const cliMessages = {
   stats: {
     badSince: (value: string) =>
       `stats: --since "${value}": expected an ISO date or time such as 2026-01-31 or 2026-01-31T09:00:00Z`,
+    badDate: (command: string, option: string, value: string) =>
+      `${command}: --${option} "${value}": expected an ISO date or time such as 2026-01-31 or 2026-01-31T09:00:00Z`,
     badFormat: (format: string) => `stats: --format "${format}": expected pretty or json`,
-    emptySession: "stats: --session: expected a session id",
-    unknownAssistant: (value: string, assistants: readonly string[], suggestion: string) =>
-      `stats: --assistant "${value}": expected ${assistants.join(", ")}${suggestion}`,
+    emptySession: (command = "stats") => `${command}: --session: expected a session id`,
+    unknownAssistant: (value: string, assistants: readonly string[], suggestion: string, command = "stats") =>
+      `${command}: --assistant "${value}": expected ${assistants.join(", ")}${suggestion}`,
+    unknownDoor: (command: string, value: string, doors: readonly string[]) =>
+      `${command}: --door "${value}": expected ${doors.join(", ")}`,
+  },
+  /** qgate dashboard. */
+  dashboard: {
+    written: (file: string, runs: number, from: string | null, to: string | null) =>
+      `qgate: dashboard written to ${file} (${plural(runs, "gate run")}${from !== null && to !== null ? `, ${from} to ${to}` : ""})`,
+    cannotWrite: (file: string, code: string) =>
+      `dashboard: --out ${JSON.stringify(file)}: cannot write (${code})`,
+    cannotOpen: (file: string, reason: string) =>
+      `qgate: could not open ${file} (${reason}); open it in a browser`,
+    badPeriod: (since: string, until: string) => `dashboard: --since ${since} is not before --until ${until}`,
   },
 };
 

@@ -3,6 +3,9 @@ import type { CheckId } from "../checks/check.js";
 import { isBlocking, type Report } from "../report/report.js";
 import type { GateRunRecord } from "./records.js";
 
+/** How much of a blocking finding's text a record keeps (the dashboard's "files that blocked most"). */
+const BLOCKED_BY_CHARS = 200;
+
 export function gateRunRecord(
   report: Report,
   options: {
@@ -31,20 +34,27 @@ export function gateRunRecord(
   }
   const files = report.files.map((file) => {
     const findings: Partial<Record<CheckId, number>> = {};
-    let blocking = false;
+    let blockedBy: string | undefined;
     for (const finding of report.findings) {
       if (finding.file !== file) continue;
       findings[finding.check] = (findings[finding.check] ?? 0) + 1;
-      if (isBlocking(finding, options.blockOn)) blocking = true;
+      if (blockedBy === undefined && isBlocking(finding, options.blockOn))
+        blockedBy = `${finding.check}/${finding.rule}: ${finding.message}`.slice(0, BLOCKED_BY_CHARS);
     }
     const changed = options.changedLines?.get(file);
     return {
       path: file,
       changedLines: changed,
-      passed: !blocking && !elsewhereBlocks && !everyFileFailed && !fileFailures.has(file),
+      passed: blockedBy === undefined && !elsewhereBlocks && !everyFileFailed && !fileFailures.has(file),
       findings,
+      ...(blockedBy !== undefined ? { blockedBy } : {}),
     };
   });
+  const rules: Record<string, number> = {};
+  for (const finding of report.findings) {
+    const key = `${finding.check}/${finding.rule}`;
+    rules[key] = (rules[key] ?? 0) + 1;
+  }
   return {
     type: "gate",
     ts: new Date().toISOString(),
@@ -56,5 +66,7 @@ export function gateRunRecord(
     files,
     ...(Object.keys(elsewhere).length > 0 ? { elsewhere } : {}),
     failures: [...new Set(report.failures.map((f) => f.check))],
+    checkMs: { ...report.timings.checks },
+    rules,
   };
 }

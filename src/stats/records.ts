@@ -30,6 +30,8 @@ export interface GateRunRecord {
     passed: boolean;
     /** Findings in this file, by check (all severities). */
     findings: Partial<Record<CheckId, number>>;
+    /** The first blocking finding, `<check>/<rule>: <message>` cut to 200 characters (absent in older logs). */
+    blockedBy?: string | undefined;
   }>;
   /**
    * Findings in files outside the run's (importers the edit broke), by check (all severities); absent
@@ -38,6 +40,10 @@ export interface GateRunRecord {
   elsewhere?: Partial<Record<CheckId, number>>;
   /** Checks that could not run, by id. */
   failures: CheckId[];
+  /** Milliseconds each check took in this run (absent in older logs). */
+  checkMs?: Partial<Record<CheckId, number>> | undefined;
+  /** Findings by `<check>/<rule>` in this run, all severities (absent in older logs). */
+  rules?: Record<string, number> | undefined;
 }
 
 /** A submitted prompt (user-prompt-submit / UserPromptSubmit). Never holds the prompt text. */

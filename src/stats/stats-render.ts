@@ -96,7 +96,9 @@ export function renderStatsPretty(
   const filters = [
     ...(filter.session !== undefined ? [`session ${filter.session}`] : []),
     ...(filter.assistant !== undefined ? [`assistant ${filter.assistant}`] : []),
+    ...(filter.door !== undefined ? [`door ${filter.door}`] : []),
     ...(filter.since !== undefined ? [`since ${filter.since.toISOString()}`] : []),
+    ...(filter.until !== undefined ? [`until ${filter.until.toISOString()}`] : []),
   ];
   if (filters.length > 0) lines.push(`Filter: ${filters.join(", ")}`);
   const o = stats.overall;

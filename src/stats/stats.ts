@@ -7,7 +7,7 @@
  * A file is counted once per session: the same path edited in two sessions is two files.
  */
 import type { CheckId } from "../checks/check.js";
-import type { GateRunRecord, MetricsRecord, PromptRecord } from "./records.js";
+import type { GateRunRecord, MetricsRecord } from "./records.js";
 
 export interface StatsFilter {
   session?: string | undefined;
@@ -15,6 +15,10 @@ export interface StatsFilter {
   assistant?: string | undefined;
   /** Only records at or after this time. */
   since?: Date;
+  /** Only records before this time. */
+  until?: Date;
+  /** Only gate runs through this door (`doorKind`: hook, check, pre-commit, ci, mcp). */
+  door?: string | undefined;
 }
 
 export interface Metrics {
@@ -82,11 +86,11 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-function mean(values: number[]): number | null {
+export function mean(values: number[]): number | null {
   return values.length === 0 ? null : round2(values.reduce((a, b) => a + b, 0) / values.length);
 }
 
-function median(values: number[]): number | null {
+export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -95,22 +99,22 @@ function median(values: number[]): number | null {
   );
 }
 
-const time = (record: MetricsRecord) => Date.parse(record.ts);
+export const time = (record: MetricsRecord) => Date.parse(record.ts);
 
 /** A gate run with nothing to fix: pass verdict, no failed check, every file passed. */
 export function isAllGreen(record: GateRunRecord): boolean {
   return record.verdict === "pass" && record.failures.length === 0 && record.files.every((f) => f.passed);
 }
 
-interface FileTrack {
+export interface FileTrack {
   runs: number;
   firstPassed: boolean;
   /** Runs until the first pass (inclusive), once passed. */
   passedAt?: number;
 }
 
-/** Raw counts, per group of records, that add up across sessions. */
-interface Tally {
+/** Raw counts, per group of records, that add up across sessions and days. */
+export interface Tally {
   gateRuns: number;
   tracks: FileTrack[];
   withLines: { fileRuns: number; changedLines: number; findings: number; byCheck: Map<string, number> };
@@ -119,8 +123,8 @@ interface Tally {
   scores: number[];
 }
 
-function tally(records: MetricsRecord[]): Tally {
-  const t: Tally = {
+export function emptyTally(): Tally {
+  return {
     gateRuns: 0,
     tracks: [],
     withLines: { fileRuns: 0, changedLines: 0, findings: 0, byCheck: new Map() },
@@ -128,46 +132,59 @@ function tally(records: MetricsRecord[]): Tally {
     prompts: 0,
     scores: [],
   };
-  const byPath = new Map<string, FileTrack>();
-  for (const record of records) {
-    if (record.type === "prompt") {
-      t.prompts++;
-      if (record.score !== undefined) t.scores.push(record.score);
-      continue;
+}
+
+/**
+ * Adds one record to a session's tally (records in time order). `day`, when given, is the tally of
+ * the record's day: its prompts, gate runs and file runs count there, and a file is counted (first-time
+ * success, iterations) on the day of its first run in the session.
+ */
+function addToTally(t: Tally, byPath: Map<string, FileTrack>, record: MetricsRecord, day?: Tally): void {
+  if (record.type === "prompt") {
+    for (const target of day ? [t, day] : [t]) {
+      target.prompts++;
+      if (record.score !== undefined) target.scores.push(record.score);
     }
-    if (record.type !== "gate") continue;
-    t.gateRuns++;
-    for (const file of record.files) {
-      let track = byPath.get(file.path);
-      if (!track) {
-        track = { runs: 0, firstPassed: file.passed };
-        byPath.set(file.path, track);
-        t.tracks.push(track);
-      }
-      track.runs++;
-      if (file.passed && track.passedAt === undefined) track.passedAt = track.runs;
-      const bucket = file.changedLines !== undefined ? t.withLines : t.withoutLines;
+    return;
+  }
+  if (record.type !== "gate") return;
+  t.gateRuns++;
+  if (day) day.gateRuns++;
+  for (const file of record.files) {
+    let track = byPath.get(file.path);
+    if (!track) {
+      track = { runs: 0, firstPassed: file.passed };
+      byPath.set(file.path, track);
+      t.tracks.push(track);
+      day?.tracks.push(track);
+    }
+    track.runs++;
+    if (file.passed && track.passedAt === undefined) track.passedAt = track.runs;
+    for (const target of day ? [t, day] : [t]) {
+      const bucket = file.changedLines !== undefined ? target.withLines : target.withoutLines;
       bucket.fileRuns++;
-      if (file.changedLines !== undefined) t.withLines.changedLines += file.changedLines;
+      if (file.changedLines !== undefined) target.withLines.changedLines += file.changedLines;
       for (const [check, count] of Object.entries(file.findings)) {
         bucket.findings += count ?? 0;
         bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
       }
     }
-    // Findings in the files the run's edits broke (importers) count once, with the run's changed lines.
-    if (record.elsewhere) {
-      const bucket = record.files.every((f) => f.changedLines !== undefined) ? t.withLines : t.withoutLines;
+  }
+  // Findings in the files the run's edits broke (importers) count once, with the run's changed lines.
+  if (record.elsewhere) {
+    const withLines = record.files.every((f) => f.changedLines !== undefined);
+    for (const target of day ? [t, day] : [t]) {
+      const bucket = withLines ? target.withLines : target.withoutLines;
       for (const [check, count] of Object.entries(record.elsewhere)) {
         bucket.findings += count ?? 0;
         bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
       }
     }
   }
-  return t;
 }
 
-function merge(tallies: Tally[]): Tally {
-  const t = tally([]);
+export function mergeTallies(tallies: Tally[]): Tally {
+  const t = emptyTally();
   for (const part of tallies) {
     t.gateRuns += part.gateRuns;
     t.tracks.push(...part.tracks);
@@ -195,7 +212,7 @@ function rates(
   return denominator > 0 ? out : {};
 }
 
-function metrics(t: Tally): Metrics {
+export function metrics(t: Tally): Metrics {
   const passedFirstRun = t.tracks.filter((track) => track.firstPassed).length;
   const passedAt = t.tracks.flatMap((track) => (track.passedAt === undefined ? [] : [track.passedAt]));
   const { withLines, withoutLines } = t;
@@ -233,71 +250,125 @@ function metrics(t: Tally): Metrics {
   };
 }
 
-function timeToImplementation(
-  session: string | null,
-  records: MetricsRecord[],
-): Pick<SessionStats, "timeToImplementationMs" | "timeNote"> {
-  if (session === null) return { timeToImplementationMs: null, timeNote: "no session id" };
-  const prompt = records.find((r): r is PromptRecord => r.type === "prompt");
-  if (!prompt) return { timeToImplementationMs: null, timeNote: "no prompt recorded" };
-  const start = time(prompt);
-  const green = records.find(
-    (r): r is GateRunRecord => r.type === "gate" && time(r) >= start && isAllGreen(r),
-  );
-  if (!green)
-    return { timeToImplementationMs: null, timeNote: "no all-green gate run after the first prompt" };
-  return { timeToImplementationMs: time(green) - start };
+/** One session's running state while records stream past in time order. */
+interface SessionState {
+  session: string | null;
+  first: string;
+  last: string;
+  tally: Tally;
+  byPath: Map<string, FileTrack>;
+  /** Time of the first prompt, and the day it fell on. */
+  promptAt?: number;
+  promptDay?: string;
+  /** Time of the latest all-green run before the first prompt (an equal time still counts). */
+  greenBefore?: number;
+  /** Milliseconds from the first prompt to the first all-green run at or after it. */
+  reachedMs?: number;
 }
 
-export function computeStats(all: MetricsRecord[], filter: StatsFilter = {}): Stats {
-  const since = filter.since?.getTime();
-  // Stable sort by time: concurrent hook processes may append slightly out of order.
-  const records = all
-    .filter(
-      (r) =>
-        (filter.session === undefined || r.session === filter.session) &&
-        (filter.assistant === undefined || r.assistant === filter.assistant) &&
-        (since === undefined || time(r) >= since),
-    )
+/** Whether a record passes the filter (`until` is exclusive). */
+export function matches(record: MetricsRecord, filter: StatsFilter): boolean {
+  const at = time(record);
+  return (
+    (filter.session === undefined || record.session === filter.session) &&
+    (filter.assistant === undefined || record.assistant === filter.assistant) &&
+    (filter.door === undefined || (record.type === "gate" && doorKind(record.door) === filter.door)) &&
+    (filter.since === undefined || at >= filter.since.getTime()) &&
+    (filter.until === undefined || at < filter.until.getTime())
+  );
+}
+
+/** The door a gate run came through, as the dashboard groups it: hook, check, pre-commit, ci, mcp. */
+export function doorKind(door: string): string {
+  return door.startsWith("hook:") ? "hook" : door;
+}
+
+/**
+ * The one computation behind `qgate stats` and `qgate dashboard`: records go in one at a time, in time
+ * order (stats-log.ts sorts a stream within a window), and only per-session and per-day counts are
+ * kept, never the records. `onRecord` lets the series (series.ts) see each record with its day's tally.
+ */
+export class StatsAggregator {
+  private readonly sessions = new Map<string | null, SessionState>();
+
+  constructor(private readonly dayTally?: (record: MetricsRecord) => Tally | undefined) {}
+
+  /** Adds a record that passed `matches` (the caller filters, so that it can count what it skipped). */
+  add(record: MetricsRecord): void {
+    const key = record.session ?? null;
+    let state = this.sessions.get(key);
+    if (!state) {
+      state = { session: key, first: record.ts, last: record.ts, tally: emptyTally(), byPath: new Map() };
+      this.sessions.set(key, state);
+    }
+    state.last = record.ts;
+    addToTally(state.tally, state.byPath, record, this.dayTally?.(record));
+    if (key === null) return;
+    const at = time(record);
+    if (record.type === "prompt" && state.promptAt === undefined) {
+      state.promptAt = at;
+      state.promptDay = record.ts;
+      if (state.greenBefore === at) state.reachedMs = 0;
+    } else if (record.type === "gate" && isAllGreen(record)) {
+      if (state.promptAt === undefined) state.greenBefore = at;
+      else if (state.reachedMs === undefined && at >= state.promptAt) state.reachedMs = at - state.promptAt;
+    }
+  }
+
+  /** Each session's time to implementation, with the time of its first prompt (for the series). */
+  implementations(): Array<{ promptTs: string; reachedMs: number | undefined }> {
+    return [...this.sessions.values()].flatMap((s) =>
+      s.promptDay === undefined ? [] : [{ promptTs: s.promptDay, reachedMs: s.reachedMs }],
+    );
+  }
+
+  result(): Stats {
+    const sessions: SessionStats[] = [...this.sessions.values()].map((s) => ({
+      session: s.session,
+      first: s.first,
+      last: s.last,
+      ...metrics(s.tally),
+      ...timeNote(s),
+    }));
+    const times = sessions.flatMap((s) =>
+      s.timeToImplementationMs === null ? [] : [s.timeToImplementationMs],
+    );
+    return {
+      overall: {
+        sessions: sessions.filter((s) => s.session !== null).length,
+        ...metrics(mergeTallies([...this.sessions.values()].map((s) => s.tally))),
+        timeToImplementation: {
+          sessions: times.length,
+          meanMs: mean(times),
+          medianMs: median(times),
+          notReached: sessions.filter((s) => s.timeNote === "no all-green gate run after the first prompt")
+            .length,
+        },
+      },
+      sessions,
+    };
+  }
+}
+
+function timeNote(s: SessionState): Pick<SessionStats, "timeToImplementationMs" | "timeNote"> {
+  if (s.session === null) return { timeToImplementationMs: null, timeNote: "no session id" };
+  if (s.promptAt === undefined) return { timeToImplementationMs: null, timeNote: "no prompt recorded" };
+  if (s.reachedMs === undefined)
+    return { timeToImplementationMs: null, timeNote: "no all-green gate run after the first prompt" };
+  return { timeToImplementationMs: s.reachedMs };
+}
+
+/** Records sorted by time, stably: concurrent hook processes may append slightly out of order. */
+export function sortByTime(records: MetricsRecord[]): MetricsRecord[] {
+  return records
     .map((record, index) => ({ record, index }))
     .sort((a, b) => time(a.record) - time(b.record) || a.index - b.index)
     .map(({ record }) => record);
+}
 
-  const groups = new Map<string | null, MetricsRecord[]>();
-  for (const record of records) {
-    const key = record.session ?? null;
-    const list = groups.get(key);
-    if (list) list.push(record);
-    else groups.set(key, [record]);
-  }
-  const tallies: Tally[] = [];
-  const sessions: SessionStats[] = [];
-  for (const [session, list] of groups) {
-    const t = tally(list);
-    tallies.push(t);
-    sessions.push({
-      session,
-      first: list[0]?.ts ?? "",
-      last: list[list.length - 1]?.ts ?? "",
-      ...metrics(t),
-      ...timeToImplementation(session, list),
-    });
-  }
-  const times = sessions.flatMap((s) =>
-    s.timeToImplementationMs === null ? [] : [s.timeToImplementationMs],
-  );
-  return {
-    overall: {
-      sessions: sessions.filter((s) => s.session !== null).length,
-      ...metrics(merge(tallies)),
-      timeToImplementation: {
-        sessions: times.length,
-        meanMs: mean(times),
-        medianMs: median(times),
-        notReached: sessions.filter((s) => s.timeNote === "no all-green gate run after the first prompt")
-          .length,
-      },
-    },
-    sessions,
-  };
+/** The metrics of records held in memory (tests, the API); the log is streamed (stats-log.ts). */
+export function computeStats(all: MetricsRecord[], filter: StatsFilter = {}): Stats {
+  const aggregator = new StatsAggregator();
+  for (const record of sortByTime(all)) if (matches(record, filter)) aggregator.add(record);
+  return aggregator.result();
 }

@@ -24,3 +24,18 @@ export function listSome(items: readonly string[], max = 5): string {
   const shown = items.slice(0, max).join(", ");
   return items.length > max ? `${shown} and ${items.length - max} more` : shown;
 }
+
+/** Words joined by `separator`, broken into lines of at most `width` characters, each after `indent`. */
+export function wrapList(words: readonly string[], width: number, indent: string, separator = ", "): string {
+  const lines: string[] = [];
+  let line = "";
+  words.forEach((word, i) => {
+    const piece = `${word}${i < words.length - 1 ? separator.trimEnd() : ""}`;
+    if (line !== "" && line.length + 1 + piece.length > width) {
+      lines.push(line);
+      line = piece;
+    } else line = line === "" ? piece : `${line} ${piece}`;
+  });
+  if (line !== "") lines.push(line);
+  return lines.join(`\n${indent}`);
+}

@@ -112,10 +112,20 @@ describe("qgate stats", () => {
         expect.objectContaining({ path: "src/ok.ts", passed: true }),
         expect.objectContaining({ path: "src/bad.ts", passed: false }),
       ]);
+      // What the dashboard draws besides: each check's time, the findings by rule, what blocked a file.
+      expect(records[0]).toMatchObject({
+        checkMs: { format: expect.any(Number) },
+        rules: { "format/prettier/format": 1 },
+        files: [{}, { blockedBy: expect.stringMatching(/^format\/prettier\/format: /) }],
+      });
+      expect(records[0]!.files[0]).not.toHaveProperty("blockedBy");
       const summary = JSON.parse((await stats(dir, ["--format", "json"])).stdout) as {
         overall: { gateRuns: number };
       };
       expect(summary.overall.gateRuns).toBe(2);
+      const preCommit = await stats(dir, ["--door", "pre-commit", "--until", "2999-12-31"]);
+      expect(preCommit.stdout).toContain("Filter: door pre-commit, until 3000-01-01T00:00:00.000Z");
+      expect(preCommit.stdout).toContain("Overall: 0 sessions, 1 gate run, 1 file");
     } finally {
       project.cleanup();
     }

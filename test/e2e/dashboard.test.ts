@@ -1,0 +1,307 @@
+/**
+ * qgate dashboard through the built binary: the page from a metrics log, what it says on bad input,
+ * and the page in a real headless Chromium (Debian's `chromium`, driven by playwright-core through
+ * its executablePath; nothing downloads a browser): no console error, no request, every chart drawn,
+ * every table's numbers those of `qgate stats --format json`, and a finding's `<script>` and secret
+ * shown as neither markup nor secret. The screenshot goes to .cache/artifacts/dashboard.png.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GateRunRecord, MetricsRecord } from "../../src/stats/records.js";
+import { expectNoSecret, FAKE_SECRETS } from "../checks/security-secrets.js";
+import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { REPO_ROOT } from "../helpers/project.js";
+import { logFiles } from "../stats/stats-log.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+const ARTIFACT = path.join(REPO_ROOT, ".cache", "artifacts", "dashboard.png");
+const SECRET = FAKE_SECRETS[2];
+const HOSTILE = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2"> token ${SECRET}`;
+const PERIOD = ["--since", "2026-03-01", "--until", "2026-03-07"];
+
+let base: string;
+
+beforeAll(() => {
+  base = mkdtempSync(path.join(tmpdir(), "qgate-dashboard-e2e-"));
+});
+
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+function file(name: string, content: string): string {
+  const target = path.join(base, name);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, content);
+  return target;
+}
+
+const lines = (records: MetricsRecord[]) => records.map((r) => JSON.stringify(r)).join("\n") + "\n";
+
+/**
+ * A week of two assistants: each day a session with a prompt, a blocked run and a passing one; the
+ * blocking finding's message carries markup and a fake secret. One corrupt line.
+ */
+function weekLog(): string {
+  const records: MetricsRecord[] = [];
+  for (let day = 1; day <= 6; day++) {
+    const date = `2026-03-0${day}`;
+    const session = `session-${day}`;
+    const assistant = day % 2 === 0 ? "codex" : "claude";
+    const gate = (time: string, passed: boolean, ms: number): GateRunRecord => ({
+      type: "gate",
+      ts: `${date}T${time}Z`,
+      session,
+      assistant,
+      door: "hook:PostToolUse",
+      verdict: passed ? "pass" : "block",
+      durationMs: ms,
+      files: [
+        {
+          path: `src/part${day % 3}.ts`,
+          changedLines: 10 * day,
+          passed,
+          findings: passed ? {} : { lint: day, security: 1 },
+          ...(passed ? {} : { blockedBy: `lint/no-eval: ${HOSTILE}` }),
+        },
+      ],
+      failures: [],
+      checkMs: { format: 10 + day, lint: 100 * day, types: 250 + day },
+      rules: passed ? {} : { "lint/no-eval": day, "security/secret": 1 },
+    });
+    records.push(
+      { type: "prompt", ts: `${date}T09:00:00Z`, session, assistant, chars: 50, score: 70 },
+      // Days 2 and 4 pass at their first run: the first-time success rate moves.
+      gate("09:02:00", day === 2 || day === 4, 800),
+      gate("09:0" + String(3 + (day % 5)) + ":00", true, 400 + day),
+    );
+  }
+  return lines(records) + "{not a record\n";
+}
+
+describe("qgate dashboard", () => {
+  it("writes the page from a metrics log and says where", async () => {
+    const log = file("week/metrics.jsonl", weekLog());
+    const out = path.join(base, "week.html");
+    const result = await runQgate(["dashboard", "--log", log, ...PERIOD, "--out", out], { cwd: base });
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toBe(`qgate: dashboard written to ${out} (12 gate runs, 2026-03-01 to 2026-03-07)`);
+    const html = readFileSync(out, "utf8");
+    expect(html).toContain("1 corrupt line skipped (metrics.jsonl:19).");
+    expect(html).not.toContain("<script>window.__pwned");
+    expect(html).toContain("&lt;script&gt;window.__pwned = 1&lt;/script&gt;");
+    expectNoSecret(html, "the page");
+    expect(html).not.toMatch(/<(?:link|img|iframe)\b|\bsrc=["']?https?:|url\(/i);
+  });
+
+  it("reads the log directory when no --log is given, and merges repeated --log with duplicates once", async () => {
+    const dir = path.dirname(file("dir/metrics.jsonl", weekLog()));
+    const out = path.join(base, "dir.html");
+    const result = await runQgate(["dashboard", ...PERIOD, "--out", out], {
+      cwd: base,
+      env: { QGATE_LOG_DIR: dir },
+    });
+    expect(result.exitCode).toBe(0);
+    const copy = file("copy/metrics.jsonl", weekLog());
+    const merged = await runQgate(
+      ["dashboard", "--log", dir, "--log", copy, ...PERIOD, "--out", path.join(base, "merged.html")],
+      { cwd: base },
+    );
+    expect(merged.stdout).toContain("(12 gate runs,");
+    expect(readFileSync(path.join(base, "merged.html"), "utf8")).toContain(
+      "18 duplicate records across the merged logs counted once.",
+    );
+  });
+
+  it.each([
+    ["a missing log", undefined, "No metrics log found"],
+    ["an empty log", "", "The metrics log holds no records"],
+    ["only corrupt lines", "{oops\n\u0000\n[]\n", "3 corrupt lines skipped"],
+    [
+      "an older qgate's records",
+      logFiles()["metrics.jsonl"],
+      "5 of 5 gate runs come from an older qgate that did not record the time per check or the rules",
+    ],
+    ["one day only", logFiles()["metrics.jsonl"], "Every record falls on one day (2026-03-01)"],
+    [
+      "records outside the period",
+      lines([{ type: "prompt", ts: "2025-01-01T00:00:00Z", chars: 1 }]),
+      "No gate runs or prompts match this period and filter.",
+    ],
+  ])("says so plainly for %s", async (name, content, words) => {
+    const log = path.join(base, "bad", name.replace(/\W+/g, "-"), "metrics.jsonl");
+    if (content !== undefined) file(path.relative(base, log), content);
+    const out = path.join(base, `${name.replace(/\W+/g, "-")}.html`);
+    const since = name.includes("older") || name.includes("one day") ? "2026-03-01" : "2026-02-01";
+    const result = await runQgate(
+      ["dashboard", "--log", log, "--since", since, "--until", "2026-03-02", "--out", out],
+      {
+        cwd: base,
+      },
+    );
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(0);
+    const html = readFileSync(out, "utf8");
+    expect(html).toContain(words);
+    expect(html).not.toMatch(/\n\s+at \S+ \(/);
+  });
+
+  it.each([
+    [["--since", "last week"], /^qgate: dashboard: --since "last week": expected an ISO date/],
+    [
+      ["--since", "2026-03-05", "--until", "2026-03-01"],
+      /^qgate: dashboard: --since 2026-03-05T00:00:00.000Z is not before/,
+    ],
+    [["--door", "hooks"], /^qgate: dashboard: --door "hooks": expected hook, check, pre-commit, ci$/],
+    [["--assistant", "claud"], /^qgate: dashboard: --assistant "claud": expected claude, codex, .*windsurf/],
+    [["--out", path.join("/dev/null", "x.html")], /^qgate: dashboard: --out ".*": cannot write \(ENOTDIR\)$/],
+  ])("refuses %j in one line (exit 2)", async (args, message) => {
+    const result = await runQgate(["dashboard", "--log", path.join(base, "none"), ...args], { cwd: base });
+    expect(result.exitCode).toBe(2);
+    expect(isOneLineError(result.stderr)).toBe(true);
+    expect(result.stderr).toMatch(message);
+  });
+});
+
+const browserMissing = !existsSync(CHROMIUM);
+if (browserMissing)
+  // A plain line, once, beside vitest's "skipped".
+  console.warn(`dashboard browser test skipped: ${CHROMIUM} is missing (Debian: apt-get install chromium)`);
+
+describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, () => {
+  it("draws every chart, asks for nothing, shows the stats numbers and neither markup nor secret from a finding", async () => {
+    const log = file("browser/metrics.jsonl", weekLog());
+    const out = path.join(base, "browser.html");
+    const made = await runQgate(["dashboard", "--log", log, ...PERIOD, "--out", out], { cwd: base });
+    expect(made.exitCode).toBe(0);
+    const statsRun = await runQgate(["stats", "--log", log, ...PERIOD, "--format", "json"], { cwd: base });
+    expect(statsRun.exitCode).toBe(0);
+    const stats = JSON.parse(statsRun.stdout) as {
+      series: { buckets: Array<{ start: string }> } & Record<string, unknown>;
+    };
+
+    const { chromium } = await import("playwright-core");
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1200, height: 900 }, colorScheme: "light" });
+      const problems: string[] = [];
+      const requests: string[] = [];
+      const url = pathToFileURL(out).href;
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      page.on("request", (request) => {
+        if (request.url() !== url) requests.push(request.url());
+      });
+      await page.goto(url);
+      await page.waitForSelector("html[data-drawn]");
+      expect(problems).toEqual([]);
+      expect(requests).toEqual([]);
+
+      // Every chart is drawn: its canvas has pixels of more than one colour.
+      const charts = await page.$$eval(".chart", (elements) =>
+        elements.map((element) => {
+          const canvas = element.querySelector("canvas");
+          const context = canvas?.getContext("2d");
+          if (!canvas || !context) return { id: element.id, colours: 0 };
+          const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+          const colours = new Set<number>();
+          for (let i = 0; i < pixels.length && colours.size < 3; i += 4)
+            colours.add(
+              ((pixels[i] ?? 0) << 24) |
+                ((pixels[i + 1] ?? 0) << 16) |
+                ((pixels[i + 2] ?? 0) << 8) |
+                (pixels[i + 3] ?? 0),
+            );
+          return { id: element.id, colours: colours.size };
+        }),
+      );
+      expect(charts.map((c) => c.id)).toEqual([
+        "chart-first-time-success",
+        "chart-iterations",
+        "chart-code-quality",
+        "chart-time-to-implementation",
+        "chart-verdicts",
+        "chart-doors",
+        "chart-assistants",
+        "chart-findings",
+        "chart-top-rules",
+        "chart-check-time",
+      ]);
+      for (const chart of charts) expect(chart.colours, chart.id).toBeGreaterThan(1);
+
+      // Every table cell is the stats JSON's number (or string) at the field its column names.
+      const cells = await page.$$eval("table[data-chart] tbody tr, table[data-list] tbody tr", (rows) =>
+        rows.flatMap((row) => {
+          const day = row.querySelector("th")?.textContent ?? null;
+          return [...row.querySelectorAll("td")].map((td) => ({
+            day,
+            path: td.dataset.path ?? "",
+            absent: td.dataset.absent ?? null,
+            text: td.textContent ?? "",
+          }));
+        }),
+      );
+      expect(cells.length).toBeGreaterThan(100);
+      for (const cell of cells) {
+        const holder =
+          cell.day !== null ? stats.series.buckets.find((bucket) => bucket.start === cell.day) : stats.series;
+        expect(holder, `${cell.day} ${cell.path}`).toBeDefined();
+        const value = lookup(holder, cell.path) ?? (cell.absent === "0" ? 0 : null);
+        expect(cell.text, `${cell.day ?? "list"} ${cell.path}`).toBe(value === null ? "–" : String(value));
+      }
+
+      // The finding's markup is text, not elements; the secret is masked.
+      expect(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator("img").count()).toBe(0);
+      expect(await page.locator("script").count()).toBe(3);
+      const text = await page.locator("body").innerText();
+      expect(text).toContain("<script>window.__pwned = 1</script>");
+      expectNoSecret(text, "the page's text");
+      expectNoSecret(await page.content(), "the page's markup");
+
+      mkdirSync(path.dirname(ARTIFACT), { recursive: true });
+      await page.screenshot({ path: ARTIFACT, fullPage: true });
+      // The first screen, as docs/dashboard.png shows it.
+      await page.screenshot({ path: ARTIFACT.replace(/\.png$/, "-top.png") });
+      expect(readFileSync(ARTIFACT).subarray(1, 4).toString()).toBe("PNG");
+
+      // A narrow window: one column, no sideways scrolling of the page.
+      await page.setViewportSize({ width: 380, height: 800 });
+      // The charts follow the window on the next frame.
+      await page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
+      const overflow = await page.evaluate<number>(
+        "document.documentElement.scrollWidth - window.innerWidth",
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+/** The value at a dotted path with bracketed JSON keys (`rules["lint/no-eval"]`, `blockedFiles[0].path`). */
+function lookup(value: unknown, dotted: string): unknown {
+  let current = value;
+  for (const match of dotted.matchAll(/\[("(?:[^"\\]|\\.)*"|\d+)\]|([^.[\]]+)/g)) {
+    const key = match[1] !== undefined ? (JSON.parse(match[1]) as string | number) : (match[2] ?? "");
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current;
+}
