@@ -7,15 +7,7 @@
  *   replaced: never the old code answering a hook, even when the reinstall keeps every file's
  *   modification time (npm unpacks every file at the same fixed time).
  */
-import {
-  appendFileSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync, readFileSync, realpathSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -75,8 +67,14 @@ describe("a rebuilt qgate of the same version", () => {
     const first = await run();
     expect(first.exitCode).toBe(1);
     expect(replayed(await run())).toBe(true);
-    // A rebuild: one byte more in the check worker's bundle, the version unchanged.
-    appendFileSync(path.join(own.dir, "dist", "bundle", "check-worker.js"), "\n");
+    // A rebuild written in place: one byte of the check worker's bundle changed, the same size, the
+    // same file (inode), a new modification time; the version unchanged.
+    const worker = path.join(own.dir, "dist", "bundle", "check-worker.js");
+    const code = readFileSync(worker, "utf8");
+    expect(code.endsWith("\n")).toBe(true);
+    writeFileSync(worker, `${code.slice(0, -1)} `);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(worker, later, later);
     const rebuilt = await run();
     expect(replayed(rebuilt)).toBe(false);
     expect(rebuilt.stdout).toContain('"verdict": "block"');

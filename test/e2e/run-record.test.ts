@@ -107,7 +107,8 @@ describe("run records", () => {
     const gone = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, [QGATE_BIN, ...ARGS], {
         cwd: p.dir,
-        env: { ...process.env, ...env, NO_COLOR: "1" },
+        // FORCE_COLOR is in the run's key: unset here as runQgate unsets it (npm run mutate sets it).
+        env: { ...process.env, ...env, NO_COLOR: "1", FORCE_COLOR: undefined },
         stdio: ["ignore", "pipe", "pipe"],
       });
       child.stdout.destroy();
@@ -173,6 +174,30 @@ describe("run records", () => {
     const other = await runQgate([...ARGS.slice(0, -1), "--strict", "src/b.ts"], { cwd: p.dir, env });
     expect(replayed(other)).toBe(false);
   }, 240_000);
+
+  it("runs again after the policy is edited in place or deleted, in a run whose checks do not read it", async () => {
+    // Format and lint only: no types manifest records the root's listing, so only the run's own
+    // manifest (the policy's files as loadPolicy read them) can tell.
+    const p = await project("importer-break", { git: true });
+    p.write("src/b.ts", 'import { add } from "./a.js";\n\nexport const total: number = add(1,2)\n');
+    p.write(".qgaterc.json", '{ "checks": { "format": { "severity": "warning" } } }\n');
+    const [cacheDir, logDir] = [tempDir("qgate-e2e-runs-"), tempDir("qgate-e2e-logs-")];
+    const env = machineEnv(cacheDir, logDir);
+    const args = ["check", "--only", "format,lint", "--format", "json", "src/b.ts"];
+    const run = () => runQgate(args, { cwd: p.dir, env });
+    expect((await run()).exitCode).toBe(0);
+    expect(replayed(await run())).toBe(true);
+    // The same file, edited: warnings block now.
+    p.write(".qgaterc.json", '{ "blockOn": "warning", "checks": { "format": { "severity": "warning" } } }\n');
+    const edited = await run();
+    expect({ replayed: replayed(edited), code: edited.exitCode }).toEqual({ replayed: false, code: 1 });
+    expect(replayed(await run())).toBe(true);
+    // Gone: the defaults (format findings are errors).
+    rmSync(path.join(p.dir, ".qgaterc.json"));
+    const deleted = await run();
+    expect({ replayed: replayed(deleted), code: deleted.exitCode }).toEqual({ replayed: false, code: 1 });
+    expect(JSON.parse(deleted.stdout)).toMatchObject({ verdict: "block" });
+  }, 120_000);
 
   it("records nothing with the cache or records off, or an output naming the root; a corrupt record is a miss, written afresh", async () => {
     const p = await project("importer-break", { git: true });

@@ -83,6 +83,8 @@ async function recordedRun(): Promise<Recorded> {
     writeFileSync(path.join(root, file), text);
   };
   write("src/a.ts", "export const a = 1;\n");
+  // The policy as loadPolicy read it: part of the run's own manifest (with the change set's files).
+  write(".qgaterc.json", '{ "blockOn": "error" }\n');
   for (const name of new Set(Object.values(CONFIG_NAMES).flat())) write(name, `original ${name}\n`);
   for (const name of new Set(Object.values(CHECK_TOOLS).flat()))
     write(`node_modules/${name}/package.json`, JSON.stringify({ name, version: "1.0.0" }));
@@ -99,7 +101,11 @@ async function recordedRun(): Promise<Recorded> {
   const env: NodeJS.ProcessEnv = { QGATE_CACHE: "1", QGATE_CACHE_DIR: cacheDir };
   await keepRunRecord(
     argv,
-    { root, inputs: filesManifest(root, [path.join(root, "src/a.ts")]), checks },
+    {
+      root,
+      inputs: filesManifest(root, [path.join(root, "src/a.ts"), path.join(root, ".qgaterc.json")]),
+      checks,
+    },
     { stdout: '{"verdict":"pass"}\n', stderr: "", exitCode: 0 },
     false,
     env,
@@ -133,6 +139,65 @@ describe("a run record's key: each input changed alone is a miss, put back a hit
       expect({ name, replayed: await run.replays() }).toEqual({ name, replayed: false });
       run.write(manifest, JSON.stringify({ name, version: "1.0.0" }));
       expect({ name, replayedAgain: await run.replays() }).toEqual({ name, replayedAgain: true });
+    }
+  });
+
+  it("each file of the run's own manifest (the checked file, the policy), edited in place or deleted", async () => {
+    const run = await recordedRun();
+    for (const [file, original] of [
+      ["src/a.ts", "export const a = 1;\n"],
+      [".qgaterc.json", '{ "blockOn": "error" }\n'],
+    ] as const) {
+      run.write(
+        file,
+        original.replace(/1|error/, (word) => (word === "1" ? "2" : "warning")),
+      );
+      expect({ file, edited: await run.replays() }).toEqual({ file, edited: false });
+      rmSync(path.join(run.root, file));
+      expect({ file, deleted: await run.replays() }).toEqual({ file, deleted: false });
+      run.write(file, original);
+      expect({ file, back: await run.replays() }).toEqual({ file, back: true });
+    }
+  });
+
+  it("the directory the command ran in: the same command line in a sibling directory is another run", async () => {
+    const run = await recordedRun();
+    run.write("pkg-a/index.ts", "export const a = 1;\n");
+    run.write("pkg-b/index.ts", "export const b = 1;\n");
+    const argv = ["check", "--format", "json", "index.ts"];
+    const env: NodeJS.ProcessEnv = { QGATE_CACHE: "1", QGATE_CACHE_DIR: tempDir("qgate-run-inputs-cwd-") };
+    const index: ChangedFile = {
+      path: "pkg-a/index.ts",
+      absPath: path.join(run.root, "pkg-a/index.ts"),
+      change: "modify",
+    };
+    const cache = new ResultCache();
+    const start = process.cwd();
+    try {
+      process.chdir(path.join(run.root, "pkg-a"));
+      await keepRunRecord(
+        argv,
+        {
+          root: run.root,
+          inputs: filesManifest(run.root, [index.absPath]),
+          checks: [
+            {
+              id: "format",
+              files: [{ path: index.path, change: "modify" }],
+              options: KEY_OPTIONS,
+              key: cache.key("format", run.root, [index], KEY_OPTIONS)!,
+            },
+          ],
+        },
+        { stdout: '{"verdict":"pass"}\n', stderr: "", exitCode: 0 },
+        false,
+        env,
+      );
+      expect(await findReplay(argv, env, { terminal: false })).toBeDefined();
+      process.chdir(path.join(run.root, "pkg-b"));
+      expect(await findReplay(argv, env, { terminal: false })).toBeUndefined();
+    } finally {
+      process.chdir(start);
     }
   });
 

@@ -34,7 +34,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { parseArgs, stripVTControlCharacters } from "node:util";
 import { execa } from "execa";
 import ts from "typescript";
 import { MUTATIONS } from "./mutations.js";
@@ -187,6 +187,11 @@ async function runTests(files, filter) {
   if (!report || (result.exitCode !== 0 && report.numFailedTests === 0)) {
     return { error: `vitest exited ${result.exitCode}:\n${result.all.split("\n").slice(-30).join("\n")}` };
   }
+  // A filter (or a file list) that selects no test would judge nothing: a mutation would "survive"
+  // and a baseline would "pass". That is a stale entry, said as an error.
+  if (report.numPassedTests + report.numFailedTests === 0) {
+    return { error: `no test ran: ${files.join(" ")}${filter ? ` with -t "${filter}"` : ""} selects none` };
+  }
   return {
     failed: report.numFailedTests,
     passed: report.numPassedTests,
@@ -194,9 +199,19 @@ async function runTests(files, filter) {
     names: report.testResults.flatMap((file) =>
       file.assertionResults
         .filter((t) => t.status === "failed")
-        .map((t) => `${t.fullName}: ${(t.failureMessages[0] ?? "").split("\n")[0]}`),
+        .map((t) => `${t.fullName}: ${firstFailure(t.failureMessages[0] ?? "")}`),
     ),
   };
+}
+
+/**
+ * A failure's first line, and the first lines of its diff: vitest's first line folds objects
+ * (`{ …(2) }`), which hides the label a test puts in what it compares.
+ */
+function firstFailure(message) {
+  const lines = stripVTControlCharacters(message).split("\n");
+  const diff = lines.filter((line) => /^\s*[+-] {2,}\S/.test(line)).slice(0, 6);
+  return [lines[0], ...diff.map((line) => `      ${line.trim()}`)].join("\n");
 }
 
 const seconds = (start) => `${Math.round((Date.now() - start) / 1000)} s`;
@@ -263,7 +278,9 @@ async function main() {
     const detail =
       run.error ?? (run.failed > 0 ? `${run.failed} failed: ${run.names[0]}` : `${run.passed} passed`);
     results.push({ m, outcome, detail });
-    console.log(`  ${outcome.padEnd(9)} ${m.id} (${seconds(start)}): ${detail.split("\n")[0]}`);
+    // A catch shows its failure with the diff's first lines; an error is printed whole below.
+    const shown = run.error ? detail.split("\n")[0] : detail;
+    console.log(`  ${outcome.padEnd(9)} ${m.id} (${seconds(start)}): ${shown}`);
     if (run.error) console.log(run.error);
   }
 
