@@ -19,7 +19,8 @@
 // relative to itself (`../../package.json`, `../../policies/`, `./check-worker.js`) is where it was.
 // Within each bundle, shared chunks keep one instance of each module across its entries; between the
 // two, what must be one (the open --timings record, qgate's build hash) is on globalThis.
-import { rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -100,3 +101,10 @@ await build({
   },
   output: { ...output, format: "cjs", entryFileNames: "[name].cjs", chunkFileNames: "[name]-[hash].cjs" },
 });
+
+// The build's identity (src/daemon/client.ts BUILD): a hash of every bundled file, so that a daemon
+// started by another build of the same version is told apart, and a reinstall of the same build (npm
+// unpacks every file with one fixed time; pnpm hard-links one copy into many projects) is not.
+const id = createHash("sha256");
+for (const name of readdirSync(out).sort()) id.update(`${name}\0`).update(readFileSync(path.join(out, name)));
+writeFileSync(path.join(out, "build-id"), `${id.digest("hex").slice(0, 16)}\n`);

@@ -3,11 +3,19 @@
  * (test/helpers/private-package.ts): nothing the older code computed or serves may answer for it.
  * - A run record (src/engine/run-record.ts) is keyed by qgate's build: a byte changed in a bundle is
  *   another build, and the run happens again.
- * - A daemon started by the older code (src/daemon/client.ts's BUILD) refuses the newer client and is
- *   replaced: never the old code answering a hook, even when the reinstall keeps every file's
- *   modification time (npm unpacks every file at the same fixed time).
+ * - A daemon started by other code (src/daemon/client.ts's BUILD: the bundle's build id) refuses the
+ *   client and is replaced: never the old code answering a hook. The same build installed again (npm's
+ *   fixed file times, pnpm's hard links) is the same build, and the daemon serves on.
  */
-import { mkdtempSync, readFileSync, realpathSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  linkSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -71,7 +79,8 @@ describe("a rebuilt qgate of the same version", () => {
     // same file (inode), a new modification time; the version unchanged.
     const worker = path.join(own.dir, "dist", "bundle", "check-worker.js");
     const code = readFileSync(worker, "utf8");
-    expect(code.endsWith("\n")).toBe(true);
+    // Its last statement's semicolon becomes a space (still valid code, by automatic insertion).
+    expect(code.endsWith(";")).toBe(true);
     writeFileSync(worker, `${code.slice(0, -1)} `);
     const later = new Date(Date.now() + 60_000);
     utimesSync(worker, later, later);
@@ -81,7 +90,7 @@ describe("a rebuilt qgate of the same version", () => {
     expect(replayed(await run())).toBe(true);
   }, 120_000);
 
-  it("is never answered by a daemon the older build started: it is replaced", async () => {
+  it("is never answered by a daemon another build started: it is replaced; the same build reinstalled is served on", async () => {
     const own = ownPackage();
     const p: HookProject = await hookProject();
     cleanups.push(() => p.cleanup());
@@ -113,30 +122,36 @@ describe("a rebuilt qgate of the same version", () => {
           tool_response: { success: true },
         }),
       );
-    // Every file of a package npm unpacks has one fixed modification time (1985-10-26T08:15:00Z).
-    const client = path.join(own.dir, "dist", "bundle", "client.cjs");
-    const npmTime = new Date("1985-10-26T08:15:00Z");
-    utimesSync(client, npmTime, npmTime);
     expect((await qgate(["daemon", "start"])).exitCode).toBe(0);
     const old = Number((await status()).pid);
     const served = await hook();
     expect(served.exitCode).toBe(2);
     expect(await status()).toMatchObject({ running: true, pid: old, requests: 1 });
+    const reportless = (stdout: string) => stdout.replace(/Full report: [^"]+/, "Full report: …");
 
-    // A reinstall of the same version, as npm unpacks it: the client's bundle written anew, with the
-    // same fixed modification time.
+    // The same build installed again, as npm and pnpm do it: the client's bundle written anew with
+    // npm's one fixed modification time, and hard-linked into another project (a new change time).
+    // The same code: the daemon serves on.
+    const client = path.join(own.dir, "dist", "bundle", "client.cjs");
+    const npmTime = new Date("1985-10-26T08:15:00Z");
     const bytes = readFileSync(client);
     rmSync(client);
     writeFileSync(client, bytes);
     utimesSync(client, npmTime, npmTime);
+    linkSync(client, path.join(tempDir("qgate-rebuild-store-"), "client.cjs"));
+    const again = await hook();
+    expect(reportless(again.stdout)).toBe(reportless(served.stdout));
+    expect(await status()).toMatchObject({ running: true, pid: old, requests: 2 });
+
+    // Another build of the same version (what scripts/bundle.js writes for other code).
+    writeFileSync(path.join(own.dir, "dist", "bundle", "build-id"), "0000000000000000\n");
     const after = await hook();
     // The same verdict, from the newer code (cold, or a fresh daemon), never from the old daemon.
     expect(after.exitCode).toBe(2);
-    const reportless = (stdout: string) => stdout.replace(/Full report: [^"]+/, "Full report: …");
     expect(reportless(after.stdout)).toBe(reportless(served.stdout));
     const now = await status();
     expect({
-      servedByOld: now.running === true && Number(now.pid) === old && Number(now.requests) > 1,
+      servedByOld: now.running === true && Number(now.pid) === old && Number(now.requests) > 2,
     }).toEqual({
       servedByOld: false,
     });
