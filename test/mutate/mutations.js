@@ -380,4 +380,33 @@ export const MUTATIONS = [
     tests: ["test/e2e/rebuild.test.ts"],
     filter: "run records",
   },
+  // Probe 37b, the warm daemon: a request served in the daemon's environment, a project's configs and
+  // tools checked on its first request only, a same-size config edit unseen.
+  {
+    id: "daemon-env-leaks",
+    why: "a request runs in the client's environment alone: the daemon's own (CLAUDE_STRICT_QUALITY of the session that started it) must not leak in",
+    file: "src/daemon/run-request.ts",
+    search: "    process.env = { ...request.env };\n",
+    replace: "    process.env = { ...savedEnv, ...request.env };\n",
+    tests: ["test/e2e/daemon-freshness.test.ts"],
+    filter: "client's environment alone",
+  },
+  {
+    id: "daemon-fingerprint-first-request-only",
+    why: "the daemon checks each project's configs and tools on every request, not only on its first",
+    file: "src/daemon/server.ts",
+    search: "    this.checkedThisRun = new Set();\n",
+    replace: "",
+    tests: ["test/e2e/daemon-freshness.test.ts"],
+    filter: "Prettier upgraded while the daemon runs",
+  },
+  {
+    id: "daemon-fingerprint-size-only",
+    why: "the daemon reloads a project's tools when a config changes, a same-size edit (an .eslintignore pattern) too",
+    file: "src/daemon/fingerprint.ts",
+    search: '  return stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : "-";\n',
+    replace: '  return stats ? `${stats.ino}:${stats.size}` : "-";\n',
+    tests: ["test/e2e/daemon-freshness.test.ts"],
+    filter: "same-size edit of a file only it watches",
+  },
 ];
