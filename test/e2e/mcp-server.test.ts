@@ -279,11 +279,11 @@ describe("qgate mcp: the files a model names are files, never options", () => {
       undefined,
       { timeout: 50_000 },
     );
+    expect(snapshot(project.dir)).toEqual(before);
     expect(result.isError).toBe(true);
     const text = textOf(result);
     expect(text).toMatch(/^check: .*--fix/);
     expect(text.split("\n")).toHaveLength(1);
-    expect(snapshot(project.dir)).toEqual(before);
   });
 
   it("a file named -x.ts is checked, its finding reported", async () => {
