@@ -1,5 +1,6 @@
 /**
- * Routing end to end: the error-occurred hook (precedence, failures, timeout), the webhook against a real
+ * Routing end to end: the error-occurred hook (precedence, failures, timeout), a check that cannot run (to the
+ * error hook always, to the webhook as a strict block), the webhook against a real
  * HTTP server on 127.0.0.1, the logs under 20 concurrent hook processes, an unwritable log directory and
  * the slow-run warning.
  */
@@ -283,6 +284,97 @@ describe("webhook notifications", () => {
       .find((r) => r.type === "network_error" && String(r.message).startsWith("webhook"));
     expect(failure?.message).toMatch(/^webhook delivery failed \(127\.0\.0\.1:\d+\): ECONNREFUSED$/);
     expect(readFileSync(path.join(p.logDir, "error.jsonl"), "utf8")).not.toContain("T0K3N");
+  });
+});
+
+describe("a check that cannot run in a hook", () => {
+  // The project's ESLint config imports a package that is not installed: lint fails at once, every run.
+  let p: HookProject;
+  let hook: HttpReceiver;
+  const policy = (extra: object = {}) =>
+    p.write(
+      ".qgaterc.json",
+      JSON.stringify({ checks: { types: { enabled: false }, security: { enabled: false } }, ...extra }),
+    );
+  beforeAll(async () => {
+    p = await hookProject({
+      policy: { checks: { types: { enabled: false }, security: { enabled: false } } },
+      files: {
+        "package.json": JSON.stringify({
+          name: "x",
+          type: "module",
+          devDependencies: { eslint: "^10.0.0", "@eslint/js": "^10.0.0" },
+        }),
+        "eslint.config.js":
+          'import js from "@eslint/js";\nimport { defineConfig } from "eslint/config";\nexport default defineConfig([js.configs.recommended]);\n',
+        "src/a.js": "export const a = 1;\n",
+      },
+    });
+    hook = await httpReceiver("/notify/failures");
+  });
+  afterAll(async () => {
+    await hook.close();
+    p.cleanup();
+  });
+
+  const gate = (env: Record<string, string> = {}) =>
+    p.run(["hook", "--error-hook", "node ./scripts/on-error.mjs", "edit-complete", "src/a.js", "modify"], {
+      env: { QGATE_WEBHOOK_URL: hook.url, ...env },
+    });
+  /** The error hook's calls since `from`: [type, message, parsed context]. */
+  const calls = (from: number) =>
+    p
+      .recorded()
+      .slice(from)
+      .map(({ argv }) => [argv[0], argv[1], JSON.parse(argv[2]!) as Record<string, unknown>] as const);
+  const FAILURE = [
+    "dependency_error",
+    expect.stringMatching(/^lint: .*Cannot find package '@eslint\/js'.*run npm install$/),
+    expect.objectContaining({ event: "edit-complete", files: ["src/a.js"], checks: ["lint"] }),
+  ];
+
+  it("goes to the error hook with its seed error type; not to the webhook: neither a block nor critical", async () => {
+    // Not strict, onFailure "block" (the default): the verdict is incomplete, nothing blocks.
+    policy();
+    const before = p.recorded().length;
+    const result = await gate();
+    expect(result.exitCode).toBe(0);
+    expect(calls(before)).toEqual([FAILURE]);
+    // docs/assistant-hooks.md: the webhook hears of blocks and critical errors only.
+    expect(hook.received).toEqual([]);
+  });
+
+  it("goes to the error hook under onFailure allow too, where the run does not count as incomplete", async () => {
+    policy({ onFailure: "allow" });
+    const before = p.recorded().length;
+    const result = await gate();
+    expect(result.exitCode).toBe(0);
+    expect(calls(before)).toEqual([FAILURE]);
+    expect(hook.received).toEqual([]);
+  });
+
+  it("in strict mode blocks: to the error hook and the webhook as a block, and the failure itself to the error hook", async () => {
+    policy();
+    const before = p.recorded().length;
+    const received = hook.received.length;
+    const result = await gate({ CLAUDE_STRICT_QUALITY: "true" });
+    expect(result.exitCode).toBe(1);
+    expect(calls(before)).toEqual([
+      [
+        "quality_gate_blocked",
+        "qgate: the operation is blocked: 1 check could not run in src/a.js",
+        expect.objectContaining({ verdict: "incomplete", strict: true, files: ["src/a.js"] }),
+      ],
+      FAILURE,
+    ]);
+    expect(hook.received.slice(received).map((r) => r.body)).toEqual([
+      expect.objectContaining({
+        kind: "block",
+        event: "edit-complete",
+        error: expect.objectContaining({ type: "quality_gate_blocked", critical: false }),
+        context: expect.objectContaining({ verdict: "incomplete", strict: true, files: ["src/a.js"] }),
+      }),
+    ]);
   });
 });
 

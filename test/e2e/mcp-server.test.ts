@@ -2,7 +2,8 @@
  * `qgate mcp` through the SDK's own Client over stdio, against the packed binary: the tools and their
  * schemas, a check with both planted findings (the secret redacted), explain and status, every error
  * path as a one-line error result, the daemon path (warm, and a daemon that cannot serve said in the
- * result), and fuzzed calls that must never crash the server, reach outside the root or print a secret.
+ * result), and fuzzed calls that must never crash the server, reach outside the root or print a secret;
+ * the files a model names are passed after `--` (`--fix` is a file, never a fix; `-x.ts` is checked).
  */
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,8 @@ import { expectNoSecret, FAKE_SECRETS } from "../checks/security-secrets.js";
 import { execa } from "execa";
 import { QGATE_BIN, runQgate } from "../helpers/cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
+import { snapshot } from "./check-helpers.js";
+import { UNFORMATTED } from "./hook-helpers.js";
 import { connectMcp, plantedProject, textOf, type McpSession } from "./mcp-helpers.js";
 
 interface CheckOutput {
@@ -252,6 +255,48 @@ describe("qgate mcp (SDK client over stdio)", () => {
     const explain = await session.client.callTool({ name: "explain", arguments: { rule: "no-debugger" } });
     expect(explain.isError).toBeFalsy();
   }, 60_000);
+});
+
+describe("qgate mcp: the files a model names are files, never options", () => {
+  let project: TempProject;
+  let session: McpSession;
+  beforeAll(async () => {
+    project = await plantedProject();
+    // Both unformatted: Prettier's finding is quick and real, and a --fix would rewrite them.
+    writeFileSync(path.join(project.dir, "src", "ugly.ts"), UNFORMATTED);
+    writeFileSync(path.join(project.dir, "-x.ts"), UNFORMATTED);
+    session = await connectMcp(project.dir);
+  });
+  afterAll(async () => {
+    await session?.close();
+    project?.cleanup();
+  });
+
+  it('"--fix" among the files is a file that does not exist: one-line error, no file changed', async () => {
+    const before = snapshot(project.dir);
+    const result = await session.client.callTool(
+      { name: "check", arguments: { files: ["--fix", "src/ugly.ts"], only: ["format"] } },
+      undefined,
+      { timeout: 50_000 },
+    );
+    expect(snapshot(project.dir)).toEqual(before);
+    expect(result.isError).toBe(true);
+    const text = textOf(result);
+    expect(text).toMatch(/^check: .*--fix/);
+    expect(text.split("\n")).toHaveLength(1);
+  });
+
+  it("a file named -x.ts is checked, its finding reported", async () => {
+    const result = await session.client.callTool(
+      { name: "check", arguments: { files: ["-x.ts"], only: ["format"] } },
+      undefined,
+      { timeout: 50_000 },
+    );
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const output = result.structuredContent as unknown as CheckOutput & { files: string[] };
+    expect(output.files).toEqual(["-x.ts"]);
+    expect(output.findings.map((f) => `${f.file} ${f.rule}`)).toEqual(["-x.ts prettier/format"]);
+  });
 });
 
 describe("qgate mcp on raw stdin", () => {

@@ -409,4 +409,32 @@ export const MUTATIONS = [
     tests: ["test/e2e/daemon-freshness.test.ts"],
     filter: "same-size edit of a file only it watches",
   },
+  // Probe 37b (a reviewer's, planted in the doors): the search strings follow the code as it is now.
+  {
+    id: "hook-failures-unrouted",
+    why: "a check that could not run in a hook (a missing tool, a timeout) goes to the error hook, with its error type",
+    file: "src/hook/gate.ts",
+    search: "  if (stopsInStrictMode(report.verdict) || report.failures.length > 0) {\n",
+    replace: '  if (report.verdict === "block") {\n',
+    tests: ["test/e2e/hook-routing.test.ts"],
+    filter: "a check that cannot run in a hook",
+  },
+  {
+    id: "hook-failures-unrouted-when-allowed",
+    why: "under onFailure allow a check that could not run is no incomplete verdict, yet still goes to the error hook",
+    file: "src/hook/gate.ts",
+    search: "  if (stopsInStrictMode(report.verdict) || report.failures.length > 0) {\n",
+    replace: "  if (stopsInStrictMode(report.verdict)) {\n",
+    tests: ["test/e2e/hook-routing.test.ts"],
+    filter: "a check that cannot run in a hook",
+  },
+  {
+    id: "mcp-files-as-options",
+    why: "qgate mcp: the files a model names go after --, never read as options (--fix, --policy=...)",
+    file: "src/mcp/check.ts",
+    search: '    "--",\n    ...(args.files ?? []),\n',
+    replace: "    ...(args.files ?? []),\n",
+    tests: ["test/e2e/mcp-server.test.ts"],
+    filter: "files, never options",
+  },
 ];
