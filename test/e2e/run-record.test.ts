@@ -281,13 +281,28 @@ describe("run records", () => {
       QGATE_REMOTE_CACHE_TEAM: server.team,
       QGATE_REMOTE_CACHE_SIGNATURE_KEY: "qgate-test-signature-key",
     };
-    const [a, b, c] = [await clone(), await clone(), await clone()];
+    const [a, b, c, d] = [await clone(), await clone(), await clone(), await clone()];
     const filled = await runQgate(ARGS, { cwd: a.dir, env: machineEnv(a.cacheDir, a.logDir, remote) });
     expect(replayed(filled)).toBe(false);
     const shared = await runQgate(ARGS, { cwd: b.dir, env: machineEnv(b.cacheDir, b.logDir, remote) });
     expect(replayed(shared)).toBe(true);
     expect(shared.stdout).toBe(filled.stdout);
     expect(shared.exitCode).toBe(filled.exitCode);
+    // A clone whose checked file differs: the remote's record does not hold there, and the run is its own.
+    writeFileSync(
+      path.join(d.dir, "src/b.ts"),
+      'import { add } from "./a.js";\n\nexport const total: number = add(1, 2);\n',
+    );
+    const own = await runQgate(ARGS, { cwd: d.dir, env: machineEnv(d.cacheDir, d.logDir, remote) });
+    const uncached = await runQgate(ARGS, {
+      cwd: d.dir,
+      env: { ...machineEnv(d.cacheDir, d.logDir), QGATE_CACHE: "0" },
+    });
+    expect({ replayed: replayed(own), report: timeless(own), code: own.exitCode }).toEqual({
+      replayed: false,
+      report: timeless(uncached),
+      code: uncached.exitCode,
+    });
     // Someone with write access to the storage turns the record's verdict into a pass.
     let tampered = 0;
     for (const artifact of server.artifacts()) {

@@ -201,6 +201,34 @@ describe("a run record's key: each input changed alone is a miss, put back a hit
     }
   });
 
+  it("the files named after --: another file is another run", async () => {
+    const run = await recordedRun();
+    run.write("src/b.ts", "export const b = 1;\n");
+    const env: NodeJS.ProcessEnv = { QGATE_CACHE: "1", QGATE_CACHE_DIR: tempDir("qgate-run-inputs-dashes-") };
+    const named = (file: string) => ["check", "--cwd", run.root, "--format", "json", "--", file];
+    const a: ChangedFile = { path: "src/a.ts", absPath: path.join(run.root, "src/a.ts"), change: "modify" };
+    await keepRunRecord(
+      named("src/a.ts"),
+      {
+        root: run.root,
+        inputs: filesManifest(run.root, [a.absPath]),
+        checks: [
+          {
+            id: "format",
+            files: [{ path: a.path, change: "modify" }],
+            options: KEY_OPTIONS,
+            key: new ResultCache().key("format", run.root, [a], KEY_OPTIONS)!,
+          },
+        ],
+      },
+      { stdout: '{"verdict":"block"}\n', stderr: "", exitCode: 1 },
+      false,
+      env,
+    );
+    expect(await findReplay(named("src/a.ts"), env, { terminal: false })).toBeDefined();
+    expect(await findReplay(named("src/b.ts"), env, { terminal: false })).toBeUndefined();
+  });
+
   it("the file itself, and the checked file's content put back", async () => {
     const run = await recordedRun();
     run.write("src/a.ts", "export const a = 2;\n");

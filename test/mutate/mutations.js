@@ -437,4 +437,32 @@ export const MUTATIONS = [
     tests: ["test/e2e/mcp-server.test.ts"],
     filter: "files, never options",
   },
+  // Issue 37's third probe (blind, ten more): its survivors in the replays, with the tests that now
+  // catch them (the daemon's and the doors' were the second probe's bugs in other words).
+  {
+    id: "run-key-drops-files-after-dashdash",
+    why: "`qgate check -- a.ts` and `qgate check -- b.ts` are two runs: the files after -- are part of the run's key",
+    file: "src/engine/run-record.ts",
+    search:
+      '  const command = [...own.filter((arg) => arg !== "--timings"), ...(end === -1 ? [] : argv.slice(end))];\n',
+    replace: '  const command = own.filter((arg) => arg !== "--timings");\n',
+    tests: ["test/engine/run-record-inputs.test.ts"],
+  },
+  {
+    id: "replay-remote-record-unchecked",
+    why: "a record fetched from the remote (another clone's run) is replayed only when its inputs hold here too",
+    file: "src/engine/run-record.ts",
+    search: "  if (!record || !(await stillHolds(record, root))) return undefined;\n",
+    replace: "  if (!record) return undefined;\n",
+    tests: ["test/e2e/run-record.test.ts"],
+    filter: "replays a second clone from the remote",
+  },
+  {
+    id: "inputs-realpaths-unchecked",
+    why: "a symlinked package re-pointed (pnpm, a workspace link) is a change to what a types result read",
+    file: "src/checks/types/inputs.ts",
+    search: '    if ((now === "-" ? "-" : named(root, now)) !== real) return false;\n',
+    replace: "    void now;\n",
+    tests: ["test/checks/types-inputs.test.ts"],
+  },
 ];

@@ -1,0 +1,56 @@
+/**
+ * What a types result read (src/checks/types/inputs.ts), recorded through the real TypeScript's `sys`
+ * as a cold run records it: a package linked elsewhere (pnpm's layout, a workspace link) and then
+ * re-pointed is a change, even when every file it led to is unchanged where it is.
+ */
+import {
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import ts from "typescript";
+import { afterEach, describe, expect, it } from "vitest";
+import { inputsUnchanged, recordThrough, startRecording } from "../../src/checks/types/inputs.js";
+import type { TsModule } from "../../src/checks/types/load.js";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a types result's inputs", () => {
+  it("a linked package re-pointed to another copy is a change; pointed back, the same", async () => {
+    const root = realpathSync(mkdtempSync(path.join(tmpdir(), "qgate-types-inputs-")));
+    dirs.push(root);
+    for (const version of ["v1", "v2"]) {
+      mkdirSync(path.join(root, "pkgs", version), { recursive: true });
+      writeFileSync(
+        path.join(root, "pkgs", version, "index.d.ts"),
+        `export declare const x: ${version === "v1" ? "number" : "string"};\n`,
+      );
+    }
+    mkdirSync(path.join(root, "node_modules"));
+    const link = path.join(root, "node_modules", "lib");
+    const pointTo = (version: string) => {
+      unlinkSync(link);
+      symlinkSync(path.join(root, "pkgs", version), link, "dir");
+    };
+    symlinkSync(path.join(root, "pkgs", "v1"), link, "dir");
+    const { finish } = startRecording();
+    recordThrough(ts as unknown as TsModule);
+    expect(ts.sys.realpath!(link)).toBe(path.join(root, "pkgs", "v1"));
+    const manifest = finish(root)!;
+    expect(manifest.realpaths).toEqual({ "node_modules/lib": "pkgs/v1" });
+    expect(await inputsUnchanged(root, manifest)).toBe(true);
+    pointTo("v2");
+    expect(await inputsUnchanged(root, manifest)).toBe(false);
+    pointTo("v1");
+    expect(await inputsUnchanged(root, manifest)).toBe(true);
+  });
+});
