@@ -92,6 +92,7 @@ export declare const checkMessages: {
         ruleCrashed: (ruleId: string, where: string, tool: string, first: string) => string;
         crashed: (tool: string, where: string, first: string) => string;
         failedOn: (tool: string, file: string, first: string) => string;
+        /** A failure: reporters show the check's id before it, so it does not repeat it. */
         failed: (reason: string) => string;
         withFix: (message: string, fix: string) => string;
         unsupportedTypeScript: (config: string, tseslint: string | undefined, range: string, typescript: string | undefined, reason: string) => string;
@@ -107,13 +108,20 @@ export declare const checkMessages: {
         noBinary: (tool: string, version: string, platformPackage: string) => string;
         rejectedConfig: (tool: string, version: string, where: string, problem: string) => string;
         failed: (tool: string, version: string, file: string, problem: string) => string;
-        unreadableOutput: (tool: string, version: string, file: string, problem: string) => string;
+        unreadableOutput: (tool: string, version: string, file: string, problem: string, supported: string) => string;
+        /** The tool refused the command line qgate built for it: qgate's fault or an unsupported version, not the project's. */
+        rejectedArguments: (tool: string, version: string, problem: string, supported: string) => string;
+        /** Notes: a file the tool's own CLI would not check either. */
+        notChecked: (tool: string, files: string, reason: string) => string;
+        unsupportedFile: string;
+        ignoredFile: string;
         didNotFinish: (tool: string, version: string, file: string, reason: string) => string;
         /** Findings. */
         notFormatted: (tool: string, line: number, endLine: number) => string;
         cannotParse: (tool: string, reason: string) => string;
     };
     types: {
+        /** Failures: every reporter shows the check's id before them (`types: …`), so they do not repeat it. */
         failed: (reason: string) => string;
         failedIn: (where: string, reason: string) => string;
         notLoaded: (version: string, where: string, reason: string) => string;
@@ -163,6 +171,12 @@ export declare const engineMessages: {
     /** What a tool printed with console.* in a check's worker, as one note. */
     toolPrinted: (id: string, first: string, more: number) => string;
     unhandledRejection: (reason: string) => string;
+    /**
+     * Type errors shown on a diff outside its changed lines: the base revision lacks them ("2 type errors
+     * on lines the change did not touch are new against the base revision 1a2b3c4d5e6f: the change
+     * caused them (src/a.ts:6, …)").
+     */
+    causedByChange: (count: number, base: string, where: readonly string[]) => string;
     /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
     bundledCopies: (named: readonly string[], packageDir: string) => string;
 };
@@ -200,6 +214,19 @@ export declare const routingMessages: {
     noMetrics: (dir: string) => string;
     noMatch: string;
 };
+/** src/stats: what the dashboard page says about its input (qgate dashboard). */
+export declare const statsMessages: {
+    noLog: (sources: string) => string;
+    emptyLog: (sources: string) => string;
+    corrupt: (count: number, where: readonly string[], more: boolean) => string;
+    ignored: (count: number) => string;
+    duplicates: (count: number) => string;
+    olderRecords: (older: number, runs: number) => string;
+    noMatch: string;
+    oneDay: (day: string) => string;
+    served: string;
+    noData: string;
+};
 /** src/cli: the command line's usage errors and the one-line errors and status lines the CLI prints. */
 export declare const cliMessages: {
     /** How every QgateError is printed: `qgate: <message>`. */
@@ -231,9 +258,18 @@ export declare const cliMessages: {
     /** qgate stats. */
     stats: {
         badSince: (value: string) => string;
+        badDate: (command: string, option: string, value: string) => string;
         badFormat: (format: string) => string;
-        emptySession: string;
-        unknownAssistant: (value: string, assistants: readonly string[], suggestion: string) => string;
+        emptySession: (command?: string) => string;
+        unknownAssistant: (value: string, assistants: readonly string[], suggestion: string, command?: string) => string;
+        unknownDoor: (command: string, value: string, doors: readonly string[]) => string;
+    };
+    /** qgate dashboard. */
+    dashboard: {
+        written: (file: string, runs: number, from: string | null, to: string | null) => string;
+        cannotWrite: (file: string, code: string) => string;
+        cannotOpen: (file: string, reason: string) => string;
+        badPeriod: (since: string, until: string) => string;
     };
 };
 export declare const reportMessages: {
@@ -416,6 +452,8 @@ export declare const installMessages: {
     fileRemoved: (file: string) => string;
     /** A line install prints beside the change: something kept, something to know. */
     note: (text: string) => string;
+    /** A line install prints on stderr before the change: what may break. */
+    warning: (text: string) => string;
     /** qgate install claude. */
     claude: {
         badScope: (command: string, scope: string | undefined) => string;
@@ -441,6 +479,9 @@ export declare const installMessages: {
         sharedMatcherKept: (event: string, theirs: string, ours: string) => string;
         hooksAdded: (event: string, matcher: string | undefined, shown: string) => string;
         seedKeyRemoved: (key: string) => string;
+        seedKeyDropped: (key: string) => string;
+        /** --hooks seed or both, into Claude Code's own settings file (printed as a warning on stderr). */
+        seedKeysInClaudeSettings: (hooks: string, file: string) => string;
         removedFrom: (event: string) => string;
     };
     /** qgate install pre-commit. */

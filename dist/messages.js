@@ -108,7 +108,8 @@ export const checkMessages = {
         ruleCrashed: (ruleId, where, tool, first) => `rule "${ruleId}" crashed on ${where} (${tool}): ${first}`,
         crashed: (tool, where, first) => `${tool} crashed on ${where}: ${first}`,
         failedOn: (tool, file, first) => `${tool} failed on ${file}: ${first}`,
-        failed: (reason) => `lint: ${reason}`,
+        /** A failure: reporters show the check's id before it, so it does not repeat it. */
+        failed: (reason) => reason,
         withFix: (message, fix) => `${message}; ${fix}`,
         unsupportedTypeScript: (config, tseslint, range, typescript, reason) => `${config} uses typescript-eslint${tseslint ? ` ${tseslint}` : ""}, which supports TypeScript ${range}, ` +
             `not the project's ${typescript ?? "TypeScript"}: give ESLint a supported TypeScript ` +
@@ -126,7 +127,13 @@ export const checkMessages = {
         noBinary: (tool, version, platformPackage) => `${tool} ${version}: its platform binary is missing (no ${platformPackage} installed): reinstall with optional dependencies (npm install --include=optional)`,
         rejectedConfig: (tool, version, where, problem) => `${tool} ${version} rejected ${where}: ${problem} (fix the config; the tool's own CLI shows the full diagnostic)`,
         failed: (tool, version, file, problem) => `${tool} ${version} failed on ${file}: ${problem}`,
-        unreadableOutput: (tool, version, file, problem) => `${tool} ${version} on ${file}: qgate could not read its output (${problem}); qgate drives Biome 2, oxlint 1, oxfmt 0.x and dprint 0.x: run the tool itself to see what it says`,
+        unreadableOutput: (tool, version, file, problem, supported) => `${tool} ${version} on ${file}: qgate could not read its output (${problem}); qgate reads ${tool} ${supported}`,
+        /** The tool refused the command line qgate built for it: qgate's fault or an unsupported version, not the project's. */
+        rejectedArguments: (tool, version, problem, supported) => `${tool} ${version} rejected the arguments qgate passed it (${problem}): qgate drives ${tool} ${supported}; with a version in that range this is a bug in qgate, please report it`,
+        /** Notes: a file the tool's own CLI would not check either. */
+        notChecked: (tool, files, reason) => `${tool} does not check ${files}: ${reason}`,
+        unsupportedFile: "it has no formatter for this file type",
+        ignoredFile: "its ignore files or config exclude it",
         didNotFinish: (tool, version, file, reason) => `${tool} ${version} did not finish on ${file}: ${reason}`,
         /** Findings. */
         notFormatted: (tool, line, endLine) => line === endLine
@@ -135,9 +142,10 @@ export const checkMessages = {
         cannotParse: (tool, reason) => `${tool} cannot parse this file: ${reason}`,
     },
     types: {
-        failed: (reason) => `types: ${reason}`,
-        failedIn: (where, reason) => `types: ${where}: ${reason}`,
-        notLoaded: (version, where, reason) => `types: typescript ${version} could not be loaded in ${where}: ${reason}`,
+        /** Failures: every reporter shows the check's id before them (`types: …`), so they do not repeat it. */
+        failed: (reason) => reason,
+        failedIn: (where, reason) => `${where}: ${reason}`,
+        notLoaded: (version, where, reason) => `typescript ${version} could not be loaded in ${where}: ${reason}`,
         noProject: "files in no tsconfig project",
         compilerOptions: "compiler options",
         diagnostic: (where, diagnostic) => `${where}: ${diagnostic}`,
@@ -184,6 +192,12 @@ export const engineMessages = {
     /** What a tool printed with console.* in a check's worker, as one note. */
     toolPrinted: (id, first, more) => `${id}: a tool printed: ${first}${more > 0 ? ` (+${more} more lines)` : ""}`,
     unhandledRejection: (reason) => `unhandled rejection: ${reason}`,
+    /**
+     * Type errors shown on a diff outside its changed lines: the base revision lacks them ("2 type errors
+     * on lines the change did not touch are new against the base revision 1a2b3c4d5e6f: the change
+     * caused them (src/a.ts:6, …)").
+     */
+    causedByChange: (count, base, where) => `${plural(count, "type error")} on lines the change did not touch ${count === 1 ? "is" : "are"} new against the base revision ${base}: the change caused ${count === 1 ? "it" : "them"} (${listSome(where)})`,
     /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
     bundledCopies: (named, packageDir) => `${andList(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`,
 };
@@ -230,6 +244,19 @@ export const routingMessages = {
     noMetrics: (dir) => `No metrics recorded yet: no metrics.jsonl in ${dir}.\nThe assistant hooks write it on every gate run and prompt (qgate install claude), qgate check on every run.\n`,
     noMatch: "No gate runs or prompts match.",
 };
+/** src/stats: what the dashboard page says about its input (qgate dashboard). */
+export const statsMessages = {
+    noLog: (sources) => `No metrics log found (${sources}). The assistant hooks write one on every gate run and prompt (qgate install <assistant>), and qgate check on every run.`,
+    emptyLog: (sources) => `The metrics log holds no records (${sources}).`,
+    corrupt: (count, where, more) => `${plural(count, "corrupt line")} skipped (${where.join(", ")}${more ? ", …" : ""}).`,
+    ignored: (count) => `${plural(count, "record")} of a type this version does not know (written by a newer qgate) ignored.`,
+    duplicates: (count) => `${plural(count, "duplicate record")} across the merged logs counted once.`,
+    olderRecords: (older, runs) => `${older} of ${plural(runs, "gate run")} come from an older qgate that did not record the time per check or the rules: those charts cover the rest.`,
+    noMatch: "No gate runs or prompts match this period and filter.",
+    oneDay: (day) => `Every record falls on one day (${day}): each chart shows one point, and a trend needs more days.`,
+    served: "Where results were served from (warm daemon, local cache, remote cache) is not in the metrics log yet, so it is not shown.",
+    noData: "No data for this chart in the period.",
+};
 /** src/cli: the command line's usage errors and the one-line errors and status lines the CLI prints. */
 export const cliMessages = {
     /** How every QgateError is printed: `qgate: <message>`. */
@@ -261,9 +288,18 @@ export const cliMessages = {
     /** qgate stats. */
     stats: {
         badSince: (value) => `stats: --since "${value}": expected an ISO date or time such as 2026-01-31 or 2026-01-31T09:00:00Z`,
+        badDate: (command, option, value) => `${command}: --${option} "${value}": expected an ISO date or time such as 2026-01-31 or 2026-01-31T09:00:00Z`,
         badFormat: (format) => `stats: --format "${format}": expected pretty or json`,
-        emptySession: "stats: --session: expected a session id",
-        unknownAssistant: (value, assistants, suggestion) => `stats: --assistant "${value}": expected ${assistants.join(", ")}${suggestion}`,
+        emptySession: (command = "stats") => `${command}: --session: expected a session id`,
+        unknownAssistant: (value, assistants, suggestion, command = "stats") => `${command}: --assistant "${value}": expected ${assistants.join(", ")}${suggestion}`,
+        unknownDoor: (command, value, doors) => `${command}: --door "${value}": expected ${doors.join(", ")}`,
+    },
+    /** qgate dashboard. */
+    dashboard: {
+        written: (file, runs, from, to) => `qgate: dashboard written to ${file} (${plural(runs, "gate run")}${from !== null && to !== null ? `, ${from} to ${to}` : ""})`,
+        cannotWrite: (file, code) => `dashboard: --out ${JSON.stringify(file)}: cannot write (${code})`,
+        cannotOpen: (file, reason) => `qgate: could not open ${file} (${reason}); open it in a browser`,
+        badPeriod: (since, until) => `dashboard: --since ${since} is not before --until ${until}`,
     },
 };
 /** qgate report's formats (src/report). */
@@ -498,6 +534,8 @@ export const installMessages = {
     fileRemoved: (file) => `removed ${file}: nothing else was in it`,
     /** A line install prints beside the change: something kept, something to know. */
     note: (text) => `note: ${text}`,
+    /** A line install prints on stderr before the change: what may break. */
+    warning: (text) => `qgate: warning: ${text}`,
     /** qgate install claude. */
     claude: {
         badScope: (command, scope) => `${command}: --scope "${scope}": expected project, local or user`,
@@ -507,7 +545,7 @@ export const installMessages = {
         httpInProject: (command) => `${command}: --http puts your token in the settings file: use --scope local (not committed) or user`,
         httpHooks: (command) => `${command}: --http installs Claude Code's entries only (--hooks claude)`,
         strictWithoutHttp: (command) => `${command}: --strict goes with --http (command hooks read CLAUDE_STRICT_QUALITY)`,
-        badHooks: (command, hooks) => `${command}: --hooks "${hooks}": expected both, seed or claude`,
+        badHooks: (command, hooks) => `${command}: --hooks "${hooks}": expected claude, seed or both`,
         notInProject: "qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until `npm install --save-dev qgate`, or use --command",
         editFilter: (rules) => `the edit hook runs only for files the policy includes (if ${rules.filter((rule) => rule.startsWith("Edit(")).join(", ")}): install again after changing "include"`,
         noEditFilter: (glob) => `the policy's include glob "${glob}" has no Claude Code "if" form (negation, extglob or group): every edit starts qgate`,
@@ -523,6 +561,9 @@ export const installMessages = {
         sharedMatcherKept: (event, theirs, ours) => `hooks.${event}: the group qgate shares with your own hooks keeps its matcher "${theirs}" (qgate's is "${ours}"): change it by hand if you want qgate to run there too`,
         hooksAdded: (event, matcher, shown) => `hooks.${event} += ${matcher !== undefined ? `matcher "${matcher}" ` : ""}"${shown}"`,
         seedKeyRemoved: (key) => `removed hooks["${key}"]`,
+        seedKeyDropped: (key) => `removed hooks["${key}"]: the seed's event key, which Claude Code does not read (--hooks seed writes it)`,
+        /** --hooks seed or both, into Claude Code's own settings file (printed as a warning on stderr). */
+        seedKeysInClaudeSettings: (hooks, file) => `--hooks ${hooks} writes the seed's event keys ("edit-complete", ...) into ${file}, Claude Code's own settings file: Claude Code does not read them, and some versions reject them ("Invalid key in record") and skip the whole file; --hooks claude (the default) writes only what Claude Code reads`,
         removedFrom: (event) => `removed qgate from hooks.${event}`,
     },
     /** qgate install pre-commit. */

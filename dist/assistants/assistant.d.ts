@@ -33,6 +33,8 @@ export interface InstallPlan {
     changes: string[];
     /** Lines printed before the change (`note: ...` is added by the CLI). */
     notes: string[];
+    /** Lines printed on stderr before the change (`qgate: warning: ...` is added by the CLI): what may break. */
+    warnings?: string[] | undefined;
     /** Printed after a written install that changed something (what the user must still do). */
     afterInstall?: string | undefined;
     /** A secret the change holds (an HTTP token): never shown on the terminal. */

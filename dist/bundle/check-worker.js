@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-CUAml2IX.js";
-import { r as runCheckRequest } from "./host-SHkolHxz.js";
-import { s as engineMessages } from "./messages-B1UwQ0Rb.js";
+import { r as saveCodeCaches } from "./code-cache-L2Glo99r.js";
+import { r as runCheckRequest } from "./host-BHJihQhp.js";
+import { s as engineMessages } from "./messages-iztov-u1.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

@@ -158,17 +158,20 @@ const CONNECT_TIMEOUT_MS = 1e3;
 const QUEUE_TIMEOUT_MS = 12e4;
 const VERSION = JSON.parse((0, node_fs.readFileSync)(node_path.default.join(require_paths.INSTALL_DIR, "package.json"), "utf8")).version;
 /**
-* This install's build: its version and when its code was written. A rebuild or a reinstall from git
-* keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
-* The time is the thin client's file's (`dist/bundle/client.cjs`), which the client and the daemon
-* (an ES module bundle: scripts/bundle.js) both read; this module's own file when not bundled.
+* This install's build: its version and the bundle's build id. A rebuild or a reinstall from git
+* keeps the version; the build tells a daemon started from other code apart, and it is replaced. The id
+* is a hash of every bundled file, written by scripts/bundle.js into `dist/bundle/build-id`, which the
+* client and the daemon (an ES module bundle) both read: not a file's time, since npm unpacks every
+* file with one fixed time (two builds of a version looked alike) and pnpm hard-links one copy into
+* many projects (each link changes the file's change time, and a daemon was refused by its own build).
+* Not bundled (the sources under test), this module's own file's time stands for it.
 */
-const BUILD = `${VERSION}, built ${new Date(builtMs()).toISOString()}`;
-function builtMs() {
+const BUILD = `${VERSION}, build ${buildId()}`;
+function buildId() {
 	try {
-		return (0, node_fs.statSync)(node_path.default.join(require_paths.INSTALL_DIR, "dist", "bundle", "client.cjs")).mtimeMs;
+		return (0, node_fs.readFileSync)(node_path.default.join(require_paths.INSTALL_DIR, "dist", "bundle", "build-id"), "utf8").trim();
 	} catch {
-		return (0, node_fs.statSync)((0, node_url.fileURLToPath)(require("url").pathToFileURL(__filename).href)).mtimeMs;
+		return new Date((0, node_fs.statSync)((0, node_url.fileURLToPath)(require("url").pathToFileURL(__filename).href)).mtimeMs).toISOString();
 	}
 }
 /** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */
@@ -227,7 +230,7 @@ async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
 		Promise.resolve().then(() => require("./memory-WPo309ov.cjs")),
-		Promise.resolve().then(() => require("./private-dir-BGk4SBI-.cjs"))
+		Promise.resolve().then(() => require("./private-dir-Ban6OMcR.cjs"))
 	]);
 	ensurePrivateDir(files.dir);
 	const log = (0, node_fs.openSync)(files.log, "a", 384);
@@ -403,7 +406,7 @@ async function forwardRun(argv, door) {
 			stderr: Buffer.from(result.stderr, "base64")
 		};
 	} catch (error) {
-		const { daemonMessages } = await Promise.resolve().then(() => require("./messages-DTaKa6kn.cjs")).then((n) => n.messages_exports);
+		const { daemonMessages } = await Promise.resolve().then(() => require("./messages-C2RLymK0.cjs")).then((n) => n.messages_exports);
 		if (error instanceof Unserved && !error.loud) throw new DaemonOff(error.reason(daemonMessages), { cause: error });
 		throw new Error(error instanceof Unserved ? error.reason(daemonMessages) : error.message, { cause: error });
 	}
@@ -437,7 +440,7 @@ async function runClient(argv, runCold, start) {
 		}
 	} catch (error) {
 		if (!(error instanceof Unserved) || error.loud) {
-			const { daemonMessages } = await Promise.resolve().then(() => require("./messages-DTaKa6kn.cjs")).then((n) => n.messages_exports);
+			const { daemonMessages } = await Promise.resolve().then(() => require("./messages-C2RLymK0.cjs")).then((n) => n.messages_exports);
 			const reason = error instanceof Unserved ? error.reason(daemonMessages) : error.message;
 			process.stderr.write(`${daemonMessages.checkedWithout(reason)}\n`);
 		}
@@ -488,7 +491,7 @@ async function replay(argv, timings, loadReplay) {
 /** As the CLI's own output is (util/guard-stdout.ts); the message is loaded only if it is needed. */
 function guardOutput() {
 	guardStdout(process.stdout, (code) => {
-		Promise.resolve().then(() => require("./messages-DTaKa6kn.cjs")).then((n) => n.messages_exports).then(({ cliMessages }) => process.stderr.write(`${cliMessages.stdoutFailed(code)}\n`));
+		Promise.resolve().then(() => require("./messages-C2RLymK0.cjs")).then((n) => n.messages_exports).then(({ cliMessages }) => process.stderr.write(`${cliMessages.stdoutFailed(code)}\n`));
 	});
 }
 /**
@@ -497,7 +500,7 @@ function guardOutput() {
 */
 async function printTimings(how, daemonSteps, loaded) {
 	const own = require_timings.takeTimings() ?? [];
-	const timingMessages = loaded ?? (await Promise.resolve().then(() => require("./messages-DTaKa6kn.cjs")).then((n) => n.messages_exports)).timingMessages;
+	const timingMessages = loaded ?? (await Promise.resolve().then(() => require("./messages-C2RLymK0.cjs")).then((n) => n.messages_exports)).timingMessages;
 	const steps = require_timings.summarizeTimings(how, own, daemonSteps, performance.now());
 	process.stderr.write(`${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`);
 }

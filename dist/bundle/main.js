@@ -1,5 +1,5 @@
-import { C as QgateError, T as describeError, i as cliMessages, w as UsageError } from "./messages-B1UwQ0Rb.js";
-import { i as redactText } from "./redact-DiEH8LOJ.js";
+import { D as describeError, E as UsageError, T as QgateError, i as cliMessages, x as wrapList } from "./messages-iztov-u1.js";
+import { a as redactText } from "./redact-fVSz06GU.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
@@ -11,18 +11,22 @@ import { readFileSync } from "node:fs";
 // dist/cli/main.js
 /** qgate's command line: dispatches to one door per command; every error is one line and an exit code. */
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
-const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
+/** The assistants come from the registry, loaded only when the help is shown. */
+async function mainHelp() {
+	const { ASSISTANT_IDS } = await import("./registry-zsRSWywo.js");
+	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
+	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
 Usage: qgate <command> [options]
 
 Commands:
   check [files...]        Run format, lint, types and security checks on what changed
   hook [event] [args...]  Assistant hooks: positional events, or an assistant's hook JSON on stdin
-  install <target>        Wire qgate into an assistant (claude, codex, gemini, cursor, copilot) or git
-                          (pre-commit)
+  install <target>        Wire qgate into git (pre-commit) or an assistant: ${assistants}
   uninstall <target>      Remove what install added
   prompt lint|new         Lint a prompt against the prompt conventions, or print a prompt skeleton
   stats                   First-time success rate, iterations, quality and time to implementation
+  dashboard               The same metrics and every gate run over time, as one HTML page
   daemon start|stop|status  The warm background gate that hooks and checks use (qgate daemon --help)
   cache status|clean      The check results kept on disk for cold runs (qgate cache --help)
   mcp                     Serve qgate's check, explain and status tools to an MCP client over stdio
@@ -33,20 +37,22 @@ Options:
 
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
+}
 const commands = {
-	check: async () => (await import("./check-B9CWq5Q9.js")).checkCommand,
-	hook: async () => (await import("./hook-DIq07XeU.js")).hookCommand,
-	install: async () => (await import("./install-Bg58DE2J.js")).installCommand,
-	uninstall: async () => (await import("./install-Bg58DE2J.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-CPHRdVCX.js")).promptCommand,
-	stats: async () => (await import("./stats-CgUA710s.js")).statsCommand,
-	cache: async () => (await import("./cache-BSxO0Tel.js")).cacheCommand,
+	check: async () => (await import("./check-Bp5wUnpt.js")).checkCommand,
+	hook: async () => (await import("./hook-XVF-DrHf.js")).hookCommand,
+	install: async () => (await import("./install-BGiqs2ew.js")).installCommand,
+	uninstall: async () => (await import("./install-BGiqs2ew.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-Cs98WhIf.js")).promptCommand,
+	stats: async () => (await import("./stats-LQO9KtNP.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-L9Z3AY87.js")).dashboardCommand,
+	cache: async () => (await import("./cache-BFHDpWhW.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-BaDsn35M.js");
+		const { mcpCommand } = await import("./mcp-CC9Uthxe.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-pIAR66Fh.js");
+		const { daemonCommand } = await import("./daemon-d4HSuftf.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -75,7 +81,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-Bc9Lwdsp.js").then((n) => n.i);
+			const { keepRunRecord } = await import("./run-record-DRfiWhQs.js").then((n) => n.i);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code
@@ -89,7 +95,7 @@ async function run(argv, options) {
 	presetStdin(options.stdin);
 	try {
 		if (name === void 0 || name === "-h" || name === "--help" || name === "help") {
-			process.stdout.write(mainHelp);
+			process.stdout.write(await mainHelp());
 			return name === void 0 ? 2 : 0;
 		}
 		if (name === "-v" || name === "--version") {
@@ -114,4 +120,4 @@ function reportError(error) {
 	return 2;
 }
 
-export { main, reportError };
+export { main, mainHelp, reportError };

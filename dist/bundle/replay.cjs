@@ -1,7 +1,7 @@
 Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 const require_rolldown_runtime = require("./rolldown-runtime-oLSKB5bz.cjs");
 const require_timings = require("./timings-CQyj-2qy.cjs");
-const require_messages = require("./messages-DTaKa6kn.cjs");
+const require_messages = require("./messages-C2RLymK0.cjs");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 node_path = require_rolldown_runtime.__toESM(node_path, 1);
@@ -739,7 +739,10 @@ const CONFIG_FILES = {
 * information (`readsProgram`), a run with failures (a timeout or a missing tool may pass), and runs
 * that fix files.
 */
-/** What each check's tool reads besides the files, looked for in every directory above each file. */
+/**
+* What each check's tool reads besides the files, looked for in every directory above each file.
+* Exported for the tests, which change each alone.
+*/
 const CONFIG_NAMES = {
 	format: [
 		"package.json",
@@ -1039,7 +1042,10 @@ function repositoryPrefix(root) {
 	const top = repositoryTop(root);
 	return top === void 0 ? "-" : node_path.default.relative(root, top).split(node_path.default.sep).join("/");
 }
-/** Variables the run's output depends on besides its inputs (colours, strictness, the door, QGATE_*). */
+/**
+* Variables the run's output depends on besides its inputs (colours, strictness, the door), besides
+* the QGATE_* ones (runKeyVariable). Exported for the tests, which change each alone.
+*/
 const OUTPUT_VARIABLES = [
 	"CI",
 	"NO_COLOR",
@@ -1056,6 +1062,10 @@ const OUTPUT_VARIABLES = [
 * never recorded).
 */
 const UNPRINTED_QGATE = /^QGATE_(TIMINGS|DAEMON|DAEMON_DIR|CACHE|CACHE_DIR|CACHE_MAX_MB|RUN_RECORDS|LOG_DIR|LOG_MAX_BYTES|LOG_KEEP|LOCK_DIR|PROGRESS_DELAY_MS|REMOTE_CACHE_.*)$/;
+/** Whether `name`'s value is part of the run's key (runKey): it may change what a run prints. */
+function runKeyVariable(name) {
+	return OUTPUT_VARIABLES.includes(name) || name.startsWith("QGATE_") && !UNPRINTED_QGATE.test(name);
+}
 /**
 * Whether the environment switches run records off (QGATE_RUN_RECORDS=0/false/off/no): each check's
 * entry is still used, and every run runs (its report's timings are its own).
@@ -1064,7 +1074,7 @@ function runRecordsDisabledByEnv(env) {
 	const value = (env.QGATE_RUN_RECORDS ?? "").toLowerCase();
 	return value === "0" || value === "false" || value === "off" || value === "no";
 }
-/** Whether the environment rules records out. */
+/** Whether the environment rules records out (exported for the tests). */
 function environmentRefuses(env) {
 	return cacheDisabledByEnv(env) || runRecordsDisabledByEnv(env) || [
 		"GIT_DIR",
@@ -1076,7 +1086,7 @@ function environmentRefuses(env) {
 }
 /** The run's hash: everything besides files and configs that its output depends on. */
 function runKey(argv, root, cwd, env, build) {
-	const variables = Object.keys(env).filter((name) => OUTPUT_VARIABLES.includes(name) || name.startsWith("QGATE_") && !UNPRINTED_QGATE.test(name)).sort().map((name) => [name, env[name]]);
+	const variables = Object.keys(env).filter(runKeyVariable).sort().map((name) => [name, env[name]]);
 	const relativeCwd = node_path.default.relative(root, cwd).split(node_path.default.sep).join("/");
 	const end = argv.indexOf("--");
 	const command = [...(end === -1 ? argv : argv.slice(0, end)).filter((arg) => arg !== "--timings"), ...end === -1 ? [] : argv.slice(end)];

@@ -17,10 +17,13 @@ export interface Finding {
     severity: Severity;
     /** Path relative to the project root, `/` separators. */
     file: string;
-    /** 1-based. */
-    line: number;
-    /** 1-based. */
-    column: number;
+    /**
+     * 1-based. Absent (with `column`) for a file-level finding, one about the file rather than a place
+     * in it (ESLint's line 0: a file ignored, a config problem); reporters show the file alone.
+     */
+    line?: number;
+    /** 1-based; absent exactly when `line` is. */
+    column?: number;
     endLine?: number;
     endColumn?: number;
     /** Never contains a secret: security findings are redacted before they get here. */
@@ -70,6 +73,19 @@ export interface CheckResult {
      * cache under it, reuses it only while all of it is unchanged, and never reports it.
      */
     inputs?: InputManifest;
+    /**
+     * Set by the types check when the context asks (`compareWithBase`): the findings the base revision
+     * has in `files` (by file, rule and message; a message there twice is listed twice). The engine
+     * tells a finding in one of those files that is new against the base from one that was there before
+     * the change. A finding in a file not listed could not be compared: the changed lines decide.
+     */
+    atBase?: BaseFindings;
+}
+/** What the base revision reports in some files, for telling new findings from pre-existing ones. */
+export interface BaseFindings {
+    /** The files compared (relative paths): every finding of the base revision in them is listed. */
+    files: string[];
+    findings: Array<Pick<Finding, "file" | "rule" | "message">>;
 }
 export interface CheckContext {
     /** Absolute project root. */
@@ -88,6 +104,12 @@ export interface CheckContext {
     snapshot?: SnapshotFile[] | undefined;
     /** The revision the change is measured against (ChangeSet.baseRevision); types reads it. */
     baseRevision?: string | undefined;
+    /**
+     * A diff judged by its changed lines: the types check also reports what the base revision reports
+     * in the files it has findings in (CheckResult.atBase), so that what the change caused blocks
+     * wherever it is, and what was there before does not.
+     */
+    compareWithBase?: boolean | undefined;
     /** Aborted when the check times out or the run is cancelled. */
     signal: AbortSignal;
     /**

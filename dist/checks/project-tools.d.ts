@@ -6,6 +6,14 @@ type ToolName = FormatTool | LintTool;
 /** The npm package each tool is installed as. */
 export declare const TOOL_PACKAGES: Record<ToolName, string>;
 /**
+ * The versions qgate drives of the tools it runs as processes: the oldest is the first whose command
+ * line qgate's matches (oxfmt's `--stdin-filepath` came in 0.18.0; Biome 1.8 has the JSON reporter;
+ * dprint 0.45.0 is the oldest whose npm package ships every platform's binary, oxlint 1.1.0 likewise),
+ * and both ends are tested (test/checks/own-tools-versions.test.ts, fixtures/oldest-tools and
+ * fixtures/own-tools). docs/checks/format.md states the same ranges.
+ */
+export declare const SUPPORTED_VERSIONS: Record<"biome" | "oxlint" | "oxfmt" | "dprint", string>;
+/**
  * Config file names as each CLI looks for them: Biome 2 (biome.json, biome.jsonc), oxlint 1.x and
  * oxfmt (the names their binaries list: JSON, JSONC, and the TypeScript configs their npm packages
  * load), dprint (dprint.json(c) or .dprint.json(c) in the directory or an ancestor), Prettier 3.

@@ -22,6 +22,19 @@ export const TOOL_PACKAGES = {
     dprint: "dprint",
 };
 /**
+ * The versions qgate drives of the tools it runs as processes: the oldest is the first whose command
+ * line qgate's matches (oxfmt's `--stdin-filepath` came in 0.18.0; Biome 1.8 has the JSON reporter;
+ * dprint 0.45.0 is the oldest whose npm package ships every platform's binary, oxlint 1.1.0 likewise),
+ * and both ends are tested (test/checks/own-tools-versions.test.ts, fixtures/oldest-tools and
+ * fixtures/own-tools). docs/checks/format.md states the same ranges.
+ */
+export const SUPPORTED_VERSIONS = {
+    biome: "1.8.0 or later (tested up to 2.6.8)",
+    oxlint: "1.1.0 or later (tested up to 1.94.0)",
+    oxfmt: "0.18.0 or later (tested up to 0.79.0)",
+    dprint: "0.45.0 or later (tested up to 0.57.4)",
+};
+/**
  * Config file names as each CLI looks for them: Biome 2 (biome.json, biome.jsonc), oxlint 1.x and
  * oxfmt (the names their binaries list: JSON, JSONC, and the TypeScript configs their npm packages
  * load), dprint (dprint.json(c) or .dprint.json(c) in the directory or an ancestor), Prettier 3.

@@ -20,6 +20,12 @@ export declare function runToolProcess(command: ToolCommand, args: string[], opt
     input?: string | undefined;
     context: Pick<CheckContext, "signal" | "registerChild">;
 }): Promise<ToolOutput>;
+/**
+ * What the tool said when it refused its command line, or undefined: bpaf's words (Biome, oxlint,
+ * oxfmt: "`--flag` is not expected in this context", "couldn't parse `value`: ...") and clap's
+ * (dprint: "unexpected argument '--flag' found", "invalid value 'x' for '--flag'").
+ */
+export declare function rejectedArguments(text: string): string | undefined;
 /** The first line of a tool's error output worth showing (no box drawing, no blank lines). */
 export declare function firstLine(text: string): string;
 /**

@@ -97,6 +97,23 @@ export async function runToolProcess(command, args, options) {
         unfinished,
     };
 }
+/**
+ * What the tool said when it refused its command line, or undefined: bpaf's words (Biome, oxlint,
+ * oxfmt: "`--flag` is not expected in this context", "couldn't parse `value`: ...") and clap's
+ * (dprint: "unexpected argument '--flag' found", "invalid value 'x' for '--flag'").
+ */
+export function rejectedArguments(text) {
+    for (const raw of text.split("\n")) {
+        const line = raw.replace(/^\s*(?:Error|error):\s*/, "").trim();
+        if (/^`-[^`]*` is not expected in this context/.test(line) ||
+            /^couldn't parse `[^`]*`/.test(line) ||
+            /^unexpected argument '-[^']*' found/.test(line) ||
+            /^invalid value '[^']*' for '-[^']*'/.test(line)) {
+            return line;
+        }
+    }
+    return undefined;
+}
 /** The first line of a tool's error output worth showing (no box drawing, no blank lines). */
 export function firstLine(text) {
     return (text

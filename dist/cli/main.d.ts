@@ -1,4 +1,6 @@
 import { type PresetStdin } from "../util/stdin-preset.js";
+/** The assistants come from the registry, loaded only when the help is shown. */
+export declare function mainHelp(): Promise<string>;
 export interface MainOptions {
     /** Standard input already read by a daemon client (see util/stdin-preset.ts). */
     stdin?: PresetStdin;

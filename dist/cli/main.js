@@ -5,23 +5,28 @@ import { redactText } from "../util/redact.js";
 import { presetStdin } from "../util/stdin-preset.js";
 import { holdStream } from "../util/hold-stream.js";
 import { didYouMean } from "../util/suggest.js";
+import { wrapList } from "../util/text.js";
 import { timed } from "../util/timings.js";
 import { cliMessages } from "../messages.js";
 import { takePendingRecord, wantRunRecord } from "./pending-record.js";
 import { replayableRun } from "../engine/replayable-run.js";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
-const mainHelp = `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
+/** The assistants come from the registry, loaded only when the help is shown. */
+export async function mainHelp() {
+    const { ASSISTANT_IDS } = await import("../assistants/registry.js");
+    const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
+    return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
 Usage: qgate <command> [options]
 
 Commands:
   check [files...]        Run format, lint, types and security checks on what changed
   hook [event] [args...]  Assistant hooks: positional events, or an assistant's hook JSON on stdin
-  install <target>        Wire qgate into an assistant (claude, codex, gemini, cursor, copilot) or git
-                          (pre-commit)
+  install <target>        Wire qgate into git (pre-commit) or an assistant: ${assistants}
   uninstall <target>      Remove what install added
   prompt lint|new         Lint a prompt against the prompt conventions, or print a prompt skeleton
   stats                   First-time success rate, iterations, quality and time to implementation
+  dashboard               The same metrics and every gate run over time, as one HTML page
   daemon start|stop|status  The warm background gate that hooks and checks use (qgate daemon --help)
   cache status|clean      The check results kept on disk for cold runs (qgate cache --help)
   mcp                     Serve qgate's check, explain and status tools to an MCP client over stdio
@@ -32,6 +37,7 @@ Options:
 
 Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, a check failed).
 `;
+}
 const commands = {
     check: async () => (await import("./commands/check.js")).checkCommand,
     hook: async () => (await import("./commands/hook.js")).hookCommand,
@@ -39,6 +45,7 @@ const commands = {
     uninstall: async () => (await import("./commands/install.js")).uninstallCommand,
     prompt: async () => (await import("./commands/prompt.js")).promptCommand,
     stats: async () => (await import("./commands/stats.js")).statsCommand,
+    dashboard: async () => (await import("./commands/dashboard.js")).dashboardCommand,
     cache: async () => (await import("./commands/cache.js")).cacheCommand,
     // The MCP server runs checks in this process when no daemon serves; it gets main() here too.
     mcp: async () => {
@@ -95,7 +102,7 @@ async function run(argv, options) {
     presetStdin(options.stdin);
     try {
         if (name === undefined || name === "-h" || name === "--help" || name === "help") {
-            process.stdout.write(mainHelp);
+            process.stdout.write(await mainHelp());
             return name === undefined ? 2 : 0;
         }
         if (name === "-v" || name === "--version") {

@@ -2,10 +2,13 @@ import { type DaemonFiles } from "./paths.js";
 import type { RunCli } from "./run-request.js";
 export declare const VERSION: string;
 /**
- * This install's build: its version and when its code was written. A rebuild or a reinstall from git
- * keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
- * The time is the thin client's file's (`dist/bundle/client.cjs`), which the client and the daemon
- * (an ES module bundle: scripts/bundle.js) both read; this module's own file when not bundled.
+ * This install's build: its version and the bundle's build id. A rebuild or a reinstall from git
+ * keeps the version; the build tells a daemon started from other code apart, and it is replaced. The id
+ * is a hash of every bundled file, written by scripts/bundle.js into `dist/bundle/build-id`, which the
+ * client and the daemon (an ES module bundle) both read: not a file's time, since npm unpacks every
+ * file with one fixed time (two builds of a version looked alike) and pnpm hard-links one copy into
+ * many projects (each link changes the file's change time, and a daemon was refused by its own build).
+ * Not bundled (the sources under test), this module's own file's time stands for it.
  */
 export declare const BUILD: string;
 /** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */

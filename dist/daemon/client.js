@@ -29,18 +29,21 @@ const CONNECT_TIMEOUT_MS = 1000;
 const QUEUE_TIMEOUT_MS = 120_000;
 export const VERSION = JSON.parse(readFileSync(path.join(INSTALL_DIR, "package.json"), "utf8")).version;
 /**
- * This install's build: its version and when its code was written. A rebuild or a reinstall from git
- * keeps the version; the build tells a daemon started from the older code apart, and it is replaced.
- * The time is the thin client's file's (`dist/bundle/client.cjs`), which the client and the daemon
- * (an ES module bundle: scripts/bundle.js) both read; this module's own file when not bundled.
+ * This install's build: its version and the bundle's build id. A rebuild or a reinstall from git
+ * keeps the version; the build tells a daemon started from other code apart, and it is replaced. The id
+ * is a hash of every bundled file, written by scripts/bundle.js into `dist/bundle/build-id`, which the
+ * client and the daemon (an ES module bundle) both read: not a file's time, since npm unpacks every
+ * file with one fixed time (two builds of a version looked alike) and pnpm hard-links one copy into
+ * many projects (each link changes the file's change time, and a daemon was refused by its own build).
+ * Not bundled (the sources under test), this module's own file's time stands for it.
  */
-export const BUILD = `${VERSION}, built ${new Date(builtMs()).toISOString()}`;
-function builtMs() {
+export const BUILD = `${VERSION}, build ${buildId()}`;
+function buildId() {
     try {
-        return statSync(path.join(INSTALL_DIR, "dist", "bundle", "client.cjs")).mtimeMs;
+        return readFileSync(path.join(INSTALL_DIR, "dist", "bundle", "build-id"), "utf8").trim();
     }
     catch {
-        return statSync(fileURLToPath(import.meta.url)).mtimeMs;
+        return new Date(statSync(fileURLToPath(import.meta.url)).mtimeMs).toISOString();
     }
 }
 /** Whether the environment switches the daemon off (QGATE_DAEMON=0/false/off). */

@@ -1,5 +1,5 @@
 import type { ChangeSet, ChangedFile } from "../changes/change-set.js";
-import { type CheckId, type Finding } from "../checks/check.js";
+import { type BaseFindings, type CheckId, type Finding } from "../checks/check.js";
 import type { Policy } from "../policy/policy.js";
 import type { Scope } from "../policy/schema.js";
 import { type Report } from "../report/report.js";
@@ -53,4 +53,21 @@ export type ProgressEvent = {
 };
 /** Whether a finding is within the scope of the change; findings outside it are only counted. */
 export declare function inScope(finding: Finding, scope: Scope, filesByPath: Map<string, ChangedFile>): boolean;
+/** One check's findings, judged: what is shown, how many are left out as pre-existing, and why. */
+export interface JudgedFindings {
+    shown: Finding[];
+    /** Shown though outside the changed lines: new against the base revision, so the change caused them. */
+    caused: Finding[];
+    preexisting: number;
+}
+/**
+ * Which findings a report shows. Without `atBase`, the scope decides: a finding outside it was there
+ * before the change, as far as anyone can tell, and is only counted. With it (the types check on a
+ * diff), a finding in a compared file is pre-existing exactly when the base revision has it too, by
+ * file, rule and message, each of the base's findings matching one finding only: such findings are
+ * counted, every other one is shown (and blocks), on a changed line or not. The base's findings go
+ * first to those outside the changed lines, so that of three equal messages where the base had two,
+ * the one shown is the one on a changed line.
+ */
+export declare function judgeFindings(found: readonly Finding[], scope: Scope, filesByPath: Map<string, ChangedFile>, atBase?: BaseFindings): JudgedFindings;
 export declare function runChecks(changeSet: ChangeSet, options: RunOptions): Promise<Report>;

@@ -4,7 +4,7 @@
  */
 import pLimit from "p-limit";
 import { tooLargeReason } from "../changes/classify.js";
-import { toolKey } from "../checks/check.js";
+import { toolKey, } from "../checks/check.js";
 import { getOrCreate } from "../util/cache.js";
 import { appliesTo } from "../checks/registry.js";
 import { isBlocking } from "../report/report.js";
@@ -30,12 +30,70 @@ export function inScope(finding, scope, filesByPath) {
     if (scope === "file")
         return true;
     const ranges = scope === "added" ? file.addedLines : (file.contextLines ?? file.addedLines);
-    if (!ranges)
+    // No ranges, or a file-level finding (about the whole file, which the change touched).
+    if (!ranges || finding.line === undefined)
         return true;
     return overlaps(ranges, finding.line, finding.endLine ?? finding.line);
 }
+/** A diff's scopes that judge by the changed lines, where what was there before the change is left out. */
+function judgedByLines(scope) {
+    return scope === "added" || scope === "context";
+}
+/** A base revision as a note names it: HEAD, or a commit's short id. */
+function displayRevision(revision) {
+    return revision && /^[0-9a-f]{40,64}$/.test(revision) ? revision.slice(0, 12) : (revision ?? "HEAD");
+}
+/**
+ * Which findings a report shows. Without `atBase`, the scope decides: a finding outside it was there
+ * before the change, as far as anyone can tell, and is only counted. With it (the types check on a
+ * diff), a finding in a compared file is pre-existing exactly when the base revision has it too, by
+ * file, rule and message, each of the base's findings matching one finding only: such findings are
+ * counted, every other one is shown (and blocks), on a changed line or not. The base's findings go
+ * first to those outside the changed lines, so that of three equal messages where the base had two,
+ * the one shown is the one on a changed line.
+ */
+export function judgeFindings(found, scope, filesByPath, atBase) {
+    const judged = { shown: [], caused: [], preexisting: 0 };
+    const compared = new Set(atBase?.files ?? []);
+    const left = new Map();
+    for (const f of atBase?.findings ?? [])
+        left.set(baseKey(f), (left.get(baseKey(f)) ?? 0) + 1);
+    const inside = found.map((finding) => inScope(finding, scope, filesByPath));
+    // Outside the scope first: they take the base's findings before those on changed lines do.
+    const order = found.map((_, i) => i).sort((a, b) => Number(inside[a]) - Number(inside[b]));
+    const shown = new Set();
+    for (const i of order) {
+        const finding = found[i];
+        if (!compared.has(finding.file)) {
+            if (inside[i])
+                shown.add(i);
+            else
+                judged.preexisting++;
+            continue;
+        }
+        const key = baseKey(finding);
+        const count = left.get(key) ?? 0;
+        if (count > 0) {
+            left.set(key, count - 1);
+            judged.preexisting++;
+            continue;
+        }
+        shown.add(i);
+        if (!inside[i])
+            judged.caused.push(finding);
+    }
+    // In the order the check reported them.
+    judged.shown = found.filter((_, i) => shown.has(i));
+    return judged;
+}
+function baseKey(finding) {
+    return `${finding.file}\0${finding.rule}\0${finding.message}`;
+}
 function compareFindings(a, b) {
-    return (a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.check.localeCompare(b.check));
+    return (a.file.localeCompare(b.file) ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0) ||
+        a.check.localeCompare(b.check));
 }
 /** A reused host's results, by what they depend on (result-cache.ts); a new host starts empty. */
 const resultCaches = new WeakMap();
@@ -54,6 +112,9 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
             ...(plan.id === "types" && changeSet.baseRevision
                 ? { baseRevision: changeSet.baseRevision }
                 : {}),
+            ...(plan.id === "types" && changeSet.baseRevision && changeSet.compareWithBase
+                ? { compareWithBase: true }
+                : {}),
             options: plan.policy.options,
             fix,
             requireProjectTool: plan.policy.requireProjectTool,
@@ -66,7 +127,11 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
         };
         if (plan.id === "types") {
             // Its inputs are the whole program: only a cold run's result is kept, with what it read.
-            const typesOptions = { ...cacheOptions, baseRevision: changeSet.baseRevision ?? null };
+            const typesOptions = {
+                ...cacheOptions,
+                baseRevision: changeSet.baseRevision ?? null,
+                ...(changeSet.baseRevision && changeSet.compareWithBase ? { compareWithBase: true } : {}),
+            };
             const typesKey = cache && disk && !fix && !deferKeep
                 ? cache.key("types", changeSet.root, plan.files, typesOptions)
                 : undefined;
@@ -188,7 +253,7 @@ export async function runChecks(changeSet, options) {
             type: "planned",
             checks: plans.map((plan) => ({ id: plan.id, files: plan.files.length })),
         });
-        outcomes = await runPlans(host, longLived, changeSet, changeSet.files, plans, false, policy.concurrency, options.onProgress, cache, disk, daemonRun);
+        outcomes = await runPlans(host, longLived, { ...changeSet, compareWithBase: judgedByLines(scope) }, changeSet.files, plans, false, policy.concurrency, options.onProgress, cache, disk, daemonRun);
         // A cold run waits for its writes before the process ends; a daemon, which runs on, answers first.
         if (daemonRun)
             setImmediate(() => void disk?.settle());
@@ -224,23 +289,34 @@ export async function runChecks(changeSet, options) {
     const tools = [];
     const timings = { totalMs: 0, checks: {} };
     let preexisting = 0;
+    const caused = [];
     for (const { plan, result, ms } of outcomes) {
         timings.checks[plan.id] = ms;
         failures.push(...result.failures);
         tools.push(...result.tools);
         notes.push(...result.notes);
-        for (const raw of result.findings) {
-            const finding = plan.policy.severity ? { ...raw, severity: plan.policy.severity } : raw;
-            if (inScope(finding, scope, filesByPath))
-                findings.push(finding);
-            else
-                preexisting++;
-        }
+        const severity = plan.policy.severity;
+        const judged = judgeFindings(severity ? result.findings.map((f) => ({ ...f, severity })) : result.findings, scope, filesByPath, judgedByLines(scope) ? result.atBase : undefined);
+        findings.push(...judged.shown);
+        caused.push(...judged.caused);
+        preexisting += judged.preexisting;
     }
     findings.sort(compareFindings);
+    if (caused.length > 0) {
+        caused.sort(compareFindings);
+        notes.push(engineMessages.causedByChange(caused.length, displayRevision(changeSet.baseRevision), caused.map((f) => `${f.file}:${f.line}`)));
+    }
     const blocking = findings.some((f) => isBlocking(f, policy.blockOn));
-    const failureBlocks = options.strict && failures.length > 0 && policy.onFailure === "block";
-    const verdict = blocking || failureBlocks ? "block" : findings.length > 0 || failures.length > 0 ? "warn" : "pass";
+    // A check that could not run and the policy blocks on that: the run is incomplete (exit 2), whatever
+    // the other checks found; strict mode decides whether it stops the assistant, not what it is.
+    const incomplete = failures.length > 0 && policy.onFailure === "block";
+    const verdict = incomplete
+        ? "incomplete"
+        : blocking
+            ? "block"
+            : findings.length > 0 || failures.length > 0
+                ? "warn"
+                : "pass";
     notes.push(...bundledToolNotes(tools, notes));
     timings.totalMs = Math.round(performance.now() - started);
     recordTiming("engine.report", performance.now() - reporting);

@@ -10,6 +10,8 @@ export interface CheckRequest {
     allFiles: ChangedFile[];
     snapshot?: SnapshotFile[];
     baseRevision?: string;
+    /** CheckContext.compareWithBase. */
+    compareWithBase?: boolean;
     options: Record<string, unknown>;
     fix: boolean;
     requireProjectTool: boolean;

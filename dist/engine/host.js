@@ -31,6 +31,7 @@ export async function runCheckRequest(request, signal, registerChild, onFilesDon
             allFiles: request.allFiles,
             snapshot: request.snapshot,
             baseRevision: request.baseRevision,
+            compareWithBase: request.compareWithBase,
             options: request.options,
             fix: request.fix,
             requireProjectTool: request.requireProjectTool,

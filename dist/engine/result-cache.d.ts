@@ -1,11 +1,22 @@
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
 import type { DiskCache } from "./disk-cache.js";
-/** What a check's policy adds to its key (the types check adds the change's base revision). */
+/**
+ * What each check's tool reads besides the files, looked for in every directory above each file.
+ * Exported for the tests, which change each alone.
+ */
+export declare const CONFIG_NAMES: Partial<Record<CheckId, readonly string[]>>;
+/** The installed tools whose version a check's result depends on, looked for the same way. */
+export declare const TOOL_PACKAGES: Partial<Record<CheckId, readonly string[]>>;
+/** The package whose manifest stands for a scope's directory. */
+export declare const SCOPE_MANIFEST: Record<string, string>;
+/** What a check's policy adds to its key (the types check adds the change's base revision, and whether it compared with it). */
 export interface KeyOptions {
     options: Record<string, unknown>;
     requireProjectTool: boolean;
     baseRevision?: string | null;
+    /** The types check also reported the base revision's findings (CheckContext.compareWithBase). */
+    compareWithBase?: boolean;
 }
 export declare function cacheable(id: CheckId): boolean;
 /** A result that may be reused: no failures, nothing fixed, no type information read. */

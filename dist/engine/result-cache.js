@@ -20,8 +20,11 @@ import path from "node:path";
 import { ConfigProbe, racy } from "../util/config-probe.js";
 import { PRETTIER_CONFIG_FILES } from "../checks/format/config-names.js";
 import { BIOME_CONFIG_FILES, DPRINT_CONFIG_FILES, OXFMT_CONFIG_FILES, OXLINT_CONFIG_FILES, } from "../checks/project-tools.js";
-/** What each check's tool reads besides the files, looked for in every directory above each file. */
-const CONFIG_NAMES = {
+/**
+ * What each check's tool reads besides the files, looked for in every directory above each file.
+ * Exported for the tests, which change each alone.
+ */
+export const CONFIG_NAMES = {
     // Prettier's config search (checks/format/config-stamps.ts), its ignore files and .editorconfig.
     format: [
         "package.json",
@@ -70,14 +73,14 @@ const CONFIG_NAMES = {
     security: ["package.json", ".secretlintrc", ".secretlintrc.json", ".secretlintignore"],
 };
 /** The installed tools whose version a check's result depends on, looked for the same way. */
-const TOOL_PACKAGES = {
+export const TOOL_PACKAGES = {
     format: ["prettier", "@biomejs", "oxfmt", "dprint"],
     // A scoped name is its scope's directory first: node_modules/@typescript-eslint changes with it.
     lint: ["eslint", "typescript-eslint", "@typescript-eslint", "typescript", "@biomejs", "oxlint"],
     security: [],
 };
 /** The package whose manifest stands for a scope's directory. */
-const SCOPE_MANIFEST = {
+export const SCOPE_MANIFEST = {
     "@typescript-eslint": "@typescript-eslint/parser",
     "@biomejs": "@biomejs/biome",
 };

@@ -48,10 +48,19 @@ export declare function recordedChecks(outcomes: readonly Outcome[]): RecordedCh
  */
 export declare function replayRoot(run: ReplayableRun, cwd: string): string | undefined;
 /**
+ * Variables the run's output depends on besides its inputs (colours, strictness, the door), besides
+ * the QGATE_* ones (runKeyVariable). Exported for the tests, which change each alone.
+ */
+export declare const OUTPUT_VARIABLES: readonly string[];
+/** Whether `name`'s value is part of the run's key (runKey): it may change what a run prints. */
+export declare function runKeyVariable(name: string): boolean;
+/**
  * Whether the environment switches run records off (QGATE_RUN_RECORDS=0/false/off/no): each check's
  * entry is still used, and every run runs (its report's timings are its own).
  */
 export declare function runRecordsDisabledByEnv(env: NodeJS.ProcessEnv): boolean;
+/** Whether the environment rules records out (exported for the tests). */
+export declare function environmentRefuses(env: NodeJS.ProcessEnv): boolean;
 /** Where records are kept: `qgate cache clean` removes it with the rest. */
 export declare function runsDir(env: NodeJS.ProcessEnv): string;
 /** How many records are kept (`qgate cache status`). */

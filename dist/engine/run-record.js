@@ -124,8 +124,11 @@ function repositoryPrefix(root) {
     const top = repositoryTop(root);
     return top === undefined ? "-" : path.relative(root, top).split(path.sep).join("/");
 }
-/** Variables the run's output depends on besides its inputs (colours, strictness, the door, QGATE_*). */
-const OUTPUT_VARIABLES = [
+/**
+ * Variables the run's output depends on besides its inputs (colours, strictness, the door), besides
+ * the QGATE_* ones (runKeyVariable). Exported for the tests, which change each alone.
+ */
+export const OUTPUT_VARIABLES = [
     "CI",
     "NO_COLOR",
     "FORCE_COLOR",
@@ -141,6 +144,10 @@ const OUTPUT_VARIABLES = [
  * never recorded).
  */
 const UNPRINTED_QGATE = /^QGATE_(TIMINGS|DAEMON|DAEMON_DIR|CACHE|CACHE_DIR|CACHE_MAX_MB|RUN_RECORDS|LOG_DIR|LOG_MAX_BYTES|LOG_KEEP|LOCK_DIR|PROGRESS_DELAY_MS|REMOTE_CACHE_.*)$/;
+/** Whether `name`'s value is part of the run's key (runKey): it may change what a run prints. */
+export function runKeyVariable(name) {
+    return OUTPUT_VARIABLES.includes(name) || (name.startsWith("QGATE_") && !UNPRINTED_QGATE.test(name));
+}
 /**
  * Whether the environment switches run records off (QGATE_RUN_RECORDS=0/false/off/no): each check's
  * entry is still used, and every run runs (its report's timings are its own).
@@ -149,8 +156,8 @@ export function runRecordsDisabledByEnv(env) {
     const value = (env.QGATE_RUN_RECORDS ?? "").toLowerCase();
     return value === "0" || value === "false" || value === "off" || value === "no";
 }
-/** Whether the environment rules records out. */
-function environmentRefuses(env) {
+/** Whether the environment rules records out (exported for the tests). */
+export function environmentRefuses(env) {
     return (cacheDisabledByEnv(env) ||
         runRecordsDisabledByEnv(env) ||
         // git's discovery rules (the root), and a step summary the GitHub reporter appends to.
@@ -166,7 +173,7 @@ function environmentRefuses(env) {
 /** The run's hash: everything besides files and configs that its output depends on. */
 function runKey(argv, root, cwd, env, build) {
     const variables = Object.keys(env)
-        .filter((name) => OUTPUT_VARIABLES.includes(name) || (name.startsWith("QGATE_") && !UNPRINTED_QGATE.test(name)))
+        .filter(runKeyVariable)
         .sort()
         .map((name) => [name, env[name]]);
     const relativeCwd = path.relative(root, cwd).split(path.sep).join("/");

@@ -4,7 +4,7 @@
  * is written everywhere it belongs (full report, metrics, performance and modification logs, routing).
  */
 import type { ChangeSet } from "../changes/change-set.js";
-import type { Report } from "../report/report.js";
+import { type Report } from "../report/report.js";
 import type { HookContext } from "./context.js";
 export interface GateOutcome {
     report: Report;

@@ -1,6 +1,7 @@
 import { runGate } from "../pipeline.js";
 import { headline, renderAssistantText } from "../report/assistant.js";
 import { writeFullReport } from "../routing/full-report.js";
+import { stopsInStrictMode } from "../report/report.js";
 import { gateRunRecord } from "../stats/metrics.js";
 import { routeReport } from "../routing/route.js";
 import { doorMessages } from "../messages.js";
@@ -13,7 +14,7 @@ export async function gateChangeSet(ctx, input, options) {
         scope: policy.scope.hook,
         fix: options.fix ?? false,
     });
-    const blocked = ctx.strict && report.verdict === "block" && !options.neverBlock;
+    const blocked = ctx.strict && stopsInStrictMode(report.verdict) && !options.neverBlock;
     const reportPath = report.verdict !== "pass" && ctx.logs.writable
         ? await timed("hook.report-file", () => writeFullReport(report, ctx.logs.dir, options.door))
         : undefined;
@@ -45,7 +46,7 @@ export async function gateChangeSet(ctx, input, options) {
         ctx.warn(doorMessages.slowRun(report.timings.totalMs, policy.hooks.slowRunMs));
     }
     recordTiming("hook.logs", performance.now() - logging);
-    if (report.verdict === "block" || report.failures.length > 0) {
+    if (stopsInStrictMode(report.verdict) || report.failures.length > 0) {
         await timed("hook.routing", () => routeReport(ctx.router, report, {
             blockOn: policy.blockOn,
             headline: headline(report, { blocked, blockOn: policy.blockOn }),

@@ -1,8 +1,13 @@
+/**
+ * The text each tool returns beside its structured result: what a model reads when its client shows
+ * text only. Short, one line per finding, the way the assistant reporter lists them.
+ */
+import { whereLabel } from "../report/labels.js";
 export function renderCheck(result) {
-    const head = `qgate ${result.verdict.toUpperCase()}${result.complete ? "" : " (INCOMPLETE: a check could not run)"}: ${result.findings.length} finding${result.findings.length === 1 ? "" : "s"}, ${result.files.length} file${result.files.length === 1 ? "" : "s"} checked (${result.served})`;
+    const head = `qgate ${result.verdict.toUpperCase()}${result.complete ? "" : result.verdict === "incomplete" ? " (a check could not run)" : " (INCOMPLETE: a check could not run)"}: ${result.findings.length} finding${result.findings.length === 1 ? "" : "s"}, ${result.files.length} file${result.files.length === 1 ? "" : "s"} checked (${result.served})`;
     const lines = [head];
     for (const f of result.findings)
-        lines.push(`${f.file}:${f.line}:${f.column} ${f.severity} ${f.rule}: ${f.message}`);
+        lines.push(`${whereLabel(f.file, f)} ${f.severity} ${f.rule}: ${f.message}`);
     for (const f of result.failures)
         lines.push(`failure: ${f.check} (${f.errorType})${f.file ? ` ${f.file}` : ""}: ${f.message}`);
     for (const note of result.notes)

@@ -33,14 +33,15 @@ export declare const CheckResult: z.ZodObject<{
         warn: "warn";
         block: "block";
         pass: "pass";
+        incomplete: "incomplete";
     }>;
     complete: z.ZodBoolean;
     strict: z.ZodBoolean;
     files: z.ZodArray<z.ZodString>;
     findings: z.ZodArray<z.ZodObject<{
         file: z.ZodString;
-        line: z.ZodNumber;
-        column: z.ZodNumber;
+        line: z.ZodOptional<z.ZodNumber>;
+        column: z.ZodOptional<z.ZodNumber>;
         rule: z.ZodString;
         check: z.ZodString;
         severity: z.ZodString;

@@ -30,8 +30,9 @@ export const ExplainArgs = z
 export const StatusArgs = z.object({}).strict();
 const Finding = z.object({
     file: z.string(),
-    line: z.number(),
-    column: z.number(),
+    /** Absent (with column) for a file-level finding. */
+    line: z.number().optional(),
+    column: z.number().optional(),
     rule: z.string(),
     check: z.string(),
     severity: z.string(),
@@ -44,7 +45,7 @@ const Failure = z.object({
     file: z.string().optional(),
 });
 export const CheckResult = z.object({
-    verdict: z.enum(["pass", "warn", "block"]),
+    verdict: z.enum(["pass", "warn", "block", "incomplete"]),
     /** False when a check could not run: the verdict then covers only the checks that did. */
     complete: z.boolean(),
     strict: z.boolean(),

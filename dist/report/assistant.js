@@ -1,7 +1,7 @@
 import { displayPath } from "../changes/paths.js";
-import { ruleLabel } from "./labels.js";
+import { ruleLabel, whereLabel } from "./labels.js";
 import { redactSecrets } from "../util/redact.js";
-import { isBlocking } from "./report.js";
+import { isBlocking, stopsInStrictMode } from "./report.js";
 import { oneLine, plural } from "../util/text.js";
 import { reportMessages } from "../messages.js";
 const say = reportMessages.assistant;
@@ -16,11 +16,11 @@ export function rankFindings(findings, blockOn) {
         SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
         CHECK_ORDER[a.check] - CHECK_ORDER[b.check] ||
         a.file.localeCompare(b.file) ||
-        a.line - b.line ||
-        a.column - b.column);
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0));
 }
 function findingLine(f) {
-    return oneLine(`- ${displayPath(f.file)}:${f.line}:${f.column} ${f.severity} ${ruleLabel(f)}: ${f.message}`);
+    return oneLine(`- ${whereLabel(displayPath(f.file), f)} ${f.severity} ${ruleLabel(f)}: ${f.message}`);
 }
 /** The files the findings are in (a deletion's findings are in its importers), else the changed files. */
 function filesLabel(report) {
@@ -51,7 +51,7 @@ export function headline(report, options) {
         return say.blocked(counts, where);
     if (report.verdict === "pass")
         return say.passed(where, Object.keys(report.timings.checks));
-    return say.findings(counts, where, report.verdict === "block" && !report.strict);
+    return say.findings(counts, where, blocking > 0 && !report.strict);
 }
 /** The text for the assistant: never longer than the cap. */
 export function renderAssistantText(report, options) {
@@ -116,7 +116,7 @@ export function renderAssistantText(report, options) {
 export const assistantReporter = {
     name: "assistant",
     render: (report, context) => `${renderAssistantText(report, {
-        blocked: context.blocked ?? (report.strict && report.verdict === "block"),
+        blocked: context.blocked ?? (report.strict && stopsInStrictMode(report.verdict)),
         blockOn: context.blockOn ?? "error",
         reportPath: context.reportPath,
     })}\n`,

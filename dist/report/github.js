@@ -5,7 +5,8 @@
  * summary is appended to that file.
  */
 import { appendFileSync } from "node:fs";
-import { ruleLabel } from "./labels.js";
+import { positionLabel, ruleLabel, whereLabel } from "./labels.js";
+import { verdictWord } from "./pretty.js";
 import { repositoryPaths } from "./source.js";
 import { plural } from "../util/text.js";
 /** Annotations of each kind GitHub shows per step (docs: problem matchers, "Limitations"). */
@@ -88,7 +89,7 @@ export function renderGithubLines(report) {
         }
         else {
             left[kind]++;
-            lines.push(plainLine(`${escapeData(toRepo(f.file))}:${f.line}:${f.column}: ${f.severity} ${ruleLabel(f)}: ${flat(f.message)}`));
+            lines.push(plainLine(`${escapeData(whereLabel(toRepo(f.file), f))}: ${f.severity} ${ruleLabel(f)}: ${flat(f.message)}`));
         }
     }
     const notShown = left.error + left.warning + left.notice;
@@ -101,7 +102,7 @@ export function renderGithubLines(report) {
         lines.push(command("notice", { title: "qgate: more findings than GitHub annotates" }, `${parts.join(", ")} not annotated (GitHub shows ${ANNOTATIONS_PER_KIND} of each kind per step): they are listed in this step's log`));
     }
     const errors = report.findings.filter((f) => f.severity === "error").length;
-    const verdict = report.verdict === "block" ? "BLOCKED" : report.verdict.toUpperCase();
+    const verdict = verdictWord(report);
     lines.push(`qgate: ${verdict} ${plural(report.files.length, "file")}, ${plural(errors, "error")}, ${plural(totals.warning, "warning")}` +
         (report.failures.length ? `, ${plural(report.failures.length, "failed check")}` : "") +
         (report.preexisting
@@ -114,13 +115,18 @@ function cell(text, max = 300) {
     const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
     return cut.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|");
 }
+const SUMMARY_VERDICT = {
+    pass: { icon: "✅", verdict: "passed" },
+    warn: { icon: "⚠️", verdict: "passed with warnings" },
+    block: { icon: "❌", verdict: "blocked" },
+    incomplete: { icon: "❌", verdict: "incomplete (a check could not run)" },
+};
 /** The Markdown for $GITHUB_STEP_SUMMARY: verdict, counts and a capped table of findings. */
 export function stepSummary(report) {
     const { toRepo } = repositoryPaths(report.root);
     const errors = report.findings.filter((f) => f.severity === "error").length;
     const warnings = report.findings.filter((f) => f.severity === "warning").length;
-    const icon = report.verdict === "block" ? "❌" : report.verdict === "warn" ? "⚠️" : "✅";
-    const verdict = report.verdict === "block" ? "blocked" : report.verdict === "warn" ? "passed with warnings" : "passed";
+    const { icon, verdict } = SUMMARY_VERDICT[report.verdict];
     const out = [`### ${icon} qgate ${verdict}`, ""];
     out.push(`${plural(report.files.length, "file")} checked, ${plural(errors, "error")}, ${plural(warnings, "warning")}` +
         (report.failures.length ? `, ${plural(report.failures.length, "check")} could not run` : "") +
@@ -135,7 +141,7 @@ export function stepSummary(report) {
     if (report.findings.length > 0) {
         out.push("", "| Severity | File | Line | Rule | Message |", "| --- | --- | --- | --- | --- |");
         for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
-            out.push(`| ${f.severity} | \`${cell(toRepo(f.file), 200).replace(/`/g, "'")}\` | ${f.line}:${f.column} | ${cell(ruleLabel(f), 100)} | ${cell(f.message)} |`);
+            out.push(`| ${f.severity} | \`${cell(toRepo(f.file), 200).replace(/`/g, "'")}\` | ${positionLabel(f) ?? "file"} | ${cell(ruleLabel(f), 100)} | ${cell(f.message)} |`);
         }
         if (report.findings.length > SUMMARY_ROWS)
             out.push("", `… and ${report.findings.length - SUMMARY_ROWS} more findings (see the log).`);

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { appliesTo, CHECK_IDS } from "../checks/registry.js";
+import { whereLabel } from "./labels.js";
 /** Text safe for XML 1.0: characters it forbids (most C0 controls, lone surrogates) are shown as \uXXXX. */
 export function xmlText(value) {
     return value
@@ -26,7 +27,7 @@ export function xmlAttr(value) {
         .replace(/\r/g, "&#13;");
 }
 function line(f) {
-    return `${f.file}:${f.line}:${f.column} ${f.severity} ${f.check}/${f.rule}: ${f.message}`;
+    return `${whereLabel(f.file, f)} ${f.severity} ${f.check}/${f.rule}: ${f.message}`;
 }
 /**
  * The report does not carry the policy's `blockOn`: errors always block; warnings block when the

@@ -1,7 +1,7 @@
 /** `--format pretty`: findings grouped by file, then failures, notes and one summary line. */
 import pc from "picocolors";
 import { displayPath } from "../changes/paths.js";
-import { ruleLabel } from "./labels.js";
+import { positionLabel, ruleLabel } from "./labels.js";
 import { plural } from "../util/text.js";
 function palette(color) {
     const c = pc.createColors(color);
@@ -34,7 +34,8 @@ export function renderPretty(report, context) {
     for (const [file, findings] of byFile) {
         lines.push(paint.underline(displayPath(file)));
         for (const f of findings) {
-            const where = paint.dim(`${f.line}:${f.column}`.padEnd(8));
+            // A file-level finding (no position) says "file" where the others say line:column.
+            const where = paint.dim((positionLabel(f) ?? "file").padEnd(8));
             lines.push(`  ${where} ${severityLabel(f, paint)}  ${f.message}  ${paint.dim(ruleLabel(f))}`);
         }
         lines.push("");
@@ -65,6 +66,8 @@ export function renderPretty(report, context) {
  * like a mere warning would contradict it.
  */
 export function verdictWord(report) {
+    if (report.verdict === "incomplete")
+        return "INCOMPLETE";
     if (report.verdict === "block")
         return "BLOCKED";
     if (report.failures.length > 0)
@@ -83,7 +86,11 @@ function summaryLine(report, paint) {
         plural(warnings, "warning"),
         ...(report.failures.length > 0 ? [plural(report.failures.length, "failed check")] : []),
     ].join(", ");
-    const verdictPaint = report.verdict === "block" ? paint.red : report.verdict === "warn" ? paint.yellow : paint.green;
+    const verdictPaint = report.verdict === "block" || report.verdict === "incomplete"
+        ? paint.red
+        : report.verdict === "warn"
+            ? paint.yellow
+            : paint.green;
     const verdict = verdictPaint(paint.bold(verdictWord(report)));
     return `${verdict} ${counts} ${paint.dim(`(${report.timings.totalMs}ms${checks ? `: ${checks}` : ""})`)}`;
 }

@@ -7,9 +7,10 @@ interface Position {
 }
 export interface RdDiagnostic {
     message: string;
+    /** No range for a file-level finding. */
     location: {
         path: string;
-        range: {
+        range?: {
             start: Position;
             end?: Position;
         };

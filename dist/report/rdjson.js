@@ -8,6 +8,16 @@ export function byteColumn(text, column) {
         return column;
     return Buffer.byteLength(text.slice(0, Math.max(0, column - 1)), "utf8") + 1;
 }
+function rangeOf(f, readLine) {
+    if (f.line === undefined)
+        return undefined;
+    const start = { line: f.line, column: byteColumn(readLine(f), f.column ?? 1) };
+    const endLine = f.endLine ?? (f.endColumn !== undefined ? f.line : undefined);
+    const end = endLine !== undefined && f.endColumn !== undefined
+        ? { line: endLine, column: byteColumn(readLine({ file: f.file, line: endLine }), f.endColumn) }
+        : undefined;
+    return end ? { start, end } : { start };
+}
 export function toRdjson(report) {
     const { toRepo } = repositoryPaths(report.root);
     const readLine = lineReader(report.root);
@@ -16,14 +26,11 @@ export function toRdjson(report) {
         source: { name: "qgate" },
         ...(overall ? { severity: overall } : {}),
         diagnostics: report.findings.map((f) => {
-            const start = { line: f.line, column: byteColumn(readLine(f), f.column) };
-            const endLine = f.endLine ?? (f.endColumn !== undefined ? f.line : undefined);
-            const end = endLine !== undefined && f.endColumn !== undefined
-                ? { line: endLine, column: byteColumn(readLine({ file: f.file, line: endLine }), f.endColumn) }
-                : undefined;
+            const range = rangeOf(f, readLine);
             return {
                 message: f.message,
-                location: { path: toRepo(f.file), range: end ? { start, end } : { start } },
+                // A file-level finding has no range: the location is the file.
+                location: { path: toRepo(f.file), ...(range ? { range } : {}) },
                 severity: severity(f),
                 source: { name: `qgate/${f.check}` },
                 code: { value: f.rule },

@@ -2,7 +2,12 @@
 import type { SkippedFile } from "../changes/change-set.js";
 import type { CheckFailure, CheckId, Finding, ToolUse } from "../checks/check.js";
 import type { Scope } from "../policy/schema.js";
-export type Verdict = "pass" | "warn" | "block";
+/**
+ * `incomplete`: a check could not run and the policy's `onFailure` is `block` (`qgate check` exits 2),
+ * whatever the findings; `block`: blocking findings (exit 1); `warn`: findings below the blocking
+ * severity, or a failure the policy allows (exit 0); `pass`: nothing (exit 0).
+ */
+export type Verdict = "pass" | "warn" | "block" | "incomplete";
 export interface Timings {
     totalMs: number;
     checks: Partial<Record<CheckId, number>>;
@@ -25,12 +30,20 @@ export interface Report {
     tools: ToolUse[];
     notes: string[];
     scope: Scope;
-    /** Findings outside the changed lines: counted, not shown, never blocking (`--scope all` shows them). */
+    /**
+     * Findings left out as there before the change: counted, not shown, never blocking (`--scope all`
+     * shows them). Outside the changed lines, or, for types on a diff, found at the base revision too.
+     */
     preexisting: number;
     /** Files rewritten by --fix. */
     fixed: string[];
     /** Policy label, for the pretty reporter. */
     policy: string;
 }
+/**
+ * Whether a report stops the assistant in strict mode: blocking findings, or a check that could not
+ * run under `onFailure: "block"` (the `incomplete` verdict).
+ */
+export declare function stopsInStrictMode(verdict: Verdict): boolean;
 /** Which findings block under a policy's `blockOn`. */
 export declare function isBlocking(finding: Finding, blockOn: "error" | "warning"): boolean;

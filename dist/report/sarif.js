@@ -19,15 +19,21 @@ function level(finding) {
 export function fileUri(relative) {
     return relative.split("/").map(encodeURIComponent).join("/");
 }
+/** Where in the file; none for a file-level finding (SARIF's location is then the file itself). */
 function region(f) {
+    if (f.line === undefined)
+        return {};
+    const column = f.column ?? 1;
     return {
-        startLine: Math.max(1, f.line),
-        startColumn: Math.max(1, f.column),
-        ...(f.endLine !== undefined && f.endLine >= f.line ? { endLine: f.endLine } : {}),
-        ...(f.endColumn !== undefined &&
-            (f.endLine === undefined || f.endLine > f.line || f.endColumn >= f.column)
-            ? { endColumn: Math.max(1, f.endColumn) }
-            : {}),
+        region: {
+            startLine: Math.max(1, f.line),
+            startColumn: Math.max(1, column),
+            ...(f.endLine !== undefined && f.endLine >= f.line ? { endLine: f.endLine } : {}),
+            ...(f.endColumn !== undefined &&
+                (f.endLine === undefined || f.endLine > f.line || f.endColumn >= column)
+                ? { endColumn: Math.max(1, f.endColumn) }
+                : {}),
+        },
     };
 }
 export function renderSarif(report) {
@@ -70,7 +76,7 @@ export function renderSarif(report) {
                 {
                     physicalLocation: {
                         artifactLocation: { uri: fileUri(uri), uriBaseId: SRCROOT },
-                        region: region(f),
+                        ...region(f),
                     },
                 },
             ],

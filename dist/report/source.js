@@ -33,7 +33,7 @@ export function lineReader(root) {
                 cache.set(file, undefined);
             }
         }
-        return cache.get(file)?.[line - 1];
+        return line === undefined ? undefined : cache.get(file)?.[line - 1];
     };
 }
 /** The stable rule id of a finding across reporters: `qgate/<check>/<rule>`. */

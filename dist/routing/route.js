@@ -49,8 +49,10 @@ export async function routeReport(router, report, options) {
         files: report.files,
         ...(options.reportPath ? { report: options.reportPath } : {}),
     };
-    if (report.verdict === "block") {
-        const blocking = report.findings.filter((f) => isBlocking(f, options.blockOn));
+    const blocking = report.findings.filter((f) => isBlocking(f, options.blockOn));
+    // Blocking findings, or (strict mode) a run a check could not complete: a block either way.
+    if (report.verdict === "block" ||
+        (report.verdict === "incomplete" && (report.strict || blocking.length > 0))) {
         const type = blocking.some((f) => f.check === "security") ? "security_violation" : "quality_gate_blocked";
         const top = blocking.slice(0, 10).map((f) => ({
             check: f.check,

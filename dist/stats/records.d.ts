@@ -22,13 +22,27 @@ export interface GateRunRecord {
         path: string;
         /** Lines added or changed, when known (diff or edit), for findings per 100 changed lines. */
         changedLines?: number | undefined;
-        /** No finding at or above the blocking severity in this file, and no check failure. */
+        /**
+         * No finding at or above the blocking severity in this file or in a file it broke (an importer,
+         * outside the run's files), and no check failure.
+         */
         passed: boolean;
         /** Findings in this file, by check (all severities). */
         findings: Partial<Record<CheckId, number>>;
+        /** The first blocking finding, `<check>/<rule>: <message>` cut to 200 characters (absent in older logs). */
+        blockedBy?: string | undefined;
     }>;
+    /**
+     * Findings in files outside the run's (importers the edit broke), by check (all severities); absent
+     * when none. They count against the run's files: a blocking one means no file of the run passed.
+     */
+    elsewhere?: Partial<Record<CheckId, number>>;
     /** Checks that could not run, by id. */
     failures: CheckId[];
+    /** Milliseconds each check took in this run (absent in older logs). */
+    checkMs?: Partial<Record<CheckId, number>> | undefined;
+    /** Findings by `<check>/<rule>` in this run, all severities (absent in older logs). */
+    rules?: Record<string, number> | undefined;
 }
 /** A submitted prompt (user-prompt-submit / UserPromptSubmit). Never holds the prompt text. */
 export interface PromptRecord {

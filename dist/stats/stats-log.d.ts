@@ -11,6 +11,8 @@ export interface LogSummary {
     corruptAt: string[];
     /** Well-formed lines of an unknown record type. */
     ignored: number;
+    /** Records seen in more than one merged log (counted once, not in `records`). */
+    duplicates: number;
 }
 export interface MetricsLog {
     summary: LogSummary;
@@ -21,3 +23,11 @@ export declare function parseRecord(line: string): MetricsRecord | "corrupt" | "
 /** `metrics.jsonl.<n>` (highest n = oldest) then `metrics.jsonl`: the order they were written in. */
 export declare function metricsFiles(dir: string): string[];
 export declare function readMetricsLog(dir: string): Promise<MetricsLog>;
+/** The files of a `--log` source: a log directory's metrics files, or one file as given. */
+export declare function sourceFiles(source: string): string[];
+/**
+ * Streams the records of one or more metrics logs (directories or files) to `onRecord`, merged in
+ * time order, each record once: logs from several machines, or copies of one, may hold the same line.
+ * Nothing but a reorder window per source and one short hash per record is held.
+ */
+export declare function streamMetricsLogs(sources: string[], onRecord: (record: MetricsRecord) => void): Promise<LogSummary>;

@@ -4,13 +4,13 @@
  * counted as corrupt and skipped, never fatal; a record of a type this version does not know is
  * counted as ignored (a newer qgate may have written it).
  */
-import { createReadStream, existsSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { FileError } from "../errors.js";
 import { METRICS_FILE } from "../routing/log-dir.js";
 import { routingMessages } from "../messages.js";
-const VERDICTS = new Set(["pass", "warn", "block"]);
+const VERDICTS = new Set(["pass", "warn", "block", "incomplete"]);
 function isObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -23,16 +23,18 @@ function optionalString(value) {
 function optionalNumber(value) {
     return value === undefined || (typeof value === "number" && Number.isFinite(value) && value >= 0);
 }
+function counts(value) {
+    return (isObject(value) &&
+        Object.values(value).every((n) => typeof n === "number" && Number.isFinite(n) && n >= 0));
+}
 function validFile(value) {
     if (!isObject(value))
         return false;
     if (typeof value.path !== "string" || typeof value.passed !== "boolean")
         return false;
-    if (!optionalNumber(value.changedLines))
+    if (!optionalNumber(value.changedLines) || !optionalString(value.blockedBy))
         return false;
-    if (!isObject(value.findings))
-        return false;
-    return Object.values(value.findings).every((n) => typeof n === "number" && Number.isFinite(n) && n >= 0);
+    return counts(value.findings);
 }
 /** The record, or "corrupt", or "unknown" for a well-formed line of a type this version does not read. */
 export function parseRecord(line) {
@@ -54,7 +56,10 @@ export function parseRecord(line) {
                 !VERDICTS.has(value.verdict) ||
                 !Array.isArray(value.files) ||
                 !value.files.every(validFile) ||
-                !Array.isArray(value.failures))
+                !Array.isArray(value.failures) ||
+                (value.elsewhere !== undefined && !counts(value.elsewhere)) ||
+                (value.checkMs !== undefined && !counts(value.checkMs)) ||
+                (value.rules !== undefined && !counts(value.rules)))
                 return "corrupt";
             return value;
         case "prompt":
@@ -87,49 +92,160 @@ export function metricsFiles(dir) {
     const live = path.join(dir, METRICS_FILE);
     return existsSync(live) ? [...rotated, live] : rotated;
 }
-export async function readMetricsLog(dir) {
-    const summary = {
-        dir,
-        files: [],
-        lines: 0,
-        records: 0,
-        corrupt: 0,
-        corruptAt: [],
-        ignored: 0,
-    };
-    const records = [];
-    for (const file of metricsFiles(dir)) {
+function emptySummary(dir) {
+    return { dir, files: [], lines: 0, records: 0, corrupt: 0, corruptAt: [], ignored: 0, duplicates: 0 };
+}
+/**
+ * The well-formed records of the files, in file order, with their lines, a chunk at a time (an await
+ * per record costs more than parsing it); counts the rest in `summary`.
+ */
+async function* fileRecords(files, summary) {
+    for (const file of files) {
         summary.files.push(file);
-        const stream = createReadStream(file, { encoding: "utf8" });
-        const lines = createInterface({ input: stream, crlfDelay: Infinity });
+        const name = path.basename(file);
         let lineNumber = 0;
-        try {
-            for await (const line of lines) {
-                lineNumber++;
-                if (line.trim() === "")
-                    continue;
-                summary.lines++;
-                const parsed = parseRecord(line);
-                if (parsed === "corrupt") {
-                    summary.corrupt++;
-                    if (summary.corruptAt.length < 10)
-                        summary.corruptAt.push(`${path.basename(file)}:${lineNumber}`);
-                }
-                else if (parsed === "unknown")
-                    summary.ignored++;
-                else {
-                    summary.records++;
-                    records.push(parsed);
-                }
+        const take = (raw, batch) => {
+            lineNumber++;
+            const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+            if (line.trim() === "")
+                return;
+            summary.lines++;
+            const parsed = parseRecord(line);
+            if (parsed === "corrupt") {
+                summary.corrupt++;
+                if (summary.corruptAt.length < 10)
+                    summary.corruptAt.push(`${name}:${lineNumber}`);
             }
+            else if (parsed === "unknown")
+                summary.ignored++;
+            else {
+                summary.records++;
+                batch.push({ record: parsed, line });
+            }
+        };
+        const stream = createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 20 });
+        let rest = "";
+        try {
+            for await (const chunk of stream) {
+                const text = rest + chunk;
+                const batch = [];
+                let start = 0;
+                for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+                    take(text.slice(start, end), batch);
+                    start = end + 1;
+                }
+                rest = text.slice(start);
+                if (batch.length > 0)
+                    yield batch;
+            }
+            const last = [];
+            if (rest !== "")
+                take(rest, last);
+            if (last.length > 0)
+                yield last;
         }
         catch (error) {
             throw new FileError(routingMessages.metricsUnreadable(file, error.code ?? "error"));
         }
         finally {
-            lines.close();
             stream.destroy();
         }
     }
+}
+export async function readMetricsLog(dir) {
+    const summary = emptySummary(dir);
+    const records = [];
+    for await (const batch of fileRecords(metricsFiles(dir), summary))
+        for (const { record } of batch)
+            records.push(record);
     return { summary, records };
+}
+/**
+ * Records appended out of order (concurrent hook processes) are put back in order within this many
+ * records; a record further out of place is taken where it stands.
+ */
+const REORDER_WINDOW = 4096;
+/** One source's records in time order (stable), in batches, holding at most twice the window. */
+async function* windowSorted(source) {
+    const byTime = (a, b) => a.at - b.at || a.seq - b.seq;
+    let buffer = [];
+    let seq = 0;
+    for await (const batch of source) {
+        for (const { record, line } of batch)
+            buffer.push({ record, line, at: Date.parse(record.ts), seq: seq++ });
+        if (buffer.length >= 2 * REORDER_WINDOW) {
+            buffer.sort(byTime);
+            const keep = buffer.length - REORDER_WINDOW;
+            yield buffer.slice(0, keep);
+            buffer = buffer.slice(keep);
+        }
+    }
+    buffer.sort(byTime);
+    if (buffer.length > 0)
+        yield buffer;
+}
+/** The head's next entry, reading its next batch when this one is used up; undefined at its end. */
+async function peek(head) {
+    while (head.at >= head.batch.length) {
+        const step = await head.it.next();
+        if (step.done === true)
+            return undefined;
+        head.batch = step.value;
+        head.at = 0;
+    }
+    return head.batch[head.at];
+}
+/** The files of a `--log` source: a log directory's metrics files, or one file as given. */
+export function sourceFiles(source) {
+    let isDirectory;
+    try {
+        isDirectory = statSync(source).isDirectory();
+    }
+    catch {
+        return [];
+    }
+    return isDirectory ? metricsFiles(source) : [source];
+}
+/**
+ * Streams the records of one or more metrics logs (directories or files) to `onRecord`, merged in
+ * time order, each record once: logs from several machines, or copies of one, may hold the same line.
+ * Nothing but a reorder window per source and one short hash per record is held.
+ */
+export async function streamMetricsLogs(sources, onRecord) {
+    const summary = emptySummary(sources.join(", "));
+    const heads = sources.map((source) => ({
+        it: windowSorted(fileRecords(sourceFiles(source), summary)),
+        batch: [],
+        at: 0,
+    }));
+    const seen = sources.length > 1 ? new Set() : undefined;
+    const [only] = heads;
+    if (heads.length === 1 && only) {
+        for await (const batch of only.it)
+            for (const { record } of batch)
+                onRecord(record);
+        return summary;
+    }
+    for (;;) {
+        let next;
+        let nextEntry;
+        for (const head of heads) {
+            // An await only when the head's batch is used up: one per record costs more than the record.
+            const entry = head.at < head.batch.length ? head.batch[head.at] : await peek(head);
+            if (entry && (!nextEntry || entry.at < nextEntry.at))
+                [next, nextEntry] = [head, entry];
+        }
+        if (!next || !nextEntry)
+            break;
+        next.at++;
+        const key = createHash("sha1").update(nextEntry.line.trim()).digest("base64").slice(0, 20);
+        if (seen?.has(key)) {
+            summary.duplicates++;
+            summary.records--;
+            continue;
+        }
+        seen?.add(key);
+        onRecord(nextEntry.record);
+    }
+    return summary;
 }

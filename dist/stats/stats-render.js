@@ -65,7 +65,9 @@ export function renderStatsPretty(stats, summary, filter, color) {
     const filters = [
         ...(filter.session !== undefined ? [`session ${filter.session}`] : []),
         ...(filter.assistant !== undefined ? [`assistant ${filter.assistant}`] : []),
+        ...(filter.door !== undefined ? [`door ${filter.door}`] : []),
         ...(filter.since !== undefined ? [`since ${filter.since.toISOString()}`] : []),
+        ...(filter.until !== undefined ? [`until ${filter.until.toISOString()}`] : []),
     ];
     if (filters.length > 0)
         lines.push(`Filter: ${filters.join(", ")}`);

@@ -14,6 +14,10 @@ export interface StatsFilter {
     assistant?: string | undefined;
     /** Only records at or after this time. */
     since?: Date;
+    /** Only records before this time. */
+    until?: Date;
+    /** Only gate runs through this door (`doorKind`: hook, check, pre-commit, ci, mcp). */
+    door?: string | undefined;
 }
 export interface Metrics {
     gateRuns: number;
@@ -81,6 +85,61 @@ export interface Stats {
 }
 /** Two decimals, so JSON output and hand-computed answers agree. */
 export declare function round2(value: number): number;
+export declare function mean(values: number[]): number | null;
+export declare function median(values: number[]): number | null;
+export declare const time: (record: MetricsRecord) => number;
 /** A gate run with nothing to fix: pass verdict, no failed check, every file passed. */
 export declare function isAllGreen(record: GateRunRecord): boolean;
+export interface FileTrack {
+    runs: number;
+    firstPassed: boolean;
+    /** Runs until the first pass (inclusive), once passed. */
+    passedAt?: number;
+}
+/** Raw counts, per group of records, that add up across sessions and days. */
+export interface Tally {
+    gateRuns: number;
+    tracks: FileTrack[];
+    withLines: {
+        fileRuns: number;
+        changedLines: number;
+        findings: number;
+        byCheck: Map<string, number>;
+    };
+    withoutLines: {
+        fileRuns: number;
+        findings: number;
+        byCheck: Map<string, number>;
+    };
+    prompts: number;
+    scores: number[];
+}
+export declare function emptyTally(): Tally;
+export declare function mergeTallies(tallies: Tally[]): Tally;
+export declare function metrics(t: Tally): Metrics;
+/** Whether a record passes the filter (`until` is exclusive). */
+export declare function matches(record: MetricsRecord, filter: StatsFilter): boolean;
+/** The door a gate run came through, as the dashboard groups it: hook, check, pre-commit, ci, mcp. */
+export declare function doorKind(door: string): string;
+/**
+ * The one computation behind `qgate stats` and `qgate dashboard`: records go in one at a time, in time
+ * order (stats-log.ts sorts a stream within a window), and only per-session and per-day counts are
+ * kept, never the records. `onRecord` lets the series (series.ts) see each record with its day's tally.
+ */
+export declare class StatsAggregator {
+    private readonly dayTally?;
+    private readonly sessions;
+    constructor(dayTally?: ((record: MetricsRecord) => Tally | undefined) | undefined);
+    /** Adds a record that passed `matches` (the caller filters, so that it can count what it skipped). */
+    add(record: MetricsRecord): void;
+    /** Each session's time to implementation, with the time of its first prompt (for the series). */
+    implementations(): Array<{
+        promptTs: string;
+        reachedMs: number | undefined;
+    }>;
+    result(): Stats;
+}
+/** Records sorted by time, stably: concurrent hook processes may append slightly out of order. */
+export declare function sortByTime(records: MetricsRecord[]): MetricsRecord[];
+/** The metrics of records held in memory (tests, the API); the log is streamed (stats-log.ts). */
 export declare function computeStats(all: MetricsRecord[], filter?: StatsFilter): Stats;

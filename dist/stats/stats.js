@@ -2,23 +2,23 @@
 export function round2(value) {
     return Math.round(value * 100) / 100;
 }
-function mean(values) {
+export function mean(values) {
     return values.length === 0 ? null : round2(values.reduce((a, b) => a + b, 0) / values.length);
 }
-function median(values) {
+export function median(values) {
     if (values.length === 0)
         return null;
     const sorted = [...values].sort((a, b) => a - b);
     const mid = sorted.length >> 1;
     return round2(sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
 }
-const time = (record) => Date.parse(record.ts);
+export const time = (record) => Date.parse(record.ts);
 /** A gate run with nothing to fix: pass verdict, no failed check, every file passed. */
 export function isAllGreen(record) {
     return record.verdict === "pass" && record.failures.length === 0 && record.files.every((f) => f.passed);
 }
-function tally(records) {
-    const t = {
+export function emptyTally() {
+    return {
         gateRuns: 0,
         tracks: [],
         withLines: { fileRuns: 0, changedLines: 0, findings: 0, byCheck: new Map() },
@@ -26,41 +26,62 @@ function tally(records) {
         prompts: 0,
         scores: [],
     };
-    const byPath = new Map();
-    for (const record of records) {
-        if (record.type === "prompt") {
-            t.prompts++;
+}
+/**
+ * Adds one record to a session's tally (records in time order). `day`, when given, is the tally of
+ * the record's day: its prompts, gate runs and file runs count there, and a file is counted (first-time
+ * success, iterations) on the day of its first run in the session.
+ */
+function addToTally(t, byPath, record, day) {
+    if (record.type === "prompt") {
+        for (const target of day ? [t, day] : [t]) {
+            target.prompts++;
             if (record.score !== undefined)
-                t.scores.push(record.score);
-            continue;
+                target.scores.push(record.score);
         }
-        if (record.type !== "gate")
-            continue;
-        t.gateRuns++;
-        for (const file of record.files) {
-            let track = byPath.get(file.path);
-            if (!track) {
-                track = { runs: 0, firstPassed: file.passed };
-                byPath.set(file.path, track);
-                t.tracks.push(track);
-            }
-            track.runs++;
-            if (file.passed && track.passedAt === undefined)
-                track.passedAt = track.runs;
-            const bucket = file.changedLines !== undefined ? t.withLines : t.withoutLines;
+        return;
+    }
+    if (record.type !== "gate")
+        return;
+    t.gateRuns++;
+    if (day)
+        day.gateRuns++;
+    for (const file of record.files) {
+        let track = byPath.get(file.path);
+        if (!track) {
+            track = { runs: 0, firstPassed: file.passed };
+            byPath.set(file.path, track);
+            t.tracks.push(track);
+            day?.tracks.push(track);
+        }
+        track.runs++;
+        if (file.passed && track.passedAt === undefined)
+            track.passedAt = track.runs;
+        for (const target of day ? [t, day] : [t]) {
+            const bucket = file.changedLines !== undefined ? target.withLines : target.withoutLines;
             bucket.fileRuns++;
             if (file.changedLines !== undefined)
-                t.withLines.changedLines += file.changedLines;
+                target.withLines.changedLines += file.changedLines;
             for (const [check, count] of Object.entries(file.findings)) {
                 bucket.findings += count ?? 0;
                 bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
             }
         }
     }
-    return t;
+    // Findings in the files the run's edits broke (importers) count once, with the run's changed lines.
+    if (record.elsewhere) {
+        const withLines = record.files.every((f) => f.changedLines !== undefined);
+        for (const target of day ? [t, day] : [t]) {
+            const bucket = withLines ? target.withLines : target.withoutLines;
+            for (const [check, count] of Object.entries(record.elsewhere)) {
+                bucket.findings += count ?? 0;
+                bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
+            }
+        }
+    }
 }
-function merge(tallies) {
-    const t = tally([]);
+export function mergeTallies(tallies) {
+    const t = emptyTally();
     for (const part of tallies) {
         t.gateRuns += part.gateRuns;
         t.tracks.push(...part.tracks);
@@ -82,7 +103,7 @@ function rates(byCheck, denominator, scale) {
         out[check] = round2((count * scale) / denominator);
     return denominator > 0 ? out : {};
 }
-function metrics(t) {
+export function metrics(t) {
     const passedFirstRun = t.tracks.filter((track) => track.firstPassed).length;
     const passedAt = t.tracks.flatMap((track) => (track.passedAt === undefined ? [] : [track.passedAt]));
     const { withLines, withoutLines } = t;
@@ -118,63 +139,106 @@ function metrics(t) {
         prompts: { count: t.prompts, scored: t.scores.length, meanScore: mean(t.scores) },
     };
 }
-function timeToImplementation(session, records) {
-    if (session === null)
-        return { timeToImplementationMs: null, timeNote: "no session id" };
-    const prompt = records.find((r) => r.type === "prompt");
-    if (!prompt)
-        return { timeToImplementationMs: null, timeNote: "no prompt recorded" };
-    const start = time(prompt);
-    const green = records.find((r) => r.type === "gate" && time(r) >= start && isAllGreen(r));
-    if (!green)
-        return { timeToImplementationMs: null, timeNote: "no all-green gate run after the first prompt" };
-    return { timeToImplementationMs: time(green) - start };
+/** Whether a record passes the filter (`until` is exclusive). */
+export function matches(record, filter) {
+    const at = time(record);
+    return ((filter.session === undefined || record.session === filter.session) &&
+        (filter.assistant === undefined || record.assistant === filter.assistant) &&
+        (filter.door === undefined || (record.type === "gate" && doorKind(record.door) === filter.door)) &&
+        (filter.since === undefined || at >= filter.since.getTime()) &&
+        (filter.until === undefined || at < filter.until.getTime()));
 }
-export function computeStats(all, filter = {}) {
-    const since = filter.since?.getTime();
-    // Stable sort by time: concurrent hook processes may append slightly out of order.
-    const records = all
-        .filter((r) => (filter.session === undefined || r.session === filter.session) &&
-        (filter.assistant === undefined || r.assistant === filter.assistant) &&
-        (since === undefined || time(r) >= since))
+/** The door a gate run came through, as the dashboard groups it: hook, check, pre-commit, ci, mcp. */
+export function doorKind(door) {
+    return door.startsWith("hook:") ? "hook" : door;
+}
+/**
+ * The one computation behind `qgate stats` and `qgate dashboard`: records go in one at a time, in time
+ * order (stats-log.ts sorts a stream within a window), and only per-session and per-day counts are
+ * kept, never the records. `onRecord` lets the series (series.ts) see each record with its day's tally.
+ */
+export class StatsAggregator {
+    dayTally;
+    sessions = new Map();
+    constructor(dayTally) {
+        this.dayTally = dayTally;
+    }
+    /** Adds a record that passed `matches` (the caller filters, so that it can count what it skipped). */
+    add(record) {
+        const key = record.session ?? null;
+        let state = this.sessions.get(key);
+        if (!state) {
+            state = { session: key, first: record.ts, last: record.ts, tally: emptyTally(), byPath: new Map() };
+            this.sessions.set(key, state);
+        }
+        state.last = record.ts;
+        addToTally(state.tally, state.byPath, record, this.dayTally?.(record));
+        if (key === null)
+            return;
+        const at = time(record);
+        if (record.type === "prompt" && state.promptAt === undefined) {
+            state.promptAt = at;
+            state.promptDay = record.ts;
+            if (state.greenBefore === at)
+                state.reachedMs = 0;
+        }
+        else if (record.type === "gate" && isAllGreen(record)) {
+            if (state.promptAt === undefined)
+                state.greenBefore = at;
+            else if (state.reachedMs === undefined && at >= state.promptAt)
+                state.reachedMs = at - state.promptAt;
+        }
+    }
+    /** Each session's time to implementation, with the time of its first prompt (for the series). */
+    implementations() {
+        return [...this.sessions.values()].flatMap((s) => s.promptDay === undefined ? [] : [{ promptTs: s.promptDay, reachedMs: s.reachedMs }]);
+    }
+    result() {
+        const sessions = [...this.sessions.values()].map((s) => ({
+            session: s.session,
+            first: s.first,
+            last: s.last,
+            ...metrics(s.tally),
+            ...timeNote(s),
+        }));
+        const times = sessions.flatMap((s) => s.timeToImplementationMs === null ? [] : [s.timeToImplementationMs]);
+        return {
+            overall: {
+                sessions: sessions.filter((s) => s.session !== null).length,
+                ...metrics(mergeTallies([...this.sessions.values()].map((s) => s.tally))),
+                timeToImplementation: {
+                    sessions: times.length,
+                    meanMs: mean(times),
+                    medianMs: median(times),
+                    notReached: sessions.filter((s) => s.timeNote === "no all-green gate run after the first prompt")
+                        .length,
+                },
+            },
+            sessions,
+        };
+    }
+}
+function timeNote(s) {
+    if (s.session === null)
+        return { timeToImplementationMs: null, timeNote: "no session id" };
+    if (s.promptAt === undefined)
+        return { timeToImplementationMs: null, timeNote: "no prompt recorded" };
+    if (s.reachedMs === undefined)
+        return { timeToImplementationMs: null, timeNote: "no all-green gate run after the first prompt" };
+    return { timeToImplementationMs: s.reachedMs };
+}
+/** Records sorted by time, stably: concurrent hook processes may append slightly out of order. */
+export function sortByTime(records) {
+    return records
         .map((record, index) => ({ record, index }))
         .sort((a, b) => time(a.record) - time(b.record) || a.index - b.index)
         .map(({ record }) => record);
-    const groups = new Map();
-    for (const record of records) {
-        const key = record.session ?? null;
-        const list = groups.get(key);
-        if (list)
-            list.push(record);
-        else
-            groups.set(key, [record]);
-    }
-    const tallies = [];
-    const sessions = [];
-    for (const [session, list] of groups) {
-        const t = tally(list);
-        tallies.push(t);
-        sessions.push({
-            session,
-            first: list[0]?.ts ?? "",
-            last: list[list.length - 1]?.ts ?? "",
-            ...metrics(t),
-            ...timeToImplementation(session, list),
-        });
-    }
-    const times = sessions.flatMap((s) => s.timeToImplementationMs === null ? [] : [s.timeToImplementationMs]);
-    return {
-        overall: {
-            sessions: sessions.filter((s) => s.session !== null).length,
-            ...metrics(merge(tallies)),
-            timeToImplementation: {
-                sessions: times.length,
-                meanMs: mean(times),
-                medianMs: median(times),
-                notReached: sessions.filter((s) => s.timeNote === "no all-green gate run after the first prompt")
-                    .length,
-            },
-        },
-        sessions,
-    };
+}
+/** The metrics of records held in memory (tests, the API); the log is streamed (stats-log.ts). */
+export function computeStats(all, filter = {}) {
+    const aggregator = new StatsAggregator();
+    for (const record of sortByTime(all))
+        if (matches(record, filter))
+            aggregator.add(record);
+    return aggregator.result();
 }

@@ -21,3 +21,9 @@ export declare function redactDeep<T>(value: T, known?: Iterable<string>): T;
 export declare function redactText(text: string, known?: Iterable<string>): Promise<string>;
 /** redactDeep plus what secretlint finds in any string of the value. */
 export declare function redactValue<T>(value: T, known?: Iterable<string>): Promise<T>;
+/**
+ * redactText on every string of a value, its object keys included (they may be paths or rule ids),
+ * leaving numbers and the shape alone: for computed data whose field names are not hints (a count
+ * under `pass` is not a password), such as the dashboard's.
+ */
+export declare function redactStrings<T>(value: T): Promise<T>;

@@ -126,3 +126,34 @@ export async function redactValue(value, known = []) {
     collect(value);
     return redactDeep(value, [...known, ...(await detectSecrets(strings.join("\n")))]);
 }
+/**
+ * redactText on every string of a value, its object keys included (they may be paths or rule ids),
+ * leaving numbers and the shape alone: for computed data whose field names are not hints (a count
+ * under `pass` is not a password), such as the dashboard's.
+ */
+export async function redactStrings(value) {
+    const strings = [];
+    const collect = (item) => {
+        if (typeof item === "string")
+            strings.push(item);
+        else if (Array.isArray(item))
+            item.forEach(collect);
+        else if (item !== null && typeof item === "object")
+            for (const [key, inner] of Object.entries(item)) {
+                strings.push(key);
+                collect(inner);
+            }
+    };
+    collect(value);
+    const known = await detectSecrets(strings.join("\n"));
+    const walk = (item) => {
+        if (typeof item === "string")
+            return redactSecrets(item, known);
+        if (Array.isArray(item))
+            return item.map(walk);
+        if (item !== null && typeof item === "object")
+            return Object.fromEntries(Object.entries(item).map(([key, inner]) => [redactSecrets(key, known), walk(inner)]));
+        return item;
+    };
+    return walk(value);
+}

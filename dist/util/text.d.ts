@@ -8,3 +8,5 @@ export declare function plural(count: number, word: string, many?: string): stri
 export declare function oneLine(text: string, max?: number): string;
 /** `a, b, c, d, e and 3 more`: a list that stays one readable line however long it gets. */
 export declare function listSome(items: readonly string[], max?: number): string;
+/** Words joined by `separator`, broken into lines of at most `width` characters, each after `indent`. */
+export declare function wrapList(words: readonly string[], width: number, indent: string, separator?: string): string;

@@ -21,3 +21,20 @@ export function listSome(items, max = 5) {
     const shown = items.slice(0, max).join(", ");
     return items.length > max ? `${shown} and ${items.length - max} more` : shown;
 }
+/** Words joined by `separator`, broken into lines of at most `width` characters, each after `indent`. */
+export function wrapList(words, width, indent, separator = ", ") {
+    const lines = [];
+    let line = "";
+    words.forEach((word, i) => {
+        const piece = `${word}${i < words.length - 1 ? separator.trimEnd() : ""}`;
+        if (line !== "" && line.length + 1 + piece.length > width) {
+            lines.push(line);
+            line = piece;
+        }
+        else
+            line = line === "" ? piece : `${line} ${piece}`;
+    });
+    if (line !== "")
+        lines.push(line);
+    return lines.join(`\n${indent}`);
+}

@@ -1,6 +1,6 @@
 /**
  * `qgate install claude` / `qgate uninstall claude`: merges qgate's hooks into the assistant's settings
- * file (both the seed's event keys and Claude Code's hook entries), or takes exactly those out again.
+ * file (Claude Code's hook entries; the seed's event keys only on request), or takes exactly those out again.
  * Idempotent, keeps every other setting and hook; the CLI writes the planned change atomically, and
  * `--dry-run` shows it.
  */
@@ -11,19 +11,18 @@ import { UsageError } from "../../errors.js";
 import { addQgateHooks, removeQgateHooks } from "./settings.js";
 import { httpToken } from "../../daemon/http.js";
 import { commandPrefix, DEFAULT_COMMAND_PREFIX } from "../../installers/command.js";
-import { serializeLike } from "../../installers/text.js";
+import { serializeLike, shownPath } from "../../installers/text.js";
 import { loadPolicy } from "../../policy/load.js";
 import { editRulesFor } from "./edit-rules.js";
 import { readSettings, settingsPath } from "../../routing/settings.js";
 import { installMessages } from "../../messages.js";
-export const installHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks both|seed|claude] [--dry-run]
+export const installHelp = `Usage: qgate install claude [--scope project|local|user] [--hooks claude|seed|both] [--dry-run]
                             [--command <prefix>] [--http <port> [--strict]] [--async] [--cwd <dir>]
        qgate uninstall claude [--scope project|local|user] [--dry-run] [--cwd <dir>]
 
-Adds qgate to the assistant's settings file, both as positional hook keys
-("edit-complete": "npx --no-install qgate hook edit-complete", ...) and as Claude Code hook entries
-(PostToolUse on Write|Edit|NotebookEdit|Bash, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd;
-Bash so that files a shell command writes are checked too). When the project's policy has "include"
+Adds qgate to Claude Code's settings file as Claude Code hook entries (PostToolUse on
+Write|Edit|NotebookEdit|Bash, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd; Bash so that
+files a shell command writes are checked too). When the project's policy has "include"
 globs, the edit hook gets Claude Code "if" filters built from them (Edit(/src/**), ...), so an edit of
 a file the policy never checks starts no process; install again after changing "include".
 Your other settings and hooks are kept; running it again changes nothing.
@@ -32,9 +31,11 @@ Options:
   --scope <scope>     project: .claude/settings.json (default, shared with the team)
                       local:   .claude/settings.local.json (yours, not committed)
                       user:    ~/.claude/settings.json (every project)
-  --hooks <shapes>    both (default): the positional keys and Claude Code's entries; seed or claude: only
-                      one (Claude Code versions that validate hook names strictly reject the positional keys:
-                      use --hooks claude there)
+  --hooks <shapes>    claude (default): only Claude Code's entries (an older install's positional keys
+                      are taken out); seed: only the seed's positional keys ("edit-complete":
+                      "npx --no-install qgate hook edit-complete", ...); both: the two. Claude Code does
+                      not read the positional keys and some versions reject the whole file for them
+                      ("Invalid key in record"): seed and both warn
   --dry-run           Print the change, write nothing
   --command <prefix>  How the assistant runs qgate (default "npx --no-install qgate": the qgate installed
                       in the project, never one downloaded from the registry; e.g. "qgate" when installed
@@ -89,7 +90,7 @@ async function plan({ mode, command, values: given }) {
     }
     else if (values.strict)
         throw new UsageError(installMessages.claude.strictWithoutHttp(command));
-    const shapes = (values.hooks ?? (http ? "claude" : "both"));
+    const shapes = (values.hooks ?? "claude");
     if (!["both", "seed", "claude"].includes(shapes))
         throw new UsageError(installMessages.claude.badHooks(command, values.hooks));
     const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
@@ -105,6 +106,10 @@ async function plan({ mode, command, values: given }) {
         })
         : removeQgateHooks(current.data);
     const notes = [];
+    // Every scope's file is Claude Code's own settings (settingsPath), which Claude Code validates.
+    const warnings = mode === "install" && shapes !== "claude"
+        ? [installMessages.claude.seedKeysInClaudeSettings(shapes, shownPath(file, root))]
+        : [];
     if (filter?.rules)
         notes.push(installMessages.claude.editFilter(filter.rules));
     else if (filter?.reason !== undefined)
@@ -119,6 +124,7 @@ async function plan({ mode, command, values: given }) {
         after: serializeLike(result.settings, current.text),
         changes: result.changes,
         notes,
+        warnings,
         // The HTTP token is a secret: never on the terminal.
         secret: http?.token,
     };

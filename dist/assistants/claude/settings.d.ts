@@ -19,7 +19,7 @@ export interface MergeResult {
     /** Things left alone on purpose (a user's own seed hook). */
     kept: string[];
 }
-/** Which shapes to install: both (default), only the seed's keys, or only Claude Code's entries. */
+/** Which shapes to install: only Claude Code's entries (default), only the seed's keys, or both. */
 export type HookShapes = "both" | "seed" | "claude";
 /** Seconds Claude Code gives qgate's SessionEnd hook (its most; the default budget is 1.5 s). */
 export declare const SESSION_END_TIMEOUT_S = 60;

@@ -1,7 +1,8 @@
 /**
  * Merging qgate's hooks into an assistant settings object and taking them out again.
  *
- * One `hooks` object holds two shapes side by side, because their key sets never overlap:
+ * One `hooks` object can hold two shapes side by side, because their key sets never overlap (Claude
+ * Code reads only its own; the seed's are written only on request, `--hooks seed` or `both`):
  * - the seed's events (kebab-case) map to ONE command string:
  *   `"edit-complete": "npx --no-install qgate hook edit-complete"`;
  * - Claude Code's events (PascalCase) map to an ARRAY of matcher groups:
@@ -114,7 +115,7 @@ export const STATUS_MESSAGE = "qgate: checking…";
  * failing edit wakes the model, `qgate hook --rewake` answering with exit 2); the Stop gate stays
  * synchronous, so strict blocking still holds there.
  */
-export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes = "both", http, options = {}) {
+export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes = "claude", http, options = {}) {
     const settings = clone(original);
     const changes = [];
     const kept = [];
@@ -123,6 +124,14 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
         return { settings, changes, kept };
     }
     const hooks = settings.hooks ?? {};
+    // Only Claude Code's entries: qgate's own seed keys (an older install's default) go, since some Claude
+    // Code versions reject the whole file for them; a user's own command under such a key stays theirs.
+    if (shapes === "claude")
+        for (const key of SEED_HOOK_KEYS)
+            if (isQgateHookCommand(hooks[key])) {
+                delete hooks[key];
+                changes.push(say.seedKeyDropped(key));
+            }
     for (const key of shapes === "claude" ? [] : SEED_HOOK_KEYS) {
         const command = `${prefix} hook ${key}`;
         const existing = hooks[key];

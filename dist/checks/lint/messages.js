@@ -17,19 +17,23 @@ export function toFinding(file, message) {
         rule: ruleOf(message),
         severity: message.severity >= 2 || message.fatal ? "error" : "warning",
         file,
-        line: positive(message.line) ?? 1,
-        column: positive(message.column) ?? 1,
         // ESLint messages can span lines (a parse error's code frame never does, but be safe).
         message: message.message.split("\n")[0]?.trim() ?? "",
     };
+    if (message.fix !== undefined && message.fix !== null)
+        finding.fixable = true;
+    const line = positive(message.line);
+    // ESLint's line 0 is a file-level message (a file ignored, a problem with the config): no position.
+    if (line === undefined)
+        return finding;
+    finding.line = line;
+    finding.column = positive(message.column) ?? 1;
     const endLine = positive(message.endLine);
     const endColumn = positive(message.endColumn);
     if (endLine !== undefined)
         finding.endLine = endLine;
     if (endColumn !== undefined)
         finding.endColumn = endColumn;
-    if (message.fix !== undefined && message.fix !== null)
-        finding.fixable = true;
     return finding;
 }
 /**

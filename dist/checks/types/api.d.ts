@@ -1,5 +1,5 @@
 import type ts from "typescript";
-import type { Finding } from "../check.js";
+import type { BaseFindings, Finding } from "../check.js";
 import { type ParsedProject } from "./config.js";
 import type { TsModule } from "./load.js";
 export interface ApiGroup {
@@ -21,6 +21,13 @@ export interface ApiGroup {
      * A changed file without an entry has no known base: its dependents are always checked again.
      */
     base?: ReadonlyMap<string, string | null>;
+    /**
+     * Also report what the base revision reports in the files with findings (GroupOutcome.atBase).
+     * `base` then holds every changed and deleted file of the run, each with a known base.
+     */
+    compare?: boolean;
+    /** Renamed files: their previous path by their path (absolute); the base has them there. */
+    renamed?: ReadonlyMap<string, string>;
 }
 export interface GroupOutcome {
     findings: Finding[];
@@ -30,6 +37,8 @@ export interface GroupOutcome {
     reported: string[];
     /** Changed files whose exported shape differs from the base (or has no base), absolute. */
     reshaped?: string[];
+    /** With `compare`: the base revision's findings in the files that have findings now. */
+    atBase?: BaseFindings;
 }
 /** The programs kept for a TypeScript module, by group key (tests use it to prove reuse between runs). */
 export declare function cachedPrograms(tsm: TsModule): Array<{

@@ -494,5 +494,83 @@ export function runApiGroup(group, root) {
             continue;
         add(diagnostic);
     }
-    return { findings, failures, reported: [...report], reshaped };
+    const atBase = group.compare && group.base
+        ? findingsAtBase(tsm, root, findings, group.base, {
+            program,
+            rootNames,
+            overlay: group.overlay,
+            documents: state.base?.documents ?? previous?.base?.documents ?? new Map(),
+            create: (names, oldProgram, compilerHost) => create(names, oldProgram, compilerHost),
+            options,
+            renamed: group.renamed,
+        })
+        : undefined;
+    return { findings, failures, reported: [...report], reshaped, ...(atBase ? { atBase } : {}) };
+}
+/**
+ * What the base revision reports in the files that have findings now: this run's program with every
+ * changed file as it was at the base (a new one absent, a deleted one back), built on this program (its
+ * other files are the very same SourceFiles, their imports resolved already) and asked for those files'
+ * diagnostics only. Nothing is built when nothing was found. A file new since the base has no findings
+ * there, a renamed one has those of its previous path; a file the program does not hold (a tsconfig)
+ * is not compared.
+ */
+function findingsAtBase(tsm, root, findings, base, now) {
+    const atBase = { files: [], findings: [] };
+    // The files asked for at the base (absolute), each with the name its findings are reported under.
+    const asked = new Map();
+    for (const file of new Set(findings.map((f) => f.file))) {
+        const absolute = path.resolve(root, file);
+        if (!now.program.getSourceFile(absolute) || /\.json$/i.test(file))
+            continue;
+        const previous = now.renamed?.get(absolute);
+        const was = base.get(absolute) === null && previous !== undefined && typeof base.get(previous) === "string"
+            ? previous
+            : absolute;
+        atBase.files.push(file);
+        if (base.get(was) !== null)
+            asked.set(was, file);
+    }
+    if (asked.size === 0)
+        return atBase;
+    // The changed files as they were: only those whose text differs, so the rest stay shared.
+    const overlay = new Map(now.overlay ?? []);
+    for (const [file, text] of base) {
+        if (text === null || now.program.getSourceFile(file)?.text !== text)
+            overlay.set(file, text);
+    }
+    const host = createCachingHost(tsm, now.options, new Set(), overlay, now.documents);
+    const roots = now.rootNames.filter((file) => base.get(path.resolve(file)) !== null);
+    // A renamed file's previous path, which nothing may import any more.
+    for (const file of asked.keys())
+        if (!roots.some((root) => path.resolve(root) === file))
+            roots.push(file);
+    const program = now.create(roots, now.program, host);
+    const seen = new Set();
+    const named = new Map();
+    const add = (diagnostic) => {
+        const key = `${diagnostic.file?.fileName ?? ""}:${diagnostic.start ?? ""}:${diagnostic.code}`;
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        const finding = diagnosticToFinding(tsm, diagnostic, root);
+        const file = diagnostic.file && named.get(diagnostic.file.fileName);
+        if (finding && file)
+            atBase.findings.push({ file, rule: finding.rule, message: finding.message });
+    };
+    for (const [file, name] of asked) {
+        const sourceFile = program.getSourceFile(file);
+        if (!sourceFile)
+            continue;
+        named.set(sourceFile.fileName, name);
+        for (const diagnostic of program.getSyntacticDiagnostics(sourceFile))
+            add(diagnostic);
+        for (const diagnostic of program.getSemanticDiagnostics(sourceFile))
+            add(diagnostic);
+    }
+    for (const diagnostic of [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) {
+        if (diagnostic.file && named.has(diagnostic.file.fileName))
+            add(diagnostic);
+    }
+    return atBase;
 }

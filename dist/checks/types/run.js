@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { displayPath, toRelative } from "../../changes/paths.js";
 import { describeError } from "../../errors.js";
-import { addToolUse, emptyResult } from "../check.js";
+import { addToolUse, emptyResult, } from "../check.js";
 import { getOrCreate } from "../../util/cache.js";
 import { isScriptPath } from "../files.js";
 import { resolveTool, toolUse } from "../resolve-tool.js";
@@ -105,16 +105,34 @@ async function checkTypes(context) {
     // The changed files at the base revision, where the change has one: their shapes there decide
     // whether their importers are checked again (api.ts). The native compiler checks whole projects.
     const measured = groups.filter((group) => !isNative(group.tool)).flatMap((group) => group.changed);
-    const base = context.baseRevision && measured.length > 0
-        ? await readBaseContents(context.root, context.baseRevision, [...new Set(measured)])
+    // A diff judged by its changed lines tells what the change caused from what was there before
+    // (CheckContext.compareWithBase): every changed and deleted file is read at the base for that.
+    const everyFile = groups.flatMap((group) => [...group.changed, ...group.deleted]);
+    // A renamed file is compared with its previous path at the base.
+    const renamed = new Map(context.files.flatMap((f) => f.previousPath === undefined ? [] : [[f.absPath, path.join(context.root, f.previousPath)]]));
+    const wanted = [
+        ...new Set(context.compareWithBase ? [...measured, ...everyFile, ...renamed.values()] : measured),
+    ];
+    const base = context.baseRevision && wanted.length > 0
+        ? await readBaseContents(context.root, context.baseRevision, wanted)
         : undefined;
+    // Compared only when every file's base is known: a file the base program had as it is now would
+    // pass off what its change caused as there before.
+    const compare = context.compareWithBase === true && base !== undefined && everyFile.every((f) => base.has(f));
+    const atBase = compare ? { files: [], findings: [] } : undefined;
     const notOverlaid = [];
     const seen = new Set();
     const counted = new Set();
     for (const group of groups) {
         if (context.signal.aborted)
             break;
-        const outcome = await checkGroup(group, overlay, state, base);
+        const outcome = await checkGroup(group, overlay, state, base, compare ? renamed : undefined);
+        if (atBase && outcome && "atBase" in outcome && outcome.atBase) {
+            // A file in two groups (two projects hold it) is compared once, as its findings are kept once.
+            const fresh = new Set(outcome.atBase.files.filter((file) => !atBase.files.includes(file)));
+            atBase.files.push(...fresh);
+            atBase.findings.push(...outcome.atBase.findings.filter((f) => fresh.has(f.file)));
+        }
         // The native compiler reads files itself; its language server takes the snapshot's contents,
         // except the absence of a file the snapshot does not have.
         if (outcome && "readsWorkTree" in outcome && outcome.readsWorkTree)
@@ -141,10 +159,12 @@ async function checkTypes(context) {
         state.notes.push(checkMessages.types.nativeReadsWorkTree(overlay.size, listed(notOverlaid)));
     }
     result.notes.push(...state.notes);
+    if (atBase)
+        result.atBase = atBase;
     return {
         result,
         sawNative: groups.some((group) => isNative(group.tool)),
-        base: base ? { contents: base, files: [...new Set(measured)] } : undefined,
+        base: base ? { contents: base, files: wanted } : undefined,
     };
 }
 /**
@@ -251,7 +271,9 @@ async function groupFiles(state) {
     return [...groups.values()];
 }
 /** Runs TypeScript on one group; undefined when it could not run (the failure is recorded). */
-async function checkGroup(group, overlay, state, base) {
+async function checkGroup(group, overlay, state, base, 
+/** Set when comparing with the base: the renamed files' previous paths. */
+compare) {
     const { context, result, fail } = state;
     const { root } = context;
     const where = group.project ? toRelative(root, group.project.configPath) : checkMessages.types.noProject;
@@ -283,6 +305,7 @@ async function checkGroup(group, overlay, state, base) {
             deleted: group.deleted,
             ...(overlay.size > 0 ? { overlay } : {}),
             ...(base ? { base } : {}),
+            ...(compare ? { compare: true, renamed: compare } : {}),
         }, root);
     }
     catch (error) {

@@ -74,6 +74,8 @@ async function installRoom(room, argv, mode) {
                 values: values,
                 env: process.env,
             });
+            for (const line of plan.warnings ?? [])
+                process.stderr.write(`${installMessages.warning(line)}\n`);
             for (const line of plan.notes)
                 process.stdout.write(`${installMessages.note(line)}\n`);
             const code = await writeSettingsChange({

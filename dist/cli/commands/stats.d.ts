@@ -1,4 +1,28 @@
-export declare const statsHelp = "Usage: qgate stats [--session <id>] [--assistant <name>] [--since <date>] [--format pretty|json]\n\nComputes from the metrics log (metrics.jsonl in the log directory, its rotated copies included):\n  first-time success rate   share of edited files that passed their first gate run\n  iterations until pass     gate runs until a file first passed; files that never passed counted apart\n  code quality              findings per 100 changed lines, by check (per file run where lines are unknown)\n  time to implementation    from a session's first prompt to its first all-green gate run\nper session and overall. Corrupt log lines are counted and skipped.\n\nOptions:\n  --session <id>          Only this assistant session\n  --assistant <name>      Only this assistant's hooks: claude, codex, gemini, cursor or copilot\n  --since <date>          Only records at or after an ISO date or time (2026-01-31, 2026-01-31T09:00:00Z)\n  --format <pretty|json>  Output format (default pretty)\n  -h, --help              Show this help\n\nThe log directory is ~/.claude/logs/qgate (QGATE_LOG_DIR or CLAUDE_CONFIG_DIR move it).\nExit codes: 0 done (also for an empty or missing log), 2 usage error or unreadable log.\n";
-/** An ISO date or date-time; a date alone is midnight UTC. Rejects impossible dates like 2026-02-31. */
+import { type LogSummary } from "../../stats/stats-log.js";
+import { SeriesAggregator } from "../../stats/series.js";
+import { type StatsFilter } from "../../stats/stats.js";
+/** The doors `--door` names (stats.ts doorKind); MCP runs are `qgate check` runs. */
+export declare const DOORS: readonly ["hook", "check", "pre-commit", "ci"];
+export declare const statsHelp: string;
+/**
+ * An ISO date or date-time; a date alone is midnight UTC (`end`: the end of that day, for --until).
+ * Rejects impossible dates like 2026-02-31.
+ */
+export declare function parseDate(value: string, bad?: () => string, end?: boolean): Date;
 export declare function parseSince(value: string): Date;
+/** --session, --assistant, --door, --since and --until, checked, as a filter (stats and dashboard). */
+export declare function readFilter(command: "stats" | "dashboard", values: {
+    session?: string;
+    assistant?: string;
+    door?: string;
+    since?: string;
+    until?: string;
+}): StatsFilter;
+/** The filter as the JSON output shows it. */
+export declare function filterJson(filter: StatsFilter): Record<string, string | undefined>;
+/** Streams the logs through the one computation (series.ts), filtered. */
+export declare function aggregateLogs(sources: string[], filter: StatsFilter): Promise<{
+    summary: LogSummary;
+    result: ReturnType<SeriesAggregator["result"]>;
+}>;
 export declare const statsCommand: (argv: string[]) => Promise<number>;

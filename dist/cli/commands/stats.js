@@ -1,27 +1,39 @@
 /** `qgate stats`: the seed's metrics (section 10.3) from the metrics log, per session and overall. */
 import { UsageError } from "../../errors.js";
 import { didYouMean } from "../../util/suggest.js";
+import { wrapList } from "../../util/text.js";
 import { ASSISTANT_IDS as ASSISTANTS } from "../../assistants/registry.js";
 import { resolveLogDir } from "../../routing/log-dir.js";
-import { readMetricsLog } from "../../stats/stats-log.js";
+import { streamMetricsLogs } from "../../stats/stats-log.js";
 import { renderStatsPretty } from "../../stats/stats-render.js";
-import { computeStats } from "../../stats/stats.js";
+import { SeriesAggregator } from "../../stats/series.js";
+import { matches } from "../../stats/stats.js";
 import { useColor } from "../output.js";
 import { defineCommand } from "../define-command.js";
 import { cliMessages } from "../../messages.js";
-export const statsHelp = `Usage: qgate stats [--session <id>] [--assistant <name>] [--since <date>] [--format pretty|json]
+/** The doors `--door` names (stats.ts doorKind); MCP runs are `qgate check` runs. */
+export const DOORS = ["hook", "check", "pre-commit", "ci"];
+const ASSISTANT_LIST = wrapList(ASSISTANTS, 72, " ".repeat(26));
+export const statsHelp = `Usage: qgate stats [--session <id>] [--assistant <name>] [--door <door>] [--since <date>] [--until <date>]
+                   [--log <file|dir>]... [--format pretty|json]
 
 Computes from the metrics log (metrics.jsonl in the log directory, its rotated copies included):
   first-time success rate   share of edited files that passed their first gate run
   iterations until pass     gate runs until a file first passed; files that never passed counted apart
   code quality              findings per 100 changed lines, by check (per file run where lines are unknown)
   time to implementation    from a session's first prompt to its first all-green gate run
-per session and overall. Corrupt log lines are counted and skipped.
+per session and overall; --format json adds the same per day (per week past 60 days), with the gate
+runs by verdict, door and assistant, findings per check and rule, the files that blocked most and
+the time per check (the numbers qgate dashboard draws). Corrupt log lines are counted and skipped.
 
 Options:
   --session <id>          Only this assistant session
-  --assistant <name>      Only this assistant's hooks: claude, codex, gemini, cursor or copilot
+  --assistant <name>      Only this assistant's hooks: ${ASSISTANT_LIST}
+  --door <door>           Only gate runs through this door: ${DOORS.join(", ")}
   --since <date>          Only records at or after an ISO date or time (2026-01-31, 2026-01-31T09:00:00Z)
+  --until <date>          Only records before a time, or up to the end of a date (2026-02-28)
+  --log <file|dir>        A metrics log to read instead of the log directory's; repeat it to merge logs
+                          from several machines (a record in more than one is counted once)
   --format <pretty|json>  Output format (default pretty)
   -h, --help              Show this help
 
@@ -29,23 +41,66 @@ The log directory is ~/.claude/logs/qgate (QGATE_LOG_DIR or CLAUDE_CONFIG_DIR mo
 Exit codes: 0 done (also for an empty or missing log), 2 usage error or unreadable log.
 `;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-/** An ISO date or date-time; a date alone is midnight UTC. Rejects impossible dates like 2026-02-31. */
-export function parseSince(value) {
+/**
+ * An ISO date or date-time; a date alone is midnight UTC (`end`: the end of that day, for --until).
+ * Rejects impossible dates like 2026-02-31.
+ */
+export function parseDate(value, bad = () => cliMessages.stats.badSince(value), end = false) {
     const match = ISO_DATE.exec(value);
     const time = match ? Date.parse(value) : Number.NaN;
-    const [, y, m, d, hh = "0", mm = "0", ss = "0"] = match ?? [];
+    const [, y, m, d, hh, mm = "0", ss = "0"] = match ?? [];
     const valid = match !== null &&
         !Number.isNaN(time) &&
         Number(m) >= 1 &&
         Number(m) <= 12 &&
         Number(d) >= 1 &&
         Number(d) <= new Date(Date.UTC(Number(y), Number(m), 0)).getUTCDate() &&
-        Number(hh) <= 23 &&
+        Number(hh ?? "0") <= 23 &&
         Number(mm) <= 59 &&
         Number(ss) <= 59;
     if (!valid)
-        throw new UsageError(cliMessages.stats.badSince(value));
-    return new Date(time);
+        throw new UsageError(bad());
+    return new Date(end && hh === undefined ? time + 86_400_000 : time);
+}
+export function parseSince(value) {
+    return parseDate(value);
+}
+/** --session, --assistant, --door, --since and --until, checked, as a filter (stats and dashboard). */
+export function readFilter(command, values) {
+    const messages = cliMessages.stats;
+    if (values.session !== undefined && values.session.trim() === "")
+        throw new UsageError(messages.emptySession(command));
+    if (values.assistant !== undefined && !ASSISTANTS.includes(values.assistant))
+        throw new UsageError(messages.unknownAssistant(values.assistant, ASSISTANTS, didYouMean(values.assistant, ASSISTANTS), command));
+    if (values.door !== undefined && !DOORS.includes(values.door))
+        throw new UsageError(messages.unknownDoor(command, values.door, DOORS));
+    const date = (option, value) => parseDate(value, () => messages.badDate(command, option, value), option === "until");
+    return {
+        session: values.session,
+        assistant: values.assistant,
+        door: values.door,
+        ...(values.since !== undefined ? { since: date("since", values.since) } : {}),
+        ...(values.until !== undefined ? { until: date("until", values.until) } : {}),
+    };
+}
+/** The filter as the JSON output shows it. */
+export function filterJson(filter) {
+    return {
+        session: filter.session,
+        assistant: filter.assistant,
+        door: filter.door,
+        ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
+        ...(filter.until !== undefined ? { until: filter.until.toISOString() } : {}),
+    };
+}
+/** Streams the logs through the one computation (series.ts), filtered. */
+export async function aggregateLogs(sources, filter) {
+    const aggregator = new SeriesAggregator(filter);
+    const summary = await streamMetricsLogs(sources, (record) => {
+        if (matches(record, filter))
+            aggregator.add(record);
+    });
+    return { summary, result: aggregator.result() };
 }
 export const statsCommand = defineCommand({
     name: "stats",
@@ -53,40 +108,27 @@ export const statsCommand = defineCommand({
     options: {
         session: { type: "string" },
         assistant: { type: "string" },
+        door: { type: "string" },
         since: { type: "string" },
+        until: { type: "string" },
         format: { type: "string" },
+        log: { type: "string", multiple: true },
     },
     positionals: false,
     run: async ({ values }) => {
         const format = values.format ?? "pretty";
         if (format !== "pretty" && format !== "json")
             throw new UsageError(cliMessages.stats.badFormat(format));
-        if (values.session !== undefined && values.session.trim() === "")
-            throw new UsageError(cliMessages.stats.emptySession);
-        if (values.assistant !== undefined && !ASSISTANTS.includes(values.assistant))
-            throw new UsageError(cliMessages.stats.unknownAssistant(values.assistant, ASSISTANTS, didYouMean(values.assistant, ASSISTANTS)));
-        const filter = {
-            session: values.session,
-            assistant: values.assistant,
-            ...(values.since !== undefined ? { since: parseSince(values.since) } : {}),
-        };
-        const log = await readMetricsLog(resolveLogDir());
-        const stats = computeStats(log.records, filter);
+        const filter = readFilter("stats", values);
+        const sources = values.log && values.log.length > 0 ? values.log : [resolveLogDir()];
+        const { summary, result } = await aggregateLogs(sources, filter);
         if (format === "json") {
-            const output = {
-                version: 1,
-                log: log.summary,
-                filter: {
-                    session: filter.session,
-                    assistant: filter.assistant,
-                    ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
-                },
-                ...stats,
-            };
+            const output = { version: 1, log: summary, filter: filterJson(filter), ...result };
             process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
         }
         else {
-            process.stdout.write(renderStatsPretty(stats, log.summary, filter, useColor()));
+            const { series: _series, ...stats } = result;
+            process.stdout.write(renderStatsPretty(stats, summary, filter, useColor()));
         }
         return 0;
     },

@@ -5,6 +5,7 @@
  * diagnostic carries no location either).
  */
 import path from "node:path";
+import { checkMessages } from "../../../messages.js";
 /**
  * Biome's human-readable diagnostics (stderr in stdin mode and on config errors): a header
  * `<path>:<line>:<col> <category> ━━━` (or `<category> ━━━`), then `× <message>` a few lines below.
@@ -64,5 +65,14 @@ export const biomeFormatter = {
     name: "biome",
     label: "Biome",
     args: (absFile) => ["format", "--colors=off", `--stdin-file-path=${absFile}`],
+    // Biome echoes a file it does not format (ignored by its config or VCS ignore files, a type it has
+    // no formatter for) with "The content was not formatted because ...": exit 0 in Biome 1.x and
+    // recent 2.x, exit 1 ("The contents aren't fixed") in early 2.x.
+    skipped({ stderr }) {
+        const reason = /The content was not formatted because (.+?)\.?$/m.exec(stderr)?.[1]?.trim();
+        if (!reason)
+            return undefined;
+        return /\bis ignored\b/.test(reason) ? checkMessages.ownTools.ignoredFile : reason;
+    },
     problem: (stderr, absFile, cwd) => biomeProblem(parseBiomeText(stderr), absFile, cwd),
 };

@@ -5,10 +5,22 @@
  * "Failed to load configuration file."
  */
 import path from "node:path";
+import { checkMessages } from "../../../messages.js";
 export const oxfmtFormatter = {
     name: "oxfmt",
     label: "oxfmt",
     args: (absFile) => [`--stdin-filepath=${absFile}`],
+    // A file type oxfmt has no formatter for (pnpm-lock.yaml, package-lock.json, .txt...): its CLI
+    // skips such a file ("Expected at least one target file"); its stdin mode says this.
+    skipped: ({ exitCode, stderr }) => exitCode !== 0 && /Unsupported file type/i.test(stderr)
+        ? checkMessages.ownTools.unsupportedFile
+        : undefined,
+    // oxfmt before 0.79 formats stdin without reading its ignore files (.prettierignore, .gitignore,
+    // `ignorePatterns`); its CLI, given the path, finds no target file in an ignored one.
+    target: {
+        args: (absFile) => ["--list-different", absFile],
+        excluded: ({ exitCode, stdout, stderr }) => exitCode === 2 && /Expected at least one target file/i.test(`${stdout}\n${stderr}`),
+    },
     problem(stderr, absFile, cwd) {
         const lines = stderr.split("\n").map((line) => line.trim());
         const at = lines.findIndex((line) => /^,-\[.+:\d+:\d+\]$/.test(line));

@@ -6,6 +6,10 @@
  */
 import path from "node:path";
 import { biomeProblem, parseBiomeText } from "../../format/tools/biome.js";
+import { rejectedArguments } from "../../tool-process.js";
+function majorOf(version) {
+    return Number.parseInt(version, 10) || 0;
+}
 /** 1-based line and column of a UTF-8 byte offset in `text`. */
 function positionOf(text, offset) {
     const before = Buffer.from(text, "utf8").subarray(0, offset).toString("utf8");
@@ -85,19 +89,22 @@ export function fromWorkspace(file, text, items) {
 export const biomeLinter = {
     name: "biome",
     label: "Biome",
-    args: (files, fix) => [
+    args: (files, fix, version) => [
         "check",
         "--formatter-enabled=false",
         "--reporter=json",
         "--colors=off",
         "--no-errors-on-unmatched",
         "--files-ignore-unknown=true",
-        // Every diagnostic, not the first 20.
-        "--max-diagnostics=none",
+        // Every diagnostic, not the first 20: Biome 2 says `none`; Biome 1 takes only a number (at most 65535).
+        `--max-diagnostics=${majorOf(version) >= 2 ? "none" : "65535"}`,
         ...(fix ? ["--write"] : []),
         ...files,
     ],
     parse({ exitCode, stdout, stderr }, cwd) {
+        const rejected = rejectedArguments(stderr);
+        if (rejected && !stdout.trim().startsWith("{"))
+            return { kind: "arguments", problem: rejected };
         const json = stdout.trim();
         if (json.startsWith("{")) {
             let data;

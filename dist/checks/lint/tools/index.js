@@ -11,7 +11,7 @@ import path from "node:path";
 import { displayPath, owningPackageDir, toRelative } from "../../../changes/paths.js";
 import { DependencyError, describeError } from "../../../errors.js";
 import { addToolUse } from "../../check.js";
-import { LINT_TOOLS, projectLinters, TOOL_PACKAGES } from "../../project-tools.js";
+import { LINT_TOOLS, projectLinters, SUPPORTED_VERSIONS, TOOL_PACKAGES, } from "../../project-tools.js";
 import { toolUse } from "../../resolve-tool.js";
 import { diagnoseWithServer } from "../../biome-server.js";
 import { resolveOwnTool, runToolProcess, toolCommand } from "../../tool-process.js";
@@ -179,7 +179,10 @@ async function lintGroup(group, context, result) {
         }
         const relative = targets.map((target) => path.relative(cwd, target.linted));
         const fix = context.fix && targets.some((target) => target.linted === target.file.absPath);
-        const output = await runToolProcess(command, linter.args(relative, fix), { cwd, context });
+        const output = await runToolProcess(command, linter.args(relative, fix, tool.version), {
+            cwd,
+            context,
+        });
         const shown = displayPath(first.file.path);
         if (output.exitCode === undefined) {
             result.failures.push({
@@ -203,9 +206,11 @@ async function lintGroup(group, context, result) {
                 errorType: "tool_execution_failed",
                 message: outcome.kind === "config"
                     ? checkMessages.ownTools.rejectedConfig(linter.label, tool.version, displayPath(where), outcome.problem)
-                    : output.exitCode === 0 || output.exitCode === 1
-                        ? checkMessages.ownTools.unreadableOutput(linter.label, tool.version, shown, outcome.problem)
-                        : checkMessages.ownTools.failed(linter.label, tool.version, shown, outcome.problem),
+                    : outcome.kind === "arguments"
+                        ? checkMessages.ownTools.rejectedArguments(linter.label, tool.version, outcome.problem, SUPPORTED_VERSIONS[linter.name])
+                        : output.exitCode === 0 || output.exitCode === 1
+                            ? checkMessages.ownTools.unreadableOutput(linter.label, tool.version, shown, outcome.problem, SUPPORTED_VERSIONS[linter.name])
+                            : checkMessages.ownTools.failed(linter.label, tool.version, shown, outcome.problem),
                 file: first.file.path,
             });
             return;

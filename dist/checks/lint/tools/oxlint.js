@@ -5,6 +5,15 @@
  * directory it runs in and nested configs below it. A config it rejects is printed as text instead.
  */
 import path from "node:path";
+import { rejectedArguments } from "../../tool-process.js";
+/** The JSON report: from the first line that opens it (a note such as "No files found to lint" may come first). */
+function jsonPart(stdout) {
+    const text = stdout.trim();
+    if (text.startsWith("{"))
+        return text;
+    const at = text.search(/^\{/m);
+    return at > 0 ? text.slice(at) : text;
+}
 function severityOf(severity) {
     if (severity === "error")
         return "error";
@@ -15,14 +24,15 @@ function severityOf(severity) {
 export const oxlintLinter = {
     name: "oxlint",
     label: "oxlint",
-    args: (files, fix) => [
-        "--format=json",
-        "--no-error-on-unmatched-pattern",
-        ...(fix ? ["--fix"] : []),
-        ...files,
-    ],
+    // Only flags every 1.x accepts: `--no-error-on-unmatched-pattern` came later than 1.55.0, which
+    // rejects it. Without it a newer oxlint that finds every file ignored says "No files found to lint"
+    // before its JSON report and exits 1: parse() reads past that line.
+    args: (files, fix) => ["--format=json", ...(fix ? ["--fix"] : []), ...files],
     parse({ exitCode, stdout, stderr }, cwd) {
-        const text = stdout.trim();
+        const rejected = rejectedArguments(stderr);
+        if (rejected)
+            return { kind: "arguments", problem: rejected };
+        const text = jsonPart(stdout);
         if (text.startsWith("{")) {
             let data;
             try {
@@ -49,7 +59,7 @@ export const oxlintLinter = {
             });
             return { kind: "diagnostics", diagnostics };
         }
-        const lines = `${text}\n${stderr}`
+        const lines = `${stdout.trim()}\n${stderr}`
             .split("\n")
             .map((line) => line.replace(/^\s*[x×]\s+/, "").trim())
             .filter((line) => line.length > 0);

@@ -21,6 +21,11 @@ export type LintOutcome = {
     kind: "config";
     where: string;
     problem: string;
+}
+/** The tool refused the command line qgate built (a flag its version does not know). */
+ | {
+    kind: "arguments";
+    problem: string;
 } | {
     kind: "failed";
     problem: string;
@@ -28,8 +33,11 @@ export type LintOutcome = {
 export interface ProcessLinter {
     name: Exclude<LintTool, "eslint">;
     label: string;
-    /** Arguments that lint `files` (paths relative to the working directory), fixing when asked. */
-    args(files: string[], fix: boolean): string[];
+    /**
+     * Arguments that lint `files` (paths relative to the working directory), fixing when asked, for
+     * the installed `version` (SUPPORTED_VERSIONS in project-tools.ts).
+     */
+    args(files: string[], fix: boolean, version: string): string[];
     /** Reads the tool's output; paths in it are relative to `cwd`. */
     parse(output: {
         exitCode: number;

@@ -1,0 +1,94 @@
+/**
+ * The metrics over time, for `qgate stats --format json` and `qgate dashboard`: the seed's four metrics
+ * per day (per week when the period is longer than 60 days), computed by the same tallies as the
+ * overall figures (stats.ts), and beside them the gate runs by verdict, door and assistant, findings per
+ * check and rule, the files that blocked most and the time per check (p50, p90).
+ *
+ * Records stream through `SeriesAggregator.add` in time order; it keeps counts per day and per file
+ * path, never the records. Where the results were served from (warm daemon, local cache, remote cache)
+ * is not in the metrics log yet: `served` says so rather than guessing.
+ */
+import type { MetricsRecord } from "./records.js";
+import { type Metrics, type OverallStats, type Stats, type StatsFilter } from "./stats.js";
+/** A period longer than this many days is shown per week. */
+export declare const DAYS_PER_DAY_SERIES = 60;
+export interface CheckTime {
+    runs: number;
+    p50: number | null;
+    p90: number | null;
+}
+export interface Verdicts {
+    /** Pass or warn: nothing blocked and every check ran. */
+    pass: number;
+    /** The verdict was block. */
+    blocked: number;
+    /** Not blocked, but a check failed to run. */
+    failed: number;
+}
+export interface Bucket extends Metrics {
+    /** First day of the bucket, YYYY-MM-DD (UTC); a week starts on Monday. */
+    start: string;
+    timeToImplementation: OverallStats["timeToImplementation"];
+    verdicts: Verdicts;
+    doors: Record<string, number>;
+    assistants: Record<string, number>;
+    /** Findings per check (all severities, every file run). */
+    findings: Record<string, number>;
+    /** Findings of the period's top rules (`topRules`, at most five) in this bucket. */
+    rules: Record<string, number>;
+    /** Milliseconds per check run. */
+    checkMs: Record<string, CheckTime>;
+}
+export interface Series {
+    unit: "day" | "week";
+    /** First and last day of the period (UTC), or null when nothing matched and no period was given. */
+    from: string | null;
+    to: string | null;
+    buckets: Bucket[];
+    verdicts: Verdicts;
+    doors: Record<string, number>;
+    assistants: Record<string, number>;
+    findings: Record<string, number>;
+    topRules: Array<{
+        rule: string;
+        findings: number;
+    }>;
+    blockedFiles: Array<{
+        path: string;
+        blockedRuns: number;
+        blockedBy: string | null;
+    }>;
+    checkMs: Record<string, CheckTime>;
+    /** Gate runs, and how many of them recorded check times and rules (older qgate versions did not). */
+    recorded: {
+        gateRuns: number;
+        checkTimes: number;
+        rules: number;
+    };
+    /** Where results were served from: not recorded in the metrics log yet. */
+    served: null;
+}
+export declare function dayOf(ts: string | number): string;
+/** The Monday of a day's week (UTC). */
+export declare function weekOf(day: string): string;
+export declare function verdictOf(record: {
+    verdict: string;
+    failures: unknown[];
+}): keyof Verdicts;
+export declare class SeriesAggregator {
+    private readonly filter;
+    private readonly days;
+    private readonly stats;
+    private readonly blocked;
+    private readonly recorded;
+    private current;
+    constructor(filter?: StatsFilter);
+    private day;
+    /** Adds a record that passed `matches`, in time order. */
+    add(record: MetricsRecord): void;
+    /** The overall and per-session metrics (exactly `computeStats`'), and the series. */
+    result(): Stats & {
+        series: Series;
+    };
+    private series;
+}

@@ -1,0 +1,228 @@
+import { doorKind, emptyTally, mean, median, mergeTallies, metrics, round2, StatsAggregator, } from "./stats.js";
+/** A period longer than this many days is shown per week. */
+export const DAYS_PER_DAY_SERIES = 60;
+/** How many rules and files the lists keep. */
+const TOP = 10;
+/** How many of the top rules get a line over time. */
+const TOP_RULES_OVER_TIME = 5;
+const DAY_MS = 86_400_000;
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T[^+-]*Z$/;
+export function dayOf(ts) {
+    // qgate writes UTC times (toISOString): their day is their first ten characters.
+    if (typeof ts === "string" && UTC_TIME.test(ts))
+        return ts.slice(0, 10);
+    return new Date(typeof ts === "number" ? ts : Date.parse(ts)).toISOString().slice(0, 10);
+}
+/** The Monday of a day's week (UTC). */
+export function weekOf(day) {
+    const at = Date.parse(`${day}T00:00:00Z`);
+    const weekday = (new Date(at).getUTCDay() + 6) % 7;
+    return dayOf(at - weekday * DAY_MS);
+}
+function emptyDay() {
+    return {
+        tally: emptyTally(),
+        verdicts: { pass: 0, blocked: 0, failed: 0 },
+        doors: new Map(),
+        assistants: new Map(),
+        findings: new Map(),
+        rules: new Map(),
+        checkMs: new Map(),
+        implemented: [],
+        notReached: 0,
+    };
+}
+function bump(map, key, by = 1) {
+    map.set(key, (map.get(key) ?? 0) + by);
+}
+function mergeDays(days) {
+    const out = emptyDay();
+    out.tally = mergeTallies(days.map((d) => d.tally));
+    for (const d of days) {
+        out.verdicts.pass += d.verdicts.pass;
+        out.verdicts.blocked += d.verdicts.blocked;
+        out.verdicts.failed += d.verdicts.failed;
+        for (const key of ["doors", "assistants", "findings", "rules"])
+            for (const [name, n] of d[key])
+                bump(out[key], name, n);
+        for (const [check, counts] of d.checkMs) {
+            let into = out.checkMs.get(check);
+            if (!into)
+                out.checkMs.set(check, (into = new Map()));
+            for (const [ms, n] of counts)
+                into.set(ms, (into.get(ms) ?? 0) + n);
+        }
+        out.implemented.push(...d.implemented);
+        out.notReached += d.notReached;
+    }
+    return out;
+}
+/** Nearest-rank percentile of values given as (value, how many times) sorted by value. */
+function percentile(sorted, runs, q) {
+    if (runs === 0)
+        return null;
+    const rank = Math.max(1, Math.ceil(q * runs));
+    let seen = 0;
+    for (const [value, n] of sorted) {
+        seen += n;
+        if (seen >= rank)
+            return round2(value);
+    }
+    return null;
+}
+function checkTimes(map) {
+    const out = {};
+    for (const [check, counts] of [...map].sort(([a], [b]) => a.localeCompare(b))) {
+        const sorted = [...counts].sort(([a], [b]) => a - b);
+        const runs = sorted.reduce((sum, [, n]) => sum + n, 0);
+        out[check] = { runs, p50: percentile(sorted, runs, 0.5), p90: percentile(sorted, runs, 0.9) };
+    }
+    return out;
+}
+function sortedRecord(map) {
+    return Object.fromEntries([...map].sort(([a], [b]) => a.localeCompare(b)));
+}
+export function verdictOf(record) {
+    return record.verdict === "block" ? "blocked" : record.failures.length > 0 ? "failed" : "pass";
+}
+export class SeriesAggregator {
+    filter;
+    days = new Map();
+    stats;
+    blocked = new Map();
+    recorded = { gateRuns: 0, checkTimes: 0, rules: 0 };
+    current;
+    constructor(filter = {}) {
+        this.filter = filter;
+        this.stats = new StatsAggregator((record) => this.day(record.ts).tally);
+    }
+    day(ts) {
+        const key = dayOf(ts);
+        if (this.current?.key === key)
+            return this.current.day;
+        let day = this.days.get(key);
+        if (!day) {
+            day = emptyDay();
+            this.days.set(key, day);
+        }
+        this.current = { key, day };
+        return day;
+    }
+    /** Adds a record that passed `matches`, in time order. */
+    add(record) {
+        this.stats.add(record);
+        if (record.type !== "gate")
+            return;
+        const day = this.day(record.ts);
+        this.recorded.gateRuns++;
+        day.verdicts[verdictOf(record)]++;
+        bump(day.doors, doorKind(record.door));
+        bump(day.assistants, record.assistant ?? "none");
+        for (const file of record.files) {
+            for (const [check, count] of Object.entries(file.findings))
+                bump(day.findings, check, count ?? 0);
+            if (!file.passed) {
+                const entry = this.blocked.get(file.path) ?? { runs: 0, blockedBy: null };
+                entry.runs++;
+                if (file.blockedBy !== undefined)
+                    entry.blockedBy = file.blockedBy;
+                this.blocked.set(file.path, entry);
+            }
+        }
+        if (record.checkMs) {
+            this.recorded.checkTimes++;
+            for (const [check, ms] of Object.entries(record.checkMs)) {
+                if (ms === undefined)
+                    continue;
+                let counts = day.checkMs.get(check);
+                if (!counts)
+                    day.checkMs.set(check, (counts = new Map()));
+                counts.set(ms, (counts.get(ms) ?? 0) + 1);
+            }
+        }
+        if (record.rules) {
+            this.recorded.rules++;
+            for (const [rule, count] of Object.entries(record.rules))
+                bump(day.rules, rule, count);
+        }
+    }
+    /** The overall and per-session metrics (exactly `computeStats`'), and the series. */
+    result() {
+        const stats = this.stats.result();
+        for (const { promptTs, reachedMs } of this.stats.implementations()) {
+            const day = this.day(promptTs);
+            if (reachedMs === undefined)
+                day.notReached++;
+            else
+                day.implemented.push(reachedMs);
+        }
+        return { ...stats, series: this.series() };
+    }
+    series() {
+        const seen = [...this.days.keys()].sort();
+        const from = this.filter.since !== undefined ? dayOf(this.filter.since.getTime()) : (seen[0] ?? null);
+        const to = this.filter.until !== undefined ? dayOf(this.filter.until.getTime() - 1) : (seen.at(-1) ?? null);
+        const all = mergeDays([...this.days.values()]);
+        const topRules = [...all.rules]
+            .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+            .slice(0, TOP)
+            .map(([rule, findings]) => ({ rule, findings }));
+        const overTime = new Set(topRules.slice(0, TOP_RULES_OVER_TIME).map((r) => r.rule));
+        const span = from !== null && to !== null ? (Date.parse(to) - Date.parse(from)) / DAY_MS + 1 : 0;
+        const unit = span > DAYS_PER_DAY_SERIES ? "week" : "day";
+        const groups = new Map();
+        if (from !== null && to !== null)
+            for (let at = Date.parse(from); at <= Date.parse(to); at += DAY_MS) {
+                const key = unit === "week" ? weekOf(dayOf(at)) : dayOf(at);
+                if (!groups.has(key))
+                    groups.set(key, []);
+            }
+        for (const [key, day] of this.days) {
+            const group = unit === "week" ? weekOf(key) : key;
+            const list = groups.get(group);
+            if (list)
+                list.push(day);
+            else
+                groups.set(group, [day]);
+        }
+        const buckets = [...groups]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([start, days]) => {
+            const d = mergeDays(days);
+            return {
+                start,
+                ...metrics(d.tally),
+                timeToImplementation: {
+                    sessions: d.implemented.length,
+                    meanMs: mean(d.implemented),
+                    medianMs: median(d.implemented),
+                    notReached: d.notReached,
+                },
+                verdicts: d.verdicts,
+                doors: sortedRecord(d.doors),
+                assistants: sortedRecord(d.assistants),
+                findings: sortedRecord(d.findings),
+                rules: Object.fromEntries([...overTime].map((rule) => [rule, d.rules.get(rule) ?? 0])),
+                checkMs: checkTimes(d.checkMs),
+            };
+        });
+        return {
+            unit,
+            from,
+            to,
+            buckets,
+            verdicts: all.verdicts,
+            doors: sortedRecord(all.doors),
+            assistants: sortedRecord(all.assistants),
+            findings: sortedRecord(all.findings),
+            topRules,
+            blockedFiles: [...this.blocked]
+                .sort(([a, x], [b, y]) => y.runs - x.runs || a.localeCompare(b))
+                .slice(0, TOP)
+                .map(([path, { runs, blockedBy }]) => ({ path, blockedRuns: runs, blockedBy })),
+            checkMs: checkTimes(all.checkMs),
+            recorded: { ...this.recorded },
+            served: null,
+        };
+    }
+}
