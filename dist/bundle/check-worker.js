@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-L2Glo99r.js";
-import { r as runCheckRequest } from "./host-BHJihQhp.js";
+import { r as runCheckRequest } from "./host-DZadEYLw.js";
 import { s as engineMessages } from "./messages-iztov-u1.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-zsRSWywo.js");
+	const { ASSISTANT_IDS } = await import("./registry-D0xg52GY.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -39,20 +39,20 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-Bp5wUnpt.js")).checkCommand,
-	hook: async () => (await import("./hook-XVF-DrHf.js")).hookCommand,
-	install: async () => (await import("./install-BGiqs2ew.js")).installCommand,
-	uninstall: async () => (await import("./install-BGiqs2ew.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-Cs98WhIf.js")).promptCommand,
-	stats: async () => (await import("./stats-LQO9KtNP.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-L9Z3AY87.js")).dashboardCommand,
-	cache: async () => (await import("./cache-BFHDpWhW.js")).cacheCommand,
+	check: async () => (await import("./check-CIHIUXNM.js")).checkCommand,
+	hook: async () => (await import("./hook-DJ-sfYYg.js")).hookCommand,
+	install: async () => (await import("./install-D-_68Dnr.js")).installCommand,
+	uninstall: async () => (await import("./install-D-_68Dnr.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-CdRdIc9E.js")).promptCommand,
+	stats: async () => (await import("./stats-B2dYQfHs.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-V0giJE2X.js")).dashboardCommand,
+	cache: async () => (await import("./cache-C7FiUAtj.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-CC9Uthxe.js");
+		const { mcpCommand } = await import("./mcp-B6v_IcOL.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-d4HSuftf.js");
+		const { daemonCommand } = await import("./daemon-CTS2Xjvv.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

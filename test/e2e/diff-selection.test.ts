@@ -217,6 +217,35 @@ describe("qgate check --diff: type errors the change causes on unchanged lines",
     expect(parseReport(body.stdout)).toMatchObject({ verdict: "pass", findings: [], preexisting: 1 });
     expect(body.exitCode).toBe(0);
   });
+
+  it("a config's own error that the base already has (an option TypeScript removed) stays pre-existing", async () => {
+    const config = path.join(project.dir, "tsconfig.json");
+    const options = JSON.parse(readFileSync(config, "utf8")) as { compilerOptions?: Record<string, unknown> };
+    options.compilerOptions = { ...options.compilerOptions, target: "ES3" };
+    project.write("tsconfig.json", `${JSON.stringify(options, null, 2)}\n`);
+    project.write("src/update.ts", update("path: string"));
+    await project.git("add", "-A");
+    await project.git("commit", "-qm", "a removed option in tsconfig.json, since before the change");
+    expect(
+      (await tsc()).filter((line) => line.includes("tsconfig.json") && line.includes("TS5108")),
+    ).toHaveLength(1);
+    // A body edit: the config's error and the legacy one were both there before.
+    project.write(
+      "src/update.ts",
+      update("path: string").replace("path.trim()", "path.trim().toLowerCase()"),
+    );
+    const body = await check("--diff", "HEAD", "--only", "types", "--format", "json");
+    expect(parseReport(body.stdout)).toMatchObject({ verdict: "pass", findings: [], preexisting: 2 });
+    expect(body.exitCode).toBe(0);
+    // The signature edit still blocks on what it caused, and only on that.
+    project.write("src/update.ts", update("path: string, strict: boolean"));
+    const signature = await check("--diff", "HEAD", "--only", "types", "--format", "json");
+    expect(parseReport(signature.stdout).findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
+      "src/update.ts:6 TS2554",
+      "src/update.ts:10 TS2554",
+    ]);
+    expect(signature.exitCode).toBe(1);
+  });
 });
 
 describe("qgate check --diff a..b and types", () => {

@@ -673,8 +673,17 @@ function findingsAtBase(
   const atBase: BaseFindings = { files: [], findings: [] };
   // The files asked for at the base (absolute), each with the name its findings are reported under.
   const asked = new Map<string, string>();
+  // A config's own diagnostics (a deprecated option in tsconfig.json), when the change left the config
+  // as it was: what the base program says of it decides (an option TypeScript deprecated before the
+  // change is no finding of the change's). A changed config is not compared: its lines decide.
+  const configs = new Map<string, string>();
   for (const file of new Set(findings.map((f) => f.file))) {
     const absolute = path.resolve(root, file);
+    if (/\.json$/i.test(file) && !now.program.getSourceFile(absolute) && !base.has(absolute)) {
+      atBase.files.push(file);
+      configs.set(absolute, file);
+      continue;
+    }
     if (!now.program.getSourceFile(absolute) || /\.json$/i.test(file)) continue;
     const previous = now.renamed?.get(absolute);
     const was =
@@ -684,7 +693,7 @@ function findingsAtBase(
     atBase.files.push(file);
     if (base.get(was) !== null) asked.set(was, file);
   }
-  if (asked.size === 0) return atBase;
+  if (asked.size === 0 && configs.size === 0) return atBase;
   // The changed files as they were: only those whose text differs, so the rest stay shared.
   const overlay = new Map(now.overlay ?? []);
   for (const [file, text] of base) {
@@ -702,7 +711,9 @@ function findingsAtBase(
     if (seen.has(key)) return;
     seen.add(key);
     const finding = diagnosticToFinding(tsm, diagnostic, root);
-    const file = diagnostic.file && named.get(diagnostic.file.fileName);
+    const file =
+      diagnostic.file &&
+      (named.get(diagnostic.file.fileName) ?? configs.get(path.resolve(diagnostic.file.fileName)));
     if (finding && file) atBase.findings.push({ file, rule: finding.rule, message: finding.message });
   };
   for (const [file, name] of asked) {
@@ -713,7 +724,11 @@ function findingsAtBase(
     for (const diagnostic of program.getSemanticDiagnostics(sourceFile)) add(diagnostic);
   }
   for (const diagnostic of [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) {
-    if (diagnostic.file && named.has(diagnostic.file.fileName)) add(diagnostic);
+    if (
+      diagnostic.file &&
+      (named.has(diagnostic.file.fileName) || configs.has(path.resolve(diagnostic.file.fileName)))
+    )
+      add(diagnostic);
   }
   return atBase;
 }
