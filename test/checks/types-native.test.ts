@@ -13,6 +13,7 @@ import { InlineHost } from "../../src/engine/host.js";
 import { checkContext as context } from "../helpers/check-context.js";
 import type { TempProject } from "../helpers/project.js";
 import { tempProjects } from "../helpers/temp-projects.js";
+import { alive } from "../helpers/processes.js";
 
 const newProject = tempProjects();
 
@@ -39,15 +40,6 @@ async function fakeTs7(tsc?: string): Promise<{ project: TempProject; file: Chan
     change: "modify" as const,
   };
   return { project, file };
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe("parseNativeOutput", () => {

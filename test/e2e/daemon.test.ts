@@ -13,6 +13,7 @@ import { runQgate, type RunResult } from "../helpers/cli.js";
 import { languageServersIn } from "../helpers/language-servers.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 import type { TempProject } from "../helpers/project.js";
+import { alive, until } from "../helpers/processes.js";
 
 const project = tempProjects();
 const dirs: string[] = [];
@@ -61,23 +62,6 @@ afterEach(async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Waits for a condition the daemon brings about by itself (an exit, a request served). No deadline of
- * its own: a wall-clock limit here failed under load; the test's own timeout is the only bound.
- */
-async function until(test: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await test())) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 function postToolUse(p: TempProject, file: string): string {
   return JSON.stringify({

@@ -23,6 +23,7 @@ import { runQgate, type RunResult } from "../helpers/cli.js";
 import { privatePackage, type PrivatePackage } from "../helpers/private-package.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 import { claudeInput, hookProject, type HookProject } from "./hook-helpers.js";
+import { alive, until } from "../helpers/processes.js";
 
 const project = tempProjects();
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -43,20 +44,6 @@ function ownPackage(): PrivatePackage {
 }
 
 const replayed = (run: RunResult) => run.stderr.includes("qgate timings: replayed");
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Waits for what a process does by itself; the test's timeout is the only bound (no wall clock). */
-async function until(test: () => boolean): Promise<void> {
-  while (!test()) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 describe("a rebuilt qgate of the same version", () => {
   it("does not replay the older build's run records", async () => {
