@@ -177,6 +177,8 @@ export declare const engineMessages: {
      * caused them (src/a.ts:6, …)").
      */
     causedByChange: (count: number, base: string, where: readonly string[]) => string;
+    /** A diff read from standard input: nothing to compare the findings outside its lines with. */
+    notComparedWithBase: (count: number) => string;
     /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
     bundledCopies: (named: readonly string[], packageDir: string) => string;
 };

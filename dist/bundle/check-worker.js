@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-L2Glo99r.js";
-import { r as runCheckRequest } from "./host-DZadEYLw.js";
-import { s as engineMessages } from "./messages-iztov-u1.js";
+import { r as saveCodeCaches } from "./code-cache-hJdmeQ4T.js";
+import { r as runCheckRequest } from "./host-DHz8beHr.js";
+import { s as engineMessages } from "./messages-DSpICg4g.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

@@ -1,4 +1,4 @@
-import { D as describeError, E as UsageError, T as QgateError, i as cliMessages, x as wrapList } from "./messages-iztov-u1.js";
+import { D as describeError, E as UsageError, T as QgateError, i as cliMessages, x as wrapList } from "./messages-DSpICg4g.js";
 import { a as redactText } from "./redact-fVSz06GU.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-D0xg52GY.js");
+	const { ASSISTANT_IDS } = await import("./registry-2ygEz0iq.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -39,20 +39,20 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-CIHIUXNM.js")).checkCommand,
-	hook: async () => (await import("./hook-DJ-sfYYg.js")).hookCommand,
-	install: async () => (await import("./install-D-_68Dnr.js")).installCommand,
-	uninstall: async () => (await import("./install-D-_68Dnr.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-CdRdIc9E.js")).promptCommand,
-	stats: async () => (await import("./stats-B2dYQfHs.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-V0giJE2X.js")).dashboardCommand,
-	cache: async () => (await import("./cache-C7FiUAtj.js")).cacheCommand,
+	check: async () => (await import("./check-Dm_P6kcB.js")).checkCommand,
+	hook: async () => (await import("./hook-CuVORDki.js")).hookCommand,
+	install: async () => (await import("./install-CLbv5qbW.js")).installCommand,
+	uninstall: async () => (await import("./install-CLbv5qbW.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-DNhcub1b.js")).promptCommand,
+	stats: async () => (await import("./stats-CjwYr8tv.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-to1spvYV.js")).dashboardCommand,
+	cache: async () => (await import("./cache-Bjnxykwi.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-B6v_IcOL.js");
+		const { mcpCommand } = await import("./mcp-B_ZJO7yH.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-CTS2Xjvv.js");
+		const { daemonCommand } = await import("./daemon-BqS0kddT.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -81,7 +81,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-DRfiWhQs.js").then((n) => n.i);
+			const { keepRunRecord } = await import("./run-record-D0_vmfMK.js").then((n) => n.i);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

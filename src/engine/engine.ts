@@ -423,6 +423,12 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     );
   }
 
+  // A diff on standard input has no base revision: what lies outside its changed lines cannot be told
+  // apart from what the change caused there (a caller's type error), and is only counted. Said, so
+  // that "pre-existing" is not taken for a comparison that did not happen.
+  if (preexisting > 0 && judgedByLines(scope) && changeSet.source === "diff" && !changeSet.baseRevision)
+    notes.push(engineMessages.notComparedWithBase(preexisting));
+
   const blocking = findings.some((f) => isBlocking(f, policy.blockOn));
   // A check that could not run and the policy blocks on that: the run is incomplete (exit 2), whatever
   // the other checks found; strict mode decides whether it stops the assistant, not what it is.

@@ -281,6 +281,10 @@ describe("qgate check --diff-stdin", () => {
     expect(report.files).toEqual(["src/legacy.ts"]);
     expect(report.findings.map((f) => `${f.rule}@${f.line}`)).toEqual(["no-debugger@8"]);
     expect(report).toMatchObject({ preexisting: 1 });
+    // Nothing to compare with: said, so that "pre-existing" is not taken for a comparison.
+    expect(report.notes).toContain(
+      "1 finding outside the changed lines is counted as pre-existing without a base revision to compare with (a diff on standard input): a type error the change caused on an unchanged line would be among them; --diff <base> compares with the base",
+    );
     expect(result.exitCode).toBe(1);
   });
 
