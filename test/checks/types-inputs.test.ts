@@ -53,4 +53,23 @@ describe("a types result's inputs", () => {
     pointTo("v1");
     expect(await inputsUnchanged(root, manifest)).toBe(true);
   });
+
+  it("a package installed where the program looked and found nothing is a change; removed, the same", async () => {
+    const root = realpathSync(mkdtempSync(path.join(tmpdir(), "qgate-types-inputs-")));
+    dirs.push(root);
+    mkdirSync(path.join(root, "node_modules"));
+    const lib = path.join(root, "node_modules", "lib", "index.d.ts");
+    const { finish } = startRecording();
+    recordThrough(ts as unknown as TsModule);
+    // What module resolution asks when `import "lib"` finds nothing: the package's files.
+    expect(ts.sys.fileExists(lib)).toBe(false);
+    const manifest = finish(root)!;
+    expect(manifest.probes).toEqual({ "node_modules/lib/index.d.ts": "-" });
+    expect(await inputsUnchanged(root, manifest)).toBe(true);
+    mkdirSync(path.dirname(lib));
+    writeFileSync(lib, "export declare const x: number;\n");
+    expect(await inputsUnchanged(root, manifest)).toBe(false);
+    rmSync(path.dirname(lib), { recursive: true });
+    expect(await inputsUnchanged(root, manifest)).toBe(true);
+  });
 });

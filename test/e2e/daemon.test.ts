@@ -330,6 +330,27 @@ describe("qgate daemon", () => {
     expect((await d.run(["daemon", "start"])).stdout).toMatch(/started/);
   });
 
+  it("serves `git diff | qgate check --diff-stdin` warm with the diff it was piped, as a cold run answers", async () => {
+    const p = await project("clean", { git: true });
+    p.write(
+      "src/money.ts",
+      `${readFileSync(path.join(p.dir, "src/money.ts"), "utf8")}export const  badly = 1\n`,
+    );
+    const diff = await p.git("diff");
+    const d = daemonFor(p.dir);
+    expect((await d.run(["daemon", "start"])).exitCode).toBe(0);
+    // The flag last, as people type it: the client must see it to send its standard input along.
+    const args = ["check", "--only", "format", "--format", "json", "--diff-stdin"];
+    const warm = await d.run(args, { input: `${diff}\n` });
+    const cold = await d.run(args, { input: `${diff}\n`, env: { QGATE_DAEMON: "0" } });
+    expect({ code: warm.exitCode, report: comparable(warm.stdout) }).toEqual({
+      code: cold.exitCode,
+      report: comparable(cold.stdout),
+    });
+    expect(cold.exitCode).toBe(1);
+    expect((await d.status()).requests).toBe(1);
+  });
+
   it("refuses a request without the right token", async () => {
     const p = await project("clean", { git: true });
     const d = daemonFor(p.dir);

@@ -15,7 +15,7 @@ import { QGATE_BIN, runQgate } from "../helpers/cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { snapshot } from "./check-helpers.js";
 import { UNFORMATTED } from "./hook-helpers.js";
-import { connectMcp, plantedProject, textOf, type McpSession } from "./mcp-helpers.js";
+import { BROKEN_TS, connectMcp, plantedProject, textOf, type McpSession } from "./mcp-helpers.js";
 
 interface CheckOutput {
   verdict: string;
@@ -456,6 +456,34 @@ describe("qgate mcp: a check that cannot run", () => {
       expect(output.complete).toBe(false);
       expect(output.failures.map((failure) => failure.check)).toEqual(["lint"]);
       expect(output.verdict).not.toBe("pass");
+    } finally {
+      await session.close();
+      project.cleanup();
+    }
+  }, 120_000);
+});
+
+describe("qgate mcp: the scope a model asks for", () => {
+  it("reaches the check: a finding on an unchanged line is shown with scope file, not with the default", async () => {
+    const project = await plantedProject();
+    // A new line at the end: the planted type error on line 2 is unchanged, there before the change.
+    writeFileSync(path.join(project.dir, "src", "broken.ts"), `${BROKEN_TS}export const more = 1;\n`);
+    const session = await connectMcp(project.dir);
+    try {
+      const call = async (extra: Record<string, unknown>) => {
+        const result = await session.client.callTool(
+          { name: "check", arguments: { diff: "HEAD", only: ["types"], ...extra } },
+          undefined,
+          { timeout: 110_000 },
+        );
+        const output = result.structuredContent as unknown as CheckOutput;
+        return {
+          verdict: output.verdict,
+          rules: output.findings.map((f) => `${f.file}:${f.line} ${f.rule}`),
+        };
+      };
+      expect(await call({})).toEqual({ verdict: "pass", rules: [] });
+      expect(await call({ scope: "file" })).toEqual({ verdict: "block", rules: ["src/broken.ts:2 TS2322"] });
     } finally {
       await session.close();
       project.cleanup();

@@ -54,3 +54,30 @@ describe("the remote cache's team parameter", () => {
     ]);
   });
 });
+
+describe("the remote cache's signatures", () => {
+  it("with a signature key, an entry without a tag is refused (a store that keeps no tags, or a forged entry)", async () => {
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.end("a forged entry"));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    closers.push(() => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const signed = new RemoteCache({
+      url,
+      team: "my-team",
+      token: "t",
+      readOnly: false,
+      signatureKey: "qgate-test-signature-key",
+      from: "test",
+    });
+    expect(await signed.get("0123abcd")).toBeUndefined();
+    expect(signed.notes.join("\n")).toMatch(/refused/);
+    // Without a key nothing is checked: the entry is taken as it is.
+    expect((await remoteFor(url, "my-team").get("0123abcd"))?.toString()).toBe("a forged entry");
+  });
+});

@@ -193,6 +193,26 @@ describe("the result cache's key", () => {
   });
 });
 
+describe("the result cache's key: above the project root", () => {
+  it("changes with a config and a tool above the root (a monorepo's .prettierrc, a hoisted node_modules)", () => {
+    const p = tree({
+      ".prettierrc.json": '{ "singleQuote": true }\n',
+      "node_modules/prettier/package.json": '{ "name": "prettier", "version": "3.0.0" }\n',
+      "proj/package.json": "{}\n",
+      "proj/src/a.ts": "export const a = 1;\n",
+    });
+    const root = path.join(p.root, "proj");
+    const cache = new ResultCache();
+    const files = [changed(root, "src/a.ts")];
+    const before = cache.key("format", root, files, NO_OPTIONS);
+    p.write(".prettierrc.json", '{ "singleQuote": false }\n');
+    const edited = cache.key("format", root, files, NO_OPTIONS);
+    expect(edited).not.toBe(before);
+    p.write("node_modules/prettier/package.json", '{ "name": "prettier", "version": "3.0.1" }\n');
+    expect(cache.key("format", root, files, NO_OPTIONS)).not.toBe(edited);
+  });
+});
+
 describe("the result cache's key: every tool a check can run", () => {
   // From the tools' own registry (checks/project-tools.ts), not the key's list: a tool the key forgot
   // is a version bump served from the cache.

@@ -465,4 +465,49 @@ export const MUTATIONS = [
     replace: "    void now;\n",
     tests: ["test/checks/types-inputs.test.ts"],
   },
+  // Issue 37's fourth probe (blind): the survivors that give a wrong verdict, each with its test.
+  {
+    id: "result-key-stops-at-root",
+    why: "a check's key reads configs and tools above the project root too (a monorepo's .prettierrc, hoisted node_modules)",
+    file: "src/engine/result-cache.ts",
+    search: "        if (path.dirname(dir) === dir) break;\n",
+    replace: "        if (dir === root || path.dirname(dir) === dir) break;\n",
+    tests: ["test/engine/result-cache.test.ts"],
+  },
+  {
+    id: "types-inputs-probes-unchecked",
+    why: "a types result is reused only while every path it looked up is still there or still missing (a package installed)",
+    file: "src/checks/types/inputs.ts",
+    search: "    if (kindOf(located(root, name)) !== kind) return false;\n",
+    replace: "",
+    tests: ["test/checks/types-inputs.test.ts"],
+  },
+  {
+    id: "remote-unsigned-accepted",
+    why: "with a signature key, an entry without an x-artifact-tag is refused, not taken as signed",
+    file: "src/engine/remote-cache.ts",
+    search:
+      '        signatureKey !== undefined &&\n        !tagMatches(artifactTag(signatureKey, hash, team, body), typeof tag === "string" ? tag : null)\n',
+    replace:
+      '        signatureKey !== undefined &&\n        typeof tag === "string" &&\n        !tagMatches(artifactTag(signatureKey, hash, team, body), tag)\n',
+    tests: ["test/engine/remote-cache-team.test.ts"],
+  },
+  {
+    id: "daemon-client-drops-last-arg",
+    why: "the thin client reads every option before --: `git diff | qgate check --diff-stdin` forwards its stdin to the daemon",
+    file: "src/daemon/client.ts",
+    search: "    const own = end === -1 ? rest : rest.slice(0, end);\n",
+    replace: "    const own = rest.slice(0, end);\n",
+    tests: ["test/e2e/daemon.test.ts"],
+    filter: "diff-stdin",
+  },
+  {
+    id: "mcp-scope-dropped",
+    why: "qgate mcp: the scope a model asks for (added, file, all) reaches the qgate check it runs",
+    file: "src/mcp/check.ts",
+    search: "    ...(args.scope ? [`--scope=${args.scope}`] : []),\n",
+    replace: "",
+    tests: ["test/e2e/mcp-server.test.ts"],
+    filter: "scope a model asks for",
+  },
 ];
