@@ -86,7 +86,8 @@ describe("error-occurred routing", () => {
       "modify",
     ]);
     expect(ok.exitCode).toBe(0);
-  });
+    // Three cold gates and a 5 s hook timeout: 31 s of the default 60 s on a busy two-core machine.
+  }, 120_000);
 
   it("a command with shell syntax gets the data as $1 $2 $3; a dangling && never runs a data argument", async () => {
     const fail = ["tool-call-complete", "Bash", "touch pwned-result", "false"];
