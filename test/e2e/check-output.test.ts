@@ -114,6 +114,17 @@ describe("--format json", () => {
     expect(onlyFile.stdout).toBe("");
     expect(onlyFile.exitCode).toBe(1);
     expect(existsSync(path.join(p.dir, "out/only.json"))).toBe(true);
+
+    // From a subdirectory, the file is where the user stands (as the shell would resolve it), not at
+    // the project root.
+    const fromSrc = await check(["ugly.ts", "--only", "format", "--format", "json=from-src.json"], {
+      cwd: path.join(p.dir, "src"),
+    });
+    expect(fromSrc.exitCode).toBe(1);
+    expect([
+      existsSync(path.join(p.dir, "src/from-src.json")),
+      existsSync(path.join(p.dir, "from-src.json")),
+    ]).toEqual([true, false]);
   });
 });
 

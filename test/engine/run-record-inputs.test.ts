@@ -229,6 +229,21 @@ describe("a run record's key: each input changed alone is a miss, put back a hit
     expect(await findReplay(named("src/b.ts"), env, { terminal: false })).toBeUndefined();
   });
 
+  it("a run on a terminal is never recorded: its colours would be replayed into a pipe or a file", async () => {
+    const run = await recordedRun();
+    const cacheDir = tempDir("qgate-run-inputs-terminal-");
+    const env: NodeJS.ProcessEnv = { QGATE_CACHE: "1", QGATE_CACHE_DIR: cacheDir };
+    const a = path.join(run.root, "src/a.ts");
+    await keepRunRecord(
+      ["check", "--cwd", run.root, "src/a.ts"],
+      { root: run.root, inputs: filesManifest(run.root, [a]), checks: [] },
+      { stdout: "\u001b[32mPASS\u001b[39m\n", stderr: "", exitCode: 0 },
+      true,
+      env,
+    );
+    expect(readdirSync(cacheDir)).toEqual([]);
+  });
+
   it("the file itself, and the checked file's content put back", async () => {
     const run = await recordedRun();
     run.write("src/a.ts", "export const a = 2;\n");

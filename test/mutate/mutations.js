@@ -510,4 +510,21 @@ export const MUTATIONS = [
     tests: ["test/e2e/mcp-server.test.ts"],
     filter: "scope a model asks for",
   },
+  {
+    id: "record-terminal-run",
+    why: "a run on a terminal (colours) is never recorded: its ANSI codes would be replayed into a pipe or a file",
+    file: "src/engine/run-record.ts",
+    search: "  if (!run || environmentRefuses(env) || terminal) return;\n",
+    replace: "  if (!run || environmentRefuses(env)) return;\n",
+    tests: ["test/engine/run-record-inputs.test.ts"],
+  },
+  {
+    id: "check-reports-at-root",
+    why: "qgate check --format json=<file> writes the file relative to the directory it runs in, not the project root",
+    file: "src/cli/commands/check.ts",
+    search: '    await timed("check.output", () => writeReports(report, targets, process.cwd()));\n',
+    replace: '    await timed("check.output", () => writeReports(report, targets, root));\n',
+    tests: ["test/e2e/check-output.test.ts"],
+    filter: "writes the report to a file",
+  },
 ];
