@@ -369,6 +369,26 @@ describe("qgate hook user-prompt-submit / session-end (seed door sessions)", () 
   });
 });
 
+describe("qgate hook session-end with fix: true (every run)", () => {
+  let p: HookProject;
+  beforeAll(async () => {
+    p = await hookProject({
+      policy: {
+        checks: { lint: { enabled: false }, types: { enabled: false }, security: { enabled: false } },
+        fix: true,
+      },
+    });
+  });
+  afterAll(() => p.cleanup());
+
+  it("applies the fixes at session-end too, so nothing is left to block", async () => {
+    writeFileSync(path.join(p.dir, "src/late.ts"), "export const  late=1\n");
+    const result = await p.run(["hook", "session-end"], { env: { CLAUDE_STRICT_QUALITY: "true" } });
+    expect(result.exitCode).toBe(0);
+    expect(readFileSync(path.join(p.dir, "src/late.ts"), "utf8")).toBe("export const late = 1;\n");
+  });
+});
+
 describe("qgate hook session-end in strict mode without fixes", () => {
   let p: HookProject;
   beforeAll(async () => {

@@ -527,4 +527,13 @@ export const MUTATIONS = [
     tests: ["test/e2e/check-output.test.ts"],
     filter: "writes the report to a file",
   },
+  {
+    id: "session-fix-true-ignored",
+    why: "a policy with fix: true (every run) applies fixes at Stop and session-end too, not only fix: on-stop",
+    file: "src/hook/session-gate.ts",
+    search: '  const fix = ctx.policy.fix === "on-stop" || ctx.policy.fix === true;\n',
+    replace: '  const fix = ctx.policy.fix === "on-stop";\n',
+    tests: ["test/e2e/hook-seed.test.ts"],
+    filter: "fix: true",
+  },
 ];
