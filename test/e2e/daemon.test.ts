@@ -351,6 +351,17 @@ describe("qgate daemon", () => {
     expect((await d.status()).requests).toBe(1);
   });
 
+  it("does not serve a project whose policy switches the daemon off: the run is cold", async () => {
+    const p = await project("clean", { git: true });
+    p.write(".qgaterc.json", JSON.stringify({ daemon: { enabled: false } }));
+    const d = daemonFor(p.dir);
+    expect((await d.run(["daemon", "start"])).exitCode).toBe(0);
+    const run = await d.run(["check", "--only", "format", "src/money.ts"], { env: { QGATE_TIMINGS: "1" } });
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).not.toContain("qgate timings: warm");
+    expect((await d.status()).requests).toBe(0);
+  });
+
   it("refuses a request without the right token", async () => {
     const p = await project("clean", { git: true });
     const d = daemonFor(p.dir);

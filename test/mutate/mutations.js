@@ -536,4 +536,13 @@ export const MUTATIONS = [
     tests: ["test/e2e/hook-seed.test.ts"],
     filter: "fix: true",
   },
+  {
+    id: "daemon-policy-off-served",
+    why: "a project whose policy sets daemon.enabled false is never served warm: the daemon refuses, the client runs cold",
+    file: "src/daemon/server.ts",
+    search: "      enabled: policy.daemon.enabled,\n",
+    replace: "      enabled: true,\n",
+    tests: ["test/e2e/daemon.test.ts"],
+    filter: "switches the daemon off",
+  },
 ];
