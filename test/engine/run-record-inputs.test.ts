@@ -119,6 +119,35 @@ async function recordedRun(): Promise<Recorded> {
   };
 }
 
+/** Keeps a record of `argv`, a format-only run of `file` (relative to `root`), as the CLI would. */
+async function keepFormatRun(
+  argv: string[],
+  root: string,
+  file: string,
+  env: NodeJS.ProcessEnv,
+  output = { stdout: '{"verdict":"pass"}\n', stderr: "", exitCode: 0 },
+): Promise<void> {
+  const changed: ChangedFile = { path: file, absPath: path.join(root, file), change: "modify" };
+  await keepRunRecord(
+    argv,
+    {
+      root,
+      inputs: filesManifest(root, [changed.absPath]),
+      checks: [
+        {
+          id: "format",
+          files: [{ path: file, change: "modify" }],
+          options: KEY_OPTIONS,
+          key: new ResultCache().key("format", root, [changed], KEY_OPTIONS)!,
+        },
+      ],
+    },
+    output,
+    false,
+    env,
+  );
+}
+
 describe("a run record's key: each input changed alone is a miss, put back a hit", () => {
   it("every config a check's key reads, edited in place", async () => {
     const run = await recordedRun();
@@ -166,33 +195,10 @@ describe("a run record's key: each input changed alone is a miss, put back a hit
     run.write("pkg-b/index.ts", "export const b = 1;\n");
     const argv = ["check", "--format", "json", "index.ts"];
     const env: NodeJS.ProcessEnv = { QGATE_CACHE: "1", QGATE_CACHE_DIR: tempDir("qgate-run-inputs-cwd-") };
-    const index: ChangedFile = {
-      path: "pkg-a/index.ts",
-      absPath: path.join(run.root, "pkg-a/index.ts"),
-      change: "modify",
-    };
-    const cache = new ResultCache();
     const start = process.cwd();
     try {
       process.chdir(path.join(run.root, "pkg-a"));
-      await keepRunRecord(
-        argv,
-        {
-          root: run.root,
-          inputs: filesManifest(run.root, [index.absPath]),
-          checks: [
-            {
-              id: "format",
-              files: [{ path: index.path, change: "modify" }],
-              options: KEY_OPTIONS,
-              key: cache.key("format", run.root, [index], KEY_OPTIONS)!,
-            },
-          ],
-        },
-        { stdout: '{"verdict":"pass"}\n', stderr: "", exitCode: 0 },
-        false,
-        env,
-      );
+      await keepFormatRun(argv, run.root, "pkg-a/index.ts", env);
       expect(await findReplay(argv, env, { terminal: false })).toBeDefined();
       process.chdir(path.join(run.root, "pkg-b"));
       expect(await findReplay(argv, env, { terminal: false })).toBeUndefined();
@@ -206,25 +212,11 @@ describe("a run record's key: each input changed alone is a miss, put back a hit
     run.write("src/b.ts", "export const b = 1;\n");
     const env: NodeJS.ProcessEnv = { QGATE_CACHE: "1", QGATE_CACHE_DIR: tempDir("qgate-run-inputs-dashes-") };
     const named = (file: string) => ["check", "--cwd", run.root, "--format", "json", "--", file];
-    const a: ChangedFile = { path: "src/a.ts", absPath: path.join(run.root, "src/a.ts"), change: "modify" };
-    await keepRunRecord(
-      named("src/a.ts"),
-      {
-        root: run.root,
-        inputs: filesManifest(run.root, [a.absPath]),
-        checks: [
-          {
-            id: "format",
-            files: [{ path: a.path, change: "modify" }],
-            options: KEY_OPTIONS,
-            key: new ResultCache().key("format", run.root, [a], KEY_OPTIONS)!,
-          },
-        ],
-      },
-      { stdout: '{"verdict":"block"}\n', stderr: "", exitCode: 1 },
-      false,
-      env,
-    );
+    await keepFormatRun(named("src/a.ts"), run.root, "src/a.ts", env, {
+      stdout: '{"verdict":"block"}\n',
+      stderr: "",
+      exitCode: 1,
+    });
     expect(await findReplay(named("src/a.ts"), env, { terminal: false })).toBeDefined();
     expect(await findReplay(named("src/b.ts"), env, { terminal: false })).toBeUndefined();
   });
