@@ -119,6 +119,34 @@ const VARIANTS: Record<string, Array<string | null>> = {
     'import type { Scale } from "./ring-a.js";\n\nexport type Unit = Scale | undefined;\n',
   ],
   "src/ring-user.ts": ['import { unit } from "./ring-a.js";\n\nexport const u: number = unit;\n'],
+  // Chains deeper than their hub's direct importers, where the re-check follows shapes
+  // (follow-shapes.ts): hub-typed.ts's exported types are written out and never change; hub-inferred.ts's
+  // follow hub()'s return type; hub-far.ts and hub-farther.ts import only those two.
+  "src/hub.ts": [
+    "export function hub(x: number): number {\n  return x;\n}\n",
+    "export function hub(x: number, scale?: number): number {\n  return x * (scale ?? 1);\n}\n",
+    "export function hub(x: number, scale: number): number {\n  return x * scale;\n}\n",
+    "export function hub(x: number): string {\n  return String(x);\n}\n",
+  ],
+  "src/hub-typed.ts": [
+    'import { hub } from "./hub.js";\n\nexport function typed(): number {\n  return hub(1);\n}\n',
+  ],
+  "src/hub-inferred.ts": ['import { hub } from "./hub.js";\n\nexport const inferred = hub(2);\n'],
+  "src/hub-far.ts": [
+    'import { typed } from "./hub-typed.js";\nimport { inferred } from "./hub-inferred.js";\n\nexport const far: number = typed() + inferred;\n',
+  ],
+  "src/hub-farther.ts": ['import { far } from "./hub-far.js";\n\nexport const farther: number = far;\n'],
+  // The same text, another meaning: kind-api.ts's emit is unchanged when Kind changes, but it names
+  // kind.ts, so kind-user.ts (which never imports kind.ts) is checked again; kind-far.ts is not.
+  "src/kind.ts": ["export type Kind = number;\n", "export type Kind = string;\n"],
+  "src/kind-api.ts": [
+    'import type { Kind } from "./kind.js";\n\nexport function identity(k: Kind): Kind {\n  return k;\n}\n',
+  ],
+  "src/kind-user.ts": [
+    'import { identity } from "./kind-api.js";\n\nexport const one: number = identity(1);\n',
+  ],
+  "src/kind-far.ts": ['import { one } from "./kind-user.js";\n\nexport const two: number = one + 1;\n'],
+  "src/kind-farther.ts": ['import { two } from "./kind-far.js";\n\nexport const three: number = two;\n'],
 };
 
 type Diagnostics = Map<string, string[]>;
@@ -251,6 +279,43 @@ describe("types: what an edit can affect", () => {
     expect(await checkedFiles(p.dir)).not.toContain("src/inferred-user.ts");
   });
 
+  it("passes a signature edit on only through importers whose own exported types change", async () => {
+    const p = await committedProject();
+    const check = (file: string) =>
+      typesCheck.run(checkContext(p.dir, [changedFile(p.dir, file)], { baseRevision: "HEAD" }));
+    // An optional parameter: both importers keep their exported types, so nothing beyond them is built.
+    p.write("src/hub.ts", VARIANTS["src/hub.ts"]![1]!);
+    expect(reported(await check("src/hub.ts"))).toEqual([]);
+    expect(await checkedFiles(p.dir)).toEqual(["src/hub-inferred.ts", "src/hub-typed.ts", "src/hub.ts"]);
+    // A required one breaks both callers, and still no file beyond them.
+    p.write("src/hub.ts", VARIANTS["src/hub.ts"]![2]!);
+    expect(reported(await check("src/hub.ts"))).toEqual([
+      "src/hub-inferred.ts:3:25 TS2554",
+      "src/hub-typed.ts:4:10 TS2554",
+    ]);
+    expect(await checkedFiles(p.dir)).not.toContain("src/hub-far.ts");
+    // Another return type: hub-inferred.ts's exported type changes with it, so hub-far.ts is checked
+    // (and breaks); hub-far.ts's own type is written out, so hub-farther.ts is not.
+    p.write("src/hub.ts", VARIANTS["src/hub.ts"]![3]!);
+    expect(reported(await check("src/hub.ts"))).toEqual([
+      "src/hub-far.ts:4:14 TS2322",
+      "src/hub-typed.ts:4:3 TS2322",
+    ]);
+    expect(await checkedFiles(p.dir)).toEqual([
+      "src/hub-far.ts",
+      "src/hub-inferred.ts",
+      "src/hub-typed.ts",
+      "src/hub.ts",
+    ]);
+    // The same emit text naming a type whose meaning changed: kind-user.ts breaks, kind-far.ts is not built.
+    p.write("src/kind.ts", VARIANTS["src/kind.ts"]![1]!);
+    expect(reported(await check("src/kind.ts"))).toEqual([
+      "src/kind-user.ts:3:14 TS2322",
+      "src/kind-user.ts:3:37 TS2345",
+    ]);
+    expect(await checkedFiles(p.dir)).toEqual(["src/kind-api.ts", "src/kind-user.ts", "src/kind.ts"]);
+  });
+
   it("without a base revision (named files) still checks every dependent", async () => {
     const p = await committedProject();
     const result = await typesCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/geometry.ts")]));
@@ -271,7 +336,7 @@ describe("types: what an edit can affect", () => {
     };
     const editable = Object.entries(VARIANTS).filter(([, variants]) => variants.length > 1);
     const edited = new Set<string>();
-    for (let step = 1; step <= 30; step++) {
+    for (let step = 1; step <= 50; step++) {
       const [file, variants] = editable[Math.floor(random() * editable.length)]!;
       const text = variants[Math.floor(random() * variants.length)]!;
       const absolute = path.join(p.dir, file);

@@ -545,4 +545,21 @@ export const MUTATIONS = [
     tests: ["test/e2e/daemon.test.ts"],
     filter: "switches the daemon off",
   },
+  // Issue 33: a signature edit's re-check follows shapes (follow-shapes.ts).
+  {
+    id: "follow-shapes-ignores-named-modules",
+    why: "an importer whose emit names a module whose meaning changed passes the re-check on, same text or not",
+    file: "src/checks/types/follow-shapes.ts",
+    search: "      return named.some((module) => meaningChanged.has(module));\n",
+    replace: "      return false;\n",
+    tests: ["test/checks/types-affected.test.ts"],
+  },
+  {
+    id: "follow-shapes-ignores-emit-change",
+    why: "an importer whose inferred exported type changed passes the re-check on to its importers",
+    file: "src/checks/types/follow-shapes.ts",
+    search: "      if (is === undefined || was === undefined || is !== was) return true;\n",
+    replace: "      if (is === undefined || was === undefined) return true;\n",
+    tests: ["test/checks/types-affected.test.ts"],
+  },
 ];
