@@ -341,8 +341,7 @@ export const statsMessages = {
   noMatch: "No gate runs or prompts match this period and filter.",
   oneDay: (day: string) =>
     `Every record falls on one day (${day}): each chart shows one point, and a trend needs more days.`,
-  served:
-    "Where results were served from (warm daemon, local cache, remote cache) is not in the metrics log yet, so it is not shown.",
+  served: "no run of the period recorded where it was served from (older qgate versions did not)",
   noData: "No data for this chart in the period.",
 };
 

@@ -22,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import type CacacheModule from "cacache";
 import type { CheckResult } from "../checks/check.js";
 import type { Policy } from "../policy/policy.js";
+import type { CacheSource } from "../report/report.js";
 import { remoteCacheMessages } from "../messages.js";
 import { recordTiming } from "../util/timings.js";
 import { RemoteCache, remoteCacheSettings } from "./remote-cache.js";
@@ -216,6 +217,12 @@ export function qgateBuild(memoDir?: string): string {
 }
 
 /** What an entry holds: its own key (checked on read) and the result. */
+/** A kept result and where it was found. */
+export interface Served {
+  result: CheckResult;
+  from: Exclude<CacheSource, "memory">;
+}
+
 interface Entry {
   key: string;
   result: CheckResult;
@@ -282,7 +289,7 @@ export class DiskCache {
   }
 
   /** The result the remote has under `key`, checked, and kept here too; or undefined. */
-  private async fromRemote(key: string, diskKey: string): Promise<CheckResult | undefined> {
+  private async fromRemote(key: string, diskKey: string): Promise<Served | undefined> {
     if (!this.remote) return undefined;
     const body = await this.remote.get(this.hash(key));
     if (!body) return undefined;
@@ -297,11 +304,16 @@ export class DiskCache {
       return undefined;
     }
     this.write(key, diskKey, body);
-    return parsed.result;
+    return { result: parsed.result, from: "remote" };
   }
 
   /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
   async get(key: string): Promise<CheckResult | undefined> {
+    return (await this.lookup(key))?.result;
+  }
+
+  /** The result kept under `key` and where it was found (here, or the remote), or undefined. */
+  async lookup(key: string): Promise<Served | undefined> {
     const diskKey = this.diskKey(key);
     let data: Buffer;
     let info: { integrity: string; size?: number; metadata?: unknown };
@@ -334,7 +346,7 @@ export class DiskCache {
     } catch {
       // Only the eviction order suffers.
     }
-    return parsed.result;
+    return { result: parsed.result, from: "local" };
   }
 
   /** Starts writing an entry's body on disk; settle() waits for it, and a failed write is skipped. */

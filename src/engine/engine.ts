@@ -17,7 +17,7 @@ import { getOrCreate } from "../util/cache.js";
 import { appliesTo } from "../checks/registry.js";
 import type { Policy } from "../policy/policy.js";
 import type { Scope } from "../policy/schema.js";
-import { isBlocking, type Report, type Verdict } from "../report/report.js";
+import { isBlocking, type CacheSource, type Report, type Verdict } from "../report/report.js";
 import { createHost, sharedHostFor, type CheckHost } from "./host.js";
 import { planChecks, type PlannedCheck } from "./plan.js";
 import { lockProject } from "./project-lock.js";
@@ -161,6 +161,8 @@ interface PlanOutcome {
   result: CheckResult;
   ms: number;
   cached: boolean;
+  /** Where a reused result was kept (with `cached`). */
+  from?: CacheSource | undefined;
   /** The result cache's key, when the result was kept or served under it, and what it was made of. */
   key?: string | undefined;
   keyOptions?: KeyOptions | undefined;
@@ -231,7 +233,8 @@ async function runPlans(
             cache && disk && !fix && !deferKeep
               ? cache.key("types", changeSet.root, plan.files, typesOptions)
               : undefined;
-          const stored = typesKey !== undefined ? await disk?.get(typesKey) : undefined;
+          const found = typesKey !== undefined ? await disk?.lookup(typesKey) : undefined;
+          const stored = found?.result;
           if (stored?.inputs) {
             const { inputsUnchanged } = await import("../checks/types/inputs.js");
             if (await inputsUnchanged(changeSet.root, stored.inputs)) {
@@ -244,6 +247,7 @@ async function runPlans(
                 result,
                 ms,
                 cached: true,
+                from: found!.from,
                 key: typesKey,
                 keyOptions: typesOptions,
                 inputs: stored.inputs,
@@ -270,7 +274,15 @@ async function runPlans(
           onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
           const ms = Math.round(performance.now() - started);
           onProgress?.({ type: "finished", id: plan.id, ms });
-          return { plan, result: cached, ms, cached: true, key, keyOptions: cacheOptions };
+          return {
+            plan,
+            result: cached.result,
+            ms,
+            cached: true,
+            from: cached.from,
+            key,
+            keyOptions: cacheOptions,
+          };
         }
         const result = await runOnHost();
         // Kept only when its inputs did not change while it ran. The daemon looks after answering (the
@@ -459,6 +471,12 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     preexisting,
     fixed: [...fixed].sort(),
     policy: policy.name,
+    served: {
+      how: daemonRun ? "warm" : "cold",
+      cached: Object.fromEntries(
+        outcomes.flatMap(({ plan, from }) => (from !== undefined ? [[plan.id, from]] : [])),
+      ),
+    },
   };
 }
 

@@ -28,6 +28,7 @@ import {
   OXLINT_CONFIG_FILES,
 } from "../checks/project-tools.js";
 import type { DiskCache } from "./disk-cache.js";
+import type { CacheSource } from "../report/report.js";
 
 /**
  * What each check's tool reads besides the files, looked for in every directory above each file.
@@ -211,11 +212,14 @@ export class ResultCache {
   }
 
   /** The result kept under `key`, in memory, else on `disk` (then kept in memory too). */
-  async fetch(key: string, disk: DiskCache | undefined): Promise<CheckResult | undefined> {
+  async fetch(
+    key: string,
+    disk: DiskCache | undefined,
+  ): Promise<{ result: CheckResult; from: CacheSource } | undefined> {
     const known = this.get(key);
-    if (known || !disk) return known;
-    const stored = await disk.get(key);
-    if (stored) this.set(key, stored);
+    if (known) return { result: known, from: "memory" };
+    const stored = await disk?.lookup(key);
+    if (stored) this.set(key, stored.result);
     return stored;
   }
 

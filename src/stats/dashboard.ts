@@ -195,6 +195,23 @@ function charts(stats: Stats, series: Series): Chart[] {
         { label: `${check} p90`, path: keyPath("checkMs", check, ".p90"), absent: null },
       ]),
     },
+    {
+      id: "served",
+      title: "Served warm, from the local cache, from the remote cache",
+      overall:
+        s.served === null
+          ? statsMessages.served
+          : `of ${s.served.runs} runs: ${s.served.warm} warm, ${s.served.cold} cold, ${s.served.replayed} replayed whole; ${s.served.localCache} used the local cache, ${s.served.remoteCache} the remote cache`,
+      unit: "gate runs",
+      kind: "bars",
+      columns: [
+        { label: "warm", path: "served.warm", absent: 0 },
+        { label: "cold", path: "served.cold", absent: 0 },
+        { label: "replayed", path: "served.replayed", absent: 0 },
+        { label: "local cache", path: "served.localCache", absent: 0 },
+        { label: "remote cache", path: "served.remoteCache", absent: 0 },
+      ],
+    },
   ];
   return list;
 }
@@ -447,10 +464,6 @@ ${listTable(
   series.topRules.map((r) => [r.rule, r.findings]),
   ["rule", "findings"],
 )}
-</section>
-<section id="served" aria-labelledby="h-served">
-<h2 id="h-served">Served warm, from the local cache, from the remote cache</h2>
-<p class="note">${escapeHtml(statsMessages.served)}</p>
 </section>`;
   const { js, css } = uplot();
   return `<!doctype html>

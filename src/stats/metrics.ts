@@ -68,5 +68,9 @@ export function gateRunRecord(
     failures: [...new Set(report.failures.map((f) => f.check))],
     checkMs: { ...report.timings.checks },
     rules,
+    ...(report.served ? { served: report.served.how } : {}),
+    ...(report.served && Object.keys(report.served.cached).length > 0
+      ? { cached: { ...report.served.cached } }
+      : {}),
   };
 }

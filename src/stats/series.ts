@@ -6,7 +6,7 @@
  *
  * Records stream through `SeriesAggregator.add` in time order; it keeps counts per day and per file
  * path, never the records. Where the results were served from (warm daemon, local cache, remote cache)
- * is not in the metrics log yet: `served` says so rather than guessing.
+ * counts only the runs that recorded it: logs of qgate versions before it say nothing (`served` null).
  */
 import type { MetricsRecord } from "./records.js";
 import {
@@ -47,6 +47,22 @@ export interface Verdicts {
   failed: number;
 }
 
+/** Gate runs by how they were served; only runs that recorded it (older logs did not). */
+export interface Served {
+  /** Runs that recorded how they were served. */
+  runs: number;
+  /** Served by the warm daemon. */
+  warm: number;
+  /** Run by a cold process. */
+  cold: number;
+  /** Replayed whole from a record of the same run on the same inputs. */
+  replayed: number;
+  /** Runs at least one check's result of which came from the local disk cache. */
+  localCache: number;
+  /** Runs at least one check's result of which came from the remote cache. */
+  remoteCache: number;
+}
+
 export interface Bucket extends Metrics {
   /** First day of the bucket, YYYY-MM-DD (UTC); a week starts on Monday. */
   start: string;
@@ -60,6 +76,7 @@ export interface Bucket extends Metrics {
   rules: Record<string, number>;
   /** Milliseconds per check run. */
   checkMs: Record<string, CheckTime>;
+  served: Served;
 }
 
 export interface Series {
@@ -77,8 +94,8 @@ export interface Series {
   checkMs: Record<string, CheckTime>;
   /** Gate runs, and how many of them recorded check times and rules (older qgate versions did not). */
   recorded: { gateRuns: number; checkTimes: number; rules: number };
-  /** Where results were served from: not recorded in the metrics log yet. */
-  served: null;
+  /** How the period's runs were served; null when none recorded it (logs of older qgate versions). */
+  served: Served | null;
 }
 
 interface DayState {
@@ -92,6 +109,7 @@ interface DayState {
   checkMs: Map<string, Map<number, number>>;
   implemented: number[];
   notReached: number;
+  served: Served;
 }
 
 const DAY_MS = 86_400_000;
@@ -122,7 +140,12 @@ function emptyDay(): DayState {
     checkMs: new Map(),
     implemented: [],
     notReached: 0,
+    served: emptyServed(),
   };
+}
+
+function emptyServed(): Served {
+  return { runs: 0, warm: 0, cold: 0, replayed: 0, localCache: 0, remoteCache: 0 };
 }
 
 function bump(map: Map<string, number>, key: string, by = 1): void {
@@ -145,6 +168,7 @@ function mergeDays(days: DayState[]): DayState {
     }
     out.implemented.push(...d.implemented);
     out.notReached += d.notReached;
+    for (const key of Object.keys(out.served) as Array<keyof Served>) out.served[key] += d.served[key];
   }
   return out;
 }
@@ -229,6 +253,14 @@ export class SeriesAggregator {
         counts.set(ms, (counts.get(ms) ?? 0) + 1);
       }
     }
+    if (record.served !== undefined) {
+      const served = day.served;
+      served.runs++;
+      served[record.served]++;
+      const from = Object.values(record.cached ?? {});
+      if (from.includes("local")) served.localCache++;
+      if (from.includes("remote")) served.remoteCache++;
+    }
     if (record.rules) {
       this.recorded.rules++;
       for (const [rule, count] of Object.entries(record.rules)) bump(day.rules, rule, count);
@@ -290,6 +322,7 @@ export class SeriesAggregator {
           findings: sortedRecord(d.findings),
           rules: Object.fromEntries([...overTime].map((rule) => [rule, d.rules.get(rule) ?? 0])),
           checkMs: checkTimes(d.checkMs),
+          served: d.served,
         };
       });
     return {
@@ -308,7 +341,7 @@ export class SeriesAggregator {
         .map(([path, { runs, blockedBy }]) => ({ path, blockedRuns: runs, blockedBy })),
       checkMs: checkTimes(all.checkMs),
       recorded: { ...this.recorded },
-      served: null,
+      served: all.served.runs > 0 ? all.served : null,
     };
   }
 }

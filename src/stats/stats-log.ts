@@ -58,6 +58,9 @@ function counts(value: unknown): boolean {
   );
 }
 
+const SERVED = new Set(["warm", "cold", "replayed"]);
+const CACHE_SOURCES = new Set(["memory", "local", "remote"]);
+
 function validFile(value: unknown): boolean {
   if (!isObject(value)) return false;
   if (typeof value.path !== "string" || typeof value.passed !== "boolean") return false;
@@ -90,7 +93,11 @@ export function parseRecord(line: string): MetricsRecord | "corrupt" | "unknown"
         !Array.isArray(value.failures) ||
         (value.elsewhere !== undefined && !counts(value.elsewhere)) ||
         (value.checkMs !== undefined && !counts(value.checkMs)) ||
-        (value.rules !== undefined && !counts(value.rules))
+        (value.rules !== undefined && !counts(value.rules)) ||
+        (value.served !== undefined && !SERVED.has(value.served as string)) ||
+        (value.cached !== undefined &&
+          (!isObject(value.cached) ||
+            !Object.values(value.cached).every((from) => CACHE_SOURCES.has(from as string))))
       )
         return "corrupt";
       return value as unknown as MetricsRecord;

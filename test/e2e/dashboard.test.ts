@@ -69,6 +69,9 @@ function weekLog(): string {
       failures: [],
       checkMs: { format: 10 + day, lint: 100 * day, types: 250 + day },
       rules: passed ? {} : { "lint/no-eval": day, "security/secret": 1 },
+      // How each run was served (the "served" chart): days 5 and 6 from an older qgate that did not say.
+      ...(day <= 4 ? { served: passed ? "warm" : "cold" } : {}),
+      ...(day <= 4 && passed ? { cached: { format: day % 2 === 0 ? "local" : "remote" } } : {}),
     });
     records.push(
       { type: "prompt", ts: `${date}T09:00:00Z`, session, assistant, chars: 50, score: 70 },
@@ -242,6 +245,7 @@ describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, (
         "chart-findings",
         "chart-top-rules",
         "chart-check-time",
+        "chart-served",
       ]);
       for (const chart of charts) expect(chart.colours, chart.id).toBeGreaterThan(1);
 

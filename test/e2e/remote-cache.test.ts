@@ -36,13 +36,13 @@ afterEach(async () => {
 });
 
 /** A clone of the origin as another machine has it: its own path and its own local cache. */
-async function machine(): Promise<{ dir: string; cacheDir: string }> {
+async function machine(): Promise<{ dir: string; cacheDir: string; logDir: string }> {
   const root = mkdtempSync(path.join(tmpdir(), "qgate-e2e-machine-"));
   scratch.push(root);
   const dir = path.join(root, "checkout", "project");
   mkdirSync(path.dirname(dir), { recursive: true });
   await runGit(root, ["clone", "-q", origin.dir, dir]);
-  return { dir, cacheDir: path.join(root, "cache") };
+  return { dir, cacheDir: path.join(root, "cache"), logDir: path.join(root, "logs") };
 }
 
 async function server(options: Parameters<typeof startCacheServer>[0] = {}): Promise<CacheServer> {
@@ -53,13 +53,14 @@ async function server(options: Parameters<typeof startCacheServer>[0] = {}): Pro
 
 /** The environment of a run on `at` with the remote at `remote` (or none). */
 function envFor(
-  at: { cacheDir: string },
+  at: { cacheDir: string; logDir?: string },
   remote?: { url: string; token: string; team: string },
   extra: Record<string, string> = {},
 ): Record<string, string | undefined> {
   return {
     QGATE_CACHE: "1",
     QGATE_CACHE_DIR: at.cacheDir,
+    ...(at.logDir !== undefined ? { QGATE_LOG_DIR: at.logDir } : {}),
     // Nothing from the machine running the tests.
     TURBO_API: undefined,
     TURBO_TOKEN: undefined,
@@ -104,6 +105,19 @@ function comparable(run: RunResult, withoutNotes = false): unknown {
   return parsed;
 }
 
+/** How the machine's last gate run was served, from its metrics log. */
+function lastServed(at: { logDir: string }): {
+  served: string | undefined;
+  cached: Record<string, string> | undefined;
+} {
+  const lines = readFileSync(path.join(at.logDir, "metrics.jsonl"), "utf8").trim().split("\n");
+  const { served, cached } = JSON.parse(lines.at(-1)!) as {
+    served?: string;
+    cached?: Record<string, string>;
+  };
+  return { served, cached };
+}
+
 function remoteNotes(run: RunResult): string[] {
   return report(run).notes.filter((note) => note.startsWith("remote cache"));
 }
@@ -122,6 +136,9 @@ describe("the remote result cache", () => {
 
     const shared = await runQgate(ARGS, { cwd: second.dir, env: envFor(second, remote, signed) });
     expect(cachedChecks(shared.stderr)).toEqual(["format", "security"]);
+    // The metrics log says where (qgate stats and the dashboard count it).
+    expect(lastServed(first)).toEqual({ served: "cold", cached: undefined });
+    expect(lastServed(second)).toEqual({ served: "cold", cached: { format: "remote", security: "remote" } });
     expect(shared.exitCode).toBe(fresh.exitCode);
     expect(comparable(shared)).toEqual(comparable(fresh));
     expect(report(shared).findings.length).toBeGreaterThan(0);
@@ -130,6 +147,7 @@ describe("the remote result cache", () => {
     await remote.kill();
     const local = await runQgate(ARGS, { cwd: second.dir, env: envFor(second, remote, signed) });
     expect(cachedChecks(local.stderr)).toEqual(["format", "security"]);
+    expect(lastServed(second)).toEqual({ served: "cold", cached: { format: "local", security: "local" } });
     expect(remoteNotes(local)).toEqual([]);
 
     const status = await runQgate(["cache", "status", "--format", "json"], {

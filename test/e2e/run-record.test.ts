@@ -75,7 +75,9 @@ function timeless(run: RunResult): unknown {
   return report;
 }
 
-function metricsLines(logDir: string): Array<{ type: string; verdict: string; door: string }> {
+function metricsLines(
+  logDir: string,
+): Array<{ type: string; verdict: string; door: string; served?: string; cached?: unknown }> {
   const file = path.join(
     logDir,
     readdirSync(logDir).find((name) => name.startsWith("metrics"))!,
@@ -83,7 +85,16 @@ function metricsLines(logDir: string): Array<{ type: string; verdict: string; do
   return readFileSync(file, "utf8")
     .trim()
     .split("\n")
-    .map((line) => JSON.parse(line) as { type: string; verdict: string; door: string });
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          type: string;
+          verdict: string;
+          door: string;
+          served?: string;
+          cached?: unknown;
+        },
+    );
 }
 
 describe("run records", () => {
@@ -118,11 +129,14 @@ describe("run records", () => {
     });
     expect(gone).toEqual({ code: 1, stderr: "" });
     // Every run is in the metrics log, the replayed ones too.
-    expect(metricsLines(logDir).map((line) => [line.type, line.verdict, line.door])).toEqual([
-      ["gate", "block", "check"],
-      ["gate", "block", "check"],
-      ["gate", "block", "check"],
-      ["gate", "block", "check"],
+    // The first ran cold, the others were replayed whole (no check's result looked up).
+    expect(
+      metricsLines(logDir).map((line) => [line.type, line.verdict, line.door, line.served, line.cached]),
+    ).toEqual([
+      ["gate", "block", "check", "cold", undefined],
+      ["gate", "block", "check", "replayed", undefined],
+      ["gate", "block", "check", "replayed", undefined],
+      ["gate", "block", "check", "replayed", undefined],
     ]);
     const status = await runQgate(["cache", "status", "--format", "json"], { cwd: p.dir, env });
     expect(JSON.parse(status.stdout)).toMatchObject({ runRecords: 1 });

@@ -229,4 +229,40 @@ describe("parseRecord, the newer fields", () => {
       ),
     ).toBe("corrupt");
   });
+
+  it("reads how a run was served, and refuses an unknown way or source", () => {
+    expect(
+      parseRecord(JSON.stringify({ ...base, served: "warm", cached: { lint: "memory" } })),
+    ).toMatchObject({
+      served: "warm",
+    });
+    expect(parseRecord(JSON.stringify({ ...base, served: "fast" }))).toBe("corrupt");
+    expect(parseRecord(JSON.stringify({ ...base, served: "cold", cached: { lint: "cloud" } }))).toBe(
+      "corrupt",
+    );
+  });
+});
+
+describe("served: warm, cold, replayed, and the caches", () => {
+  it("counts the runs that recorded it, per day and for the period, and says nothing for older logs", () => {
+    const file = [{ path: "a.ts", passed: true, findings: {} }];
+    const { series: s } = series([
+      gate("2026-03-01T09:00:00Z", "a", file, { served: "cold" }),
+      gate("2026-03-01T09:01:00Z", "a", file, { served: "cold", cached: { format: "local", lint: "local" } }),
+      gate("2026-03-01T09:02:00Z", "a", file, { served: "warm", cached: { format: "memory" } }),
+      gate("2026-03-02T09:00:00Z", "a", file, {
+        served: "cold",
+        cached: { lint: "remote", format: "local" },
+      }),
+      gate("2026-03-02T09:01:00Z", "a", file, { served: "replayed" }),
+      // An older qgate's run: counted as a run, not as served anyhow.
+      gate("2026-03-02T09:02:00Z", "a", file),
+    ]);
+    expect(s.buckets.map((b) => [b.start, b.served])).toEqual([
+      ["2026-03-01", { runs: 3, warm: 1, cold: 2, replayed: 0, localCache: 1, remoteCache: 0 }],
+      ["2026-03-02", { runs: 2, warm: 0, cold: 1, replayed: 1, localCache: 1, remoteCache: 1 }],
+    ]);
+    expect(s.served).toEqual({ runs: 5, warm: 1, cold: 3, replayed: 1, localCache: 2, remoteCache: 1 });
+    expect(series([gate("2026-03-02T09:02:00Z", "a", file)]).series.served).toBeNull();
+  });
 });
