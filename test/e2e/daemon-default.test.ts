@@ -119,5 +119,7 @@ describe("the default daemon path (daemon on, none running)", () => {
     expect(after.running).toBe(true);
     expect(after.pid).not.toBe(status.pid);
     expect(after.requests).toBe(1);
+    // The metrics log says how each run was served (qgate stats and the dashboard count it).
+    expect(p.log("metrics").map((line) => (line as { served?: string }).served)).toEqual(["cold", "warm"]);
   });
 });
