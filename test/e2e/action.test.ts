@@ -98,6 +98,32 @@ afterAll(() => {
 });
 
 describe("action.yml in a depth-1 checkout", () => {
+  it("with dashboard true, records the run in a log under RUNNER_TEMP and writes the page there", async () => {
+    const clone = await shallowClone(origin.dir, "main");
+    const runnerTemp = mkdtempSync(path.join(scratch, "runner-temp-"));
+    const result = await runStep(clone, {
+      QGATE_BEFORE: commits.b!,
+      QGATE_INPUT_DASHBOARD: "true",
+      QGATE_LOG_DIR: "",
+      RUNNER_TEMP: runnerTemp,
+      CI: "true",
+    });
+    expect(result.exitCode).toBe(1);
+    const page = path.join(runnerTemp, "qgate-dashboard.html");
+    expect(result.outputs).toContain(`dashboard=${page}\n`);
+    const log = readFileSync(path.join(runnerTemp, "qgate-logs", "metrics.jsonl"), "utf8")
+      .trim()
+      .split("\n");
+    expect(log.map((line) => JSON.parse(line) as { door: string; verdict: string })).toMatchObject([
+      { door: "ci", verdict: "block" },
+    ]);
+    const html = readFileSync(page, "utf8");
+    expect(html).toContain("<title>qgate dashboard</title>");
+    expect(html).toContain('id="chart-verdicts"');
+    // Nothing written into the checkout but the SARIF file it always writes.
+    expect(await runGit(clone, ["status", "--porcelain"])).toBe("?? qgate.sarif");
+  });
+
   it("a push compares with the branch's previous head (github.event.before), fetched as needed", async () => {
     const clone = await shallowClone(origin.dir, "main");
     const result = await runStep(clone, { QGATE_BEFORE: commits.b! });
