@@ -3,7 +3,7 @@
  * `npm run bench`: qgate warm and cold on real edits of real projects, each row next to its anchors
  * measured in the same run (`node -e 0`, and `tsc -w`'s rebuild of the very same edit).
  *
- *   node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold,remote] [--runs N] [--warm-up N]
+ *   node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold,remote,dashboard] [--runs N] [--warm-up N]
  *                     [--memory-edits N] [--repeat N] [--fresh] [--json <file>]
  *
  * Without --only, every row but remote.
@@ -26,7 +26,7 @@
  * Other rows: client (`qgate --version`, `qgate daemon status` and a hook after a shell command that
  * wrote nothing, against `node -e 0`, 3N each, interleaved), doors (each assistant's warm hook after a
  * real body edit of RxJS, with its own captured payload, 2N each, interleaved, Claude Code's twice as
- * a control), memory (the daemon's resident memory over
+ * a control), dashboard (`qgate dashboard` of a generated 1,000,000-record log: bench/dashboard.js), memory (the daemon's resident memory over
  * --memory-edits body edits of RxJS, one hook each, from a fresh daemon; --repeat N runs it N times, each
  * from a fresh daemon, and judges the largest: memory must stay bounded in every run, not on average), cold (`qgate check` with no daemon against the naive chain
  * `prettier --check f; eslint f; tsc --noEmit -p .`, both after a body edit, N runs alternated).
@@ -64,6 +64,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { dashboardRow } from "./dashboard.js";
 import { ensureProject, PROJECTS, QGATE_DIR } from "./projects.js";
 import { startCacheServer } from "./remote-cache-server.js";
 import {
@@ -91,7 +92,7 @@ import {
  */
 const FIRST_EDIT = (Date.now() % 1_000_000_000) * 1000;
 
-const ROWS = ["rxjs", "second", "10k", "ts7", "client", "doors", "memory", "cold", "remote"];
+const ROWS = ["rxjs", "second", "10k", "ts7", "client", "doors", "memory", "cold", "remote", "dashboard"];
 /** What runs without --only: every row but remote (issue 20's cache row), which is asked for by name. */
 const DEFAULT_ROWS = ROWS.filter((row) => row !== "remote");
 /** The --only names of the warm rows, and their projects. */
@@ -111,7 +112,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold,remote] [--runs N] [--warm-up N] [--memory-edits N] [--repeat N] [--fresh] [--json <file>]\n(without --only: every row but remote)",
+    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold,remote,dashboard] [--runs N] [--warm-up N] [--memory-edits N] [--repeat N] [--fresh] [--json <file>]\n(without --only: every row but remote)",
   );
   process.exit(0);
 }
@@ -1055,6 +1056,21 @@ function acceptance(results) {
       last.edits >= 500 ? last.rssMb < 600 : undefined,
     );
   }
+  if (results.dashboard) {
+    const d = results.dashboard;
+    add(
+      `dashboard of ${d.records.toLocaleString("en")} records, p50 and peak memory`,
+      `${d.wall.p50} ms (p90 ${d.wall.p90}), ${d.maxRssMb} MB`,
+      "≤ 3 s, ≤ 300 MB",
+      d.wall.p50 <= 3000 && d.maxRssMb <= 300,
+    );
+    add(
+      "the dashboard page opens in Chromium, p50",
+      d.open ? `${d.open.p50} ms (p90 ${d.open.p90})` : "not measured (no /usr/bin/chromium)",
+      "< 1 s",
+      d.open ? d.open.p50 < 1000 : undefined,
+    );
+  }
   if (results.client) {
     const c = results.client;
     add(
@@ -1265,6 +1281,7 @@ async function main() {
   if (only.includes("doors")) results.doors = await doorRows();
   if (only.includes("memory")) results.memory = await memoryRows();
   if (only.includes("remote")) results.remote = await remoteRows();
+  if (only.includes("dashboard")) results.dashboard = await dashboardRow(runs);
   results.durationS = Math.round((performance.now() - started) / 1000);
   printResults(results);
   if (values.json) {
