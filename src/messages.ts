@@ -264,11 +264,11 @@ export const engineMessages = {
    * on lines the change did not touch are new against the base revision 1a2b3c4d5e6f: the change
    * caused them (src/a.ts:6, …)").
    */
-  causedByChange: (count: number, base: string, where: readonly string[]) =>
-    `${plural(count, "type error")} on lines the change did not touch ${count === 1 ? "is" : "are"} new against the base revision ${base}: the change caused ${count === 1 ? "it" : "them"} (${listSome(where)})`,
+  causedByChange: (count: number, base: string, where: readonly string[], noun = "type error") =>
+    `${plural(count, noun)} on lines the change did not touch ${count === 1 ? "is" : "are"} new against the base revision ${base}: the change caused ${count === 1 ? "it" : "them"} (${listSome(where)})`,
   /** A diff read from standard input: nothing to compare the findings outside its lines with. */
   notComparedWithBase: (count: number) =>
-    `${plural(count, "finding")} outside the changed lines ${count === 1 ? "is" : "are"} counted as pre-existing without a base revision to compare with (a diff on standard input): a type error the change caused on an unchanged line would be among them; --diff <base> compares with the base`,
+    `${plural(count, "finding")} outside the changed lines ${count === 1 ? "is" : "are"} counted as pre-existing without a base revision to compare with (a diff on standard input): a type error or lint finding the change caused on an unchanged line would be among them; --diff <base> compares with the base`,
   /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
   bundledCopies: (named: readonly string[], packageDir: string) =>
     `${andList(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`,

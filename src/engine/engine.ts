@@ -195,6 +195,11 @@ async function runPlans(
       limit(async (): Promise<PlanOutcome> => {
         onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
+        // Types and lint also report what the base revision has in the files they found something in.
+        const comparesWithBase =
+          (plan.id === "types" || plan.id === "lint") &&
+          changeSet.baseRevision !== undefined &&
+          changeSet.compareWithBase === true;
         const runOnHost = () =>
           host.run(
             {
@@ -207,9 +212,9 @@ async function runPlans(
               ...(plan.id === "types" && changeSet.baseRevision
                 ? { baseRevision: changeSet.baseRevision }
                 : {}),
-              ...(plan.id === "types" && changeSet.baseRevision && changeSet.compareWithBase
-                ? { compareWithBase: true }
-                : {}),
+              ...(comparesWithBase ? { compareWithBase: true } : {}),
+              // Lint reads the base revision only to compare with it.
+              ...(plan.id === "lint" && comparesWithBase ? { baseRevision: changeSet.baseRevision } : {}),
               options: plan.policy.options,
               fix,
               requireProjectTool: plan.policy.requireProjectTool,
@@ -267,8 +272,11 @@ async function runPlans(
             ...(kept ? { key: typesKey, keyOptions: typesOptions, inputs } : {}),
           };
         }
-        // Never when fixing.
-        const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
+        // Never when fixing, nor a lint compared with a base revision (its findings there are not keyed).
+        const key =
+          cache && !fix && !comparesWithBase
+            ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions)
+            : undefined;
         const cached = key !== undefined ? await cache?.fetch(key, disk) : undefined;
         if (cached) {
           onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
@@ -431,6 +439,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
         caused.length,
         displayRevision(changeSet.baseRevision),
         caused.map((f) => `${f.file}:${f.line}`),
+        caused.every((f) => f.check === "types") ? "type error" : "finding",
       ),
     );
   }

@@ -30,6 +30,30 @@ async function legacyBranch(line7: string): Promise<void> {
 }
 
 describe("qgate check --diff", () => {
+  it("a lint finding the change caused on a line it did not touch blocks; one the base had does not", async () => {
+    const source = (use: string) =>
+      `import { readFileSync } from "node:fs";\n\nexport function legacy(): number {\n  debugger;\n  return 1;\n}\n\n${use}\n`;
+    project.write("src/unused.ts", source('export const text = readFileSync("a", "utf8");'));
+    await project.git("add", "-A");
+    await project.git("commit", "-qm", "legacy code using readFileSync");
+    // Only the last line changes: the import on line 1 is left unused, untouched.
+    project.write("src/unused.ts", source("export const text = 'a';"));
+    expect((await project.git("diff", "--numstat")).trim()).toBe("1\t1\tsrc/unused.ts");
+    const result = await check("--diff", "HEAD", "--only", "lint", "--format", "json");
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(1);
+    const report = parseReport(result.stdout);
+    expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
+      "src/unused.ts:1 @typescript-eslint/no-unused-vars",
+    ]);
+    // The debugger statement was there before the change: counted, not shown.
+    expect(report).toMatchObject({ verdict: "block", preexisting: 1 });
+    const head = (await project.git("rev-parse", "HEAD")).trim().slice(0, 12);
+    expect(report.notes).toContain(
+      `1 finding on lines the change did not touch is new against the base revision ${head}: the change caused it (src/unused.ts:1)`,
+    );
+  });
+
   it("findings outside the changed lines are counted, not shown and do not block; --scope all shows them", async () => {
     await legacyBranch("export const b = 3;");
     const before = snapshot(project.dir);
@@ -283,7 +307,7 @@ describe("qgate check --diff-stdin", () => {
     expect(report).toMatchObject({ preexisting: 1 });
     // Nothing to compare with: said, so that "pre-existing" is not taken for a comparison.
     expect(report.notes).toContain(
-      "1 finding outside the changed lines is counted as pre-existing without a base revision to compare with (a diff on standard input): a type error the change caused on an unchanged line would be among them; --diff <base> compares with the base",
+      "1 finding outside the changed lines is counted as pre-existing without a base revision to compare with (a diff on standard input): a type error or lint finding the change caused on an unchanged line would be among them; --diff <base> compares with the base",
     );
     expect(result.exitCode).toBe(1);
   });
