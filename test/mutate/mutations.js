@@ -562,4 +562,78 @@ export const MUTATIONS = [
     replace: "      if (is === undefined || was === undefined) return true;\n",
     tests: ["test/checks/types-affected.test.ts"],
   },
+  // Issue 37's fifth probe (probe37d, blind): ten new mutants in the caches, replays, daemon and doors;
+  // the seven caught (probe/mutants.md has the three survivors). The two daemon entries are caught by the
+  // test's timeout: the test waits for the daemon to exit, which with the bug it never does (15 idle
+  // minutes), so each costs up to the runner's 600 s here.
+  {
+    id: "result-key-policy-options-only",
+    why: "a check's result key holds all its key options (requireProjectTool, the types base), not only the policy's options",
+    file: "src/engine/result-cache.ts",
+    search: "    const parts = [id, JSON.stringify(options)];\n",
+    replace: "    const parts = [id, JSON.stringify(options.options)];\n",
+    tests: [
+      "test/engine/result-cache.test.ts",
+      "test/engine/disk-cache.int.test.ts",
+      "test/e2e/result-cache.test.ts",
+    ],
+  },
+  {
+    id: "types-disk-inputs-unawaited",
+    why: "a types result on disk is reused only when what it read is unchanged (an imported signature changed is a miss)",
+    file: "src/engine/engine.ts",
+    search: "            if (await inputsUnchanged(changeSet.root, stored.inputs)) {\n",
+    replace: "            if (inputsUnchanged(changeSet.root, stored.inputs)) {\n",
+    tests: [
+      "test/engine/disk-cache.int.test.ts",
+      "test/e2e/result-cache.test.ts",
+      "test/e2e/run-record.test.ts",
+    ],
+  },
+  {
+    id: "remote-read-only-writes",
+    why: "a read-only remote cache (QGATE_REMOTE_CACHE_READ_ONLY, a fork's pull request) is never written",
+    file: "src/engine/remote-cache.ts",
+    search: "    if (this.skipped !== undefined || this.settings.readOnly) return;\n",
+    replace: "    if (this.skipped !== undefined) return;\n",
+    tests: ["test/engine/remote-cache-team.test.ts", "test/e2e/remote-cache.test.ts"],
+  },
+  {
+    id: "daemon-old-version-not-stopped",
+    why: "a daemon of another build is asked to stop by the client it refused, so the next hook starts a fresh one",
+    file: "src/daemon/client.ts",
+    search: "          void stopDaemon(daemonFiles(process.env)).catch(() => undefined);\n",
+    replace: "",
+    tests: ["test/e2e/rebuild.test.ts"],
+    filter: "daemon another build started",
+  },
+  {
+    id: "daemon-socket-removal-ignored",
+    why: "removing the daemon's socket or its token file stops it (as with eslint_d)",
+    file: "src/daemon/server.ts",
+    search: "    if (socket?.ino !== this.socketIno || token?.ino !== this.tokenIno)\n",
+    replace: "    if (socket?.ino !== this.socketIno && token?.ino !== this.tokenIno)\n",
+    tests: ["test/e2e/daemon.test.ts"],
+    filter: "token file is removed",
+  },
+  {
+    id: "guarded-stop-blocks-uncounted",
+    why: "an assistant without a loop flag (Copilot): each turn-end block is recorded, so the next stop without an edit does not block again",
+    file: "src/hook/run.ts",
+    search: "      if (outcome.blocked && event.guardStops === true)\n",
+    replace: "      if (outcome.blocked && event.loopFlag)\n",
+    tests: ["test/hook/run.int.test.ts", "test/hook/session.test.ts", "test/e2e/hook-copilot.test.ts"],
+  },
+  {
+    id: "rewake-findings-as-json",
+    why: "qgate hook --rewake (Claude Code's asyncRewake): an edit's findings exit 2 on stderr, which wakes the model",
+    file: "src/hook/common-shape.ts",
+    search: '      if (rewake) return { stdout: "", stderr: outcome.text, exitCode: 2 };\n',
+    replace: "",
+    tests: [
+      "test/e2e/hook-claude.test.ts",
+      "test/e2e/install-claude.test.ts",
+      "test/assistants/contract.test.ts",
+    ],
+  },
 ];
