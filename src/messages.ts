@@ -27,7 +27,13 @@ export const changeMessages = {
     `${root} is not in a git repository: name the files to check (qgate check <file...>)`,
   cwdMissing: (cwd: string) => `--cwd ${cwd}: does not exist`,
   cwdNotDirectory: (cwd: string) => `--cwd ${cwd}: not a directory`,
-  chooseOneSelector: "check: choose one of [files...], --staged, --diff <base>, --diff-stdin",
+  chooseOneSelector:
+    "check: choose one of [files...], --staged, --diff <base>, --diff-stdin, --stdin-filepath <file>",
+  stdinFilepathIsTerminal: (file: string) =>
+    `--stdin-filepath ${file}: expected the file's content on standard input (an editor's buffer)`,
+  stdinFilepathTooLarge: (file: string) =>
+    `--stdin-filepath ${file}: the content on standard input is too large`,
+  stdinFilepathFix: "--stdin-filepath: --fix cannot rewrite a buffer that is not on disk (drop --fix)",
   diffNeedsRevision: "--diff: expected a revision, e.g. --diff origin/main",
   diffFixNotCheckedOut: (flag: string, to: string) =>
     `--fix with ${flag}: the files at ${to} are not the checked-out ones (check it out first, or drop --fix)`,
@@ -950,4 +956,32 @@ export const pluginMessages = {
   kiloNote: "note: Kilo loads plugins when it starts: restart a running Kilo to use qgate's",
   windsurfNote:
     "note: Windsurf's post_write_code hook cannot block or reach the model: its findings are shown to you only",
+};
+
+/** src/lsp: the editor door (`qgate lsp`): what it shows and logs to the editor. */
+export const lspMessages = {
+  started: (root: string | undefined) => `qgate lsp: serving${root ? ` ${root}` : ""}`,
+  notAFile: (uri: string) => `qgate: ${oneLine(uri, 200)} is not a file on disk: not checked`,
+  outsideWorkspace: (file: string) => `qgate: ${oneLine(file, 200)} is outside the workspace: not checked`,
+  outsideProject: (file: string) =>
+    `qgate: ${oneLine(file, 200)} is in no project (no git repository): not checked`,
+  tooLarge: (file: string, bytes: number, max: number) =>
+    `qgate: ${oneLine(file, 200)} is too large to check as you type (${bytes} bytes, more than ${max})`,
+  notCovered: (file: string) => `qgate: no check covers ${oneLine(file, 200)}: nothing to report`,
+  gateFailed: (file: string, reason: string) =>
+    `qgate: cannot check ${oneLine(file, 200)}: ${oneLine(reason, 400)}`,
+  checkFailed: (check: string, reason: string) =>
+    `qgate: the ${check} check could not run: ${oneLine(reason, 400)}`,
+  noReport: (exitCode: number) => `qgate ended with exit code ${exitCode} and no report`,
+  coldBecause: (reason: string) => `qgate: checking without the daemon: ${oneLine(reason, 200)}`,
+  internal: (what: string, detail: string) => `qgate: ${what}: internal error: ${oneLine(detail, 300)}`,
+  unknownCommand: (command: string) => `qgate: unknown command ${oneLine(command, 80)}`,
+  explainAction: (rule: string) => `qgate: explain ${oneLine(rule, 80)}`,
+  fixAction: "qgate: format the document with the project's formatter",
+  explained: (rule: string, meaning: string, fix: string, url: string | undefined) =>
+    `${rule}: ${meaning} ${fix}${url ? ` (${url})` : ""}`,
+  otherFormatter: (tool: string) =>
+    `the project formats with ${tool}: qgate lsp formats with Prettier only (use ${tool}'s own editor support)`,
+  noFormatter: (file: string, reason: string) =>
+    `qgate: cannot format ${oneLine(file, 200)}: ${oneLine(reason, 300)}`,
 };
