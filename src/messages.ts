@@ -872,6 +872,9 @@ export const doorMessages = {
   stampsFailed: (reason: string) => `looking for files changed outside the edit tools: ${reason}`,
 };
 
+/** What an assistant's config key holds: `lsp` language servers, the others MCP servers. */
+const serverKind = (key: string) => (key === "lsp" ? "language server" : "MCP server");
+
 /** src/mcp: the MCP door (`qgate mcp`): tool descriptions, tool errors, notes and rule explanations. */
 export const mcpMessages = {
   /** Tool descriptions: short, since every one is paid for in the model's context. */
@@ -902,9 +905,13 @@ export const mcpMessages = {
     `${total} findings: the first ${shown} are listed (run qgate check for all)`,
   /** `qgate install <assistant> --mcp`: the server entry in an assistant's MCP config. */
   install: {
-    added: (where: string) => `added qgate's MCP server to ${where}`,
-    updated: (where: string) => `updated qgate's MCP server in ${where}`,
-    removed: (where: string) => `removed qgate's MCP server from ${where}`,
+    added: (where: string) => `added qgate's ${serverKind(where)} to ${where}`,
+    updated: (where: string) => `updated qgate's ${serverKind(where)} in ${where}`,
+    removed: (where: string) => `removed qgate's ${serverKind(where)} from ${where}`,
+    lspOnly: (command: string, assistants: readonly string[]) =>
+      `${command} --lsp: qgate's language server is installed for ${assistants.join(" and ")} only (other editors: docs/lsp.md)`,
+    lspNote: (assistant: string) =>
+      `note: ${assistant} starts qgate's language server at its next session, for the files it edits (TypeScript and JavaScript)`,
     notJsonObject: (file: string) => `${file}: not a JSON object; fix or move it, then install again`,
     serversNotObject: (file: string, key: string) =>
       `${file}: "${key}" is not an object; fix it, then install again`,
