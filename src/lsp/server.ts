@@ -99,14 +99,16 @@ export function serveLsp(
   }
 
   /** A message for the user, once per document and text; always logged. */
-  function tell(state: DocState | undefined, text: string, type: 1 | 2 | 3 = 2): void {
+  async function tell(state: DocState | undefined, text: string, type: 1 | 2 | 3 = 2): Promise<void> {
     log(text);
     if (state?.told.has(text)) return;
     state?.told.add(text);
-    void redactText(text).then(
-      (safe) => void connection.sendNotification(ShowMessageNotification.type, { type, message: safe }),
-      () => undefined,
-    );
+    try {
+      const message = await redactText(text);
+      await connection.sendNotification(ShowMessageNotification.type, { type, message });
+    } catch {
+      // The client is gone: nothing to tell.
+    }
   }
 
   function publish(uri: string): void {
@@ -153,12 +155,11 @@ export function serveLsp(
     return { root, file: toRelative(root, abs), abs };
   }
 
-  function setting(root: string, state: DocState): LspChecks {
+  function setting(root: string): LspChecks {
     try {
       return loadPolicy({ root, cwd: root }).lsp.checks;
-    } catch (error) {
-      // The gate run reports a broken policy too, as its failure: said once here.
-      tell(state, lspMessages.gateFailed(toRelative(root, root) || root, (error as Error).message), 1);
+    } catch {
+      // A broken policy: the gate run fails on it too, and that failure is what the user is shown.
       return "editor-gaps";
     }
   }
@@ -194,7 +195,7 @@ export function serveLsp(
     try {
       await gateOnce(uri, state, version, text);
     } catch (error) {
-      tell(state, lspMessages.internal("gate", (error as Error).message), 1);
+      await tell(state, lspMessages.internal("gate", (error as Error).message), 1);
     } finally {
       state.running = false;
     }
@@ -209,7 +210,7 @@ export function serveLsp(
     const where = await locate(uri);
     const current = () => states.get(uri) === state && documents.get(uri)?.version === version;
     if (typeof where === "string") {
-      tell(state, where, 3);
+      await tell(state, where, 3);
       if (current()) {
         state.own = { version, diagnostics: [] };
         publish(uri);
@@ -218,25 +219,28 @@ export function serveLsp(
     }
     const bytes = Buffer.byteLength(text);
     if (bytes > MAX_BUFFER_BYTES) {
-      tell(state, lspMessages.tooLarge(where.file, bytes, MAX_BUFFER_BYTES), 2);
+      await tell(state, lspMessages.tooLarge(where.file, bytes, MAX_BUFFER_BYTES), 2);
       if (current()) {
         state.own = { version, diagnostics: [] };
         publish(uri);
       }
       return;
     }
-    const checks = setting(where.root, state);
+    const checks = setting(where.root);
     let report;
     try {
       report = await gate.run(where.root, where.file, text, checksToRun(checks));
     } catch (error) {
-      tell(state, lspMessages.gateFailed(where.file, (error as Error).message), 1);
+      // Said once; what an older version showed is not left standing, and a pull is answered (empty).
+      await tell(state, lspMessages.gateFailed(where.file, (error as Error).message), 1);
+      if (current()) {
+        state.own = { version, diagnostics: [] };
+        publish(uri);
+      }
       return;
     }
     // Stale (a newer version came) or closed: never shown.
     if (!current()) return;
-    for (const failure of report.failures)
-      tell(state, lspMessages.checkFailed(failure.check, failure.message), 2);
     if (!report.files.includes(where.file)) log(lspMessages.notCovered(where.file));
     const byFile = diagnosticsByFile(report, where.file, checks);
     state.own = { version, diagnostics: byFile.get(where.file) ?? [] };
@@ -248,6 +252,8 @@ export function serveLsp(
     }
     publish(uri);
     contribute(uri, others);
+    for (const failure of report.failures)
+      await tell(state, lspMessages.checkFailed(failure.check, failure.message), 2);
   }
 
   connection.onInitialize((params): InitializeResult => {
@@ -368,7 +374,7 @@ export function serveLsp(
     if (!document) return [];
     const where = await locate(uri);
     if (typeof where === "string") {
-      tell(states.get(uri), where, 3);
+      await tell(states.get(uri), where, 3);
       return [];
     }
     const text = document.getText();
@@ -376,7 +382,7 @@ export function serveLsp(
     try {
       formatted = await formatText(where.root, where.abs, text);
     } catch (error) {
-      tell(states.get(uri), lspMessages.noFormatter(where.file, (error as Error).message), 2);
+      await tell(states.get(uri), lspMessages.noFormatter(where.file, (error as Error).message), 2);
       return [];
     }
     // Changed meanwhile: an edit against another version would be wrong.
@@ -393,7 +399,7 @@ export function serveLsp(
 
   connection.onExecuteCommand(async (params) => {
     if (params.command !== EXPLAIN_COMMAND) {
-      tell(undefined, lspMessages.unknownCommand(params.command), 2);
+      await tell(undefined, lspMessages.unknownCommand(params.command), 2);
       return null;
     }
     const [rule, uri] = (params.arguments ?? []) as unknown[];
@@ -409,7 +415,7 @@ export function serveLsp(
       });
       return text;
     } catch (error) {
-      tell(undefined, (error as Error).message, 2);
+      await tell(undefined, (error as Error).message, 2);
       return null;
     }
   });

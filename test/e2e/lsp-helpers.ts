@@ -26,8 +26,10 @@ export interface LspSession {
   child: ChildProcessWithoutNullStreams;
   /** Every publishDiagnostics, in arrival order. */
   published: Published[];
-  /** Every window/showMessage and window/logMessage text. */
+  /** Every window/showMessage text. */
   messages: string[];
+  /** Every window/logMessage text. */
+  logs: string[];
   stderr(): string;
   /** Resolves with the first publish (from now on, or already received when `past`) that matches. */
   waitForPublish(match: (p: Published) => boolean): Promise<Published>;
@@ -56,6 +58,7 @@ export async function startLsp(
   );
   const published: Published[] = [];
   const messages: string[] = [];
+  const logs: string[] = [];
   const listeners = new Set<(p: Published) => void>();
   connection.onNotification("textDocument/publishDiagnostics", (params: Published) => {
     published.push(params);
@@ -65,7 +68,7 @@ export async function startLsp(
     messages.push(params.message);
   });
   connection.onNotification("window/logMessage", (params: { message: string }) => {
-    messages.push(params.message);
+    logs.push(params.message);
   });
   connection.listen();
   await connection.sendRequest("initialize", {
@@ -85,6 +88,7 @@ export async function startLsp(
     child,
     published,
     messages,
+    logs,
     stderr: () => stderr,
     waitForPublish: (match) =>
       new Promise((resolve, reject) => {
