@@ -93,7 +93,7 @@ describe("qgate lsp", () => {
     const clearedD = lsp.waitForPublish((p) => p.uri === d && p.diagnostics.length === 0);
     lsp.change(a, A, 3);
     await Promise.all([clearedB, clearedD]);
-  }, 60_000);
+  }, 90_000);
 
   it("formats with the project's formatter as an edit, writing nothing", async () => {
     const c = fileUri(project.dir, "src/c.ts");
@@ -107,6 +107,24 @@ describe("qgate lsp", () => {
     expect(edits[0]!.newText).toBe(`export { add } from "./a.js";\n`);
     expect(readFileSync(path.join(project.dir, "src/c.ts"), "utf8")).toBe(`export { add } from "./a.js";\n`);
   }, 30_000);
+
+  it('with lsp.checks "all", a format finding is shown and its code action is the formatter\'s edit', async () => {
+    project.write(".qgaterc.json", `${JSON.stringify({ lsp: { checks: "all" } })}\n`);
+    const e = fileUri(project.dir, "src/e.ts");
+    const published = lsp.waitForPublish((p) => p.uri === e && p.version === 1);
+    lsp.open(e, `export const  e = { a:1 }\n`, 1);
+    const p = await published;
+    const format = p.diagnostics.find((d) => d.source === "qgate/format");
+    expect(format?.code).toBe("prettier/format");
+    const actions = (await lsp.connection.sendRequest("textDocument/codeAction", {
+      textDocument: { uri: e },
+      range: format!.range,
+      context: { diagnostics: [format] },
+    })) as Array<{ title: string; edit?: { changes: Record<string, Array<{ newText: string }>> } }>;
+    const fix = actions.find((action) => action.edit !== undefined);
+    expect(fix?.edit?.changes[e]?.[0]?.newText).toBe(`export const e = { a: 1 };\n`);
+    await lsp.connection.sendNotification("textDocument/didClose", { textDocument: { uri: e } });
+  }, 60_000);
 
   it("drops what a closed document showed", async () => {
     const cleared = lsp.waitForPublish(
