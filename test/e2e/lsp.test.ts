@@ -127,10 +127,12 @@ describe("qgate lsp", () => {
   }, 60_000);
 
   it("drops what a closed document showed", async () => {
-    const cleared = lsp.waitForPublish(
-      (p) => p.uri === a && p.version === undefined && p.diagnostics.length === 0,
-    );
-    await lsp.connection.sendNotification("textDocument/didClose", { textDocument: { uri: a } });
-    await cleared;
-  }, 30_000);
+    const f = fileUri(project.dir, "src/closing.ts");
+    const shown = lsp.waitForPublish((p) => p.uri === f && p.version === 1);
+    lsp.open(f, A_EVAL, 1);
+    expect(rules(await shown)).toContain("security/no-eval");
+    const cleared = lsp.waitForPublish((p) => p.uri === f && p.version === undefined);
+    await lsp.connection.sendNotification("textDocument/didClose", { textDocument: { uri: f } });
+    expect((await cleared).diagnostics).toEqual([]);
+  }, 60_000);
 });
