@@ -28,6 +28,7 @@ const LAYERS = {
     "cli",
     "daemon",
     "mcp",
+    "lsp",
     "pipeline",
     ...DOOR_ROOMS,
     "stats",
@@ -44,6 +45,7 @@ const LAYERS = {
     "cli",
     "daemon",
     "mcp",
+    "lsp",
     "pipeline",
     ...DOOR_ROOMS,
     "stats",
@@ -58,6 +60,7 @@ const LAYERS = {
     "cli",
     "daemon",
     "mcp",
+    "lsp",
     "pipeline",
     ...DOOR_ROOMS,
     "stats",
@@ -71,6 +74,7 @@ const LAYERS = {
     "cli",
     "daemon",
     "mcp",
+    "lsp",
     "pipeline",
     ...DOOR_ROOMS,
     "stats",
@@ -84,12 +88,23 @@ const LAYERS = {
     "cli",
     "daemon",
     "mcp",
+    "lsp",
     "pipeline",
     ...DOOR_ROOMS,
     "stats",
   ],
   // The engine builds the Report (report/report.ts, the contract); rendering it is the doors' business.
-  engine: ["report/(?!report\\.js$)", "routing", "prompt", "cli", "daemon", "mcp", "pipeline", ...DOOR_ROOMS],
+  engine: [
+    "report/(?!report\\.js$)",
+    "routing",
+    "prompt",
+    "cli",
+    "daemon",
+    "mcp",
+    "lsp",
+    "pipeline",
+    ...DOOR_ROOMS,
+  ],
   report: [
     "engine",
     "routing",
@@ -98,11 +113,12 @@ const LAYERS = {
     "events",
     "daemon",
     "mcp",
+    "lsp",
     "pipeline",
     ...DOOR_ROOMS,
     "stats",
   ],
-  routing: ["engine", "prompt", "cli", "events", "daemon", "mcp", "pipeline", ...DOOR_ROOMS, "stats"],
+  routing: ["engine", "prompt", "cli", "events", "daemon", "mcp", "lsp", "pipeline", ...DOOR_ROOMS, "stats"],
   prompt: [
     "policy",
     "engine",
@@ -112,20 +128,23 @@ const LAYERS = {
     "events",
     "daemon",
     "mcp",
+    "lsp",
     "pipeline",
     ...DOOR_ROOMS,
   ],
   // What every assistant shares (the event vocabulary, the gate, sessions): no room, no door.
-  hook: ["cli", "daemon", "mcp", "assistants"],
+  hook: ["cli", "daemon", "mcp", "lsp", "assistants"],
   // Shared config-file merging: below the rooms and the CLI (it knows the rooms' contract only).
-  installers: ["cli", "daemon", "mcp", "hook", "assistants/(?!assistant\\.js$)"],
-  stats: ["engine", "prompt", "cli", "events", "daemon", "mcp", "pipeline", "hook", "assistants"],
+  installers: ["cli", "daemon", "mcp", "lsp", "hook", "assistants/(?!assistant\\.js$)"],
+  stats: ["engine", "prompt", "cli", "events", "daemon", "mcp", "lsp", "pipeline", "hook", "assistants"],
   // The daemon runs the CLI's commands warm, handed to it by bin/qgate.js: it never imports the CLI.
-  daemon: ["cli", "mcp"],
+  daemon: ["cli", "mcp", "lsp"],
   // The rooms answer the CLI and the daemon; they never import the CLI.
-  assistants: ["cli", "events", "mcp"],
+  assistants: ["cli", "events", "mcp", "lsp"],
   // The MCP door (src/mcp) imports any room but the CLI and the hook doors (the CLI hands it main()).
-  mcp: ["cli", "hook", "assistants"],
+  mcp: ["cli", "hook", "assistants", "lsp"],
+  // The editor door (src/lsp): the same as the MCP door; it borrows the MCP door's rule explanations.
+  lsp: ["cli", "hook", "assistants", "mcp/(?!explain\\.js$)"],
 };
 
 /**

@@ -27,7 +27,13 @@ export const changeMessages = {
     `${root} is not in a git repository: name the files to check (qgate check <file...>)`,
   cwdMissing: (cwd: string) => `--cwd ${cwd}: does not exist`,
   cwdNotDirectory: (cwd: string) => `--cwd ${cwd}: not a directory`,
-  chooseOneSelector: "check: choose one of [files...], --staged, --diff <base>, --diff-stdin",
+  chooseOneSelector:
+    "check: choose one of [files...], --staged, --diff <base>, --diff-stdin, --stdin-filepath <file>",
+  stdinFilepathIsTerminal: (file: string) =>
+    `--stdin-filepath ${file}: expected the file's content on standard input (an editor's buffer)`,
+  stdinFilepathTooLarge: (file: string) =>
+    `--stdin-filepath ${file}: the content on standard input is too large`,
+  stdinFilepathFix: "--stdin-filepath: --fix cannot rewrite a buffer that is not on disk (drop --fix)",
   diffNeedsRevision: "--diff: expected a revision, e.g. --diff origin/main",
   diffFixNotCheckedOut: (flag: string, to: string) =>
     `--fix with ${flag}: the files at ${to} are not the checked-out ones (check it out first, or drop --fix)`,
@@ -865,6 +871,9 @@ export const doorMessages = {
   stampsFailed: (reason: string) => `looking for files changed outside the edit tools: ${reason}`,
 };
 
+/** What an assistant's config key holds: `lsp` language servers, the others MCP servers. */
+const serverKind = (key: string) => (key === "lsp" ? "language server" : "MCP server");
+
 /** src/mcp: the MCP door (`qgate mcp`): tool descriptions, tool errors, notes and rule explanations. */
 export const mcpMessages = {
   /** Tool descriptions: short, since every one is paid for in the model's context. */
@@ -895,9 +904,13 @@ export const mcpMessages = {
     `${total} findings: the first ${shown} are listed (run qgate check for all)`,
   /** `qgate install <assistant> --mcp`: the server entry in an assistant's MCP config. */
   install: {
-    added: (where: string) => `added qgate's MCP server to ${where}`,
-    updated: (where: string) => `updated qgate's MCP server in ${where}`,
-    removed: (where: string) => `removed qgate's MCP server from ${where}`,
+    added: (where: string) => `added qgate's ${serverKind(where)} to ${where}`,
+    updated: (where: string) => `updated qgate's ${serverKind(where)} in ${where}`,
+    removed: (where: string) => `removed qgate's ${serverKind(where)} from ${where}`,
+    lspOnly: (command: string, assistants: readonly string[]) =>
+      `${command} --lsp: qgate's language server is installed for ${assistants.join(" and ")} only (other editors: docs/lsp.md)`,
+    lspNote: (assistant: string) =>
+      `note: ${assistant} starts qgate's language server at its next session, for the files it edits (TypeScript and JavaScript)`,
     notJsonObject: (file: string) => `${file}: not a JSON object; fix or move it, then install again`,
     serversNotObject: (file: string, key: string) =>
       `${file}: "${key}" is not an object; fix it, then install again`,
@@ -949,4 +962,32 @@ export const pluginMessages = {
   kiloNote: "note: Kilo loads plugins when it starts: restart a running Kilo to use qgate's",
   windsurfNote:
     "note: Windsurf's post_write_code hook cannot block or reach the model: its findings are shown to you only",
+};
+
+/** src/lsp: the editor door (`qgate lsp`): what it shows and logs to the editor. */
+export const lspMessages = {
+  started: (root: string | undefined) => `qgate lsp: serving${root ? ` ${root}` : ""}`,
+  notAFile: (uri: string) => `qgate: ${oneLine(uri, 200)} is not a file on disk: not checked`,
+  outsideWorkspace: (file: string) => `qgate: ${oneLine(file, 200)} is outside the workspace: not checked`,
+  outsideProject: (file: string) =>
+    `qgate: ${oneLine(file, 200)} is in no project (no git repository): not checked`,
+  tooLarge: (file: string, bytes: number, max: number) =>
+    `qgate: ${oneLine(file, 200)} is too large to check as you type (${bytes} bytes, more than ${max})`,
+  notCovered: (file: string) => `qgate: no check covers ${oneLine(file, 200)}: nothing to report`,
+  gateFailed: (file: string, reason: string) =>
+    `qgate: cannot check ${oneLine(file, 200)}: ${oneLine(reason, 400)}`,
+  checkFailed: (check: string, reason: string) =>
+    `qgate: the ${check} check could not run: ${oneLine(reason, 400)}`,
+  noReport: (exitCode: number) => `qgate ended with exit code ${exitCode} and no report`,
+  coldBecause: (reason: string) => `qgate: checking without the daemon: ${oneLine(reason, 200)}`,
+  internal: (what: string, detail: string) => `qgate: ${what}: internal error: ${oneLine(detail, 300)}`,
+  unknownCommand: (command: string) => `qgate: unknown command ${oneLine(command, 80)}`,
+  explainAction: (rule: string) => `qgate: explain ${oneLine(rule, 80)}`,
+  fixAction: "qgate: format the document with the project's formatter",
+  explained: (rule: string, meaning: string, fix: string, url: string | undefined) =>
+    `${rule}: ${meaning} ${fix}${url ? ` (${url})` : ""}`,
+  otherFormatter: (tool: string) =>
+    `the project formats with ${tool}: qgate lsp formats with Prettier only (use ${tool}'s own editor support)`,
+  noFormatter: (file: string, reason: string) =>
+    `qgate: cannot format ${oneLine(file, 200)}: ${oneLine(reason, 300)}`,
 };

@@ -6,6 +6,7 @@ import type { ChangeSet } from "./change-set.js";
 import { diffChangeSet } from "./diff.js";
 import { diffTextChangeSet, readStdin } from "./diff-stdin.js";
 import { explicitChangeSet } from "./explicit.js";
+import { readFileFromStdin, stdinFileChangeSet } from "./stdin-file.js";
 import { applyShard, parseShard } from "./shard.js";
 import { restageFixed, stagedChangeSet } from "./staged.js";
 import { worktreeChangeSet } from "./worktree.js";
@@ -25,11 +26,13 @@ export interface SelectionOptions {
   diff?: string | undefined;
   /** A unified diff read from `stdin`. */
   diffStdin?: boolean;
+  /** One file whose content is read from `stdin` (an editor's unsaved buffer), relative to `cwd`. */
+  stdinFilepath?: string | undefined;
   /** `i/n`: this machine's share of the files. */
   shard?: string | undefined;
   /** `--fix` was asked for (decides what `--staged` may fix and re-stage). */
   fix?: boolean;
-  /** Standard input for `--diff-stdin` (tests); defaults to reading process.stdin. */
+  /** Standard input for `--diff-stdin` and `--stdin-filepath` (tests); defaults to reading process.stdin. */
   stdin?: () => Promise<string>;
 }
 
@@ -46,9 +49,13 @@ export interface Selection {
 
 export async function selectChanges(options: SelectionOptions): Promise<Selection> {
   const files = options.files ?? [];
-  const selectors = [files.length > 0, options.staged, options.diff !== undefined, options.diffStdin].filter(
-    Boolean,
-  );
+  const selectors = [
+    files.length > 0,
+    options.staged,
+    options.diff !== undefined,
+    options.diffStdin,
+    options.stdinFilepath !== undefined,
+  ].filter(Boolean);
   if (selectors.length > 1) {
     throw new UsageError(changeMessages.chooseOneSelector);
   }
@@ -82,6 +89,15 @@ async function select(options: SelectionOptions): Promise<Selection> {
   if (options.diffStdin) {
     const text = await (options.stdin ?? (() => readStdin()))();
     return { changeSet: diffTextChangeSet(options.root, text), fromDiff: true };
+  }
+  if (options.stdinFilepath !== undefined) {
+    const file = options.stdinFilepath;
+    if (options.fix) throw new UsageError(changeMessages.stdinFilepathFix);
+    const text = await (options.stdin ?? (() => readFileFromStdin(file)))();
+    return {
+      changeSet: stdinFileChangeSet(options.root, options.cwd ?? options.root, file, text),
+      fromDiff: false,
+    };
   }
   const files = options.files ?? [];
   const changeSet =

@@ -181,12 +181,13 @@ type AnyCheckPolicy = NonNullable<NonNullable<PolicyFile["checks"]>[CheckId]>;
 function mergeFiles(chain: LoadedFile[]): PolicyFile {
   const merged: PolicyFile = {};
   for (const { data } of chain) {
-    const { checks, scope, prompt, hooks, daemon, cache, ...rest } = data;
+    const { checks, scope, prompt, hooks, daemon, cache, lsp, ...rest } = data;
     Object.assign(merged, rest);
     if (scope) merged.scope = { ...merged.scope, ...scope };
     if (prompt) merged.prompt = { ...merged.prompt, ...prompt };
     if (hooks) merged.hooks = { ...merged.hooks, ...hooks };
     if (daemon) merged.daemon = { ...merged.daemon, ...daemon };
+    if (lsp) merged.lsp = { ...merged.lsp, ...lsp };
     if (cache)
       merged.cache = {
         ...merged.cache,
@@ -251,6 +252,7 @@ function finish(merged: PolicyFile, source: string, name: string): Policy {
       idleMinutes: merged.daemon?.idleMinutes ?? 15,
       maxMemoryMb: merged.daemon?.maxMemoryMb ?? 1536,
     },
+    lsp: { checks: merged.lsp?.checks ?? "editor-gaps" },
     cache: {
       enabled: merged.cache?.enabled ?? true,
       maxSizeMb: merged.cache?.maxSizeMb ?? 100,

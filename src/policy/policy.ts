@@ -29,6 +29,8 @@ export interface Policy {
   prompt: { minScore: number };
   hooks: { slowRunMs: number; errorHookTimeoutMs: number; webhookTimeoutMs: number };
   daemon: { enabled: boolean; idleMinutes: number; maxMemoryMb: number };
+  /** What `qgate lsp` reports (docs/lsp.md): the editor's gaps, everything, or these checks. */
+  lsp: { checks: "editor-gaps" | "all" | CheckId[] };
   cache: { enabled: boolean; maxSizeMb: number; remote?: RemoteCachePolicy };
   /**
    * The files it was read from, each with the sha1 of its bytes as read, and the project policy files

@@ -113,6 +113,21 @@ export const PolicyFileSchema = z
       })
       .strict()
       .optional(),
+    lsp: z
+      .object({
+        checks: z
+          .union([
+            z.enum(["editor-gaps", "all"]),
+            z.array(z.enum(["format", "lint", "types", "security"])).min(1),
+          ])
+          .optional()
+          .describe(
+            'What qgate lsp reports: "editor-gaps" (default) what an editor does not already show (security, the types check\'s errors in other files an edit broke, and checks that could not run), "all" every finding, or a list of check ids.',
+          ),
+      })
+      .strict()
+      .optional()
+      .describe("The editor door (qgate lsp)."),
     daemon: z
       .object({
         enabled: z

@@ -1,5 +1,5 @@
 /** Which files `qgate check` looks at, through the built binary: named files, the work tree, --cwd. */
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
@@ -109,5 +109,38 @@ describe("qgate check (no selector): the work tree against HEAD", () => {
     const report = parseReport(result.stdout);
     expect(report.files).toEqual(["money.ts"]);
     expect(report.findings.map((f) => f.file)).toEqual(["money.ts"]);
+  });
+});
+
+describe("qgate check --stdin-filepath <file>", () => {
+  it("checks stdin as the file's content, its importers against it, and leaves the disk alone", async () => {
+    const p = await project("importer-break", { git: true });
+    const onDisk = readFileSync(path.join(p.dir, "src/a.ts"), "utf8");
+    const buffer = `export function add(x: number): number {\n  return eval(String(x));\n}\n`;
+    const result = await runQgate(
+      ["check", "--stdin-filepath", "src/a.ts", "--only", "types,security", "--format", "json"],
+      { cwd: p.dir, input: buffer },
+    );
+    const report = parseReport(result.stdout);
+    expect(report.files).toEqual(["src/a.ts"]);
+    expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
+      "src/a.ts:2 security/no-eval",
+      "src/b.ts:3 TS2554",
+      "src/d.ts:3 TS2554",
+    ]);
+    expect(result.exitCode).toBe(1);
+    expect(readFileSync(path.join(p.dir, "src/a.ts"), "utf8")).toBe(onDisk);
+  });
+
+  it("refuses --fix and another selector in one line", async () => {
+    const p = await project("importer-break", { git: true });
+    for (const extra of [["--fix"], ["src/b.ts"]]) {
+      const result = await runQgate(["check", "--stdin-filepath", "src/a.ts", ...extra], {
+        cwd: p.dir,
+        input: "",
+      });
+      expect(result.exitCode).toBe(2);
+      expect(isOneLineError(result.stderr), result.stderr).toBe(true);
+    }
   });
 });

@@ -88,6 +88,19 @@ describe("loadPolicy", () => {
     });
   });
 
+  it("lsp.checks: the editor's gaps by default, all or check ids when set, merged across extends", () => {
+    expect(loadPolicy({ root: project({}) }).lsp.checks).toBe("editor-gaps");
+    const all = project({
+      "base.json": JSON.stringify({ lsp: { checks: ["security", "lint"] } }),
+      ".qgaterc.json": JSON.stringify({ extends: "./base.json" }),
+    });
+    expect(loadPolicy({ root: all }).lsp.checks).toEqual(["security", "lint"]);
+    const over = project({ ".qgaterc.json": JSON.stringify({ lsp: { checks: "all" } }) });
+    expect(loadPolicy({ root: over }).lsp.checks).toBe("all");
+    const bad = project({ ".qgaterc.json": JSON.stringify({ lsp: { checks: ["spelling"] } }) });
+    expect(() => loadPolicy({ root: bad })).toThrow(/^\.qgaterc\.json: lsp\.checks/);
+  });
+
   it("refuses a token in the policy, saying where it goes instead", () => {
     const root = project({
       ".qgaterc.json": JSON.stringify({
@@ -146,7 +159,7 @@ describe("loadPolicy", () => {
       '.qgaterc.json: checks.lint: unknown key "serverity": expected enabled, severity, timeoutMs, options, include, exclude, requireProjectTool, tools; did you mean "severity"?',
     );
     expect(message({ colour: true })).toBe(
-      '.qgaterc.json: unknown key "colour": expected $schema, extends, description, strict, blockOn, onFailure, fix, include, exclude, scope, concurrency, maxFileBytes, checks, prompt, daemon, cache, hooks',
+      '.qgaterc.json: unknown key "colour": expected $schema, extends, description, strict, blockOn, onFailure, fix, include, exclude, scope, concurrency, maxFileBytes, checks, prompt, lsp, daemon, cache, hooks',
     );
   });
 

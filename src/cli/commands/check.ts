@@ -33,6 +33,7 @@ Selection:
   --staged                The staged content of the files in the index (pre-commit)
   --diff <base>           Files changed since the merge-base with <base>; <a>..<b> for commits only
   --diff-stdin            A unified diff on stdin (git diff | qgate check --diff-stdin)
+  --stdin-filepath <file> One file, its content read from stdin instead of the disk (an editor's buffer)
   --scope <scope>         added | context | file | all: which findings of a changed file count
   --shard <i>/<n>         Check only shard i of n (a CI matrix)
 
@@ -89,6 +90,7 @@ export const checkCommand = defineCommand({
     staged: { type: "boolean" },
     diff: { type: "string" },
     "diff-stdin": { type: "boolean" },
+    "stdin-filepath": { type: "string" },
     policy: { type: "string" },
     strict: { type: "boolean" },
     fix: { type: "boolean" },
@@ -126,6 +128,7 @@ export const checkCommand = defineCommand({
         staged: Boolean(values.staged),
         diff: values.diff,
         diffStdin: Boolean(values["diff-stdin"]),
+        stdinFilepath: values["stdin-filepath"],
         shard: values.shard,
         fix,
       }),

@@ -48,13 +48,15 @@ async function dispatch(argv: string[], mode: InstallMode): Promise<number> {
     throw new UsageError(
       installMessages.unknownTarget(mode, target, targetNames(), didYouMean(target, targetNames())),
     );
-  // --mcp: the MCP server entry instead of hooks (src/mcp/install/).
-  const mcp = rest.includes("--mcp") ? await import("./install-mcp.js") : undefined;
-  if (mcp?.isMcpAssistant(target))
+  // --mcp: the MCP server entry instead of hooks (src/mcp/install/); --lsp: the language server's.
+  const door = rest.includes("--lsp") ? "lsp" : rest.includes("--mcp") ? "mcp" : undefined;
+  const mcp = door ? await import("./install-mcp.js") : undefined;
+  if (door && mcp?.isMcpAssistant(target))
     return mcp.installMcp(
       target,
-      rest.filter((arg) => arg !== "--mcp"),
+      rest.filter((arg) => arg !== `--${door}`),
       mode,
+      door,
     );
   return installRoom(room, rest, mode);
 }

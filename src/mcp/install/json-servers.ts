@@ -29,8 +29,11 @@ function read(text: string, file: string): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
-/** Where a config keeps its servers: `mcpServers` (most), or `mcp` (OpenCode and Kilo). */
-export type ServersKey = "mcpServers" | "mcp";
+/**
+ * Where a config keeps its servers: `mcpServers` (most), or `mcp` (OpenCode and Kilo); `lsp` is where
+ * OpenCode and Kilo keep their language servers (`qgate install opencode --lsp`).
+ */
+export type ServersKey = "mcpServers" | "mcp" | "lsp";
 
 function servers(
   data: Record<string, unknown>,

@@ -1,0 +1,53 @@
+/**
+ * `qgate install opencode|kilo --lsp` through the packed binary: qgate's language server in the
+ * config's `lsp` key (OpenCode's shape: a command array and the extensions it serves), beside the MCP
+ * entry when both are installed, idempotent, and uninstall takes out exactly it. Any other assistant
+ * is one usage line.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { tempProjects } from "../helpers/temp-projects.js";
+
+const tempProject = tempProjects();
+
+const ENTRY = {
+  command: ["npx", "--no-install", "qgate", "lsp", "--stdio"],
+  extensions: [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"],
+};
+
+describe("qgate install <assistant> --lsp", () => {
+  it("adds qgate to OpenCode's and Kilo's lsp config, idempotently, beside the MCP entry; uninstall removes it", async () => {
+    const project = await tempProject(undefined, { git: true });
+    for (const [assistant, name] of [
+      ["opencode", "opencode.json"],
+      ["kilo", "kilo.json"],
+    ] as const) {
+      const file = path.join(project.dir, name);
+      const installed = await runQgate(["install", assistant, "--lsp"], { cwd: project.dir });
+      expect(installed.exitCode, installed.stderr).toBe(0);
+      expect(installed.stdout).toContain("language server");
+      const text = readFileSync(file, "utf8");
+      expect((JSON.parse(text) as { lsp: Record<string, unknown> }).lsp.qgate).toEqual(ENTRY);
+      const again = await runQgate(["install", assistant, "--lsp"], { cwd: project.dir });
+      expect(again.exitCode).toBe(0);
+      expect(readFileSync(file, "utf8")).toBe(text);
+      expect((await runQgate(["install", assistant, "--mcp"], { cwd: project.dir })).exitCode).toBe(0);
+      const both = JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, unknown>>;
+      expect(Object.keys(both).sort()).toEqual(["lsp", "mcp"]);
+      expect((await runQgate(["uninstall", assistant, "--lsp"], { cwd: project.dir })).exitCode).toBe(0);
+      expect(Object.keys(JSON.parse(readFileSync(file, "utf8")) as object)).toEqual(["mcp"]);
+      expect((await runQgate(["uninstall", assistant, "--mcp"], { cwd: project.dir })).exitCode).toBe(0);
+      expect(existsSync(file)).toBe(false);
+    }
+  }, 120_000);
+
+  it("refuses --lsp for an assistant whose language-server config qgate does not write, in one line", async () => {
+    const project = await tempProject(undefined, { git: true });
+    const result = await runQgate(["install", "claude", "--lsp"], { cwd: project.dir });
+    expect(result.exitCode).toBe(2);
+    expect(isOneLineError(result.stderr)).toBe(true);
+    expect(result.stderr).toContain("opencode and kilo only");
+  }, 30_000);
+});
