@@ -115,7 +115,7 @@ describe("qgate hook: Cursor (payloads written from Cursor 2.0's hooks docs)", (
     });
     expect(unknown.exitCode).toBe(0);
     expect(unknown.stderr).toBe(
-      'qgate: hook: Cursor event "afterTabFileEdit" is not handled (qgate handles afterFileEdit, stop, beforeSubmitPrompt)',
+      'qgate: hook: Cursor event "afterTabFileEdit" is not handled (qgate handles afterFileEdit, stop, beforeSubmitPrompt, beforeReadFile)',
     );
   });
 });
