@@ -659,6 +659,10 @@ function megabytes(bytes: number): string {
 
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export const installMessages = {
+  /** A fail-closed guard hook's own refusal when qgate cannot answer (no single quote: shell-quoted). */
+  failClosedRefusal:
+    "qgate: the secrets guard could not run, so this was refused (secrets.failClosed in the policy)",
+  failClosedNote: "secrets.failClosed: the guard hooks refuse when qgate cannot answer (missing or crashed)",
   nameTarget: (mode: string, targets: readonly string[]) =>
     `${mode}: name a target: ${targets.join(", ")} (see qgate ${mode} --help)`,
   unknownTarget: (mode: string, target: string, targets: readonly string[], suggestion: string) =>

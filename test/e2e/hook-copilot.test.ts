@@ -220,6 +220,7 @@ describe("qgate install copilot", () => {
       "agentStop",
       "errorOccurred",
       "userPromptSubmitted",
+      "preToolUse",
     ]);
     expect(installed.hooks.agentStop).toEqual([
       {

@@ -181,6 +181,9 @@ describe("qgate install cursor", () => {
     expect(installed.hooks.beforeSubmitPrompt).toEqual([
       { command: "npx --no-install qgate hook --assistant cursor" },
     ]);
+    expect(installed.hooks.beforeReadFile).toEqual([
+      { command: "npx --no-install qgate hook --assistant cursor" },
+    ]);
     expect((await p.run(["install", "cursor"])).stdout).toMatch(/already installed/);
     expect((await p.run(["uninstall", "cursor"])).exitCode).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(mine);

@@ -7,7 +7,10 @@
  * prompt or tool input changed; Cursor's beforeReadFile is written from its hooks docs (2.0), as its
  * other payloads are.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { execa } from "execa";
+import { QGATE_BIN } from "../helpers/cli.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoSecret, FAKE_SECRETS } from "../checks/security-secrets.js";
 import {
@@ -259,6 +262,72 @@ describe("the guard's policy", () => {
       expect((JSON.parse(check.stdout) as { notes: string[] }).notes).toContain(
         'the secrets guard is off (the policy\'s secrets.guard is "off"): prompts and file reads that hold secrets reach the model',
       );
+    } finally {
+      q.cleanup();
+    }
+  });
+});
+
+describe("qgate install writes the guard's hooks; --no-secrets-guard leaves them out", () => {
+  const read = (file: string) =>
+    JSON.parse(readFileSync(path.join(p.dir, file), "utf8")) as { hooks: Record<string, unknown> };
+
+  it("Claude Code, Codex, Gemini, Copilot, Cursor: the pre-tool hook, and gone again with --no-secrets-guard", async () => {
+    const targets: Array<[string, string, string]> = [
+      ["claude", ".claude/settings.json", "PreToolUse"],
+      ["codex", ".codex/hooks.json", "PreToolUse"],
+      ["gemini", ".gemini/settings.json", "BeforeTool"],
+      ["copilot", ".github/hooks/qgate.json", "preToolUse"],
+      ["cursor", ".cursor/hooks.json", "beforeReadFile"],
+    ];
+    for (const [id, file, event] of targets) {
+      expect((await p.run(["install", id])).exitCode, id).toBe(0);
+      expect(JSON.stringify(read(file).hooks[event]), id).toMatch(/qgate hook/);
+      const without = await p.run(["install", id, "--no-secrets-guard"]);
+      expect(without.exitCode, id).toBe(0);
+      expect(read(file).hooks[event], id).toBeUndefined();
+      expect((await p.run(["uninstall", id])).exitCode, id).toBe(0);
+    }
+  });
+
+  it("secrets.failClosed: the installed command refuses when qgate cannot run, and answers as ever when it can", async () => {
+    const q = await hookProject({
+      policy: { ...FAST_POLICY, secrets: { guard: "block", failClosed: true } },
+      files: { ".env": `GITHUB_TOKEN=${GITHUB_TOKEN}\n`, "notes.md": "# notes\n" },
+    });
+    try {
+      const commandOf = (prefix: string) => {
+        const install = q.run(["install", "claude", "--command", prefix]);
+        return install.then((result) => {
+          expect(result.stdout).toMatch(/secrets\.failClosed/);
+          const settings = JSON.parse(readFileSync(path.join(q.dir, ".claude/settings.json"), "utf8")) as {
+            hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>>;
+          };
+          return settings.hooks.PreToolUse![0]!.hooks[0]!.command;
+        });
+      };
+      const input = (file: string) =>
+        claudeInput(q, "PreToolUse", {
+          tool_name: "Read",
+          tool_input: { file_path: path.join(q.dir, file) },
+        });
+      // As Claude Code runs a hook command: through the shell, the payload on stdin.
+      const run = (command: string, stdin: string) =>
+        execa("sh", ["-c", command], { input: stdin, reject: false, cwd: q.dir, env: q.env() });
+      const missing = await run(await commandOf(path.join(q.outside, "missing", "qgate")), input("notes.md"));
+      expect(missing.exitCode).toBe(2);
+      expect(missing.stderr).toMatch(/qgate: the secrets guard could not run, so this was refused/);
+      const real = await commandOf(`${process.execPath} ${QGATE_BIN}`);
+      const denied = await run(real, input(".env"));
+      expect(denied.exitCode, denied.stderr).toBe(0);
+      expect(stdoutJson(denied.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
+      expectNoSecret(denied.stdout);
+      expect(await run(real, input("notes.md"))).toMatchObject({ exitCode: 0, stdout: "", stderr: "" });
+      // qgate itself failing (a policy it cannot read) refuses too, in Claude Code's words.
+      q.write(".qgaterc.json", "{ not json");
+      const broken = await run(real, input("notes.md"));
+      expect(broken.exitCode).toBe(0);
+      expect(stdoutJson(broken.stdout)).toMatchObject({ hookSpecificOutput: { permissionDecision: "deny" } });
     } finally {
       q.cleanup();
     }
