@@ -44,10 +44,11 @@ Positional hook events (arguments exactly as the assistant appends them):
 
 Hook JSON on stdin, by assistant:
   Claude Code, Codex CLI  PostToolUse, PostToolUseFailure, PostToolBatch, Stop, SubagentStop,
-                          UserPromptSubmit, SessionEnd
-  Gemini CLI              AfterTool, AfterAgent, BeforeAgent, SessionEnd
-  Cursor                  afterFileEdit, stop, beforeSubmitPrompt
-  GitHub Copilot          postToolUse, agentStop, errorOccurred, userPromptSubmitted, sessionEnd
+                          UserPromptSubmit, SessionEnd, PreToolUse (the secrets guard)
+  Gemini CLI              AfterTool, AfterAgent, BeforeAgent, SessionEnd, BeforeTool (the secrets guard)
+  Cursor                  afterFileEdit, stop, beforeSubmitPrompt, beforeReadFile (the secrets guard)
+  GitHub Copilot          postToolUse, agentStop, errorOccurred, userPromptSubmitted, sessionEnd,
+                          preToolUse (the secrets guard)
 
 Options (before the event):
   --strict                Block on a blocking verdict (also CLAUDE_STRICT_QUALITY=true or the policy)
