@@ -5,6 +5,7 @@ import LongestFirstSequencer from "./test/helpers/sequencer.js";
 // project runs): `npm run test:clients`, which CI runs after `npm test`.
 const CLIENTS = [
   "claude-code",
+  "claude-code-secrets",
   "claude-code-mcp",
   "codex-cli",
   "gemini-cli",
