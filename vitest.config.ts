@@ -9,6 +9,7 @@ const CLIENTS = [
   "claude-code-mcp",
   "codex-cli",
   "gemini-cli",
+  "gemini-cli-secrets",
   "gemini-cli-mcp",
   "copilot-cli",
   "cline",
