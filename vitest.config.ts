@@ -8,6 +8,7 @@ const CLIENTS = [
   "claude-code-secrets",
   "claude-code-mcp",
   "codex-cli",
+  "codex-cli-secrets",
   "gemini-cli",
   "gemini-cli-secrets",
   "gemini-cli-mcp",
