@@ -13,6 +13,7 @@ const CLIENTS = [
   "gemini-cli-secrets",
   "gemini-cli-mcp",
   "copilot-cli",
+  "copilot-cli-secrets",
   "cline",
   "qwen-code",
   "opencode",
