@@ -5,11 +5,15 @@ import LongestFirstSequencer from "./test/helpers/sequencer.js";
 // project runs): `npm run test:clients`, which CI runs after `npm test`.
 const CLIENTS = [
   "claude-code",
+  "claude-code-secrets",
   "claude-code-mcp",
   "codex-cli",
+  "codex-cli-secrets",
   "gemini-cli",
+  "gemini-cli-secrets",
   "gemini-cli-mcp",
   "copilot-cli",
+  "copilot-cli-secrets",
   "cline",
   "qwen-code",
   "opencode",

@@ -664,6 +664,10 @@ function megabytes(bytes: number): string {
 
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export const installMessages = {
+  /** A fail-closed guard hook's own refusal when qgate cannot answer (no single quote: shell-quoted). */
+  failClosedRefusal:
+    "qgate: the secrets guard could not run, so this was refused (secrets.failClosed in the policy)",
+  failClosedNote: "secrets.failClosed: the guard hooks refuse when qgate cannot answer (missing or crashed)",
   nameTarget: (mode: string, targets: readonly string[]) =>
     `${mode}: name a target: ${targets.join(", ")} (see qgate ${mode} --help)`,
   unknownTarget: (mode: string, target: string, targets: readonly string[], suggestion: string) =>
@@ -873,6 +877,35 @@ export const doorMessages = {
 
 /** What an assistant's config key holds: `lsp` language servers, the others MCP servers. */
 const serverKind = (key: string) => (key === "lsp" ? "language server" : "MCP server");
+
+/**
+ * src/hook/secrets-guard.ts: the secrets guard's reasons. Each names what was found and on which line,
+ * never any part of the secret, and tells the model what to do instead.
+ */
+export const secretsGuardMessages = {
+  ruleSecret: (rule: string) => `a secret (secretlint rule ${rule})`,
+  /** "an AWS credential on line 3, a GitHub token on line 7". */
+  hits: (hits: ReadonlyArray<{ what: string; line: number }>) =>
+    `${hits
+      .slice(0, 3)
+      .map((hit) => `${hit.what} on line ${hit.line}`)
+      .join(", ")}${hits.length > 3 ? ` and ${hits.length - 3} more` : ""}`,
+  promptRefused: (found: string) =>
+    `qgate refused this prompt before it reached the model: it holds ${found}. Take the secret out (and rotate it if it is real), then send the prompt again; refer to a secret by the name of the variable that holds it (for example $AWS_SECRET_ACCESS_KEY), never by its value.`,
+  readRefused: (file: string, found: string) =>
+    `qgate refused to let ${file} be read: it holds ${found}, and its content would go to the model. Do not read or print this file (nor grep it); where code needs the value, refer to it by its variable's name (for example process.env.API_KEY or $API_KEY) and ask the user to set it.`,
+  promptWarned: (found: string) =>
+    `qgate: warning: this prompt holds ${found} and was sent to the model (the policy's secrets.guard is "warn"); rotate it if it is real.`,
+  readWarned: (file: string, found: string) =>
+    `qgate: warning: ${file} holds ${found}; reading it sends it to the model (the policy's secrets.guard is "warn").`,
+  guardFailed: (reason: string) =>
+    `qgate refused this because its secrets guard could not run (${reason}) and the policy's secrets.failClosed is true.`,
+  /** A report's note when a strict policy turns the guard off. */
+  guardOff:
+    'the secrets guard is off (the policy\'s secrets.guard is "off"): prompts and file reads that hold secrets reach the model',
+  /** The fail-closed hook command's own refusal, when qgate could not answer at all. */
+  hookCommandFailed: "qgate: the secrets guard could not run; refused (secrets.failClosed)",
+};
 
 /** src/mcp: the MCP door (`qgate mcp`): tool descriptions, tool errors, notes and rule explanations. */
 export const mcpMessages = {

@@ -7,7 +7,7 @@ import type { ChangeSet } from "./changes/change-set.js";
 import { classify } from "./changes/classify.js";
 import { runChecks, type RunOptions } from "./engine/engine.js";
 import type { Report } from "./report/report.js";
-import { engineMessages } from "./messages.js";
+import { engineMessages, secretsGuardMessages } from "./messages.js";
 import { timed } from "./util/timings.js";
 
 export interface GateOptions extends Omit<RunOptions, "strict"> {
@@ -24,5 +24,8 @@ export async function runGate(changeSet: ChangeSet, options: GateOptions): Promi
   const report = await runChecks(classified, { ...rest, strict: options.strict ?? options.policy.strict });
   if (afterRun) report.notes.push(...(await afterRun(report.fixed)));
   if (classified.files.length === 0) report.notes.unshift(engineMessages.nothingToCheck);
+  // Accepted, but never silently: a strict policy that turns the secrets guard off says so.
+  if (report.strict && options.policy.secrets.guard === "off")
+    report.notes.push(secretsGuardMessages.guardOff);
   return report;
 }

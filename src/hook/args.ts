@@ -41,6 +41,7 @@ export function scanHookArgs(argv: string[]): ScannedHookArgs {
     if (!arg.startsWith("-") || arg === "-") break;
     if (arg === "--strict") options.strict = true;
     else if (arg === "--rewake") options.rewake = true;
+    else if (arg === "--fail-closed") options.failClosed = true;
     else if (arg === "--timings") options.timings = true;
     else if (arg === "-h" || arg === "--help") options.help = true;
     else {

@@ -21,10 +21,11 @@ import {
   type ToolCall,
 } from "./event.js";
 import { isObject, str, type Json } from "./json.js";
-import { filesOfToolCall, toolEvent } from "./tools.js";
+import { filesOfToolCall, readsOfToolCall, toolEvent } from "./tools.js";
 
 /** The events of this shape qgate handles, by their names in it. */
 export const SHAPE_EVENTS = [
+  "PreToolUse",
   "PostToolUse",
   "PostToolUseFailure",
   "PostToolBatch",
@@ -78,6 +79,13 @@ export function readShape(
   const input = isObject(data.tool_input) ? data.tool_input : {};
 
   switch (name as ShapeEvent) {
+    case "PreToolUse":
+      return {
+        ...event,
+        kind: "pre-tool",
+        call: callOf(toolName, input),
+        reads: readsOfToolCall(toolName, input, event.cwd),
+      };
     case "PostToolUse":
       return {
         ...event,
@@ -140,6 +148,16 @@ export function shapeAnswer(outcome: Outcome, eventName: string, rewake = false)
     case "pass":
       return SILENT;
     case "block":
+      // Before a tool: a denial the model reads (permissionDecisionReason), exit 0 (Claude Code's
+      // hooks reference; Codex 0.169's PreToolUse output schema has the same fields).
+      if (eventName === "PreToolUse")
+        return jsonAnswer({
+          hookSpecificOutput: {
+            hookEventName: eventName,
+            permissionDecision: "deny",
+            permissionDecisionReason: outcome.reason,
+          },
+        });
       return jsonAnswer({ decision: "block", reason: outcome.reason }, 2, outcome.reason);
     case "findings":
       if (rewake) return { stdout: "", stderr: outcome.text, exitCode: 2 };

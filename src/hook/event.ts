@@ -21,6 +21,12 @@ export interface EditedFile {
   changedLines?: number | undefined;
 }
 
+/** A file a tool is about to read (absolute, or relative to the event's cwd). */
+export interface FileRead {
+  path: string;
+  content?: string | undefined;
+}
+
 export interface ToolCall {
   tool: string;
   /** The file a tool read or wrote, when its input names one. */
@@ -51,6 +57,12 @@ export type HookEvent = EventBase &
     | { kind: "shell"; call: ToolCall }
     /** Any other tool call (a read, a search): logged only. */
     | { kind: "tool"; call: ToolCall }
+    /**
+     * Before a tool runs (PreToolUse, BeforeTool, preToolUse, beforeReadFile): the files it would
+     * read or print, for the secrets guard (none: it passes quietly). `content` when the assistant
+     * sends the file's text with the event (Cursor's beforeReadFile).
+     */
+    | { kind: "pre-tool"; call: ToolCall; reads: FileRead[] }
     /** Several tool calls answered at once. */
     | {
         kind: "batch";
@@ -81,6 +93,8 @@ export function logName(event: HookEvent): string {
       return "PostToolUse";
     case "batch":
       return "PostToolBatch";
+    case "pre-tool":
+      return "PreToolUse";
     case "tool-failed":
       return "PostToolUseFailure";
     case "turn-end":

@@ -11,6 +11,8 @@ import { routingMessages } from "../messages.js";
 export interface HookEntry {
   event: string;
   matcher?: string;
+  /** This entry's own command, instead of the one every entry shares (a fail-closed guard's). */
+  command?: string;
 }
 
 /** The file's indentation unit and line ending (two spaces and LF when it has none). */
@@ -74,12 +76,13 @@ function groupsOf(data: unknown, event: string): unknown[] | undefined {
 export function addHookEntries(
   text: string,
   entries: readonly HookEntry[],
-  command: string,
+  shared: string,
   isOurs: (command: unknown) => boolean,
 ): { text: string; changes: string[] } {
   let current = text.trim() === "" ? "{}\n" : text;
   const changes: string[] = [];
   for (const entry of entries) {
+    const command = entry.command ?? shared;
     const groups = groupsOf(parse(current), entry.event);
     let found: JSONPath | undefined;
     let previous: unknown;
@@ -126,17 +129,21 @@ export function addHookEntries(
   return { text: current, changes };
 }
 
-/** Every hook `isOurs` recognises removed, with groups, events and `hooks` left empty by it. */
+/**
+ * Every hook `isOurs` recognises removed (only under `events`, when given), with groups, events and
+ * `hooks` left empty by it.
+ */
 export function removeHookEntries(
   text: string,
   isOurs: (command: unknown) => boolean,
+  events?: readonly string[],
 ): { text: string; changes: string[] } {
   let current = text;
   const changes: string[] = [];
   const data = parse(current) as unknown;
   if (!isPlainObject(data) || !isPlainObject(data.hooks)) return { text, changes };
   for (const [event, value] of Object.entries(data.hooks)) {
-    if (!Array.isArray(value)) continue;
+    if (!Array.isArray(value) || (events !== undefined && !events.includes(event))) continue;
     const paths: JSONPath[] = [];
     let groupsLeft = value.length;
     value.forEach((group, g) => {
@@ -214,13 +221,14 @@ export function removeFlatHookEntries(
   text: string,
   flat: FlatHooks,
   isOurs: (command: unknown) => boolean,
+  events?: readonly string[],
 ): { text: string | undefined; changes: string[] } {
   let current = text;
   const changes: string[] = [];
   const data = parse(current) as unknown;
   if (!isPlainObject(data) || !isPlainObject(data.hooks)) return { text, changes };
   for (const [event, value] of Object.entries(data.hooks)) {
-    if (!Array.isArray(value)) continue;
+    if (!Array.isArray(value) || (events !== undefined && !events.includes(event))) continue;
     const ours = value.flatMap((item, i) =>
       isPlainObject(item) && isOurs(item[flat.commandKey]) ? [i] : [],
     );

@@ -9,7 +9,8 @@
 import { resolveRoot } from "../changes/root.js";
 import { UsageError } from "../errors.js";
 import type { InstallPlan, InstallRequest, Installer } from "../assistants/assistant.js";
-import { commandPrefix, DEFAULT_COMMAND_PREFIX, isQgateHookCommand } from "./command.js";
+import { commandPrefix, DEFAULT_COMMAND_PREFIX, failClosedCommand, isQgateHookCommand } from "./command.js";
+import { loadPolicy } from "../policy/load.js";
 import {
   addFlatHookEntries,
   addHookEntries,
@@ -30,25 +31,46 @@ interface TargetBase {
   note: string;
 }
 
+/**
+ * Where an entry is a door of the secrets guard (hook/secrets-guard.ts): `read`, a pre-tool hook that
+ * only the guard uses (left out with --no-secrets-guard); `prompt`, the prompt hook, which the prompt
+ * check uses too (always installed). With the policy's `secrets.failClosed`, both get a command that
+ * refuses when qgate cannot answer, in `refuse`'s words (installers/command.ts).
+ */
+export interface GuardDoor {
+  guard?: "read" | "prompt";
+  refuse?: { json: string } | "exit2";
+}
+
 /** An assistant whose file holds the nested `hooks` shape, with matchers. */
 export interface NestedTarget extends TargetBase {
-  entries: ReadonlyArray<{ event: string; matcher?: string }>;
+  entries: ReadonlyArray<{ event: string; matcher?: string } & GuardDoor>;
 }
 
 /** An assistant whose file holds flat entries, one command each. */
 export interface FlatTarget extends TargetBase {
   flat: FlatHooks;
   /** The events, with what the command adds for each (Copilot's payloads do not name theirs). */
-  events: ReadonlyArray<{ event: string; args: string }>;
+  events: ReadonlyArray<{ event: string; args: string } & GuardDoor>;
   scopes: readonly string[];
 }
 
 const stringValue = (value: string | boolean | undefined): string | undefined =>
   typeof value === "string" ? value : undefined;
 
+/** The command of one entry: fail-closed for the guard's doors when the policy says so. */
+function entryCommand(command: string, door: GuardDoor, failClosed: boolean): string {
+  return failClosed && door.guard !== undefined
+    ? failClosedCommand(command, door.refuse ?? "exit2")
+    : command;
+}
+
 export function hooksFileInstaller(target: NestedTarget | FlatTarget): Installer {
+  const doors = "flat" in target ? target.events : target.entries;
+  const readDoors = doors.filter((door) => door.guard === "read").map((door) => door.event);
   return {
     help: target.help,
+    ...(readDoors.length > 0 ? { options: { "no-secrets-guard": { type: "boolean" as const } } } : {}),
     installed: (text) => text.includes(`hook --assistant ${target.id}`),
     plan: async ({ mode, command, values, env }: InstallRequest): Promise<InstallPlan> => {
       const scope = stringValue(values.scope) ?? "project";
@@ -61,26 +83,51 @@ export function hooksFileInstaller(target: NestedTarget | FlatTarget): Installer
       const current = readSettings(file);
       const hook = `${prefix} hook --assistant ${target.id}`;
       const text = current.text ?? "";
-      const result: { text: string | undefined; changes: string[] } =
-        "flat" in target
-          ? mode === "install"
+      const noGuard = values["no-secrets-guard"] === true;
+      const failClosed =
+        mode === "install" && readDoors.length > 0 && loadPolicy({ root }).secrets.failClosed;
+      const wanted = (door: GuardDoor) => !(noGuard && door.guard === "read");
+      let result: { text: string | undefined; changes: string[] };
+      if ("flat" in target)
+        result =
+          mode === "install"
             ? addFlatHookEntries(
                 text,
-                target.events.map(({ event, args }) => ({ event, command: `${hook}${args}` })),
+                target.events.filter(wanted).map((door) => ({
+                  event: door.event,
+                  command: entryCommand(`${hook}${door.args}`, door, failClosed),
+                })),
                 target.flat,
                 isQgateHookCommand,
               )
-            : removeFlatHookEntries(text, target.flat, isQgateHookCommand)
-          : mode === "install"
-            ? addHookEntries(text, target.entries, hook, isQgateHookCommand)
+            : removeFlatHookEntries(text, target.flat, isQgateHookCommand);
+      else
+        result =
+          mode === "install"
+            ? addHookEntries(
+                text,
+                target.entries
+                  .filter(wanted)
+                  .map((door) => ({ ...door, command: entryCommand(hook, door, failClosed) })),
+                hook,
+                isQgateHookCommand,
+              )
             : removeHookEntries(text, isQgateHookCommand);
+      // --no-secrets-guard on an earlier install with the guard: its pre-tool hooks go.
+      if (mode === "install" && noGuard && result.text !== undefined) {
+        const removed =
+          "flat" in target
+            ? removeFlatHookEntries(result.text, target.flat, isQgateHookCommand, readDoors)
+            : removeHookEntries(result.text, isQgateHookCommand, readDoors);
+        result = { text: removed.text ?? result.text, changes: [...result.changes, ...removed.changes] };
+      }
       return {
         file,
         root,
         before: current.text,
         after: result.text,
         changes: result.changes,
-        notes: [],
+        notes: failClosed ? [installMessages.failClosedNote] : [],
         afterInstall: target.note,
       };
     },

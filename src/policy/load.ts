@@ -181,10 +181,11 @@ type AnyCheckPolicy = NonNullable<NonNullable<PolicyFile["checks"]>[CheckId]>;
 function mergeFiles(chain: LoadedFile[]): PolicyFile {
   const merged: PolicyFile = {};
   for (const { data } of chain) {
-    const { checks, scope, prompt, hooks, daemon, cache, lsp, ...rest } = data;
+    const { checks, scope, prompt, secrets, hooks, daemon, cache, lsp, ...rest } = data;
     Object.assign(merged, rest);
     if (scope) merged.scope = { ...merged.scope, ...scope };
     if (prompt) merged.prompt = { ...merged.prompt, ...prompt };
+    if (secrets) merged.secrets = { ...merged.secrets, ...secrets };
     if (hooks) merged.hooks = { ...merged.hooks, ...hooks };
     if (daemon) merged.daemon = { ...merged.daemon, ...daemon };
     if (lsp) merged.lsp = { ...merged.lsp, ...lsp };
@@ -242,6 +243,12 @@ function finish(merged: PolicyFile, source: string, name: string): Policy {
     maxFileBytes: merged.maxFileBytes ?? 1024 * 1024,
     checks,
     prompt: { minScore: merged.prompt?.minScore ?? 0 },
+    secrets: {
+      guard: merged.secrets?.guard ?? (merged.strict === true ? "block" : "warn"),
+      guardFromPolicy: merged.secrets?.guard !== undefined || merged.strict === true,
+      allow: merged.secrets?.allow ?? [],
+      failClosed: merged.secrets?.failClosed ?? false,
+    },
     hooks: {
       slowRunMs: merged.hooks?.slowRunMs ?? 5000,
       errorHookTimeoutMs: merged.hooks?.errorHookTimeoutMs ?? 10_000,

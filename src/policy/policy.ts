@@ -27,6 +27,7 @@ export interface Policy {
   maxFileBytes: number;
   checks: Record<CheckId, CheckPolicy>;
   prompt: { minScore: number };
+  secrets: SecretsPolicy;
   hooks: { slowRunMs: number; errorHookTimeoutMs: number; webhookTimeoutMs: number };
   daemon: { enabled: boolean; idleMinutes: number; maxMemoryMb: number };
   /** What `qgate lsp` reports (docs/lsp.md): the editor's gaps, everything, or these checks. */
@@ -37,6 +38,19 @@ export interface Policy {
    * looked for and not there ("-"), by absolute path; none for a policy built in code.
    */
   sources?: Record<string, string>;
+}
+
+/** What the secrets guard does with a prompt or a file read that holds a secret (hook/secrets-guard.ts). */
+export type SecretsGuard = "block" | "warn" | "off";
+
+export interface SecretsPolicy {
+  guard: SecretsGuard;
+  /** The policy set `guard` (else it is `block` in strict mode, `warn` otherwise). */
+  guardFromPolicy: boolean;
+  /** Files the guard lets through (globs relative to the root: test fixtures holding fake keys). */
+  allow: string[];
+  /** A guard that cannot run refuses, rather than lets the prompt or read through. */
+  failClosed: boolean;
 }
 
 /** The policy's part of the remote cache's settings (the token is never in a policy). */

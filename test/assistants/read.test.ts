@@ -153,8 +153,8 @@ describe("Claude Code's shape", () => {
     expect(() => parsed("")).toThrow("hook: malformed hook JSON on stdin (stdin was empty)");
     expect(() => parsed("[1]")).toThrow(/expected an object/);
     expect(() => parsed("{}")).toThrow(/no hook_event_name/);
-    expect(() => parsed(JSON.stringify({ hook_event_name: "PreToolUse" }))).toThrow(
-      /event "PreToolUse" is not handled/,
+    expect(() => parsed(JSON.stringify({ hook_event_name: "Notification" }))).toThrow(
+      /event "Notification" is not handled/,
     );
   });
 });
@@ -234,7 +234,7 @@ describe("Cursor's and Copilot's payloads", () => {
 
   it("takes no event name from an object's prototype (toString, constructor) for a known one", () => {
     expect(() => parseHookInput(JSON.stringify({ hook_event_name: "toString" }))).toThrow(
-      /^hook: event "toString" is not handled \(qgate handles PostToolUse/,
+      /^hook: event "toString" is not handled \(qgate handles PreToolUse, PostToolUse/,
     );
     expect(() =>
       parseHookInput(JSON.stringify({ hook_event_name: "constructor", workspace_roots: ["/w"] })),

@@ -529,7 +529,12 @@ describe("the HTTP door", () => {
       type: "command",
       command: "npx --no-install qgate daemon start --http 7337",
     });
-    expect(settings.hooks.PreToolUse).toEqual(own.hooks.PreToolUse);
+    // The user's own PreToolUse hook stays first; qgate's secrets guard (issue 36) is its own group.
+    expect(settings.hooks.PreToolUse![0]).toEqual(own.hooks.PreToolUse[0]);
+    expect(settings.hooks.PreToolUse![1]).toMatchObject({
+      matcher: "Read|Grep|Bash",
+      hooks: [{ type: "http", url: "http://127.0.0.1:7337/qgate/hook?strict=1" }],
+    });
     expect(
       (await runQgate(["install", "claude", "--http", "7337", "--strict"], { cwd: p.dir, env })).stdout,
     ).toMatch(/nothing to change/);

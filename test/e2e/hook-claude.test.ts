@@ -354,8 +354,8 @@ describe("qgate hook: input it cannot use never breaks the assistant", () => {
       ["{not json", /^qgate: hook: malformed hook JSON on stdin \(/],
       ["", /^qgate: hook: malformed hook JSON on stdin \(stdin was empty\)$/],
       [
-        JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash" }),
-        /^qgate: hook: event "PreToolUse" is not handled/,
+        JSON.stringify({ hook_event_name: "Notification", message: "waiting" }),
+        /^qgate: hook: event "Notification" is not handled/,
       ],
     ];
     for (const [input, message] of cases) {

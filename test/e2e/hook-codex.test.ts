@@ -119,6 +119,26 @@ describe("qgate hook: Codex CLI (payloads captured from Codex 0.169.0)", () => {
     expect(second.stdout).not.toMatch(/"decision"/);
   });
 
+  it("an apply_patch whose PostToolUse never fires (0.136.0, openai/codex#26729): Stop still blocks on its file", async () => {
+    const q = await hookProject({ policy: CALM_POLICY });
+    try {
+      const session = (data: Record<string, unknown>) => {
+        data.session_id = "no-post-tool-use";
+      };
+      // The turn starts (the session's baseline of the working tree), a patch lands, no PostToolUse.
+      await q.run(["hook"], { input: payload("UserPromptSubmit", q.dir, session) });
+      q.write("src/planted.ts", "export const plantedBad: number = 'not a number';\n");
+      const stop = await q.run(["hook"], { input: payload("Stop-first", q.dir, session), env: STRICT });
+      expectValidForCodex(stop.stdout, "stop");
+      expect(stop.exitCode).toBe(2);
+      const answer = stdoutJson(stop.stdout) as { decision: string; reason: string };
+      expect(answer.decision).toBe("block");
+      expect(answer.reason).toContain("src/planted.ts");
+    } finally {
+      q.cleanup();
+    }
+  });
+
   it("UserPromptSubmit answers with the prompt check in Codex's shape", async () => {
     const result = await p.run(["hook"], { input: payload("UserPromptSubmit", p.dir) });
     expect(result.exitCode).toBe(0);

@@ -117,7 +117,7 @@ describe("qgate hook: GitHub Copilot (payloads written from the Copilot CLI hook
     expect(malformed.stderr.trim().split("\n")).toHaveLength(1);
     const unknown = await p.run([...HOOK, "preCompact"], { input: payload("agentStop", p.dir) });
     expect(unknown.stderr).toBe(
-      'qgate: hook: Copilot event "preCompact" is not handled (qgate handles postToolUse, agentStop, errorOccurred, userPromptSubmitted, sessionEnd)',
+      'qgate: hook: Copilot event "preCompact" is not handled (qgate handles preToolUse, postToolUse, agentStop, errorOccurred, userPromptSubmitted, sessionEnd)',
     );
     const nobody = await p.run(["hook"], { input: '{"hello": "world"}' });
     expect(nobody).toEqual({
@@ -220,6 +220,7 @@ describe("qgate install copilot", () => {
       "agentStop",
       "errorOccurred",
       "userPromptSubmitted",
+      "preToolUse",
     ]);
     expect(installed.hooks.agentStop).toEqual([
       {

@@ -115,7 +115,7 @@ describe("qgate hook: Cursor (payloads written from Cursor 2.0's hooks docs)", (
     });
     expect(unknown.exitCode).toBe(0);
     expect(unknown.stderr).toBe(
-      'qgate: hook: Cursor event "afterTabFileEdit" is not handled (qgate handles afterFileEdit, stop, beforeSubmitPrompt)',
+      'qgate: hook: Cursor event "afterTabFileEdit" is not handled (qgate handles afterFileEdit, stop, beforeSubmitPrompt, beforeReadFile)',
     );
   });
 });
@@ -179,6 +179,9 @@ describe("qgate install cursor", () => {
     ]);
     expect(installed.hooks.stop).toHaveLength(2);
     expect(installed.hooks.beforeSubmitPrompt).toEqual([
+      { command: "npx --no-install qgate hook --assistant cursor" },
+    ]);
+    expect(installed.hooks.beforeReadFile).toEqual([
       { command: "npx --no-install qgate hook --assistant cursor" },
     ]);
     expect((await p.run(["install", "cursor"])).stdout).toMatch(/already installed/);

@@ -159,7 +159,7 @@ describe("loadPolicy", () => {
       '.qgaterc.json: checks.lint: unknown key "serverity": expected enabled, severity, timeoutMs, options, include, exclude, requireProjectTool, tools; did you mean "severity"?',
     );
     expect(message({ colour: true })).toBe(
-      '.qgaterc.json: unknown key "colour": expected $schema, extends, description, strict, blockOn, onFailure, fix, include, exclude, scope, concurrency, maxFileBytes, checks, prompt, lsp, daemon, cache, hooks',
+      '.qgaterc.json: unknown key "colour": expected $schema, extends, description, strict, blockOn, onFailure, fix, include, exclude, scope, concurrency, maxFileBytes, checks, prompt, secrets, lsp, daemon, cache, hooks',
     );
   });
 

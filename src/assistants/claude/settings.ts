@@ -10,7 +10,7 @@
  * qgate's entries are recognised by their command text (`qgate ...`, `npx qgate ...`, `.../qgate hook`);
  * everything else is the user's and is never touched.
  */
-import { DEFAULT_COMMAND_PREFIX, isQgateHookCommand } from "../../installers/command.js";
+import { DEFAULT_COMMAND_PREFIX, failClosedCommand, isQgateHookCommand } from "../../installers/command.js";
 import { isPlainObject } from "../../routing/settings.js";
 import { installMessages } from "../../messages.js";
 
@@ -31,7 +31,13 @@ export const CLAUDE_HOOK_ENTRIES: ReadonlyArray<{ event: string; matcher?: strin
   { event: "Stop" },
   { event: "UserPromptSubmit" },
   { event: "SessionEnd" },
+  // The secrets guard: a Read, a Grep or a shell command that would put a file holding a secret into
+  // the model's context is denied before it runs (hook/secrets-guard.ts); --no-secrets-guard leaves it out.
+  { event: "PreToolUse", matcher: "Read|Grep|Bash" },
 ];
+
+/** The events whose hooks are the secrets guard's doors (UserPromptSubmit is the prompt check's too). */
+const GUARD_EVENTS = new Set(["PreToolUse", "UserPromptSubmit"]);
 
 /** qgate's HTTP hook (qgate install claude --http): a POST to the daemon's HTTP door on loopback. */
 export function isQgateHttpHook(hook: Record<string, unknown>): boolean {
@@ -149,7 +155,14 @@ export function addQgateHooks(
   prefix = DEFAULT_COMMAND_PREFIX,
   shapes: HookShapes = "claude",
   http?: HttpHookTarget,
-  options: { async?: boolean; editRules?: readonly string[] | undefined } = {},
+  options: {
+    async?: boolean;
+    editRules?: readonly string[] | undefined;
+    /** false: no PreToolUse guard hook (--no-secrets-guard), and an earlier one is taken out. */
+    secretsGuard?: boolean;
+    /** The policy's secrets.failClosed: the guard's hooks refuse when qgate cannot answer. */
+    failClosed?: boolean;
+  } = {},
 ): MergeResult {
   const settings = clone(original);
   const changes: string[] = [];
@@ -188,31 +201,36 @@ export function addQgateHooks(
     event: string;
     matcher?: string | undefined;
     hooks: Array<Record<string, unknown>>;
-  }> = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES).map(({ event, matcher }) => {
-    const hook = http
-      ? { ...httpHookEntry(http), statusMessage: STATUS_MESSAGE }
-      : options.async === true && event === "PostToolUse"
-        ? {
-            type: "command",
-            command: `${prefix} hook --rewake`,
-            asyncRewake: true,
-            statusMessage: STATUS_MESSAGE,
-          }
-        : {
-            type: "command",
-            command: `${prefix} hook`,
-            statusMessage: STATUS_MESSAGE,
-            // SessionEnd hooks share a 1.5 s budget unless one sets a timeout (up to 60 s): a cold
-            // gate of the session's files takes longer, and Claude Code would cancel it.
-            ...(event === "SessionEnd" ? { timeout: SESSION_END_TIMEOUT_S } : {}),
-          };
-    // `if` filters: a handler per rule for the edit tools, and one for Bash (claude-if.ts).
-    const filtered =
-      event === "PostToolUse" && options.editRules !== undefined && options.editRules.length > 0
-        ? [...options.editRules, "Bash"].map((rule) => ({ ...hook, if: rule }))
-        : [hook];
-    return { event, matcher, hooks: filtered };
-  });
+  }> = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES)
+    .filter(({ event }) => options.secretsGuard !== false || event !== "PreToolUse")
+    .map(({ event, matcher }) => {
+      const hook = http
+        ? { ...httpHookEntry(http), statusMessage: STATUS_MESSAGE }
+        : options.async === true && event === "PostToolUse"
+          ? {
+              type: "command",
+              command: `${prefix} hook --rewake`,
+              asyncRewake: true,
+              statusMessage: STATUS_MESSAGE,
+            }
+          : {
+              type: "command",
+              command:
+                options.failClosed === true && GUARD_EVENTS.has(event)
+                  ? failClosedCommand(`${prefix} hook`, "exit2")
+                  : `${prefix} hook`,
+              statusMessage: STATUS_MESSAGE,
+              // SessionEnd hooks share a 1.5 s budget unless one sets a timeout (up to 60 s): a cold
+              // gate of the session's files takes longer, and Claude Code would cancel it.
+              ...(event === "SessionEnd" ? { timeout: SESSION_END_TIMEOUT_S } : {}),
+            };
+      // `if` filters: a handler per rule for the edit tools, and one for Bash (claude-if.ts).
+      const filtered =
+        event === "PostToolUse" && options.editRules !== undefined && options.editRules.length > 0
+          ? [...options.editRules, "Bash"].map((rule) => ({ ...hook, if: rule }))
+          : [hook];
+      return { event, matcher, hooks: filtered };
+    });
   // The HTTP door needs the daemon: each session starts it (a no-op when it already runs).
   if (http)
     entries.push({
@@ -244,6 +262,20 @@ export function addQgateHooks(
     groups.push({ matcher, hooks: wanted });
     hooks[event] = groups;
     changes.push(say.hooksAdded(event, matcher, shown));
+  }
+  // --no-secrets-guard after an install with the guard: qgate's PreToolUse hooks go.
+  if (options.secretsGuard === false && Array.isArray(hooks.PreToolUse)) {
+    const before = JSON.stringify(hooks.PreToolUse);
+    const groups = (hooks.PreToolUse as unknown[]).flatMap((group) => {
+      if (!isPlainObject(group) || !Array.isArray(group.hooks)) return [group];
+      const rest = group.hooks.filter((hook) => !isQgateHook(hook));
+      return rest.length === 0 ? [] : [{ ...group, hooks: rest }];
+    });
+    if (JSON.stringify(groups) !== before) {
+      if (groups.length > 0) hooks.PreToolUse = groups;
+      else delete hooks.PreToolUse;
+      changes.push(say.removedFrom("PreToolUse"));
+    }
   }
   if (changes.length > 0) settings.hooks = hooks;
   return { settings, changes, kept };

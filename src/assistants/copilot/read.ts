@@ -25,11 +25,12 @@ import {
   type Outcome,
 } from "../../hook/event.js";
 import { isObject, str, type Json } from "../../hook/json.js";
-import { pathEditedFile, toolEvent } from "../../hook/tools.js";
+import { pathEditedFile, readsOfToolCall, toolEvent } from "../../hook/tools.js";
 import { lookup } from "../../util/lookup.js";
 import { doorMessages } from "../../messages.js";
 
 export const COPILOT_EVENTS = [
+  "preToolUse",
   "postToolUse",
   "agentStop",
   "errorOccurred",
@@ -40,6 +41,7 @@ type CopilotEvent = (typeof COPILOT_EVENTS)[number];
 
 /** The VS Code compatible format (PascalCase events, snake_case fields) names its events like this. */
 const PASCAL_EVENTS: Readonly<Record<string, CopilotEvent>> = {
+  PreToolUse: "preToolUse",
   PostToolUse: "postToolUse",
   Stop: "agentStop",
   ErrorOccurred: "errorOccurred",
@@ -57,7 +59,7 @@ export function isCopilotPayload(data: Json): boolean {
 
 /** The event, from its fields, when the command line did not name it. */
 function eventOf(data: Json): CopilotEvent | undefined {
-  if (typeof data.toolName === "string") return data.toolResult !== undefined ? "postToolUse" : undefined;
+  if (typeof data.toolName === "string") return data.toolResult !== undefined ? "postToolUse" : "preToolUse";
   if (isObject(data.error)) return "errorOccurred";
   if (typeof data.stopReason === "string" && data.agentName === undefined) return "agentStop";
   if (typeof data.prompt === "string") return "userPromptSubmitted";
@@ -106,6 +108,15 @@ export function readCopilot(data: Json, named: string | undefined): HookEvent {
   };
   const toolName = str(data.toolName) ?? str(data.tool_name) ?? "";
   switch (event as CopilotEvent) {
+    case "preToolUse": {
+      const args = argsOf(data.toolArgs ?? data.tool_input);
+      return {
+        ...base,
+        kind: "pre-tool",
+        call: { tool: toolName, filePath: str(args.path) },
+        reads: readsOfToolCall(toolName, args, cwd),
+      };
+    }
     case "postToolUse": {
       const args = argsOf(data.toolArgs ?? data.tool_input);
       const file = pathEditedFile(toolName, args);
@@ -135,8 +146,14 @@ export function readCopilot(data: Json, named: string | undefined): HookEvent {
   }
 }
 
-/** qgate's outcome in Copilot's words: only agentStop's block is read; always exit 0. */
+/**
+ * qgate's outcome in Copilot's words: agentStop's block, and preToolUse's denial (the secrets guard:
+ * `permissionDecision: "deny"`, its reason shown, in the CLI hooks reference); always exit 0.
+ * userPromptSubmitted's answer is ignored, so a prompt cannot be refused.
+ */
 export function answerCopilot(outcome: Outcome, event: HookEvent): DoorAnswer {
+  if (event.named === "preToolUse" && outcome.kind === "block")
+    return jsonAnswer({ permissionDecision: "deny", permissionDecisionReason: outcome.reason });
   if (event.named === "agentStop" && outcome.kind === "block")
     return jsonAnswer({ decision: "block", reason: outcome.reason });
   return SILENT;

@@ -23,10 +23,12 @@ import {
 import { countLines, isObject, str, type Json } from "../../hook/json.js";
 import { lookup } from "../../util/lookup.js";
 
-export const CURSOR_EVENTS: Readonly<Record<string, "edit" | "turn-end" | "prompt">> = {
+export const CURSOR_EVENTS: Readonly<Record<string, "edit" | "turn-end" | "prompt" | "pre-read">> = {
   afterFileEdit: "edit",
   stop: "turn-end",
   beforeSubmitPrompt: "prompt",
+  // The secrets guard: Cursor sends the file's path and content, and reads `permission` (docs of 2.0).
+  beforeReadFile: "pre-read",
 };
 
 /** Cursor's default `loop_limit` for stop hooks: qgate never asks past it. */
@@ -83,6 +85,16 @@ export function readCursor(data: Json): HookEvent {
       return { ...base, kind: "turn-end", loopFlag: !followup };
     case "prompt":
       return { ...base, kind: "prompt", prompt: str(data.prompt) ?? "" };
+    case "pre-read": {
+      const file = str(data.file_path) ?? "";
+      const content = str(data.content);
+      return {
+        ...base,
+        kind: "pre-tool",
+        call: { tool: "beforeReadFile", filePath: file },
+        reads: file === "" && content === undefined ? [] : [{ path: file, content }],
+      };
+    }
   }
 }
 
@@ -98,6 +110,10 @@ export function answerCursor(outcome: Outcome, event: HookEvent): DoorAnswer {
         return jsonAnswer({ followup_message: reason });
       return jsonAnswer({});
     }
+    case "beforeReadFile":
+      return outcome.kind === "block"
+        ? jsonAnswer({ permission: "deny", user_message: outcome.reason, agent_message: outcome.reason })
+        : jsonAnswer({ permission: "allow" });
     case "beforeSubmitPrompt":
       return outcome.kind === "block"
         ? jsonAnswer({ continue: false, user_message: outcome.reason })

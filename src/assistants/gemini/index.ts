@@ -22,6 +22,8 @@ const GEMINI_EVENTS: Readonly<Record<string, string>> = {
   AfterTool: "PostToolUse",
   AfterAgent: "Stop",
   BeforeAgent: "UserPromptSubmit",
+  // The secrets guard: read_file, read_many_files and run_shell_command (0.61.0's hooks reference).
+  BeforeTool: "PreToolUse",
 };
 
 const gemini: Assistant = {
@@ -29,7 +31,12 @@ const gemini: Assistant = {
   name: "Gemini CLI",
   follows: "0.61.0, captured; runs in tests",
   detect: [".gemini"],
-  events: ["AfterTool (write_file, replace, run_shell_command)", "AfterAgent", "BeforeAgent"],
+  events: [
+    "AfterTool (write_file, replace, run_shell_command)",
+    "AfterAgent",
+    "BeforeAgent",
+    "BeforeTool (read_file, read_many_files, run_shell_command: the secrets guard)",
+  ],
   blockChannel: "the reason instead of the tool's result",
   limits: ["warns about project hooks before running them"],
   // Its own event names, or its editing tools.
@@ -44,7 +51,7 @@ const gemini: Assistant = {
         return SILENT;
       case "block":
         return jsonAnswer({
-          decision: event.named === "AfterTool" ? "deny" : "block",
+          decision: event.named === "AfterTool" || event.named === "BeforeTool" ? "deny" : "block",
           reason: outcome.reason,
         });
       case "findings":
@@ -65,6 +72,7 @@ const gemini: Assistant = {
     "test/fixtures/assistants/gemini-0.61.0/AfterAgent-second.input.json",
     "test/fixtures/assistants/gemini-0.61.0/BeforeAgent.input.json",
     "test/fixtures/assistants/gemini-0.61.0/BeforeAgent-continuation.input.json",
+    "test/fixtures/assistants/gemini-0.61.0/BeforeTool.input.json",
   ],
 };
 

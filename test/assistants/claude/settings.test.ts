@@ -77,7 +77,7 @@ describe("addQgateHooks", () => {
     expect(Object.keys(hooks).filter((key) => /^[a-z]/.test(key))).toEqual(["error-occurred"]);
     expect(hooks["error-occurred"]).toBe("./scripts/on-error.sh");
     expect(kept).toEqual([]);
-    expect(changes).toHaveLength(5);
+    expect(changes).toHaveLength(6);
     const older = addQgateHooks(userSettings, undefined, "both").settings;
     const upgraded = addQgateHooks(older);
     expect(upgraded.settings).toEqual(settings);
@@ -126,7 +126,9 @@ describe("addQgateHooks", () => {
       ]);
     // SessionEnd hooks share a 1.5 s budget unless one sets a timeout: a cold gate needs more.
     expect(hooks.SessionEnd).toEqual([{ hooks: [{ ...QGATE, timeout: 60 }] }]);
-    expect(changes).toHaveLength(9);
+    // The secrets guard before a read (issue 36).
+    expect(hooks.PreToolUse).toEqual([{ matcher: "Read|Grep|Bash", hooks: [QGATE] }]);
+    expect(changes).toHaveLength(10);
     expect(settings.model).toBe("opus");
     expect(userSettings.hooks.PostToolUse).toHaveLength(1); // The input is not mutated.
   });
@@ -169,6 +171,7 @@ describe("addQgateHooks", () => {
       "Stop",
       "UserPromptSubmit",
       "SessionEnd",
+      "PreToolUse",
     ]);
     const seed = addQgateHooks({}, "npx qgate", "seed").settings.hooks as Record<string, unknown>;
     expect(Object.keys(seed)).toEqual([
@@ -178,6 +181,33 @@ describe("addQgateHooks", () => {
       "session-end",
       "error-occurred",
     ]);
+  });
+
+  it("--no-secrets-guard leaves the PreToolUse guard out, and takes an earlier one out (the user's own stay)", () => {
+    const mine = { matcher: "Bash", hooks: [{ type: "command", command: "./guard.sh" }] };
+    const withGuard = addQgateHooks({ hooks: { PreToolUse: [mine] } }).settings;
+    expect((withGuard.hooks as Record<string, unknown>).PreToolUse).toEqual([
+      mine,
+      { matcher: "Read|Grep|Bash", hooks: [QGATE] },
+    ]);
+    const without = addQgateHooks(withGuard, undefined, "claude", undefined, { secretsGuard: false });
+    expect((without.settings.hooks as Record<string, unknown>).PreToolUse).toEqual([mine]);
+    expect(without.changes).toEqual(["removed qgate from hooks.PreToolUse"]);
+    const fresh = addQgateHooks({}, undefined, "claude", undefined, { secretsGuard: false });
+    expect(Object.keys(fresh.settings.hooks as object)).not.toContain("PreToolUse");
+    expect(
+      addQgateHooks(fresh.settings, undefined, "claude", undefined, { secretsGuard: false }).changes,
+    ).toEqual([]);
+  });
+
+  it("secrets.failClosed: the guard's hooks (PreToolUse, UserPromptSubmit) refuse when qgate cannot answer", () => {
+    const hooks = addQgateHooks({}, undefined, "claude", undefined, { failClosed: true }).settings
+      .hooks as Record<string, Array<{ hooks: Array<{ command: string }> }>>;
+    for (const event of ["PreToolUse", "UserPromptSubmit"])
+      expect(hooks[event]?.[0]?.hooks[0]?.command).toBe(
+        "npx --no-install qgate hook --fail-closed; s=$?; if [ $s -ne 0 ] && [ $s -ne 2 ]; then echo 'qgate: the secrets guard could not run, so this was refused (secrets.failClosed in the policy)' >&2; exit 2; fi; exit $s",
+      );
+    expect(hooks.Stop?.[0]?.hooks[0]?.command).toBe("npx --no-install qgate hook");
   });
 
   it("leaves a hooks value of the wrong shape alone", () => {
