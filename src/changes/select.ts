@@ -2,10 +2,12 @@
  * What changed, from `qgate check`'s selectors (and the API's `selectChanges`): explicit paths, the
  * work tree, the staged snapshot, a diff between revisions, or a unified diff on stdin; then a shard.
  */
+import path from "node:path";
 import type { ChangeSet } from "./change-set.js";
 import { diffChangeSet } from "./diff.js";
 import { diffTextChangeSet, readStdin } from "./diff-stdin.js";
 import { explicitChangeSet } from "./explicit.js";
+import { packageChangeSet, packageDirOf } from "./package.js";
 import { applyShard, parseShard } from "./shard.js";
 import { restageFixed, stagedChangeSet } from "./staged.js";
 import { worktreeChangeSet } from "./worktree.js";
@@ -29,6 +31,13 @@ export interface SelectionOptions {
   shard?: string | undefined;
   /** `--fix` was asked for (decides what `--staged` may fix and re-stage). */
   fix?: boolean;
+  /**
+   * `--package`: the package that owns `files[0]` (default: `cwd`), all its files, or with `diff` (else
+   * `packageBase`, the door's `TURBO_SCM_BASE`) what changed in it since then.
+   */
+  package?: boolean;
+  /** The base a package run uses when no `diff` is given (the door reads TURBO_SCM_BASE). */
+  packageBase?: string | undefined;
   /** Standard input for `--diff-stdin` (tests); defaults to reading process.stdin. */
   stdin?: () => Promise<string>;
 }
@@ -46,6 +55,10 @@ export interface Selection {
 
 export async function selectChanges(options: SelectionOptions): Promise<Selection> {
   const files = options.files ?? [];
+  if (options.package) {
+    if (files.length > 1) throw new UsageError(changeMessages.packageOneDir);
+    if (options.staged || options.diffStdin) throw new UsageError(changeMessages.packageWithSelector);
+  }
   const selectors = [files.length > 0, options.staged, options.diff !== undefined, options.diffStdin].filter(
     Boolean,
   );
@@ -61,6 +74,16 @@ export async function selectChanges(options: SelectionOptions): Promise<Selectio
 }
 
 async function select(options: SelectionOptions): Promise<Selection> {
+  if (options.package) {
+    const given = options.files?.[0] ?? ".";
+    const cwd = options.cwd ?? options.root;
+    const packageDir = packageDirOf(options.root, path.resolve(cwd, given), given);
+    const base = options.diff ?? (options.packageBase === "" ? undefined : options.packageBase);
+    return {
+      changeSet: await packageChangeSet({ root: options.root, packageDir, base, fix: Boolean(options.fix) }),
+      fromDiff: base !== undefined,
+    };
+  }
   if (options.staged) {
     const { changeSet, fixable } = await stagedChangeSet(options.root, { fix: Boolean(options.fix) });
     if (!options.fix) return { changeSet, fromDiff: true };

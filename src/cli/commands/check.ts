@@ -35,6 +35,9 @@ Selection:
   --diff-stdin            A unified diff on stdin (git diff | qgate check --diff-stdin)
   --scope <scope>         added | context | file | all: which findings of a changed file count
   --shard <i>/<n>         Check only shard i of n (a CI matrix)
+  --package [dir]         Every file of the package that owns dir (default: the current directory),
+                          or with --diff <base> (else TURBO_SCM_BASE) what changed in it: a monorepo
+                          task (qgate install turbo, docs/monorepo.md)
 
 Policy:
   --policy <name|path>    Built-in policy (default, strict, security, fast) or a policy JSON file
@@ -96,6 +99,7 @@ export const checkCommand = defineCommand({
     format: { type: "string", multiple: true },
     scope: { type: "string" },
     shard: { type: "string" },
+    package: { type: "boolean" },
     cwd: { type: "string" },
     "no-progress": { type: "boolean" },
     // Read by the client that prints them (src/daemon/client.ts); accepted here so it is no usage error.
@@ -127,6 +131,8 @@ export const checkCommand = defineCommand({
         diff: values.diff,
         diffStdin: Boolean(values["diff-stdin"]),
         shard: values.shard,
+        package: values.package === true,
+        packageBase: process.env.TURBO_SCM_BASE,
         fix,
       }),
     );
