@@ -18,7 +18,7 @@ const CLIENTS = [
 ].map((name) => `test/e2e/${name}.test.ts`);
 // The real task runners on a monorepo fixture (a cold qgate per package, one at a time): slow, so they
 // run with the clients (`npm run test:clients`), as a project of their own that installs no client.
-const ENGINES = ["turbo", "turbo-remote"].map((name) => `test/e2e/${name}.test.ts`);
+const ENGINES = ["turbo", "turbo-remote", "nx"].map((name) => `test/e2e/${name}.test.ts`);
 
 // Three tiers, selectable with --project: unit (*.test.ts), integration (*.int.test.ts, real temp git
 // repositories) and e2e (test/e2e, the built binary as a child process); and the real clients. Fixture

@@ -663,6 +663,8 @@ function megabytes(bytes: number): string {
 
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export const installMessages = {
+  nxBadJson: "install nx: nx.json is not a JSON object (fix it, then install again)",
+  nxPlugin: (what: "added" | "removed") => `${what} the qgate/nx plugin`,
   turboBadJson: (file: string) => `install turbo: ${file} is not a JSON object (fix it, then install again)`,
   turboNoWorkspaces:
     "install turbo: no workspaces in package.json (workspaces) or pnpm-workspace.yaml: Turborepo runs tasks in workspace packages",

@@ -28,6 +28,8 @@ import { loadPolicy } from "../policy/load.js";
 import { edit } from "./hooks-file.js";
 
 export const TASK = "qgate";
+/** The project's policy file (policy/load.ts), an input even before it exists. */
+export const POLICY_FILE = ".qgaterc.json";
 export const TRANSIT_TASK = "qgate-transit";
 
 /** The lockfiles of npm, pnpm, Yarn and Bun: the installed tools' versions. */

@@ -3,7 +3,16 @@
  * setup), copied into a git repository of its own with `qgate install turbo` committed, and the real
  * `turbo` (qgate's devDependency) run in it.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { execa } from "execa";
@@ -34,7 +43,7 @@ export interface Monorepo {
  * workspace packages (the fixture's links would lead to the fixture's sources), and `qgate` on the
  * scripts' PATH: the packed binary. A git repository on `main` with `qgate install turbo` committed.
  */
-export async function turboMonorepo(): Promise<Monorepo> {
+export async function turboMonorepo(engine: "turbo" | "nx" = "turbo"): Promise<Monorepo> {
   const parent = realpathSync(mkdtempSync(path.join(tmpdir(), "qgate-turbo-")));
   const root = path.join(parent, "repo");
   cpSync(FIXTURE, root, {
@@ -53,8 +62,15 @@ export async function turboMonorepo(): Promise<Monorepo> {
   symlinkSync(QGATE_BIN, path.join(modules, ".bin", "qgate"));
   for (const name of ["biome-app", "geometry", "shapes", "util"])
     symlinkSync(path.join("..", "..", "packages", name), path.join(modules, "@fx", name));
+  if (engine === "nx") {
+    // Nx loads the plugin `qgate/nx` from the workspace, and itself: the packed qgate, qgate's nx.
+    symlinkSync(path.dirname(path.dirname(QGATE_BIN)), path.join(modules, "qgate"));
+    symlinkSync(path.join(REPO_ROOT, "node_modules", "nx"), path.join(modules, "nx"));
+    symlinkSync(path.join(REPO_ROOT, "node_modules", "@nx"), path.join(modules, "@nx"));
+    appendFileSync(path.join(root, ".gitignore"), ".nx\n");
+  }
   await runGit(root, ["init", "-q", "-b", "main"]);
-  const install = await execa("node", [QGATE_BIN, "install", "turbo"], {
+  const install = await execa("node", [QGATE_BIN, "install", engine], {
     cwd: root,
     reject: false,
     env: TURBO_ENV,
@@ -63,6 +79,24 @@ export async function turboMonorepo(): Promise<Monorepo> {
   await runGit(root, ["add", "-A"]);
   await runGit(root, ["-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "monorepo"]);
   return { root, remove: () => rmSync(parent, { recursive: true, force: true }) };
+}
+
+export const NX = path.join(REPO_ROOT, "node_modules", "nx", "bin", "nx.js");
+/** Nx run locally: no daemon, no Nx Cloud, no terminal UI. */
+export const NX_ENV = { NX_DAEMON: "false", NX_NO_CLOUD: "true", NX_TUI: "false" };
+
+/** `nx <args>` in `root`. */
+export async function runNx(root: string, args: string[], env: Record<string, string> = {}) {
+  return execa("node", [NX, ...args], { cwd: root, reject: false, env: { ...TURBO_ENV, ...NX_ENV, ...env } });
+}
+
+/** The projects an Nx run took from its cache, and those it ran, from its `[local cache]` marks. */
+export function nxRuns(output: string): { cached: string[]; ran: string[] } {
+  const cached: string[] = [];
+  const ran: string[] = [];
+  for (const match of output.matchAll(/^> nx run (\S+):qgate(.*)$/gm))
+    (/\[(local|remote) cache\]|existing outputs match/.test(match[2]!) ? cached : ran).push(match[1]!);
+  return { cached: cached.sort(), ran: ran.sort() };
 }
 
 /** `turbo run qgate <args>` in `root`. */
@@ -95,7 +129,7 @@ export async function plannedTasks(
  * output or from turbo's (whose lines carry a `<package>:qgate: ` prefix).
  */
 export function findings(output: string): string[] {
-  const lines = output.split("\n").map((line) => line.replace(/^@fx\/[a-z-]+:qgate: /, ""));
+  const lines = output.split("\n").map((line) => line.replace(/^@fx\/[a-z-]+(:qgate)?: /, ""));
   const found: string[] = [];
   let file = "";
   for (const line of lines) {

@@ -15,6 +15,7 @@ import { installMessages } from "../../messages.js";
 
 const PRE_COMMIT = "pre-commit";
 const TURBO = "turbo";
+const NX = "nx";
 
 const installHelp = `Usage: qgate install <target> [options]
        qgate install --detect [--dry-run] [--command <prefix>] [--cwd <dir>]
@@ -24,6 +25,7 @@ Targets:
 ${ASSISTANTS.map((room) => `  ${room.id.padEnd(12)}  Wire qgate into ${room.name}'s hooks (qgate install ${room.id} --help)`).join("\n")}
   pre-commit    Wire qgate into git's pre-commit hook (qgate install pre-commit --help)
   turbo         A cached qgate task in turbo.json and a qgate script in each package (qgate install turbo --help)
+  nx            qgate's Nx plugin (qgate/nx) in nx.json: a cached qgate target in each project
 
 --mcp (claude, codex, gemini, cursor, copilot) writes qgate's MCP server (qgate mcp) into the
 assistant's MCP config instead of hooks: .mcp.json, .codex/config.toml, .gemini/settings.json,
@@ -34,7 +36,7 @@ assistant's MCP config instead of hooks: .mcp.json, .codex/config.toml, .gemini/
 ).join(", ")}.
 `;
 
-const targetNames = (): string[] => [...ASSISTANTS.map((room) => room.id), PRE_COMMIT, TURBO];
+const targetNames = (): string[] => [...ASSISTANTS.map((room) => room.id), PRE_COMMIT, TURBO, NX];
 
 async function dispatch(argv: string[], mode: InstallMode): Promise<number> {
   const [target, ...rest] = argv;
@@ -46,6 +48,7 @@ async function dispatch(argv: string[], mode: InstallMode): Promise<number> {
   if (target === undefined) throw new UsageError(installMessages.nameTarget(mode, targetNames()));
   if (target === PRE_COMMIT) return preCommitCommand(rest, mode);
   if (target === TURBO) return turboCommand(rest, mode);
+  if (target === NX) return nxCommand(rest, mode);
   const room = assistantById(target);
   if (!room?.installer)
     throw new UsageError(
@@ -173,6 +176,38 @@ async function turboCommand(argv: string[], mode: InstallMode): Promise<number> 
         );
       }
       return code;
+    },
+  })(argv);
+}
+
+async function nxCommand(argv: string[], mode: InstallMode): Promise<number> {
+  const name = `${mode} ${NX}`;
+  return defineCommand({
+    name,
+    help: `Usage: qgate ${mode} nx [--dry-run] [--cwd <dir>]
+
+${mode === "install" ? "Registers" : "Removes"} qgate's Nx plugin (qgate/nx) in nx.json: each project with a tsconfig.json or
+jsconfig.json gets a cached qgate target (qgate check --package) whose inputs are what qgate reads
+for it (docs/monorepo.md).
+`,
+    options: { "dry-run": { type: "boolean" }, cwd: { type: "string" } },
+    run: async ({ values, positionals }) => {
+      if (positionals.length > 0)
+        throw new UsageError(installMessages.unexpectedArgument(name, positionals[0]));
+      const root = await resolveRoot(values.cwd);
+      const { planNx } = await import("../../installers/nx.js");
+      const plan = planNx(root, mode);
+      return writeSettingsChange({
+        command: name,
+        mode,
+        file: plan.file,
+        shown: shownPath(plan.file, root),
+        root,
+        before: plan.before,
+        after: plan.after,
+        changes: plan.changes,
+        dryRun: values["dry-run"] === true,
+      });
     },
   })(argv);
 }
