@@ -20,6 +20,9 @@ const CLIENTS = [
   "kilo-cli",
   "mcp-entries",
 ].map((name) => `test/e2e/${name}.test.ts`);
+// The real task runners on a monorepo fixture (a cold qgate per package, one at a time): slow, so they
+// run with the clients (`npm run test:clients`), as a project of their own that installs no client.
+const ENGINES = ["turbo", "turbo-remote", "nx"].map((name) => `test/e2e/${name}.test.ts`);
 
 // Three tiers, selectable with --project: unit (*.test.ts), integration (*.int.test.ts, real temp git
 // repositories) and e2e (test/e2e, the built binary as a child process); and the real clients. Fixture
@@ -55,8 +58,12 @@ export default defineConfig({
         extends: true,
         test: { name: "integration", include: ["test/**/*.int.test.ts"], exclude: ["test/e2e/**"] },
       },
-      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], exclude: CLIENTS } },
+      {
+        extends: true,
+        test: { name: "e2e", include: ["test/e2e/**/*.test.ts"], exclude: [...CLIENTS, ...ENGINES] },
+      },
       { extends: true, test: { name: "clients", include: CLIENTS } },
+      { extends: true, test: { name: "engines", include: ENGINES } },
     ],
   },
 });

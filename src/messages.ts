@@ -45,6 +45,10 @@ export const changeMessages = {
   badShard: (value: string) =>
     `--shard ${JSON.stringify(value)}: expected <i>/<n> with 1 <= i <= n, e.g. --shard 2/4`,
   noSuchFile: (file: string) => `${file}: no such file`,
+  packageOutsideRoot: (dir: string, root: string) => `--package ${dir}: outside the project root ${root}`,
+  noPackage: (dir: string) => `--package ${dir}: no package.json at or above it within the project root`,
+  packageOneDir: "--package: expected at most one package directory (qgate check --package [dir])",
+  packageWithSelector: "--package: goes with --diff <base> only, not with --staged or --diff-stdin",
   outsideRoot: (file: string, root: string) => `${file}: outside the project root ${root}`,
   symlinkOutsideRoot: (file: string, target: string) =>
     `${file}: a symlink that leads outside the project root (to ${target})`,
@@ -668,6 +672,17 @@ export const installMessages = {
   failClosedRefusal:
     "qgate: the secrets guard could not run, so this was refused (secrets.failClosed in the policy)",
   failClosedNote: "secrets.failClosed: the guard hooks refuse when qgate cannot answer (missing or crashed)",
+  nxBadJson: "install nx: nx.json is not a JSON object (fix it, then install again)",
+  nxPlugin: (what: "added" | "removed") => `${what} the qgate/nx plugin`,
+  turboBadJson: (file: string) => `install turbo: ${file} is not a JSON object (fix it, then install again)`,
+  turboNoWorkspaces:
+    "install turbo: no workspaces in package.json (workspaces) or pnpm-workspace.yaml: Turborepo runs tasks in workspace packages",
+  turboPipeline:
+    "install turbo: turbo.json has `pipeline` (Turborepo 1): migrate it to `tasks` first (npx @turbo/codemod migrate)",
+  turboTask: (what: "added" | "updated" | "removed", name: string) => `${what} the ${name} task`,
+  turboScript: (what: "added" | "removed", script: string) => `${what} the qgate script: ${script}`,
+  turboScriptKept: (file: string, script: string) =>
+    `${file}: kept its own qgate script (${script}); turbo runs it for the qgate task`,
   nameTarget: (mode: string, targets: readonly string[]) =>
     `${mode}: name a target: ${targets.join(", ")} (see qgate ${mode} --help)`,
   unknownTarget: (mode: string, target: string, targets: readonly string[], suggestion: string) =>

@@ -2,11 +2,13 @@
  * What changed, from `qgate check`'s selectors (and the API's `selectChanges`): explicit paths, the
  * work tree, the staged snapshot, a diff between revisions, or a unified diff on stdin; then a shard.
  */
+import path from "node:path";
 import type { ChangeSet } from "./change-set.js";
 import { diffChangeSet } from "./diff.js";
 import { diffTextChangeSet, readStdin } from "./diff-stdin.js";
 import { explicitChangeSet } from "./explicit.js";
 import { readFileFromStdin, stdinFileChangeSet } from "./stdin-file.js";
+import { packageChangeSet, packageDirOf } from "./package.js";
 import { applyShard, parseShard } from "./shard.js";
 import { restageFixed, stagedChangeSet } from "./staged.js";
 import { worktreeChangeSet } from "./worktree.js";
@@ -32,6 +34,13 @@ export interface SelectionOptions {
   shard?: string | undefined;
   /** `--fix` was asked for (decides what `--staged` may fix and re-stage). */
   fix?: boolean;
+  /**
+   * `--package`: the package that owns `files[0]` (default: `cwd`), all its files, or with `diff` (else
+   * `packageBase`, the door's `TURBO_SCM_BASE`) what changed in it since then.
+   */
+  package?: boolean;
+  /** The base a package run uses when no `diff` is given (the door reads TURBO_SCM_BASE). */
+  packageBase?: string | undefined;
   /** Standard input for `--diff-stdin` and `--stdin-filepath` (tests); defaults to reading process.stdin. */
   stdin?: () => Promise<string>;
 }
@@ -49,6 +58,11 @@ export interface Selection {
 
 export async function selectChanges(options: SelectionOptions): Promise<Selection> {
   const files = options.files ?? [];
+  if (options.package) {
+    if (files.length > 1) throw new UsageError(changeMessages.packageOneDir);
+    if (options.staged || options.diffStdin || options.stdinFilepath !== undefined)
+      throw new UsageError(changeMessages.packageWithSelector);
+  }
   const selectors = [
     files.length > 0,
     options.staged,
@@ -68,6 +82,16 @@ export async function selectChanges(options: SelectionOptions): Promise<Selectio
 }
 
 async function select(options: SelectionOptions): Promise<Selection> {
+  if (options.package) {
+    const given = options.files?.[0] ?? ".";
+    const cwd = options.cwd ?? options.root;
+    const packageDir = packageDirOf(options.root, path.resolve(cwd, given), given);
+    const base = options.diff ?? (options.packageBase === "" ? undefined : options.packageBase);
+    return {
+      changeSet: await packageChangeSet({ root: options.root, packageDir, base, fix: Boolean(options.fix) }),
+      fromDiff: base !== undefined,
+    };
+  }
   if (options.staged) {
     const { changeSet, fixable } = await stagedChangeSet(options.root, { fix: Boolean(options.fix) });
     if (!options.fix) return { changeSet, fromDiff: true };

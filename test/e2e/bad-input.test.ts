@@ -217,7 +217,7 @@ describe("usage errors that suggest the fix (issue 13 item 4)", () => {
       exitCode: 2,
       stdout: "",
       stderr:
-        "qgate: install: name a target: claude, codex, gemini, cursor, copilot, cline, qwen, droid, auggie, opencode, kilo, windsurf, pre-commit (see qgate install --help)",
+        "qgate: install: name a target: claude, codex, gemini, cursor, copilot, cline, qwen, droid, auggie, opencode, kilo, windsurf, pre-commit, turbo, nx (see qgate install --help)",
     });
     expect((await runQgate(["install", "claud"])).stderr).toMatch(/did you mean "claude"\?$/);
     // A name from an object's prototype is an unknown target, not a crash.

@@ -679,5 +679,29 @@ export const MUTATIONS = [
     replace: '            permissionDecision: "ask",\n',
     tests: ["test/e2e/secrets-guard.test.ts"],
     filter: "denies a Read",
+  // qgate as a Turborepo/Nx task (issue 35): an input the task forgets is a false green.
+  {
+    id: "turbo-inputs-root-only",
+    why: "qgate install turbo: a config in a directory between the root and a package (packages/.prettierrc) is an input",
+    file: "src/installers/turbo.ts",
+    search: "  for (const dir of [...above].sort())\n",
+    replace: '  for (const dir of [""])\n',
+    tests: ["test/installers/turbo.test.ts"],
+  },
+  {
+    id: "turbo-no-transit",
+    why: "qgate install turbo: a dependency's exported types reach its dependents' task through the transit node",
+    file: "src/installers/turbo.ts",
+    search: "  return { dependsOn: [TRANSIT_TASK], inputs: [...inputs], outputs: [], env: taskEnv() };\n",
+    replace: "  return { dependsOn: [], inputs: [...inputs], outputs: [], env: taskEnv() };\n",
+    tests: ["test/installers/turbo.test.ts"],
+  },
+  {
+    id: "nx-inputs-root-only",
+    why: "qgate/nx: a config in each directory above the project is an input",
+    file: "src/installers/nx-plugin.ts",
+    search: '  for (let i = 1; i < parts.length; i++) above.push(parts.slice(0, i).join("/"));\n',
+    replace: "",
+    tests: ["test/installers/nx.test.ts"],
   },
 ];

@@ -36,6 +36,9 @@ Selection:
   --stdin-filepath <file> One file, its content read from stdin instead of the disk (an editor's buffer)
   --scope <scope>         added | context | file | all: which findings of a changed file count
   --shard <i>/<n>         Check only shard i of n (a CI matrix)
+  --package [dir]         Every file of the package that owns dir (default: the current directory),
+                          or with --diff <base> (else TURBO_SCM_BASE) what changed in it: a monorepo
+                          task (qgate install turbo, docs/monorepo.md)
 
 Policy:
   --policy <name|path>    Built-in policy (default, strict, security, fast) or a policy JSON file
@@ -98,6 +101,7 @@ export const checkCommand = defineCommand({
     format: { type: "string", multiple: true },
     scope: { type: "string" },
     shard: { type: "string" },
+    package: { type: "boolean" },
     cwd: { type: "string" },
     "no-progress": { type: "boolean" },
     // Read by the client that prints them (src/daemon/client.ts); accepted here so it is no usage error.
@@ -130,6 +134,8 @@ export const checkCommand = defineCommand({
         diffStdin: Boolean(values["diff-stdin"]),
         stdinFilepath: values["stdin-filepath"],
         shard: values.shard,
+        package: values.package === true,
+        packageBase: process.env.TURBO_SCM_BASE,
         fix,
       }),
     );
