@@ -38,7 +38,8 @@ describe("the API from the packed package", () => {
     "type-checks against the declarations and runs the gate silently, returning a Report",
     { timeout: 120_000 },
     async () => {
-      const project = await packedProject(["@types/node@20"], {
+      // The consumer's own TypeScript: qgate's is bundled inside it, never hoisted into the project.
+      const project = await packedProject(["@types/node@20", "typescript@5.9"], {
         "consumer.mts": CONSUMER,
         "tsconfig.json": JSON.stringify({
           compilerOptions: {
