@@ -28,15 +28,16 @@ export const PACKED_DIR = path.join(REPO, ".cache", "e2e");
 async function unpackQgate(): Promise<void> {
   rmSync(PACKED_DIR, { recursive: true, force: true });
   mkdirSync(PACKED_DIR, { recursive: true });
+  // `npm run pack`'s script: npm pack with the fallback tools bundled (scripts/pack.js).
   const { stdout } = await execa(
-    "npm",
-    ["pack", "--ignore-scripts", "--silent", "--pack-destination", PACKED_DIR],
+    "node",
+    ["scripts/pack.js", "--ignore-scripts", "--silent", "--pack-destination", PACKED_DIR],
     { cwd: REPO },
   );
   const tarball = path.join(PACKED_DIR, stdout.trim().split("\n").pop()!);
   // Its dependencies: the checkout's own install, linked (as pnpm links a package's node_modules), in
-  // place of the tools the tarball bundles (package.json bundleDependencies: the same versions, from
-  // the same install). The tests that install the tarball itself use it whole (test/helpers/packed.ts).
+  // place of the tools the tarball bundles (scripts/pack.js: the same versions, from the same
+  // install). The tests that install the tarball itself use it whole (test/helpers/packed.ts).
   await execa("tar", ["-xzf", tarball, "-C", PACKED_DIR, "--exclude=package/node_modules"]);
   symlinkSync(path.join(REPO, "node_modules"), path.join(PACKED_DIR, "package", "node_modules"), "dir");
 }

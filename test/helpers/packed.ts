@@ -35,8 +35,8 @@ export function packQgate(): Promise<string> {
     const dir = path.join(tmpdir(), `qgate-pack-${process.pid}`);
     mkdirSync(dir, { recursive: true });
     const { stdout } = await execa(
-      "npm",
-      ["pack", "--ignore-scripts", "--silent", "--pack-destination", dir],
+      "node",
+      ["scripts/pack.js", "--ignore-scripts", "--silent", "--pack-destination", dir],
       {
         cwd: REPO_ROOT,
       },
