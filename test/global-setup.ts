@@ -4,7 +4,8 @@
  *   when their lockfile changed since the last install (a stamp in node_modules);
  * - packs qgate (`npm pack`, as it is published and installed from git) and unpacks it under
  *   `.cache/e2e/package`, which is the binary every end-to-end test runs (test/helpers/cli.ts). A file
- *   missing from the tarball fails the e2e tests, not a user.
+ *   missing from the tarball fails the e2e tests, not a user. The tarball stays beside it
+ *   (`packedTarball()`), for the tests that install it.
  */
 import { createHash } from "node:crypto";
 import {
@@ -27,14 +28,17 @@ export const PACKED_DIR = path.join(REPO, ".cache", "e2e");
 async function unpackQgate(): Promise<void> {
   rmSync(PACKED_DIR, { recursive: true, force: true });
   mkdirSync(PACKED_DIR, { recursive: true });
+  // `npm run pack`'s script: npm pack with the fallback tools bundled (scripts/pack.js).
   const { stdout } = await execa(
-    "npm",
-    ["pack", "--ignore-scripts", "--silent", "--pack-destination", PACKED_DIR],
+    "node",
+    ["scripts/pack.js", "--ignore-scripts", "--silent", "--pack-destination", PACKED_DIR],
     { cwd: REPO },
   );
   const tarball = path.join(PACKED_DIR, stdout.trim().split("\n").pop()!);
-  await execa("tar", ["-xzf", tarball, "-C", PACKED_DIR]);
-  // Its dependencies: the checkout's own install, linked (as pnpm links a package's node_modules).
+  // Its dependencies: the checkout's own install, linked (as pnpm links a package's node_modules), in
+  // place of the tools the tarball bundles (scripts/pack.js: the same versions, from the same
+  // install). The tests that install the tarball itself use it whole (test/helpers/packed.ts).
+  await execa("tar", ["-xzf", tarball, "-C", PACKED_DIR, "--exclude=package/node_modules"]);
   symlinkSync(path.join(REPO, "node_modules"), path.join(PACKED_DIR, "package", "node_modules"), "dir");
 }
 

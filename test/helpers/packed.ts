@@ -10,6 +10,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   realpathSync,
   rmSync,
   symlinkSync,
@@ -22,14 +23,20 @@ import { REPO_ROOT } from "./project.js";
 
 let packed: Promise<string> | undefined;
 
-/** The path of qgate's tarball, packed from the current dist/ (no lifecycle scripts). */
+/**
+ * The path of qgate's tarball, packed from the current dist/ (no lifecycle scripts): the one the
+ * global setup packed (test/global-setup.ts), else packed here.
+ */
 export function packQgate(): Promise<string> {
   packed ??= (async () => {
+    const shared = path.join(REPO_ROOT, ".cache", "e2e");
+    const made = existsSync(shared) ? readdirSync(shared).find((name) => name.endsWith(".tgz")) : undefined;
+    if (made) return path.join(shared, made);
     const dir = path.join(tmpdir(), `qgate-pack-${process.pid}`);
     mkdirSync(dir, { recursive: true });
     const { stdout } = await execa(
-      "npm",
-      ["pack", "--ignore-scripts", "--silent", "--pack-destination", dir],
+      "node",
+      ["scripts/pack.js", "--ignore-scripts", "--silent", "--pack-destination", dir],
       {
         cwd: REPO_ROOT,
       },

@@ -10,6 +10,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 export const LONGEST_FIRST = [
   "install-from-git", // 110: npm installs from git, the pre-commit framework
   "daemon", // 76: a daemon against cold runs of all four checks
+  "install-resolution", // 57: npm and pnpm installs of the tarball from the registry
   "packed-typescript7", // 56: npm installs of the tarball next to TypeScript 7
   "hook-new-doors", // 50
   "hook-new-assistants", // 45
