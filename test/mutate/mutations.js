@@ -679,6 +679,7 @@ export const MUTATIONS = [
     replace: '            permissionDecision: "ask",\n',
     tests: ["test/e2e/secrets-guard.test.ts"],
     filter: "denies a Read",
+  },
   // qgate as a Turborepo/Nx task (issue 35): an input the task forgets is a false green.
   {
     id: "turbo-inputs-root-only",
