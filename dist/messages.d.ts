@@ -12,6 +12,9 @@ export declare const changeMessages: {
     cwdMissing: (cwd: string) => string;
     cwdNotDirectory: (cwd: string) => string;
     chooseOneSelector: string;
+    stdinFilepathIsTerminal: (file: string) => string;
+    stdinFilepathTooLarge: (file: string) => string;
+    stdinFilepathFix: string;
     diffNeedsRevision: string;
     diffFixNotCheckedOut: (flag: string, to: string) => string;
     diffStdinIsTerminal: string;
@@ -19,6 +22,10 @@ export declare const changeMessages: {
     stagedFixPartial: (first: string, others: number) => string;
     badShard: (value: string) => string;
     noSuchFile: (file: string) => string;
+    packageOutsideRoot: (dir: string, root: string) => string;
+    noPackage: (dir: string) => string;
+    packageOneDir: string;
+    packageWithSelector: string;
     outsideRoot: (file: string, root: string) => string;
     symlinkOutsideRoot: (file: string, target: string) => string;
     /** Notes on the change set, shown with the report. */
@@ -176,7 +183,7 @@ export declare const engineMessages: {
      * on lines the change did not touch are new against the base revision 1a2b3c4d5e6f: the change
      * caused them (src/a.ts:6, …)").
      */
-    causedByChange: (count: number, base: string, where: readonly string[]) => string;
+    causedByChange: (count: number, base: string, where: readonly string[], noun?: string) => string;
     /** A diff read from standard input: nothing to compare the findings outside its lines with. */
     notComparedWithBase: (count: number) => string;
     /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
@@ -426,6 +433,17 @@ export declare const remoteCacheMessages: {
 };
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export declare const installMessages: {
+    /** A fail-closed guard hook's own refusal when qgate cannot answer (no single quote: shell-quoted). */
+    failClosedRefusal: string;
+    failClosedNote: string;
+    nxBadJson: string;
+    nxPlugin: (what: "added" | "removed") => string;
+    turboBadJson: (file: string) => string;
+    turboNoWorkspaces: string;
+    turboPipeline: string;
+    turboTask: (what: "added" | "updated" | "removed", name: string) => string;
+    turboScript: (what: "added" | "removed", script: string) => string;
+    turboScriptKept: (file: string, script: string) => string;
     nameTarget: (mode: string, targets: readonly string[]) => string;
     unknownTarget: (mode: string, target: string, targets: readonly string[], suggestion: string) => string;
     detectIsForInstall: string;
@@ -577,6 +595,27 @@ export declare const doorMessages: {
     /** Looking for shell writes failed (logged; the hook goes on without them). */
     stampsFailed: (reason: string) => string;
 };
+/**
+ * src/hook/secrets-guard.ts: the secrets guard's reasons. Each names what was found and on which line,
+ * never any part of the secret, and tells the model what to do instead.
+ */
+export declare const secretsGuardMessages: {
+    ruleSecret: (rule: string) => string;
+    /** "an AWS credential on line 3, a GitHub token on line 7". */
+    hits: (hits: ReadonlyArray<{
+        what: string;
+        line: number;
+    }>) => string;
+    promptRefused: (found: string) => string;
+    readRefused: (file: string, found: string) => string;
+    promptWarned: (found: string) => string;
+    readWarned: (file: string, found: string) => string;
+    guardFailed: (reason: string) => string;
+    /** A report's note when a strict policy turns the guard off. */
+    guardOff: string;
+    /** The fail-closed hook command's own refusal, when qgate could not answer at all. */
+    hookCommandFailed: string;
+};
 /** src/mcp: the MCP door (`qgate mcp`): tool descriptions, tool errors, notes and rule explanations. */
 export declare const mcpMessages: {
     /** Tool descriptions: short, since every one is paid for in the model's context. */
@@ -607,6 +646,8 @@ export declare const mcpMessages: {
         added: (where: string) => string;
         updated: (where: string) => string;
         removed: (where: string) => string;
+        lspOnly: (command: string, assistants: readonly string[]) => string;
+        lspNote: (assistant: string) => string;
         notJsonObject: (file: string) => string;
         serversNotObject: (file: string, key: string) => string;
         badScope: (command: string, scope: string, scopes: readonly string[]) => string;
@@ -643,4 +684,24 @@ export declare const pluginMessages: {
     opencodeNote: string;
     kiloNote: string;
     windsurfNote: string;
+};
+/** src/lsp: the editor door (`qgate lsp`): what it shows and logs to the editor. */
+export declare const lspMessages: {
+    started: (root: string | undefined) => string;
+    notAFile: (uri: string) => string;
+    outsideWorkspace: (file: string) => string;
+    outsideProject: (file: string) => string;
+    tooLarge: (file: string, bytes: number, max: number) => string;
+    notCovered: (file: string) => string;
+    gateFailed: (file: string, reason: string) => string;
+    checkFailed: (check: string, reason: string) => string;
+    noReport: (exitCode: number) => string;
+    coldBecause: (reason: string) => string;
+    internal: (what: string, detail: string) => string;
+    unknownCommand: (command: string) => string;
+    explainAction: (rule: string) => string;
+    fixAction: string;
+    explained: (rule: string, meaning: string, fix: string, url: string | undefined) => string;
+    otherFormatter: (tool: string) => string;
+    noFormatter: (file: string, reason: string) => string;
 };

@@ -23,7 +23,10 @@ export const changeMessages = {
     worktreeNotInRepository: (root) => `${root} is not in a git repository: name the files to check (qgate check <file...>)`,
     cwdMissing: (cwd) => `--cwd ${cwd}: does not exist`,
     cwdNotDirectory: (cwd) => `--cwd ${cwd}: not a directory`,
-    chooseOneSelector: "check: choose one of [files...], --staged, --diff <base>, --diff-stdin",
+    chooseOneSelector: "check: choose one of [files...], --staged, --diff <base>, --diff-stdin, --stdin-filepath <file>",
+    stdinFilepathIsTerminal: (file) => `--stdin-filepath ${file}: expected the file's content on standard input (an editor's buffer)`,
+    stdinFilepathTooLarge: (file) => `--stdin-filepath ${file}: the content on standard input is too large`,
+    stdinFilepathFix: "--stdin-filepath: --fix cannot rewrite a buffer that is not on disk (drop --fix)",
     diffNeedsRevision: "--diff: expected a revision, e.g. --diff origin/main",
     diffFixNotCheckedOut: (flag, to) => `--fix with ${flag}: the files at ${to} are not the checked-out ones (check it out first, or drop --fix)`,
     diffStdinIsTerminal: "--diff-stdin: expected a unified diff on standard input (git diff | qgate check --diff-stdin)",
@@ -31,6 +34,10 @@ export const changeMessages = {
     stagedFixPartial: (first, others) => `--staged --fix: ${first}${others > 0 ? ` (and ${others} more)` : ""} is partially staged (its working tree copy differs from the index); stage or undo those changes first, or run without --fix`,
     badShard: (value) => `--shard ${JSON.stringify(value)}: expected <i>/<n> with 1 <= i <= n, e.g. --shard 2/4`,
     noSuchFile: (file) => `${file}: no such file`,
+    packageOutsideRoot: (dir, root) => `--package ${dir}: outside the project root ${root}`,
+    noPackage: (dir) => `--package ${dir}: no package.json at or above it within the project root`,
+    packageOneDir: "--package: expected at most one package directory (qgate check --package [dir])",
+    packageWithSelector: "--package: goes with --diff <base> only, not with --staged or --diff-stdin",
     outsideRoot: (file, root) => `${file}: outside the project root ${root}`,
     symlinkOutsideRoot: (file, target) => `${file}: a symlink that leads outside the project root (to ${target})`,
     /** Notes on the change set, shown with the report. */
@@ -197,9 +204,9 @@ export const engineMessages = {
      * on lines the change did not touch are new against the base revision 1a2b3c4d5e6f: the change
      * caused them (src/a.ts:6, …)").
      */
-    causedByChange: (count, base, where) => `${plural(count, "type error")} on lines the change did not touch ${count === 1 ? "is" : "are"} new against the base revision ${base}: the change caused ${count === 1 ? "it" : "them"} (${listSome(where)})`,
+    causedByChange: (count, base, where, noun = "type error") => `${plural(count, noun)} on lines the change did not touch ${count === 1 ? "is" : "are"} new against the base revision ${base}: the change caused ${count === 1 ? "it" : "them"} (${listSome(where)})`,
     /** A diff read from standard input: nothing to compare the findings outside its lines with. */
-    notComparedWithBase: (count) => `${plural(count, "finding")} outside the changed lines ${count === 1 ? "is" : "are"} counted as pre-existing without a base revision to compare with (a diff on standard input): a type error the change caused on an unchanged line would be among them; --diff <base> compares with the base`,
+    notComparedWithBase: (count) => `${plural(count, "finding")} outside the changed lines ${count === 1 ? "is" : "are"} counted as pre-existing without a base revision to compare with (a diff on standard input): a type error or lint finding the change caused on an unchanged line would be among them; --diff <base> compares with the base`,
     /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
     bundledCopies: (named, packageDir) => `${andList(named)}: qgate's bundled ${named.length === 1 ? "copy" : "copies"} (none installed in ${packageDir || "the project"})`,
 };
@@ -256,7 +263,7 @@ export const statsMessages = {
     olderRecords: (older, runs) => `${older} of ${plural(runs, "gate run")} come from an older qgate that did not record the time per check or the rules: those charts cover the rest.`,
     noMatch: "No gate runs or prompts match this period and filter.",
     oneDay: (day) => `Every record falls on one day (${day}): each chart shows one point, and a trend needs more days.`,
-    served: "Where results were served from (warm daemon, local cache, remote cache) is not in the metrics log yet, so it is not shown.",
+    served: "no run of the period recorded where it was served from (older qgate versions did not)",
     noData: "No data for this chart in the period.",
 };
 /** src/cli: the command line's usage errors and the one-line errors and status lines the CLI prints. */
@@ -508,6 +515,17 @@ function megabytes(bytes) {
 }
 /** qgate install and uninstall: usage errors, and the lines that say what changed. */
 export const installMessages = {
+    /** A fail-closed guard hook's own refusal when qgate cannot answer (no single quote: shell-quoted). */
+    failClosedRefusal: "qgate: the secrets guard could not run, so this was refused (secrets.failClosed in the policy)",
+    failClosedNote: "secrets.failClosed: the guard hooks refuse when qgate cannot answer (missing or crashed)",
+    nxBadJson: "install nx: nx.json is not a JSON object (fix it, then install again)",
+    nxPlugin: (what) => `${what} the qgate/nx plugin`,
+    turboBadJson: (file) => `install turbo: ${file} is not a JSON object (fix it, then install again)`,
+    turboNoWorkspaces: "install turbo: no workspaces in package.json (workspaces) or pnpm-workspace.yaml: Turborepo runs tasks in workspace packages",
+    turboPipeline: "install turbo: turbo.json has `pipeline` (Turborepo 1): migrate it to `tasks` first (npx @turbo/codemod migrate)",
+    turboTask: (what, name) => `${what} the ${name} task`,
+    turboScript: (what, script) => `${what} the qgate script: ${script}`,
+    turboScriptKept: (file, script) => `${file}: kept its own qgate script (${script}); turbo runs it for the qgate task`,
     nameTarget: (mode, targets) => `${mode}: name a target: ${targets.join(", ")} (see qgate ${mode} --help)`,
     unknownTarget: (mode, target, targets, suggestion) => `${mode}: unknown target "${target}": expected ${targets.join(", ")}${suggestion}`,
     detectIsForInstall: "uninstall: --detect is for install: name a target to uninstall",
@@ -659,6 +677,29 @@ export const doorMessages = {
     /** Looking for shell writes failed (logged; the hook goes on without them). */
     stampsFailed: (reason) => `looking for files changed outside the edit tools: ${reason}`,
 };
+/** What an assistant's config key holds: `lsp` language servers, the others MCP servers. */
+const serverKind = (key) => (key === "lsp" ? "language server" : "MCP server");
+/**
+ * src/hook/secrets-guard.ts: the secrets guard's reasons. Each names what was found and on which line,
+ * never any part of the secret, and tells the model what to do instead.
+ */
+export const secretsGuardMessages = {
+    ruleSecret: (rule) => `a secret (secretlint rule ${rule})`,
+    /** "an AWS credential on line 3, a GitHub token on line 7". */
+    hits: (hits) => `${hits
+        .slice(0, 3)
+        .map((hit) => `${hit.what} on line ${hit.line}`)
+        .join(", ")}${hits.length > 3 ? ` and ${hits.length - 3} more` : ""}`,
+    promptRefused: (found) => `qgate refused this prompt before it reached the model: it holds ${found}. Take the secret out (and rotate it if it is real), then send the prompt again; refer to a secret by the name of the variable that holds it (for example $AWS_SECRET_ACCESS_KEY), never by its value.`,
+    readRefused: (file, found) => `qgate refused to let ${file} be read: it holds ${found}, and its content would go to the model. Do not read or print this file (nor grep it); where code needs the value, refer to it by its variable's name (for example process.env.API_KEY or $API_KEY) and ask the user to set it.`,
+    promptWarned: (found) => `qgate: warning: this prompt holds ${found} and was sent to the model (the policy's secrets.guard is "warn"); rotate it if it is real.`,
+    readWarned: (file, found) => `qgate: warning: ${file} holds ${found}; reading it sends it to the model (the policy's secrets.guard is "warn").`,
+    guardFailed: (reason) => `qgate refused this because its secrets guard could not run (${reason}) and the policy's secrets.failClosed is true.`,
+    /** A report's note when a strict policy turns the guard off. */
+    guardOff: 'the secrets guard is off (the policy\'s secrets.guard is "off"): prompts and file reads that hold secrets reach the model',
+    /** The fail-closed hook command's own refusal, when qgate could not answer at all. */
+    hookCommandFailed: "qgate: the secrets guard could not run; refused (secrets.failClosed)",
+};
 /** src/mcp: the MCP door (`qgate mcp`): tool descriptions, tool errors, notes and rule explanations. */
 export const mcpMessages = {
     /** Tool descriptions: short, since every one is paid for in the model's context. */
@@ -686,9 +727,11 @@ export const mcpMessages = {
     findingsCut: (shown, total) => `${total} findings: the first ${shown} are listed (run qgate check for all)`,
     /** `qgate install <assistant> --mcp`: the server entry in an assistant's MCP config. */
     install: {
-        added: (where) => `added qgate's MCP server to ${where}`,
-        updated: (where) => `updated qgate's MCP server in ${where}`,
-        removed: (where) => `removed qgate's MCP server from ${where}`,
+        added: (where) => `added qgate's ${serverKind(where)} to ${where}`,
+        updated: (where) => `updated qgate's ${serverKind(where)} in ${where}`,
+        removed: (where) => `removed qgate's ${serverKind(where)} from ${where}`,
+        lspOnly: (command, assistants) => `${command} --lsp: qgate's language server is installed for ${assistants.join(" and ")} only (other editors: docs/lsp.md)`,
+        lspNote: (assistant) => `note: ${assistant} starts qgate's language server at its next session, for the files it edits (TypeScript and JavaScript)`,
         notJsonObject: (file) => `${file}: not a JSON object; fix or move it, then install again`,
         serversNotObject: (file, key) => `${file}: "${key}" is not an object; fix it, then install again`,
         badScope: (command, scope, scopes) => `${command} --mcp: --scope "${scope}": expected ${scopes.join(" or ")}`,
@@ -727,4 +770,24 @@ export const pluginMessages = {
     opencodeNote: "note: OpenCode loads plugins when it starts: restart a running OpenCode to use qgate's",
     kiloNote: "note: Kilo loads plugins when it starts: restart a running Kilo to use qgate's",
     windsurfNote: "note: Windsurf's post_write_code hook cannot block or reach the model: its findings are shown to you only",
+};
+/** src/lsp: the editor door (`qgate lsp`): what it shows and logs to the editor. */
+export const lspMessages = {
+    started: (root) => `qgate lsp: serving${root ? ` ${root}` : ""}`,
+    notAFile: (uri) => `qgate: ${oneLine(uri, 200)} is not a file on disk: not checked`,
+    outsideWorkspace: (file) => `qgate: ${oneLine(file, 200)} is outside the workspace: not checked`,
+    outsideProject: (file) => `qgate: ${oneLine(file, 200)} is in no project (no git repository): not checked`,
+    tooLarge: (file, bytes, max) => `qgate: ${oneLine(file, 200)} is too large to check as you type (${bytes} bytes, more than ${max})`,
+    notCovered: (file) => `qgate: no check covers ${oneLine(file, 200)}: nothing to report`,
+    gateFailed: (file, reason) => `qgate: cannot check ${oneLine(file, 200)}: ${oneLine(reason, 400)}`,
+    checkFailed: (check, reason) => `qgate: the ${check} check could not run: ${oneLine(reason, 400)}`,
+    noReport: (exitCode) => `qgate ended with exit code ${exitCode} and no report`,
+    coldBecause: (reason) => `qgate: checking without the daemon: ${oneLine(reason, 200)}`,
+    internal: (what, detail) => `qgate: ${what}: internal error: ${oneLine(detail, 300)}`,
+    unknownCommand: (command) => `qgate: unknown command ${oneLine(command, 80)}`,
+    explainAction: (rule) => `qgate: explain ${oneLine(rule, 80)}`,
+    fixAction: "qgate: format the document with the project's formatter",
+    explained: (rule, meaning, fix, url) => `${rule}: ${meaning} ${fix}${url ? ` (${url})` : ""}`,
+    otherFormatter: (tool) => `the project formats with ${tool}: qgate lsp formats with Prettier only (use ${tool}'s own editor support)`,
+    noFormatter: (file, reason) => `qgate: cannot format ${oneLine(file, 200)}: ${oneLine(reason, 300)}`,
 };

@@ -1,6 +1,6 @@
 import { classify } from "./changes/classify.js";
 import { runChecks } from "./engine/engine.js";
-import { engineMessages } from "./messages.js";
+import { engineMessages, secretsGuardMessages } from "./messages.js";
 import { timed } from "./util/timings.js";
 export async function runGate(changeSet, options) {
     const { afterRun, ...rest } = options;
@@ -11,5 +11,8 @@ export async function runGate(changeSet, options) {
         report.notes.push(...(await afterRun(report.fixed)));
     if (classified.files.length === 0)
         report.notes.unshift(engineMessages.nothingToCheck);
+    // Accepted, but never silently: a strict policy that turns the secrets guard off says so.
+    if (report.strict && options.policy.secrets.guard === "off")
+        report.notes.push(secretsGuardMessages.guardOff);
     return report;
 }

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-hJdmeQ4T.js";
-import { r as runCheckRequest } from "./host-DHz8beHr.js";
-import { s as engineMessages } from "./messages-DSpICg4g.js";
+import { r as saveCodeCaches } from "./code-cache-CjfUc29a.js";
+import { r as runCheckRequest } from "./host-CMzO5592.js";
+import { s as engineMessages } from "./messages-CwmDL2h4.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

@@ -36,6 +36,7 @@ function scanHookArgs(argv) {
 		if (!arg.startsWith("-") || arg === "-") break;
 		if (arg === "--strict") options.strict = true;
 		else if (arg === "--rewake") options.rewake = true;
+		else if (arg === "--fail-closed") options.failClosed = true;
 		else if (arg === "--timings") options.timings = true;
 		else if (arg === "-h" || arg === "--help") options.help = true;
 		else {
@@ -185,7 +186,7 @@ function needOf(argv) {
 		const end = rest.indexOf("--");
 		const own = end === -1 ? rest : rest.slice(0, end);
 		return {
-			stdin: own.includes("--diff-stdin") ? "all" : void 0,
+			stdin: own.some((arg) => arg === "--diff-stdin" || arg.startsWith("--stdin-filepath")) ? "all" : void 0,
 			timings: own.includes("--timings")
 		};
 	}
@@ -390,7 +391,8 @@ async function serve(argv, stdin, timings, door = {
 	return result;
 }
 /**
-* The MCP door's way in (src/mcp/check.ts): forwards `argv` as a run from `cwd` and returns the
+* The MCP and LSP doors' way in (src/mcp/check.ts, src/lsp/gate.ts): forwards `argv` (and `stdin`, the
+* text the command reads there) as a run from `cwd` and returns the
 * daemon's answer without printing it, or undefined when no daemon runs and `autostart` is off. When
 * the daemon was expected but could not serve, throws an Error whose message says why, in the
 * client's words (the caller runs the gate itself and says so); a daemon the policy switched off
@@ -398,7 +400,8 @@ async function serve(argv, stdin, timings, door = {
 */
 async function forwardRun(argv, door) {
 	try {
-		const result = await serve(argv, void 0, false, door);
+		const { stdin, ...where } = door;
+		const result = await serve(argv, stdin === void 0 ? void 0 : { text: stdin }, false, where);
 		if (!result) return void 0;
 		return {
 			exitCode: result.exitCode,

@@ -1,5 +1,5 @@
-import { D as describeError, E as UsageError, T as QgateError, i as cliMessages, x as wrapList } from "./messages-DSpICg4g.js";
-import { a as redactText } from "./redact-fVSz06GU.js";
+import { C as wrapList, D as QgateError, O as UsageError, i as cliMessages, k as describeError } from "./messages-CwmDL2h4.js";
+import { o as redactText } from "./redact-CzCWQn79.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-2ygEz0iq.js");
+	const { ASSISTANT_IDS } = await import("./registry-BJV2wg7n.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -30,6 +30,7 @@ Commands:
   daemon start|stop|status  The warm background gate that hooks and checks use (qgate daemon --help)
   cache status|clean      The check results kept on disk for cold runs (qgate cache --help)
   mcp                     Serve qgate's check, explain and status tools to an MCP client over stdio
+  lsp                     Serve qgate's findings to an editor as a language server over stdio
 
 Options:
   -h, --help              Show help (also: qgate <command> --help)
@@ -39,20 +40,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-Dm_P6kcB.js")).checkCommand,
-	hook: async () => (await import("./hook-CuVORDki.js")).hookCommand,
-	install: async () => (await import("./install-CLbv5qbW.js")).installCommand,
-	uninstall: async () => (await import("./install-CLbv5qbW.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-DNhcub1b.js")).promptCommand,
-	stats: async () => (await import("./stats-CjwYr8tv.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-to1spvYV.js")).dashboardCommand,
-	cache: async () => (await import("./cache-Bjnxykwi.js")).cacheCommand,
+	check: async () => (await import("./check-C8XKmyO8.js")).checkCommand,
+	hook: async () => (await import("./hook-B0KCtvCj.js")).hookCommand,
+	install: async () => (await import("./install-LgLBaDll.js")).installCommand,
+	uninstall: async () => (await import("./install-LgLBaDll.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-CvbOwRL3.js")).promptCommand,
+	stats: async () => (await import("./stats-JpEEqXUu.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-BngSMP6Z.js")).dashboardCommand,
+	cache: async () => (await import("./cache-BxmX3xIy.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-B_ZJO7yH.js");
+		const { mcpCommand } = await import("./mcp-RlMiZP29.js");
 		return (argv) => mcpCommand(argv, main);
 	},
+	lsp: async () => {
+		const { lspCommand } = await import("./lsp-C7aAw6vD.js");
+		return (argv) => lspCommand(argv, main);
+	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-BqS0kddT.js");
+		const { daemonCommand } = await import("./daemon-BYIcjOQq.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -63,7 +68,7 @@ const commands = {
 * (qgate prints its report at the end anyway); the daemon, which runs on, is the exception.
 */
 async function main(argv, options = {}) {
-	if (argv[0] === "daemon" || argv[0] === "mcp") return run(argv, options);
+	if (argv[0] === "daemon" || argv[0] === "mcp" || argv[0] === "lsp") return run(argv, options);
 	const out = holdStream(process.stdout);
 	const err = holdStream(process.stderr);
 	if (options.record && replayableRun(argv)) wantRunRecord();
@@ -81,7 +86,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-D0_vmfMK.js").then((n) => n.i);
+			const { keepRunRecord } = await import("./run-record-BU1Hme5_.js").then((n) => n.a);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -886,9 +886,12 @@ var ResultCache = class {
 	/** The result kept under `key`, in memory, else on `disk` (then kept in memory too). */
 	async fetch(key, disk) {
 		const known = this.get(key);
-		if (known || !disk) return known;
-		const stored = await disk.get(key);
-		if (stored) this.set(key, stored);
+		if (known) return {
+			result: known,
+			from: "memory"
+		};
+		const stored = await disk?.lookup(key);
+		if (stored) this.set(key, stored.result);
 		return stored;
 	}
 	/** Keeps a result that may be reused, in memory and on `disk`. */
@@ -1247,28 +1250,104 @@ function resolveLogDir(env = process.env) {
 
 // dist/util/redact.js
 const MASK = "****";
-/** Each pattern replaces its whole match, or only the groups named `secret` when it has them. */
-const PATTERNS = [
-	/-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
-	/\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:@/]+:(?<secret>[^\s@/]+)@/gi,
-	/\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g,
-	/(?:aws)?_?secret_?access_?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})/gi,
-	/aws[A-Za-z0-9_.-]{0,40}["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
-	/\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g,
-	/\bgithub_pat_[A-Za-z0-9_]{22,}/g,
-	/\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
-	/https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g,
-	/\bsk-(?:proj-|ant-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g,
-	/\bnpm_[A-Za-z0-9]{36}\b/g,
-	/\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g,
-	/\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b/g,
-	/\blin_api_[A-Za-z0-9]{40}\b/g,
-	/\bops_[A-Za-z0-9+/=_-]{50,}/g,
-	/\bAIza[0-9A-Za-z_-]{35}\b/g,
-	/(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-	/\b(?:Bearer|Basic)\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g,
-	/(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)["']?\s*(?::|=>|=)\s*["']?(?<secret>[^\s"'`,;&]{8,})/gi
+const SECRET_PATTERNS = [
+	{
+		name: "a private key block",
+		strong: true,
+		pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g
+	},
+	{
+		name: "credentials in a URL",
+		strong: true,
+		pattern: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:@/]+:(?<secret>[^\s@/]+)@/gi
+	},
+	{
+		name: "an AWS access key id",
+		strong: true,
+		pattern: /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g
+	},
+	{
+		name: "an AWS secret access key",
+		strong: true,
+		pattern: /(?:aws)?_?secret_?access_?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})/gi
+	},
+	{
+		name: "an AWS secret access key",
+		strong: true,
+		pattern: /aws[A-Za-z0-9_.-]{0,40}["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi
+	},
+	{
+		name: "a GitHub token",
+		strong: true,
+		pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g
+	},
+	{
+		name: "a GitHub token",
+		strong: true,
+		pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g
+	},
+	{
+		name: "a Slack token",
+		strong: true,
+		pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g
+	},
+	{
+		name: "a Slack webhook URL",
+		strong: true,
+		pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
+	},
+	{
+		name: "an OpenAI or Anthropic API key",
+		strong: true,
+		pattern: /\bsk-(?:proj-|ant-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g
+	},
+	{
+		name: "an npm token",
+		strong: true,
+		pattern: /\bnpm_[A-Za-z0-9]{36}\b/g
+	},
+	{
+		name: "a SendGrid API key",
+		strong: true,
+		pattern: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g
+	},
+	{
+		name: "a Shopify token",
+		strong: true,
+		pattern: /\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b/g
+	},
+	{
+		name: "a Linear API key",
+		strong: true,
+		pattern: /\blin_api_[A-Za-z0-9]{40}\b/g
+	},
+	{
+		name: "a 1Password service account token",
+		strong: true,
+		pattern: /\bops_[A-Za-z0-9+/=_-]{50,}/g
+	},
+	{
+		name: "a Google API key",
+		strong: true,
+		pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g
+	},
+	{
+		name: "a JSON Web Token",
+		strong: true,
+		pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+	},
+	{
+		name: "an Authorization header value",
+		strong: true,
+		pattern: /\b(?:Bearer|Basic)\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g
+	},
+	{
+		name: "a value assigned to a secret-looking name",
+		strong: false,
+		pattern: /(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)["']?\s*(?::|=>|=)\s*["']?(?<secret>[^\s"'`,;&]{8,})/gi
+	}
 ];
+const PATTERNS = SECRET_PATTERNS.map((entry) => entry.pattern);
 function escapeRegExp(text) {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -1441,10 +1520,12 @@ function unlinkQuietly(file) {
 function appendReplayedMetrics(record, durationMs) {
 	if (!record.metrics) return;
 	try {
+		const { cached: _cached, ...metrics } = record.metrics;
 		new Logs().append("metrics", {
-			...record.metrics,
+			...metrics,
 			ts: (/* @__PURE__ */ new Date()).toISOString(),
-			durationMs
+			durationMs,
+			served: "replayed"
 		});
 	} catch {}
 }

@@ -1,7 +1,3 @@
-/**
- * What changed, from `qgate check`'s selectors (and the API's `selectChanges`): explicit paths, the
- * work tree, the staged snapshot, a diff between revisions, or a unified diff on stdin; then a shard.
- */
 import type { ChangeSet } from "./change-set.js";
 export interface SelectionOptions {
     /** Absolute project root (see `resolveRoot`). */
@@ -16,11 +12,20 @@ export interface SelectionOptions {
     diff?: string | undefined;
     /** A unified diff read from `stdin`. */
     diffStdin?: boolean;
+    /** One file whose content is read from `stdin` (an editor's unsaved buffer), relative to `cwd`. */
+    stdinFilepath?: string | undefined;
     /** `i/n`: this machine's share of the files. */
     shard?: string | undefined;
     /** `--fix` was asked for (decides what `--staged` may fix and re-stage). */
     fix?: boolean;
-    /** Standard input for `--diff-stdin` (tests); defaults to reading process.stdin. */
+    /**
+     * `--package`: the package that owns `files[0]` (default: `cwd`), all its files, or with `diff` (else
+     * `packageBase`, the door's `TURBO_SCM_BASE`) what changed in it since then.
+     */
+    package?: boolean;
+    /** The base a package run uses when no `diff` is given (the door reads TURBO_SCM_BASE). */
+    packageBase?: string | undefined;
+    /** Standard input for `--diff-stdin` and `--stdin-filepath` (tests); defaults to reading process.stdin. */
     stdin?: () => Promise<string>;
 }
 export interface Selection {

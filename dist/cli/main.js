@@ -30,6 +30,7 @@ Commands:
   daemon start|stop|status  The warm background gate that hooks and checks use (qgate daemon --help)
   cache status|clean      The check results kept on disk for cold runs (qgate cache --help)
   mcp                     Serve qgate's check, explain and status tools to an MCP client over stdio
+  lsp                     Serve qgate's findings to an editor as a language server over stdio
 
 Options:
   -h, --help              Show help (also: qgate <command> --help)
@@ -52,6 +53,11 @@ const commands = {
         const { mcpCommand } = await import("./commands/mcp.js");
         return (argv) => mcpCommand(argv, main);
     },
+    // The language server runs checks in this process when no daemon serves, as the MCP server does.
+    lsp: async () => {
+        const { lspCommand } = await import("./commands/lsp.js");
+        return (argv) => lspCommand(argv, main);
+    },
     // The daemon runs main() for each forwarded command; it gets it here rather than importing the CLI.
     daemon: async () => {
         const { daemonCommand } = await import("./commands/daemon.js");
@@ -66,8 +72,8 @@ const commands = {
  */
 export async function main(argv, options = {}) {
     // The daemon and the MCP server run on: their output cannot wait for the end (the MCP server's
-    // stdout is its protocol; it redacts every reply itself).
-    if (argv[0] === "daemon" || argv[0] === "mcp")
+    // stdout is its protocol; it redacts every reply itself; so does the language server's).
+    if (argv[0] === "daemon" || argv[0] === "mcp" || argv[0] === "lsp")
         return run(argv, options);
     const out = holdStream(process.stdout);
     const err = holdStream(process.stderr);

@@ -18,7 +18,8 @@ export declare function spawnDaemon(files: DaemonFiles, extraArgs?: string[]): P
 /** Sends `stop` to a running daemon; resolves false when none answered. */
 export declare function stopDaemon(files: DaemonFiles): Promise<boolean>;
 /**
- * The MCP door's way in (src/mcp/check.ts): forwards `argv` as a run from `cwd` and returns the
+ * The MCP and LSP doors' way in (src/mcp/check.ts, src/lsp/gate.ts): forwards `argv` (and `stdin`, the
+ * text the command reads there) as a run from `cwd` and returns the
  * daemon's answer without printing it, or undefined when no daemon runs and `autostart` is off. When
  * the daemon was expected but could not serve, throws an Error whose message says why, in the
  * client's words (the caller runs the gate itself and says so); a daemon the policy switched off
@@ -27,6 +28,7 @@ export declare function stopDaemon(files: DaemonFiles): Promise<boolean>;
 export declare function forwardRun(argv: string[], door: {
     autostart: boolean;
     cwd: string;
+    stdin?: string;
 }): Promise<{
     exitCode: number;
     stdout: Buffer;

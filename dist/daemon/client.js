@@ -56,7 +56,8 @@ function needOf(argv) {
     if (command === "check") {
         const end = rest.indexOf("--");
         const own = end === -1 ? rest : rest.slice(0, end);
-        return { stdin: own.includes("--diff-stdin") ? "all" : undefined, timings: own.includes("--timings") };
+        const readsStdin = own.some((arg) => arg === "--diff-stdin" || arg.startsWith("--stdin-filepath"));
+        return { stdin: readsStdin ? "all" : undefined, timings: own.includes("--timings") };
     }
     if (command !== "hook")
         return { stdin: undefined, timings: false };
@@ -268,7 +269,8 @@ async function serve(argv, stdin, timings, door = {
     return result;
 }
 /**
- * The MCP door's way in (src/mcp/check.ts): forwards `argv` as a run from `cwd` and returns the
+ * The MCP and LSP doors' way in (src/mcp/check.ts, src/lsp/gate.ts): forwards `argv` (and `stdin`, the
+ * text the command reads there) as a run from `cwd` and returns the
  * daemon's answer without printing it, or undefined when no daemon runs and `autostart` is off. When
  * the daemon was expected but could not serve, throws an Error whose message says why, in the
  * client's words (the caller runs the gate itself and says so); a daemon the policy switched off
@@ -276,7 +278,8 @@ async function serve(argv, stdin, timings, door = {
  */
 export async function forwardRun(argv, door) {
     try {
-        const result = await serve(argv, undefined, false, door);
+        const { stdin, ...where } = door;
+        const result = await serve(argv, stdin === undefined ? undefined : { text: stdin }, false, where);
         if (!result)
             return undefined;
         return {

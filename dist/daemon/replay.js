@@ -16,7 +16,14 @@ export function appendReplayedMetrics(record, durationMs) {
     if (!record.metrics)
         return;
     try {
-        new Logs().append("metrics", { ...record.metrics, ts: new Date().toISOString(), durationMs });
+        // Replayed whole: no check ran, and no check's result was looked up in a cache.
+        const { cached: _cached, ...metrics } = record.metrics;
+        new Logs().append("metrics", {
+            ...metrics,
+            ts: new Date().toISOString(),
+            durationMs,
+            served: "replayed",
+        });
     }
     catch {
         // The log is best effort.

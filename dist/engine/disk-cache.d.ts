@@ -1,5 +1,6 @@
 import type { CheckResult } from "../checks/check.js";
 import type { Policy } from "../policy/policy.js";
+import type { CacheSource } from "../report/report.js";
 import { RemoteCache } from "./remote-cache.js";
 /** Where the cache lives: QGATE_CACHE_DIR, else $XDG_CACHE_HOME/qgate, else ~/.cache/qgate. */
 export declare function cacheDir(env: NodeJS.ProcessEnv): string;
@@ -23,6 +24,12 @@ export declare function diskCacheFor(policy: Pick<Policy, "cache">, env: NodeJS.
  * secretlint and its rules, which the security check and the redactor run). Computed once a process.
  */
 export declare function qgateBuild(memoDir?: string): string;
+/** What an entry holds: its own key (checked on read) and the result. */
+/** A kept result and where it was found. */
+export interface Served {
+    result: CheckResult;
+    from: Exclude<CacheSource, "memory">;
+}
 export interface CacheUsage {
     entries: number;
     bytes: number;
@@ -59,6 +66,8 @@ export declare class DiskCache {
     private fromRemote;
     /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
     get(key: string): Promise<CheckResult | undefined>;
+    /** The result kept under `key` and where it was found (here, or the remote), or undefined. */
+    lookup(key: string): Promise<Served | undefined>;
     /** Starts writing an entry's body on disk; settle() waits for it, and a failed write is skipped. */
     private write;
     /** Starts writing `result` under `key`; settle() waits for it. */

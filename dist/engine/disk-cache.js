@@ -278,10 +278,14 @@ export class DiskCache {
             return undefined;
         }
         this.write(key, diskKey, body);
-        return parsed.result;
+        return { result: parsed.result, from: "remote" };
     }
     /** The result kept under `key`, or undefined: not there, unreadable, corrupt or truncated. */
     async get(key) {
+        return (await this.lookup(key))?.result;
+    }
+    /** The result kept under `key` and where it was found (here, or the remote), or undefined. */
+    async lookup(key) {
         const diskKey = this.diskKey(key);
         let data;
         let info;
@@ -318,7 +322,7 @@ export class DiskCache {
         catch {
             // Only the eviction order suffers.
         }
-        return parsed.result;
+        return { result: parsed.result, from: "local" };
     }
     /** Starts writing an entry's body on disk; settle() waits for it, and a failed write is skipped. */
     write(key, diskKey, body) {

@@ -102,6 +102,10 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
     return Promise.all(plans.map((plan) => limit(async () => {
         onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
+        // Types and lint also report what the base revision has in the files they found something in.
+        const comparesWithBase = (plan.id === "types" || plan.id === "lint") &&
+            changeSet.baseRevision !== undefined &&
+            changeSet.compareWithBase === true;
         const runOnHost = () => host.run({
             id: plan.id,
             root: changeSet.root,
@@ -112,9 +116,9 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
             ...(plan.id === "types" && changeSet.baseRevision
                 ? { baseRevision: changeSet.baseRevision }
                 : {}),
-            ...(plan.id === "types" && changeSet.baseRevision && changeSet.compareWithBase
-                ? { compareWithBase: true }
-                : {}),
+            ...(comparesWithBase ? { compareWithBase: true } : {}),
+            // Lint reads the base revision only to compare with it.
+            ...(plan.id === "lint" && comparesWithBase ? { baseRevision: changeSet.baseRevision } : {}),
             options: plan.policy.options,
             fix,
             requireProjectTool: plan.policy.requireProjectTool,
@@ -135,7 +139,8 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
             const typesKey = cache && disk && !fix && !deferKeep
                 ? cache.key("types", changeSet.root, plan.files, typesOptions)
                 : undefined;
-            const stored = typesKey !== undefined ? await disk?.get(typesKey) : undefined;
+            const found = typesKey !== undefined ? await disk?.lookup(typesKey) : undefined;
+            const stored = found?.result;
             if (stored?.inputs) {
                 const { inputsUnchanged } = await import("../checks/types/inputs.js");
                 if (await inputsUnchanged(changeSet.root, stored.inputs)) {
@@ -148,6 +153,7 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
                         result,
                         ms,
                         cached: true,
+                        from: found.from,
                         key: typesKey,
                         keyOptions: typesOptions,
                         inputs: stored.inputs,
@@ -168,14 +174,24 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
                 ...(kept ? { key: typesKey, keyOptions: typesOptions, inputs } : {}),
             };
         }
-        // Never when fixing.
-        const key = cache && !fix ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions) : undefined;
+        // Never when fixing, nor a lint compared with a base revision (its findings there are not keyed).
+        const key = cache && !fix && !comparesWithBase
+            ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions)
+            : undefined;
         const cached = key !== undefined ? await cache?.fetch(key, disk) : undefined;
         if (cached) {
             onProgress?.({ type: "files", id: plan.id, count: plan.files.length });
             const ms = Math.round(performance.now() - started);
             onProgress?.({ type: "finished", id: plan.id, ms });
-            return { plan, result: cached, ms, cached: true, key, keyOptions: cacheOptions };
+            return {
+                plan,
+                result: cached.result,
+                ms,
+                cached: true,
+                from: cached.from,
+                key,
+                keyOptions: cacheOptions,
+            };
         }
         const result = await runOnHost();
         // Kept only when its inputs did not change while it ran. The daemon looks after answering (the
@@ -304,7 +320,7 @@ export async function runChecks(changeSet, options) {
     findings.sort(compareFindings);
     if (caused.length > 0) {
         caused.sort(compareFindings);
-        notes.push(engineMessages.causedByChange(caused.length, displayRevision(changeSet.baseRevision), caused.map((f) => `${f.file}:${f.line}`)));
+        notes.push(engineMessages.causedByChange(caused.length, displayRevision(changeSet.baseRevision), caused.map((f) => `${f.file}:${f.line}`), caused.every((f) => f.check === "types") ? "type error" : "finding"));
     }
     // A diff on standard input has no base revision: what lies outside its changed lines cannot be told
     // apart from what the change caused there (a caller's type error), and is only counted. Said, so
@@ -341,6 +357,10 @@ export async function runChecks(changeSet, options) {
         preexisting,
         fixed: [...fixed].sort(),
         policy: policy.name,
+        served: {
+            how: daemonRun ? "warm" : "cold",
+            cached: Object.fromEntries(outcomes.flatMap(({ plan, from }) => (from !== undefined ? [[plan.id, from]] : []))),
+        },
     };
 }
 function dedupeTools(tools) {

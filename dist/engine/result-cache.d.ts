@@ -1,6 +1,7 @@
 import type { ChangedFile } from "../changes/change-set.js";
 import type { CheckId, CheckResult } from "../checks/check.js";
 import type { DiskCache } from "./disk-cache.js";
+import type { CacheSource } from "../report/report.js";
 /**
  * What each check's tool reads besides the files, looked for in every directory above each file.
  * Exported for the tests, which change each alone.
@@ -32,7 +33,10 @@ export declare class ResultCache {
     key(id: CheckId, root: string, files: ChangedFile[], options: KeyOptions): string | undefined;
     get(key: string): CheckResult | undefined;
     /** The result kept under `key`, in memory, else on `disk` (then kept in memory too). */
-    fetch(key: string, disk: DiskCache | undefined): Promise<CheckResult | undefined>;
+    fetch(key: string, disk: DiskCache | undefined): Promise<{
+        result: CheckResult;
+        from: CacheSource;
+    } | undefined>;
     /** Keeps a result that may be reused, in memory and on `disk`. */
     keep(key: string, result: CheckResult, disk: DiskCache | undefined): void;
     /** Keeps a result that may be reused: no failures, nothing fixed, no type information read. */

@@ -187,11 +187,11 @@ export class ResultCache {
     /** The result kept under `key`, in memory, else on `disk` (then kept in memory too). */
     async fetch(key, disk) {
         const known = this.get(key);
-        if (known || !disk)
-            return known;
-        const stored = await disk.get(key);
+        if (known)
+            return { result: known, from: "memory" };
+        const stored = await disk?.lookup(key);
         if (stored)
-            this.set(key, stored);
+            this.set(key, stored.result);
         return stored;
     }
     /** Keeps a result that may be reused, in memory and on `disk`. */

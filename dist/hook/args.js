@@ -26,6 +26,8 @@ export function scanHookArgs(argv) {
             options.strict = true;
         else if (arg === "--rewake")
             options.rewake = true;
+        else if (arg === "--fail-closed")
+            options.failClosed = true;
         else if (arg === "--timings")
             options.timings = true;
         else if (arg === "-h" || arg === "--help")

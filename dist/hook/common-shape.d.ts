@@ -1,7 +1,7 @@
 import { type DoorAnswer, type EventBase, type HookEvent, type Outcome } from "./event.js";
 import { type Json } from "./json.js";
 /** The events of this shape qgate handles, by their names in it. */
-export declare const SHAPE_EVENTS: readonly ["PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop", "UserPromptSubmit", "SessionEnd"];
+export declare const SHAPE_EVENTS: readonly ["PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolBatch", "Stop", "SubagentStop", "UserPromptSubmit", "SessionEnd"];
 /** Parses a hook's stdin text as one JSON object; anything else is one clear HookInputError. */
 export declare function parsePayload(text: string): Json;
 /**

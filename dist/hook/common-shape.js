@@ -11,9 +11,10 @@ import { doorMessages } from "../messages.js";
 import { lookup } from "../util/lookup.js";
 import { HookInputError, jsonAnswer, SILENT, } from "./event.js";
 import { isObject, str } from "./json.js";
-import { filesOfToolCall, toolEvent } from "./tools.js";
+import { filesOfToolCall, readsOfToolCall, toolEvent } from "./tools.js";
 /** The events of this shape qgate handles, by their names in it. */
 export const SHAPE_EVENTS = [
+    "PreToolUse",
     "PostToolUse",
     "PostToolUseFailure",
     "PostToolBatch",
@@ -62,6 +63,13 @@ export function readShape(data, base, aliases = {}) {
     const toolName = str(data.tool_name) ?? "";
     const input = isObject(data.tool_input) ? data.tool_input : {};
     switch (name) {
+        case "PreToolUse":
+            return {
+                ...event,
+                kind: "pre-tool",
+                call: callOf(toolName, input),
+                reads: readsOfToolCall(toolName, input, event.cwd),
+            };
         case "PostToolUse":
             return {
                 ...event,
@@ -124,6 +132,16 @@ export function shapeAnswer(outcome, eventName, rewake = false) {
         case "pass":
             return SILENT;
         case "block":
+            // Before a tool: a denial the model reads (permissionDecisionReason), exit 0 (Claude Code's
+            // hooks reference; Codex 0.169's PreToolUse output schema has the same fields).
+            if (eventName === "PreToolUse")
+                return jsonAnswer({
+                    hookSpecificOutput: {
+                        hookEventName: eventName,
+                        permissionDecision: "deny",
+                        permissionDecisionReason: outcome.reason,
+                    },
+                });
             return jsonAnswer({ decision: "block", reason: outcome.reason }, 2, outcome.reason);
         case "findings":
             if (rewake)

@@ -14,6 +14,11 @@ export interface HookOptions {
     event?: string | undefined;
     /** Run as Claude Code's `asyncRewake` hook: findings after an edit are exit 2 on stderr, which wakes the model. */
     rewake?: boolean | undefined;
+    /**
+     * The hook is a secrets guard's door installed fail-closed (`secrets.failClosed`): when qgate fails
+     * on a prompt or a pre-tool event, it refuses rather than lets it through.
+     */
+    failClosed?: boolean | undefined;
 }
 export interface HookContext {
     root: string;

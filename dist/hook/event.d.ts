@@ -16,6 +16,11 @@ export interface EditedFile {
     /** Lines written by the edit, when the tool input shows them. */
     changedLines?: number | undefined;
 }
+/** A file a tool is about to read (absolute, or relative to the event's cwd). */
+export interface FileRead {
+    path: string;
+    content?: string | undefined;
+}
 export interface ToolCall {
     tool: string;
     /** The file a tool read or wrote, when its input names one. */
@@ -52,6 +57,16 @@ export type HookEvent = EventBase &
  | {
     kind: "tool";
     call: ToolCall;
+}
+/**
+ * Before a tool runs (PreToolUse, BeforeTool, preToolUse, beforeReadFile): the files it would
+ * read or print, for the secrets guard (none: it passes quietly). `content` when the assistant
+ * sends the file's text with the event (Cursor's beforeReadFile).
+ */
+ | {
+    kind: "pre-tool";
+    call: ToolCall;
+    reads: FileRead[];
 }
 /** Several tool calls answered at once. */
  | {

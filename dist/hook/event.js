@@ -17,6 +17,8 @@ export function logName(event) {
             return "PostToolUse";
         case "batch":
             return "PostToolBatch";
+        case "pre-tool":
+            return "PreToolUse";
         case "tool-failed":
             return "PostToolUseFailure";
         case "turn-end":

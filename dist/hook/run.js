@@ -20,6 +20,7 @@ import { recordEdits } from "./record-edits.js";
 import { ensureBaseline, findShellWrites } from "./shell-writes.js";
 import { oneLine } from "../util/text.js";
 import { timed } from "../util/timings.js";
+import { guardPrompt, guardReads } from "./secrets-guard.js";
 /** Turn ends qgate blocks in one session for an assistant that sends no loop flag (Copilot). */
 const MAX_GUARDED_STOP_BLOCKS = 5;
 const PASS = { kind: "pass" };
@@ -83,6 +84,11 @@ export async function runEvent(ctx, event) {
         case "tool":
             logToolCall(ctx, name, event.call, session);
             return PASS;
+        case "pre-tool":
+            // The secrets guard on what the tool would read; any other tool passes quietly.
+            if (event.reads.length === 0)
+                return PASS;
+            return timed("hook.secrets-guard", () => guardReads(ctx, event.reads));
         case "shell":
             logToolCall(ctx, name, event.call, session);
             return gateShellWrites(ctx, key, event.call.tool);
@@ -182,6 +188,10 @@ export async function runEvent(ctx, event) {
                 ctx.logs.append("session", { event: name, session, continuation: true });
                 return PASS;
             }
+            // The secrets guard first: a refused prompt never reaches the model, so it is no turn.
+            const guard = await timed("hook.secrets-guard", () => guardPrompt(ctx, event.prompt));
+            if (guard?.kind === "block")
+                return guard;
             const id = trySessionRecord(ctx, () => ctx.sessions.recordPrompt(key, ctx.root)) ?? session;
             await ensureBaseline(ctx, key, trySessionRecord(ctx, () => ctx.sessions.read(key)));
             const lint = event.prompt.trim() === "" ? undefined : lintPrompt(event.prompt, { root: ctx.root });
@@ -195,9 +205,10 @@ export async function runEvent(ctx, event) {
             };
             ctx.logs.append("metrics", record);
             ctx.logs.append("session", { event: name, session: id, chars: event.prompt.length });
+            const warning = guard?.kind === "notice" ? [guard.text] : [];
             if (!lint || lint.findings.length === 0)
-                return PASS;
-            const lines = [doorMessages.promptScore(lint.score)];
+                return guard ?? PASS;
+            const lines = [...warning, doorMessages.promptScore(lint.score)];
             for (const finding of lint.findings)
                 lines.push(doorMessages.promptFinding(finding));
             if (ctx.strict && lint.score < ctx.policy.prompt.minScore) {

@@ -1,4 +1,4 @@
-import type { EditedFile } from "./event.js";
+import type { EditedFile, FileRead } from "./event.js";
 import { type Json } from "./json.js";
 /** Tools that run shell commands: Claude Code's and Codex's Bash, Gemini's, Copilot's. */
 export declare const SHELL_TOOLS: ReadonlySet<string>;
@@ -33,3 +33,12 @@ export declare function toolEvent(call: {
     kind: "tool";
     call: typeof call;
 };
+/**
+ * Tools that read a file into the model's context, and the argument naming it: Claude Code's Read
+ * (file_path) and Grep (path, when it names a file), Gemini CLI's read_file (file_path; absolute_path
+ * before 0.10), Copilot CLI's view (path). Shell tools print files too: filesPrintedBy reads their
+ * command as data.
+ */
+export declare const READING_TOOLS: ReadonlySet<string>;
+/** The files a tool call is about to read or print (for the secrets guard), resolved from `cwd`. */
+export declare function readsOfToolCall(toolName: string, input: Json, cwd: string | undefined): FileRead[];

@@ -1,5 +1,7 @@
+import path from "node:path";
 import { countLines, isObject, str } from "./json.js";
 import { filesOfPatch } from "./patch.js";
+import { filesPrintedBy } from "./shell-reads.js";
 /** Tools that run shell commands: Claude Code's and Codex's Bash, Gemini's, Copilot's. */
 export const SHELL_TOOLS = new Set([
     "Bash",
@@ -85,4 +87,34 @@ export function toolEvent(call, files) {
     if (files.length > 0)
         return { kind: "edit", call, files };
     return SHELL_TOOLS.has(call.tool) ? { kind: "shell", call } : { kind: "tool", call };
+}
+/**
+ * Tools that read a file into the model's context, and the argument naming it: Claude Code's Read
+ * (file_path) and Grep (path, when it names a file), Gemini CLI's read_file (file_path; absolute_path
+ * before 0.10), Copilot CLI's view (path). Shell tools print files too: filesPrintedBy reads their
+ * command as data.
+ */
+export const READING_TOOLS = new Set([
+    "Read",
+    "Grep",
+    "read_file",
+    "view",
+    "NotebookRead",
+]);
+/** The files a tool call is about to read or print (for the secrets guard), resolved from `cwd`. */
+export function readsOfToolCall(toolName, input, cwd) {
+    const base = cwd ?? process.cwd();
+    if (READING_TOOLS.has(toolName)) {
+        const file = str(input.file_path) ?? str(input.absolute_path) ?? str(input.notebook_path) ?? str(input.path);
+        return file === undefined || file === "" ? [] : [{ path: path.resolve(base, file) }];
+    }
+    if (toolName === "read_many_files" && Array.isArray(input.paths))
+        return input.paths
+            .filter((p) => typeof p === "string" && p !== "")
+            .map((p) => ({ path: path.resolve(base, p) }));
+    if (SHELL_TOOLS.has(toolName)) {
+        const command = str(input.command);
+        return command === undefined ? [] : filesPrintedBy(command, base).map((p) => ({ path: p }));
+    }
+    return [];
 }

@@ -14,6 +14,18 @@ export function isQgateHookCommand(command) {
         return false;
     return isQgateCommand(command) || /(?:^|[\s/])qgate(?:\.js)?\s+hook(?:\s|$)/.test(command);
 }
+/**
+ * A secrets guard's hook command when the policy says `secrets.failClosed`: qgate itself refuses when
+ * its guard fails (`--fail-closed`), and the shell refuses when qgate cannot answer at all (missing,
+ * crashed: any exit but 0, an answer, and 2, a refusal). `refuse` is the assistant's refusal: exit 2
+ * with the reason on stderr, or a JSON denial for the assistants that skip a failing hook (Copilot,
+ * Cursor). A timeout stays the assistant's to handle: it kills the hook before the shell can answer.
+ */
+export function failClosedCommand(command, refuse) {
+    const say = installMessages.failClosedRefusal;
+    const fallback = refuse === "exit2" ? `echo '${say}' >&2; exit 2` : `echo '${refuse.json.replaceAll("'", "")}'; exit 0`;
+    return `${command} --fail-closed; s=$?; if [ $s -ne 0 ] && [ $s -ne 2 ]; then ${fallback}; fi; exit $s`;
+}
 /** `--command`'s prefix, or the default: one line, not empty. */
 export function commandPrefix(command, value, fallback) {
     const prefix = (value ?? fallback).trim();

@@ -8,6 +8,8 @@ import { type JSONPath } from "jsonc-parser";
 export interface HookEntry {
     event: string;
     matcher?: string;
+    /** This entry's own command, instead of the one every entry shares (a fail-closed guard's). */
+    command?: string;
 }
 /**
  * One edit, kept minimal: jsonc-parser without formatting touches nothing but the inserted or removed
@@ -19,12 +21,15 @@ export declare function edit(text: string, path: JSONPath, value: unknown, inser
  * qgate's entries added (or their command updated) in `text`; returns the new text and what changed.
  * `isOurs` recognises a command qgate installed (any earlier prefix).
  */
-export declare function addHookEntries(text: string, entries: readonly HookEntry[], command: string, isOurs: (command: unknown) => boolean): {
+export declare function addHookEntries(text: string, entries: readonly HookEntry[], shared: string, isOurs: (command: unknown) => boolean): {
     text: string;
     changes: string[];
 };
-/** Every hook `isOurs` recognises removed, with groups, events and `hooks` left empty by it. */
-export declare function removeHookEntries(text: string, isOurs: (command: unknown) => boolean): {
+/**
+ * Every hook `isOurs` recognises removed (only under `events`, when given), with groups, events and
+ * `hooks` left empty by it.
+ */
+export declare function removeHookEntries(text: string, isOurs: (command: unknown) => boolean, events?: readonly string[]): {
     text: string;
     changes: string[];
 };
@@ -51,7 +56,7 @@ export declare function addFlatHookEntries(text: string, entries: ReadonlyArray<
  * Every entry `isOurs` recognises removed, with events and `hooks` left empty by it. Returns undefined
  * text when nothing but `version` would be left: the file was only qgate's.
  */
-export declare function removeFlatHookEntries(text: string, flat: FlatHooks, isOurs: (command: unknown) => boolean): {
+export declare function removeFlatHookEntries(text: string, flat: FlatHooks, isOurs: (command: unknown) => boolean, events?: readonly string[]): {
     text: string | undefined;
     changes: string[];
 };

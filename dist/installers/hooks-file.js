@@ -63,10 +63,11 @@ function groupsOf(data, event) {
  * qgate's entries added (or their command updated) in `text`; returns the new text and what changed.
  * `isOurs` recognises a command qgate installed (any earlier prefix).
  */
-export function addHookEntries(text, entries, command, isOurs) {
+export function addHookEntries(text, entries, shared, isOurs) {
     let current = text.trim() === "" ? "{}\n" : text;
     const changes = [];
     for (const entry of entries) {
+        const command = entry.command ?? shared;
         const groups = groupsOf(parse(current), entry.event);
         let found;
         let previous;
@@ -107,15 +108,18 @@ export function addHookEntries(text, entries, command, isOurs) {
     }
     return { text: current, changes };
 }
-/** Every hook `isOurs` recognises removed, with groups, events and `hooks` left empty by it. */
-export function removeHookEntries(text, isOurs) {
+/**
+ * Every hook `isOurs` recognises removed (only under `events`, when given), with groups, events and
+ * `hooks` left empty by it.
+ */
+export function removeHookEntries(text, isOurs, events) {
     let current = text;
     const changes = [];
     const data = parse(current);
     if (!isPlainObject(data) || !isPlainObject(data.hooks))
         return { text, changes };
     for (const [event, value] of Object.entries(data.hooks)) {
-        if (!Array.isArray(value))
+        if (!Array.isArray(value) || (events !== undefined && !events.includes(event)))
             continue;
         const paths = [];
         let groupsLeft = value.length;
@@ -179,14 +183,14 @@ export function addFlatHookEntries(text, entries, flat, isOurs) {
  * Every entry `isOurs` recognises removed, with events and `hooks` left empty by it. Returns undefined
  * text when nothing but `version` would be left: the file was only qgate's.
  */
-export function removeFlatHookEntries(text, flat, isOurs) {
+export function removeFlatHookEntries(text, flat, isOurs, events) {
     let current = text;
     const changes = [];
     const data = parse(current);
     if (!isPlainObject(data) || !isPlainObject(data.hooks))
         return { text, changes };
     for (const [event, value] of Object.entries(data.hooks)) {
-        if (!Array.isArray(value))
+        if (!Array.isArray(value) || (events !== undefined && !events.includes(event)))
             continue;
         const ours = value.flatMap((item, i) => isPlainObject(item) && isOurs(item[flat.commandKey]) ? [i] : []);
         if (ours.length === 0)

@@ -8,14 +8,24 @@
  */
 import { resolveRoot } from "../changes/root.js";
 import { UsageError } from "../errors.js";
-import { commandPrefix, DEFAULT_COMMAND_PREFIX, isQgateHookCommand } from "./command.js";
+import { commandPrefix, DEFAULT_COMMAND_PREFIX, failClosedCommand, isQgateHookCommand } from "./command.js";
+import { loadPolicy } from "../policy/load.js";
 import { addFlatHookEntries, addHookEntries, removeFlatHookEntries, removeHookEntries, } from "./hooks-file.js";
 import { readSettings } from "../routing/settings.js";
 import { installMessages } from "../messages.js";
 const stringValue = (value) => typeof value === "string" ? value : undefined;
+/** The command of one entry: fail-closed for the guard's doors when the policy says so. */
+function entryCommand(command, door, failClosed) {
+    return failClosed && door.guard !== undefined
+        ? failClosedCommand(command, door.refuse ?? "exit2")
+        : command;
+}
 export function hooksFileInstaller(target) {
+    const doors = "flat" in target ? target.events : target.entries;
+    const readDoors = doors.filter((door) => door.guard === "read").map((door) => door.event);
     return {
         help: target.help,
+        ...(readDoors.length > 0 ? { options: { "no-secrets-guard": { type: "boolean" } } } : {}),
         installed: (text) => text.includes(`hook --assistant ${target.id}`),
         plan: async ({ mode, command, values, env }) => {
             const scope = stringValue(values.scope) ?? "project";
@@ -29,20 +39,39 @@ export function hooksFileInstaller(target) {
             const current = readSettings(file);
             const hook = `${prefix} hook --assistant ${target.id}`;
             const text = current.text ?? "";
-            const result = "flat" in target
-                ? mode === "install"
-                    ? addFlatHookEntries(text, target.events.map(({ event, args }) => ({ event, command: `${hook}${args}` })), target.flat, isQgateHookCommand)
-                    : removeFlatHookEntries(text, target.flat, isQgateHookCommand)
-                : mode === "install"
-                    ? addHookEntries(text, target.entries, hook, isQgateHookCommand)
-                    : removeHookEntries(text, isQgateHookCommand);
+            const noGuard = values["no-secrets-guard"] === true;
+            const failClosed = mode === "install" && readDoors.length > 0 && loadPolicy({ root }).secrets.failClosed;
+            const wanted = (door) => !(noGuard && door.guard === "read");
+            let result;
+            if ("flat" in target)
+                result =
+                    mode === "install"
+                        ? addFlatHookEntries(text, target.events.filter(wanted).map((door) => ({
+                            event: door.event,
+                            command: entryCommand(`${hook}${door.args}`, door, failClosed),
+                        })), target.flat, isQgateHookCommand)
+                        : removeFlatHookEntries(text, target.flat, isQgateHookCommand);
+            else
+                result =
+                    mode === "install"
+                        ? addHookEntries(text, target.entries
+                            .filter(wanted)
+                            .map((door) => ({ ...door, command: entryCommand(hook, door, failClosed) })), hook, isQgateHookCommand)
+                        : removeHookEntries(text, isQgateHookCommand);
+            // --no-secrets-guard on an earlier install with the guard: its pre-tool hooks go.
+            if (mode === "install" && noGuard && result.text !== undefined) {
+                const removed = "flat" in target
+                    ? removeFlatHookEntries(result.text, target.flat, isQgateHookCommand, readDoors)
+                    : removeHookEntries(result.text, isQgateHookCommand, readDoors);
+                result = { text: removed.text ?? result.text, changes: [...result.changes, ...removed.changes] };
+            }
             return {
                 file,
                 root,
                 before: current.text,
                 after: result.text,
                 changes: result.changes,
-                notes: [],
+                notes: failClosed ? [installMessages.failClosedNote] : [],
                 afterInstall: target.note,
             };
         },

@@ -16,10 +16,10 @@ export declare const CheckArgs: z.ZodObject<{
         security: "security";
     }>>>;
     scope: z.ZodOptional<z.ZodEnum<{
+        added: "added";
         file: "file";
         all: "all";
         context: "context";
-        added: "added";
     }>>;
 }, z.core.$strict>;
 export type CheckArgs = z.infer<typeof CheckArgs>;

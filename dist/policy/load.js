@@ -163,16 +163,20 @@ function resolveChain(start, root) {
 function mergeFiles(chain) {
     const merged = {};
     for (const { data } of chain) {
-        const { checks, scope, prompt, hooks, daemon, cache, ...rest } = data;
+        const { checks, scope, prompt, secrets, hooks, daemon, cache, lsp, ...rest } = data;
         Object.assign(merged, rest);
         if (scope)
             merged.scope = { ...merged.scope, ...scope };
         if (prompt)
             merged.prompt = { ...merged.prompt, ...prompt };
+        if (secrets)
+            merged.secrets = { ...merged.secrets, ...secrets };
         if (hooks)
             merged.hooks = { ...merged.hooks, ...hooks };
         if (daemon)
             merged.daemon = { ...merged.daemon, ...daemon };
+        if (lsp)
+            merged.lsp = { ...merged.lsp, ...lsp };
         if (cache)
             merged.cache = {
                 ...merged.cache,
@@ -227,6 +231,12 @@ function finish(merged, source, name) {
         maxFileBytes: merged.maxFileBytes ?? 1024 * 1024,
         checks,
         prompt: { minScore: merged.prompt?.minScore ?? 0 },
+        secrets: {
+            guard: merged.secrets?.guard ?? (merged.strict === true ? "block" : "warn"),
+            guardFromPolicy: merged.secrets?.guard !== undefined || merged.strict === true,
+            allow: merged.secrets?.allow ?? [],
+            failClosed: merged.secrets?.failClosed ?? false,
+        },
         hooks: {
             slowRunMs: merged.hooks?.slowRunMs ?? 5000,
             errorHookTimeoutMs: merged.hooks?.errorHookTimeoutMs ?? 10_000,
@@ -237,6 +247,7 @@ function finish(merged, source, name) {
             idleMinutes: merged.daemon?.idleMinutes ?? 15,
             maxMemoryMb: merged.daemon?.maxMemoryMb ?? 1536,
         },
+        lsp: { checks: merged.lsp?.checks ?? "editor-gaps" },
         cache: {
             enabled: merged.cache?.enabled ?? true,
             maxSizeMb: merged.cache?.maxSizeMb ?? 100,

@@ -30,6 +30,7 @@ export interface Policy {
     prompt: {
         minScore: number;
     };
+    secrets: SecretsPolicy;
     hooks: {
         slowRunMs: number;
         errorHookTimeoutMs: number;
@@ -39,6 +40,10 @@ export interface Policy {
         enabled: boolean;
         idleMinutes: number;
         maxMemoryMb: number;
+    };
+    /** What `qgate lsp` reports (docs/lsp.md): the editor's gaps, everything, or these checks. */
+    lsp: {
+        checks: "editor-gaps" | "all" | CheckId[];
     };
     cache: {
         enabled: boolean;
@@ -50,6 +55,17 @@ export interface Policy {
      * looked for and not there ("-"), by absolute path; none for a policy built in code.
      */
     sources?: Record<string, string>;
+}
+/** What the secrets guard does with a prompt or a file read that holds a secret (hook/secrets-guard.ts). */
+export type SecretsGuard = "block" | "warn" | "off";
+export interface SecretsPolicy {
+    guard: SecretsGuard;
+    /** The policy set `guard` (else it is `block` in strict mode, `warn` otherwise). */
+    guardFromPolicy: boolean;
+    /** Files the guard lets through (globs relative to the root: test fixtures holding fake keys). */
+    allow: string[];
+    /** A guard that cannot run refuses, rather than lets the prompt or read through. */
+    failClosed: boolean;
 }
 /** The policy's part of the remote cache's settings (the token is never in a policy). */
 export interface RemoteCachePolicy {

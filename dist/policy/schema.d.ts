@@ -9,10 +9,10 @@ export declare const SeveritySchema: z.ZodEnum<{
     info: "info";
 }>;
 export declare const ScopeSchema: z.ZodEnum<{
+    added: "added";
     file: "file";
     all: "all";
     context: "context";
-    added: "added";
 }>;
 export declare const PolicyFileSchema: z.ZodObject<{
     $schema: z.ZodOptional<z.ZodString>;
@@ -32,16 +32,16 @@ export declare const PolicyFileSchema: z.ZodObject<{
     exclude: z.ZodOptional<z.ZodArray<z.ZodString>>;
     scope: z.ZodOptional<z.ZodObject<{
         diff: z.ZodOptional<z.ZodEnum<{
+            added: "added";
             file: "file";
             all: "all";
             context: "context";
-            added: "added";
         }>>;
         hook: z.ZodOptional<z.ZodEnum<{
+            added: "added";
             file: "file";
             all: "all";
             context: "context";
-            added: "added";
         }>>;
     }, z.core.$strict>>;
     concurrency: z.ZodOptional<z.ZodNumber>;
@@ -123,6 +123,26 @@ export declare const PolicyFileSchema: z.ZodObject<{
     }, z.core.$strict>>;
     prompt: z.ZodOptional<z.ZodObject<{
         minScore: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>>;
+    secrets: z.ZodOptional<z.ZodObject<{
+        guard: z.ZodOptional<z.ZodEnum<{
+            off: "off";
+            warn: "warn";
+            block: "block";
+        }>>;
+        allow: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        failClosed: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$strict>>;
+    lsp: z.ZodOptional<z.ZodObject<{
+        checks: z.ZodOptional<z.ZodUnion<readonly [z.ZodEnum<{
+            all: "all";
+            "editor-gaps": "editor-gaps";
+        }>, z.ZodArray<z.ZodEnum<{
+            format: "format";
+            lint: "lint";
+            types: "types";
+            security: "security";
+        }>>]>>;
     }, z.core.$strict>>;
     daemon: z.ZodOptional<z.ZodObject<{
         enabled: z.ZodOptional<z.ZodBoolean>;

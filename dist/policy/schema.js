@@ -99,6 +99,36 @@ export const PolicyFileSchema = z
     })
         .strict()
         .optional(),
+    secrets: z
+        .object({
+        guard: z
+            .enum(["block", "warn", "off"])
+            .optional()
+            .describe("A prompt, or a read of a file, that holds a secret: refused before it reaches the model (block), let through with a warning (warn), or not looked at (off). Default: block in strict mode (the strict and security policies say block), warn otherwise."),
+        allow: globList
+            .optional()
+            .describe("Files the guard lets the assistant read whatever they hold (test fixtures with fake keys)."),
+        failClosed: z
+            .boolean()
+            .optional()
+            .describe("A guard that cannot run (qgate missing, crashed) refuses the prompt or read (default false: it lets it through). Install again after changing it: the hook command carries it."),
+    })
+        .strict()
+        .optional()
+        .describe("The secrets guard on prompts and file reads (docs/assistant-hooks.md#the-secrets-guard)."),
+    lsp: z
+        .object({
+        checks: z
+            .union([
+            z.enum(["editor-gaps", "all"]),
+            z.array(z.enum(["format", "lint", "types", "security"])).min(1),
+        ])
+            .optional()
+            .describe('What qgate lsp reports: "editor-gaps" (default) what an editor does not already show (security, the types check\'s errors in other files an edit broke, and checks that could not run), "all" every finding, or a list of check ids.'),
+    })
+        .strict()
+        .optional()
+        .describe("The editor door (qgate lsp)."),
     daemon: z
         .object({
         enabled: z

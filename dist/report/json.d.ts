@@ -12,7 +12,7 @@ export declare function toJson(report: Report): {
     timings: import("./report.js").Timings;
     skipped: import("../index.js").SkippedFile[];
     preexisting: number;
-    scope: "file" | "all" | "context" | "added";
+    scope: "added" | "file" | "all" | "context";
     fixed: string[];
     tools: import("../index.js").ToolUse[];
     notes: string[];

@@ -12,10 +12,20 @@ export interface Timings {
     totalMs: number;
     checks: Partial<Record<CheckId, number>>;
 }
+/** Where a check's reused result was kept: the daemon's memory, the local disk cache, the remote cache. */
+export type CacheSource = "memory" | "local" | "remote";
 export interface Report {
     version: 1;
     verdict: Verdict;
     strict: boolean;
+    /**
+     * How the run was served, for the metrics log (not serialised: a warm run prints what a cold one
+     * does): by the daemon or a cold process, and which checks' results came from a cache.
+     */
+    served?: {
+        how: "warm" | "cold";
+        cached: Partial<Record<CheckId, CacheSource>>;
+    };
     /** Absolute project root (not serialised: report paths are relative to it). */
     root: string;
     /** Files of the change set, relative to the root. */

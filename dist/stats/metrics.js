@@ -56,5 +56,9 @@ export function gateRunRecord(report, options) {
         failures: [...new Set(report.failures.map((f) => f.check))],
         checkMs: { ...report.timings.checks },
         rules,
+        ...(report.served ? { served: report.served.how } : {}),
+        ...(report.served && Object.keys(report.served.cached).length > 0
+            ? { cached: { ...report.served.cached } }
+            : {}),
     };
 }

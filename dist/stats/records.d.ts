@@ -3,7 +3,7 @@
  * The hook door writes them; `qgate stats` reads them. Changing a field is a contract change.
  */
 import type { CheckId } from "../checks/check.js";
-import type { Verdict } from "../report/report.js";
+import type { CacheSource, Verdict } from "../report/report.js";
 /** One gate run (any door that runs checks). */
 export interface GateRunRecord {
     type: "gate";
@@ -43,6 +43,16 @@ export interface GateRunRecord {
     checkMs?: Partial<Record<CheckId, number>> | undefined;
     /** Findings by `<check>/<rule>` in this run, all severities (absent in older logs). */
     rules?: Record<string, number> | undefined;
+    /**
+     * How the run was served: by the warm daemon, by a cold process, or replayed whole from a record of
+     * the same run on the same inputs (absent in older logs).
+     */
+    served?: "warm" | "cold" | "replayed" | undefined;
+    /**
+     * Checks whose result came from a cache instead of running, by where it was kept: the daemon's
+     * memory, the local disk cache, the remote cache. Absent when every check ran (and in older logs).
+     */
+    cached?: Partial<Record<CheckId, CacheSource>> | undefined;
 }
 /** A submitted prompt (user-prompt-submit / UserPromptSubmit). Never holds the prompt text. */
 export interface PromptRecord {

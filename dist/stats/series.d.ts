@@ -6,7 +6,7 @@
  *
  * Records stream through `SeriesAggregator.add` in time order; it keeps counts per day and per file
  * path, never the records. Where the results were served from (warm daemon, local cache, remote cache)
- * is not in the metrics log yet: `served` says so rather than guessing.
+ * counts only the runs that recorded it: logs of qgate versions before it say nothing (`served` null).
  */
 import type { MetricsRecord } from "./records.js";
 import { type Metrics, type OverallStats, type Stats, type StatsFilter } from "./stats.js";
@@ -25,6 +25,21 @@ export interface Verdicts {
     /** Not blocked, but a check failed to run. */
     failed: number;
 }
+/** Gate runs by how they were served; only runs that recorded it (older logs did not). */
+export interface Served {
+    /** Runs that recorded how they were served. */
+    runs: number;
+    /** Served by the warm daemon. */
+    warm: number;
+    /** Run by a cold process. */
+    cold: number;
+    /** Replayed whole from a record of the same run on the same inputs. */
+    replayed: number;
+    /** Runs at least one check's result of which came from the local disk cache. */
+    localCache: number;
+    /** Runs at least one check's result of which came from the remote cache. */
+    remoteCache: number;
+}
 export interface Bucket extends Metrics {
     /** First day of the bucket, YYYY-MM-DD (UTC); a week starts on Monday. */
     start: string;
@@ -38,6 +53,7 @@ export interface Bucket extends Metrics {
     rules: Record<string, number>;
     /** Milliseconds per check run. */
     checkMs: Record<string, CheckTime>;
+    served: Served;
 }
 export interface Series {
     unit: "day" | "week";
@@ -65,8 +81,8 @@ export interface Series {
         checkTimes: number;
         rules: number;
     };
-    /** Where results were served from: not recorded in the metrics log yet. */
-    served: null;
+    /** How the period's runs were served; null when none recorded it (logs of older qgate versions). */
+    served: Served | null;
 }
 export declare function dayOf(ts: string | number): string;
 /** The Monday of a day's week (UTC). */

@@ -30,7 +30,11 @@ function emptyDay() {
         checkMs: new Map(),
         implemented: [],
         notReached: 0,
+        served: emptyServed(),
     };
+}
+function emptyServed() {
+    return { runs: 0, warm: 0, cold: 0, replayed: 0, localCache: 0, remoteCache: 0 };
 }
 function bump(map, key, by = 1) {
     map.set(key, (map.get(key) ?? 0) + by);
@@ -54,6 +58,8 @@ function mergeDays(days) {
         }
         out.implemented.push(...d.implemented);
         out.notReached += d.notReached;
+        for (const key of Object.keys(out.served))
+            out.served[key] += d.served[key];
     }
     return out;
 }
@@ -140,6 +146,16 @@ export class SeriesAggregator {
                 counts.set(ms, (counts.get(ms) ?? 0) + 1);
             }
         }
+        if (record.served !== undefined) {
+            const served = day.served;
+            served.runs++;
+            served[record.served]++;
+            const from = Object.values(record.cached ?? {});
+            if (from.includes("local"))
+                served.localCache++;
+            if (from.includes("remote"))
+                served.remoteCache++;
+        }
         if (record.rules) {
             this.recorded.rules++;
             for (const [rule, count] of Object.entries(record.rules))
@@ -204,6 +220,7 @@ export class SeriesAggregator {
                 findings: sortedRecord(d.findings),
                 rules: Object.fromEntries([...overTime].map((rule) => [rule, d.rules.get(rule) ?? 0])),
                 checkMs: checkTimes(d.checkMs),
+                served: d.served,
             };
         });
         return {
@@ -222,7 +239,7 @@ export class SeriesAggregator {
                 .map(([path, { runs, blockedBy }]) => ({ path, blockedRuns: runs, blockedBy })),
             checkMs: checkTimes(all.checkMs),
             recorded: { ...this.recorded },
-            served: null,
+            served: all.served.runs > 0 ? all.served : null,
         };
     }
 }

@@ -27,6 +27,8 @@ function counts(value) {
     return (isObject(value) &&
         Object.values(value).every((n) => typeof n === "number" && Number.isFinite(n) && n >= 0));
 }
+const SERVED = new Set(["warm", "cold", "replayed"]);
+const CACHE_SOURCES = new Set(["memory", "local", "remote"]);
 function validFile(value) {
     if (!isObject(value))
         return false;
@@ -59,7 +61,11 @@ export function parseRecord(line) {
                 !Array.isArray(value.failures) ||
                 (value.elsewhere !== undefined && !counts(value.elsewhere)) ||
                 (value.checkMs !== undefined && !counts(value.checkMs)) ||
-                (value.rules !== undefined && !counts(value.rules)))
+                (value.rules !== undefined && !counts(value.rules)) ||
+                (value.served !== undefined && !SERVED.has(value.served)) ||
+                (value.cached !== undefined &&
+                    (!isObject(value.cached) ||
+                        !Object.values(value.cached).every((from) => CACHE_SOURCES.has(from)))))
                 return "corrupt";
             return value;
         case "prompt":

@@ -1,5 +1,17 @@
 export declare const MASK = "****";
 /**
+ * Each pattern replaces its whole match, or only the groups named `secret` when it has them. A pattern, what it finds (for messages that must name a secret without showing it), and whether it
+ * is `strong`: a shape no ordinary text has (a key's prefix and length, a PEM block), which the secrets
+ * guard (hook/secrets-guard.ts) refuses on. The last, a value after a secret-looking name, is masked in
+ * output but too loose to refuse a prompt on ("password: required").
+ */
+export interface SecretPattern {
+    name: string;
+    strong: boolean;
+    pattern: RegExp;
+}
+export declare const SECRET_PATTERNS: readonly SecretPattern[];
+/**
  * Returns `text` with credentials replaced by `****`. `known` holds exact secret strings to mask
  * wherever they appear (strings shorter than 4 characters are ignored: masking them would destroy
  * the text without protecting anything).

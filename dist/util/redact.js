@@ -9,44 +9,84 @@
  */
 import { detectSecrets } from "./secret-detectors.js";
 export const MASK = "****";
-/** Each pattern replaces its whole match, or only the groups named `secret` when it has them. */
-const PATTERNS = [
+export const SECRET_PATTERNS = [
     // PEM private key blocks, including a block cut off before its END line.
-    /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    {
+        name: "a private key block",
+        strong: true,
+        pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    },
     // Credentials in URLs: scheme://user:password@host keeps the user and host.
     // The scheme is bounded: an unbounded `[a-z0-9+.-]*` rescans "a.a.a.…" from every word boundary.
-    /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:@/]+:(?<secret>[^\s@/]+)@/gi,
+    {
+        name: "credentials in a URL",
+        strong: true,
+        pattern: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:@/]+:(?<secret>[^\s@/]+)@/gi,
+    },
     // AWS access key ids and secret access keys after their usual names.
-    /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g,
-    /(?:aws)?_?secret_?access_?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})/gi,
+    {
+        name: "an AWS access key id",
+        strong: true,
+        pattern: /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g,
+    },
+    {
+        name: "an AWS secret access key",
+        strong: true,
+        pattern: /(?:aws)?_?secret_?access_?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})/gi,
+    },
     // A 40-character AWS secret key after any name that says aws ({"aws": "…"}, AWS_KEY=…), as
     // secretlint's AWS rule looks for a nearby name; the name is bounded so the scan stays linear.
-    /aws[A-Za-z0-9_.-]{0,40}["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
+    {
+        name: "an AWS secret access key",
+        strong: true,
+        pattern: /aws[A-Za-z0-9_.-]{0,40}["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
+    },
     // GitHub tokens (classic and fine-grained).
-    /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{22,}/g,
+    { name: "a GitHub token", strong: true, pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g },
+    { name: "a GitHub token", strong: true, pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g },
     // Slack tokens and incoming webhooks.
-    /\bxox[abposre]-[A-Za-z0-9-]{10,}/g,
-    /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g,
+    { name: "a Slack token", strong: true, pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
+    {
+        name: "a Slack webhook URL",
+        strong: true,
+        pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g,
+    },
     // OpenAI and Anthropic API keys.
-    /\bsk-(?:proj-|ant-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g,
+    {
+        name: "an OpenAI or Anthropic API key",
+        strong: true,
+        pattern: /\bsk-(?:proj-|ant-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g,
+    },
     // npm, SendGrid, Shopify, Linear, 1Password service accounts, Google API keys.
-    /\bnpm_[A-Za-z0-9]{36}\b/g,
-    /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g,
-    /\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b/g,
-    /\blin_api_[A-Za-z0-9]{40}\b/g,
-    /\bops_[A-Za-z0-9+/=_-]{50,}/g,
-    /\bAIza[0-9A-Za-z_-]{35}\b/g,
+    { name: "an npm token", strong: true, pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
+    { name: "a SendGrid API key", strong: true, pattern: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g },
+    { name: "a Shopify token", strong: true, pattern: /\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b/g },
+    { name: "a Linear API key", strong: true, pattern: /\blin_api_[A-Za-z0-9]{40}\b/g },
+    { name: "a 1Password service account token", strong: true, pattern: /\bops_[A-Za-z0-9+/=_-]{50,}/g },
+    { name: "a Google API key", strong: true, pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
     // JSON Web Tokens. Only an `eyJ` that starts a run counts: with `\b`, each eyJ in "eyJa-eyJa-…"
     // rescanned the rest of the run for its dot (quadratic).
-    /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    {
+        name: "a JSON Web Token",
+        strong: true,
+        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    },
     // Authorization header values.
-    /\b(?:Bearer|Basic)\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g,
+    {
+        name: "an Authorization header value",
+        strong: true,
+        pattern: /\b(?:Bearer|Basic)\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g,
+    },
     // Assignments to secret-looking names: password=..., "db.password": "...", token: ... The name is
     // matched from its keyword on: a `\b[\w.-]*` prefix (db.) masks nothing more and made the scan
     // quadratic on text like "a.a.a.…" (every word boundary rescanned the rest of the text).
-    /(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)["']?\s*(?::|=>|=)\s*["']?(?<secret>[^\s"'`,;&]{8,})/gi,
+    {
+        name: "a value assigned to a secret-looking name",
+        strong: false,
+        pattern: /(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)["']?\s*(?::|=>|=)\s*["']?(?<secret>[^\s"'`,;&]{8,})/gi,
+    },
 ];
+const PATTERNS = SECRET_PATTERNS.map((entry) => entry.pattern);
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

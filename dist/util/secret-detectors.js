@@ -53,30 +53,34 @@ export function loadSecretScanner() {
 }
 /** The exact secret strings secretlint finds in `text` (empty when it cannot load). */
 export async function detectSecrets(text) {
-    if (text.length === 0)
-        return [];
-    let loaded;
     try {
-        loaded = await loadSecretScanner();
-    }
-    catch {
-        return [];
-    }
-    const { lintSource, config } = loaded;
-    try {
-        const result = await lintSource({
-            source: {
-                filePath: path.join(path.sep, "qgate-output.txt"),
-                content: text,
-                ext: ".txt",
-                contentType: "text",
-            },
-            options: { config, maskSecrets: false, locale: "en" },
-        });
-        return result.messages.map((message) => text.slice(message.range[0], message.range[1]));
+        return (await secretsIn(text)).map((found) => text.slice(found.start, found.end));
     }
     catch {
         // The patterns of util/redact.ts still apply.
         return [];
     }
+}
+/**
+ * Every secret secretlint finds in `text`, by rule and range (never the secret itself). Throws when
+ * secretlint cannot load or fails: the secrets guard must know it could not look.
+ */
+export async function secretsIn(text) {
+    if (text.length === 0)
+        return [];
+    const { lintSource, config } = await loadSecretScanner();
+    const result = await lintSource({
+        source: {
+            filePath: path.join(path.sep, "qgate-output.txt"),
+            content: text,
+            ext: ".txt",
+            contentType: "text",
+        },
+        options: { config, maskSecrets: false, locale: "en" },
+    });
+    return result.messages.map((message) => ({
+        rule: message.ruleId.replace(/^@secretlint\/secretlint-rule-/, ""),
+        start: message.range[0],
+        end: message.range[1],
+    }));
 }

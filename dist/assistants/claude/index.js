@@ -5,7 +5,13 @@ const claude = {
     name: "Claude Code",
     follows: "2.1.331, runs in tests; `if` 2.1.85+",
     detect: [".claude"],
-    events: ["PostToolUse (edits, Bash)", "Stop", "UserPromptSubmit", "SessionEnd"],
+    events: [
+        "PostToolUse (edits, Bash)",
+        "Stop",
+        "UserPromptSubmit",
+        "SessionEnd",
+        "PreToolUse (Read, Grep, Bash: the secrets guard)",
+    ],
     blockChannel: "the reason, after the edit and at Stop",
     limits: ["`if` filters only when the policy has `include` globs"],
     // The common shape's most general reader: asked last, after every room that tells its own apart.

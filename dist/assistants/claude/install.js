@@ -22,7 +22,9 @@ export const installHelp = `Usage: qgate install claude [--scope project|local|u
 
 Adds qgate to Claude Code's settings file as Claude Code hook entries (PostToolUse on
 Write|Edit|NotebookEdit|Bash, PostToolUseFailure, Stop, UserPromptSubmit, SessionEnd; Bash so that
-files a shell command writes are checked too). When the project's policy has "include"
+files a shell command writes are checked too; PreToolUse on Read|Grep|Bash, the secrets guard: a read
+of a file holding a secret is denied before the model sees it, as UserPromptSubmit refuses a prompt
+holding one). When the project's policy has "include"
 globs, the edit hook gets Claude Code "if" filters built from them (Edit(/src/**), ...), so an edit of
 a file the policy never checks starts no process; install again after changing "include".
 Your other settings and hooks are kept; running it again changes nothing.
@@ -48,6 +50,8 @@ Options:
   --async             Advisory edits: PostToolUse runs in the background (asyncRewake), so Claude never
                       waits for it and a failing edit wakes the model; Stop stays synchronous and blocks
                       in strict mode
+  --no-secrets-guard  Leave out the secrets guard's PreToolUse hook (UserPromptSubmit stays: it is the
+                      prompt check's too; the policy's secrets.guard "off" turns the guard off there)
   --cwd <dir>         Project root (default: the git top level of the current directory)
   -h, --help          Show this help
 
@@ -68,12 +72,15 @@ async function plan({ mode, command, values: given }) {
         http: stringValue(given.http),
         strict: given.strict === true,
         async: given.async === true,
+        noSecretsGuard: given["no-secrets-guard"] === true,
     };
     const scope = (values.scope ?? (values.http !== undefined ? "local" : "project"));
     if (!SCOPES.has(scope))
         throw new UsageError(installMessages.claude.badScope(command, values.scope));
     if (mode === "uninstall" && (values.command !== undefined || values.hooks !== undefined))
         throw new UsageError(installMessages.claude.onlyForInstall(command, "--command and --hooks"));
+    if (mode === "uninstall" && values.noSecretsGuard)
+        throw new UsageError(installMessages.claude.onlyForInstall(command, "--no-secrets-guard"));
     if (mode === "uninstall" && (values.http !== undefined || values.strict || values.async))
         throw new UsageError(installMessages.claude.onlyForInstall(command, "--http, --strict and --async"));
     if (values.async && values.http !== undefined)
@@ -98,11 +105,15 @@ async function plan({ mode, command, values: given }) {
     const file = settingsPath(scope, root);
     const current = readSettings(file);
     // A user-scope install serves every project, so no one project's include globs can filter it.
-    const filter = mode === "install" && scope !== "user" ? editRulesFor(loadPolicy({ root }).include) : undefined;
+    const policy = mode === "install" ? loadPolicy({ root }) : undefined;
+    const filter = policy !== undefined && scope !== "user" ? editRulesFor(policy.include) : undefined;
+    const failClosed = policy?.secrets.failClosed === true && !values.noSecretsGuard && http === undefined;
     const result = mode === "install"
         ? addQgateHooks(current.data, prefix, shapes, http, {
             async: values.async,
             editRules: filter?.rules,
+            secretsGuard: !values.noSecretsGuard,
+            failClosed,
         })
         : removeQgateHooks(current.data);
     const notes = [];
@@ -110,6 +121,8 @@ async function plan({ mode, command, values: given }) {
     const warnings = mode === "install" && shapes !== "claude"
         ? [installMessages.claude.seedKeysInClaudeSettings(shapes, shownPath(file, root))]
         : [];
+    if (failClosed)
+        notes.push(installMessages.failClosedNote);
     if (filter?.rules)
         notes.push(installMessages.claude.editFilter(filter.rules));
     else if (filter?.reason !== undefined)
@@ -136,6 +149,7 @@ export const claudeInstaller = {
         http: { type: "string" },
         strict: { type: "boolean" },
         async: { type: "boolean" },
+        "no-secrets-guard": { type: "boolean" },
     },
     plan,
     // A hook command that runs qgate, or qgate's HTTP hook.

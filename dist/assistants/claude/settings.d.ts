@@ -33,5 +33,9 @@ export declare const STATUS_MESSAGE = "qgate: checking\u2026";
 export declare function addQgateHooks(original: Record<string, unknown>, prefix?: string, shapes?: HookShapes, http?: HttpHookTarget, options?: {
     async?: boolean;
     editRules?: readonly string[] | undefined;
+    /** false: no PreToolUse guard hook (--no-secrets-guard), and an earlier one is taken out. */
+    secretsGuard?: boolean;
+    /** The policy's secrets.failClosed: the guard's hooks refuse when qgate cannot answer. */
+    failClosed?: boolean;
 }): MergeResult;
 export declare function removeQgateHooks(original: Record<string, unknown>): MergeResult;

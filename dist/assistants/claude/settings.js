@@ -10,7 +10,7 @@
  * qgate's entries are recognised by their command text (`qgate ...`, `npx qgate ...`, `.../qgate hook`);
  * everything else is the user's and is never touched.
  */
-import { DEFAULT_COMMAND_PREFIX, isQgateHookCommand } from "../../installers/command.js";
+import { DEFAULT_COMMAND_PREFIX, failClosedCommand, isQgateHookCommand } from "../../installers/command.js";
 import { isPlainObject } from "../../routing/settings.js";
 import { installMessages } from "../../messages.js";
 const say = installMessages.claude;
@@ -28,7 +28,12 @@ export const CLAUDE_HOOK_ENTRIES = [
     { event: "Stop" },
     { event: "UserPromptSubmit" },
     { event: "SessionEnd" },
+    // The secrets guard: a Read, a Grep or a shell command that would put a file holding a secret into
+    // the model's context is denied before it runs (hook/secrets-guard.ts); --no-secrets-guard leaves it out.
+    { event: "PreToolUse", matcher: "Read|Grep|Bash" },
 ];
+/** The events whose hooks are the secrets guard's doors (UserPromptSubmit is the prompt check's too). */
+const GUARD_EVENTS = new Set(["PreToolUse", "UserPromptSubmit"]);
 /** qgate's HTTP hook (qgate install claude --http): a POST to the daemon's HTTP door on loopback. */
 export function isQgateHttpHook(hook) {
     return (hook.type === "http" &&
@@ -151,7 +156,9 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
             kept.push(say.seedKeyKept(key));
         }
     }
-    const entries = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES).map(({ event, matcher }) => {
+    const entries = (shapes === "seed" ? [] : CLAUDE_HOOK_ENTRIES)
+        .filter(({ event }) => options.secretsGuard !== false || event !== "PreToolUse")
+        .map(({ event, matcher }) => {
         const hook = http
             ? { ...httpHookEntry(http), statusMessage: STATUS_MESSAGE }
             : options.async === true && event === "PostToolUse"
@@ -163,7 +170,9 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
                 }
                 : {
                     type: "command",
-                    command: `${prefix} hook`,
+                    command: options.failClosed === true && GUARD_EVENTS.has(event)
+                        ? failClosedCommand(`${prefix} hook`, "exit2")
+                        : `${prefix} hook`,
                     statusMessage: STATUS_MESSAGE,
                     // SessionEnd hooks share a 1.5 s budget unless one sets a timeout (up to 60 s): a cold
                     // gate of the session's files takes longer, and Claude Code would cancel it.
@@ -206,6 +215,23 @@ export function addQgateHooks(original, prefix = DEFAULT_COMMAND_PREFIX, shapes 
         groups.push({ matcher, hooks: wanted });
         hooks[event] = groups;
         changes.push(say.hooksAdded(event, matcher, shown));
+    }
+    // --no-secrets-guard after an install with the guard: qgate's PreToolUse hooks go.
+    if (options.secretsGuard === false && Array.isArray(hooks.PreToolUse)) {
+        const before = JSON.stringify(hooks.PreToolUse);
+        const groups = hooks.PreToolUse.flatMap((group) => {
+            if (!isPlainObject(group) || !Array.isArray(group.hooks))
+                return [group];
+            const rest = group.hooks.filter((hook) => !isQgateHook(hook));
+            return rest.length === 0 ? [] : [{ ...group, hooks: rest }];
+        });
+        if (JSON.stringify(groups) !== before) {
+            if (groups.length > 0)
+                hooks.PreToolUse = groups;
+            else
+                delete hooks.PreToolUse;
+            changes.push(say.removedFrom("PreToolUse"));
+        }
     }
     if (changes.length > 0)
         settings.hooks = hooks;

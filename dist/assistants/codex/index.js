@@ -5,7 +5,12 @@ const codex = {
     name: "Codex CLI",
     follows: "0.169.0, captured; runs in tests",
     detect: [".codex"],
-    events: ["PostToolUse (apply_patch, Bash)", "Stop", "UserPromptSubmit"],
+    events: [
+        "PostToolUse (apply_patch, Bash)",
+        "Stop",
+        "UserPromptSubmit",
+        "PreToolUse (Bash: the secrets guard)",
+    ],
     blockChannel: "the reason instead of the tool's output; at Stop",
     limits: ["runs only in a trusted project, once hooks are trusted"],
     recognise: (payload) => typeof payload.hook_event_name === "string" &&

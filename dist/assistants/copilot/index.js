@@ -4,9 +4,18 @@ const copilot = {
     name: "Copilot CLI",
     follows: "1.0.102, captured; runs in tests",
     detect: [".github/hooks"],
-    events: ["postToolUse", "agentStop", "errorOccurred", "userPromptSubmitted"],
+    events: [
+        "postToolUse",
+        "agentStop",
+        "errorOccurred",
+        "userPromptSubmitted",
+        "preToolUse (the secrets guard)",
+    ],
     blockChannel: "a block at agentStop",
-    limits: ["ignores postToolUse's answer; no matcher: runs per tool"],
+    limits: [
+        "ignores postToolUse's answer; no matcher: runs per tool",
+        "ignores userPromptSubmitted's answer: a prompt holding a secret cannot be refused",
+    ],
     recognise: isCopilotPayload,
     // Its payloads name neither the event nor the assistant: the installed command says both.
     trustsFlag: true,

@@ -11,10 +11,13 @@ export const installCopilotHelp = `Usage: qgate install copilot [--command <pref
 Writes qgate's own hooks file for GitHub Copilot CLI and coding agent, .github/hooks/qgate.json:
 postToolUse (every create and edit, gated and recorded: Copilot ignores its answer), agentStop (a
 block while the session's files fail, in strict mode), errorOccurred (qgate's error routing) and
-userPromptSubmitted. The coding agent reads it from the default branch: commit it.
+userPromptSubmitted, and preToolUse (the secrets guard: a read of a file holding a secret is denied;
+Copilot ignores userPromptSubmitted's answer, so a prompt cannot be refused). The coding agent reads
+it from the default branch: commit it.
 
 Options:
   --command <prefix>  How Copilot starts qgate (default: npx --no-install qgate)
+  --no-secrets-guard  Leave out the secrets guard's preToolUse hook
   --dry-run           Print the change, write nothing
   --cwd <dir>         The project (default: the git top level of the current directory)
   -h, --help          Show this help
@@ -27,10 +30,24 @@ export const copilotInstaller = hooksFileInstaller({
         commandKey: "bash",
         entry: (_event, command) => ({ type: "command", bash: command, timeoutSec: 120 }),
     },
-    events: ["postToolUse", "agentStop", "errorOccurred", "userPromptSubmitted"].map((event) => ({
-        event,
-        args: ` --event ${event}`,
-    })),
+    events: [
+        ...["postToolUse", "agentStop", "errorOccurred", "userPromptSubmitted"].map((event) => ({
+            event,
+            args: ` --event ${event}`,
+        })),
+        // The secrets guard: Copilot skips a hook that exits non-zero, so a fail-closed one answers in JSON.
+        {
+            event: "preToolUse",
+            args: " --event preToolUse",
+            guard: "read",
+            refuse: {
+                json: JSON.stringify({
+                    permissionDecision: "deny",
+                    permissionDecisionReason: installMessages.failClosedRefusal,
+                }),
+            },
+        },
+    ],
     scopes: ["project"],
     file: (_scope, root) => path.join(root, ".github", "hooks", "qgate.json"),
     note: `${installMessages.copilotNote}\n`,

@@ -18,10 +18,14 @@
  */
 import { type DoorAnswer, type HookEvent, type Outcome } from "../../hook/event.js";
 import { type Json } from "../../hook/json.js";
-export declare const COPILOT_EVENTS: readonly ["postToolUse", "agentStop", "errorOccurred", "userPromptSubmitted", "sessionEnd"];
+export declare const COPILOT_EVENTS: readonly ["preToolUse", "postToolUse", "agentStop", "errorOccurred", "userPromptSubmitted", "sessionEnd"];
 /** Copilot's camelCase payload: `sessionId`/`toolName`/`toolArgs` and a numeric `timestamp`. */
 export declare function isCopilotPayload(data: Json): boolean;
 /** Copilot's payload as qgate's event; HookInputError for an event qgate does not handle. */
 export declare function readCopilot(data: Json, named: string | undefined): HookEvent;
-/** qgate's outcome in Copilot's words: only agentStop's block is read; always exit 0. */
+/**
+ * qgate's outcome in Copilot's words: agentStop's block, and preToolUse's denial (the secrets guard:
+ * `permissionDecision: "deny"`, its reason shown, in the CLI hooks reference); always exit 0.
+ * userPromptSubmitted's answer is ignored, so a prompt cannot be refused.
+ */
 export declare function answerCopilot(outcome: Outcome, event: HookEvent): DoorAnswer;

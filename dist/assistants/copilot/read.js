@@ -18,10 +18,11 @@
  */
 import { HookInputError, jsonAnswer, SILENT, } from "../../hook/event.js";
 import { isObject, str } from "../../hook/json.js";
-import { pathEditedFile, toolEvent } from "../../hook/tools.js";
+import { pathEditedFile, readsOfToolCall, toolEvent } from "../../hook/tools.js";
 import { lookup } from "../../util/lookup.js";
 import { doorMessages } from "../../messages.js";
 export const COPILOT_EVENTS = [
+    "preToolUse",
     "postToolUse",
     "agentStop",
     "errorOccurred",
@@ -30,6 +31,7 @@ export const COPILOT_EVENTS = [
 ];
 /** The VS Code compatible format (PascalCase events, snake_case fields) names its events like this. */
 const PASCAL_EVENTS = {
+    PreToolUse: "preToolUse",
     PostToolUse: "postToolUse",
     Stop: "agentStop",
     ErrorOccurred: "errorOccurred",
@@ -44,7 +46,7 @@ export function isCopilotPayload(data) {
 /** The event, from its fields, when the command line did not name it. */
 function eventOf(data) {
     if (typeof data.toolName === "string")
-        return data.toolResult !== undefined ? "postToolUse" : undefined;
+        return data.toolResult !== undefined ? "postToolUse" : "preToolUse";
     if (isObject(data.error))
         return "errorOccurred";
     if (typeof data.stopReason === "string" && data.agentName === undefined)
@@ -95,6 +97,15 @@ export function readCopilot(data, named) {
     };
     const toolName = str(data.toolName) ?? str(data.tool_name) ?? "";
     switch (event) {
+        case "preToolUse": {
+            const args = argsOf(data.toolArgs ?? data.tool_input);
+            return {
+                ...base,
+                kind: "pre-tool",
+                call: { tool: toolName, filePath: str(args.path) },
+                reads: readsOfToolCall(toolName, args, cwd),
+            };
+        }
         case "postToolUse": {
             const args = argsOf(data.toolArgs ?? data.tool_input);
             const file = pathEditedFile(toolName, args);
@@ -122,8 +133,14 @@ export function readCopilot(data, named) {
             return { ...base, kind: "session-end", reason: str(data.reason) };
     }
 }
-/** qgate's outcome in Copilot's words: only agentStop's block is read; always exit 0. */
+/**
+ * qgate's outcome in Copilot's words: agentStop's block, and preToolUse's denial (the secrets guard:
+ * `permissionDecision: "deny"`, its reason shown, in the CLI hooks reference); always exit 0.
+ * userPromptSubmitted's answer is ignored, so a prompt cannot be refused.
+ */
 export function answerCopilot(outcome, event) {
+    if (event.named === "preToolUse" && outcome.kind === "block")
+        return jsonAnswer({ permissionDecision: "deny", permissionDecisionReason: outcome.reason });
     if (event.named === "agentStop" && outcome.kind === "block")
         return jsonAnswer({ decision: "block", reason: outcome.reason });
     return SILENT;

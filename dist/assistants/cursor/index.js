@@ -4,7 +4,7 @@ const cursor = {
     name: "Cursor",
     follows: "docs of 2.0, not captured",
     detect: [".cursor"],
-    events: ["afterFileEdit", "stop", "beforeSubmitPrompt"],
+    events: ["afterFileEdit", "stop", "beforeSubmitPrompt", "beforeReadFile (the secrets guard)"],
     blockChannel: "a follow-up message at stop",
     limits: ["ignores afterFileEdit's answer: findings come at stop"],
     recognise: isCursorPayload,

@@ -10,11 +10,13 @@ export const installCursorHelp = `Usage: qgate install cursor [--scope project|u
        qgate uninstall cursor [--scope project|user] [--dry-run] [--cwd <dir>]
 
 Adds qgate's hooks to Cursor's .cursor/hooks.json: afterFileEdit (every edit, gated and recorded:
-Cursor ignores its answer), stop (what still fails, as a follow-up message) and beforeSubmitPrompt.
+Cursor ignores its answer), stop (what still fails, as a follow-up message), beforeSubmitPrompt (the
+prompt check, and the secrets guard on prompts) and beforeReadFile (the secrets guard on reads).
 
 Options:
   --scope <scope>     project: .cursor/hooks.json (default); user: ~/.cursor/hooks.json
   --command <prefix>  How Cursor starts qgate (default: npx --no-install qgate)
+  --no-secrets-guard  Leave out the secrets guard's beforeReadFile hook
   --dry-run           Print the change, write nothing
   --cwd <dir>         The project (default: the git top level of the current directory)
   -h, --help          Show this help
@@ -26,7 +28,21 @@ export const cursorInstaller = hooksFileInstaller({
     events: [
         { event: "afterFileEdit", args: "" },
         { event: "stop", args: "" },
-        { event: "beforeSubmitPrompt", args: "" },
+        {
+            event: "beforeSubmitPrompt",
+            args: "",
+            guard: "prompt",
+            refuse: { json: JSON.stringify({ continue: false, user_message: installMessages.failClosedRefusal }) },
+        },
+        // The secrets guard: Cursor sends the file's content and reads `permission`.
+        {
+            event: "beforeReadFile",
+            args: "",
+            guard: "read",
+            refuse: {
+                json: JSON.stringify({ permission: "deny", user_message: installMessages.failClosedRefusal }),
+            },
+        },
     ],
     scopes: ["project", "user"],
     file: (scope, root) => scope === "user"

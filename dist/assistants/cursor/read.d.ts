@@ -1,6 +1,6 @@
 import { type DoorAnswer, type HookEvent, type Outcome } from "../../hook/event.js";
 import { type Json } from "../../hook/json.js";
-export declare const CURSOR_EVENTS: Readonly<Record<string, "edit" | "turn-end" | "prompt">>;
+export declare const CURSOR_EVENTS: Readonly<Record<string, "edit" | "turn-end" | "prompt" | "pre-read">>;
 /** Cursor's default `loop_limit` for stop hooks: qgate never asks past it. */
 export declare const CURSOR_LOOP_LIMIT = 5;
 export declare function isCursorPayload(data: Json): boolean;

@@ -19,6 +19,8 @@ export const CURSOR_EVENTS = {
     afterFileEdit: "edit",
     stop: "turn-end",
     beforeSubmitPrompt: "prompt",
+    // The secrets guard: Cursor sends the file's path and content, and reads `permission` (docs of 2.0).
+    beforeReadFile: "pre-read",
 };
 /** Cursor's default `loop_limit` for stop hooks: qgate never asks past it. */
 export const CURSOR_LOOP_LIMIT = 5;
@@ -64,6 +66,16 @@ export function readCursor(data) {
             return { ...base, kind: "turn-end", loopFlag: !followup };
         case "prompt":
             return { ...base, kind: "prompt", prompt: str(data.prompt) ?? "" };
+        case "pre-read": {
+            const file = str(data.file_path) ?? "";
+            const content = str(data.content);
+            return {
+                ...base,
+                kind: "pre-tool",
+                call: { tool: "beforeReadFile", filePath: file },
+                reads: file === "" && content === undefined ? [] : [{ path: file, content }],
+            };
+        }
     }
 }
 /** qgate's outcome in Cursor's words. Cursor reads JSON on stdout with exit 0. */
@@ -77,6 +89,10 @@ export function answerCursor(outcome, event) {
                 return jsonAnswer({ followup_message: reason });
             return jsonAnswer({});
         }
+        case "beforeReadFile":
+            return outcome.kind === "block"
+                ? jsonAnswer({ permission: "deny", user_message: outcome.reason, agent_message: outcome.reason })
+                : jsonAnswer({ permission: "allow" });
         case "beforeSubmitPrompt":
             return outcome.kind === "block"
                 ? jsonAnswer({ continue: false, user_message: outcome.reason })

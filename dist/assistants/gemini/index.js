@@ -8,13 +8,20 @@ const GEMINI_EVENTS = {
     AfterTool: "PostToolUse",
     AfterAgent: "Stop",
     BeforeAgent: "UserPromptSubmit",
+    // The secrets guard: read_file, read_many_files and run_shell_command (0.61.0's hooks reference).
+    BeforeTool: "PreToolUse",
 };
 const gemini = {
     id: "gemini",
     name: "Gemini CLI",
     follows: "0.61.0, captured; runs in tests",
     detect: [".gemini"],
-    events: ["AfterTool (write_file, replace, run_shell_command)", "AfterAgent", "BeforeAgent"],
+    events: [
+        "AfterTool (write_file, replace, run_shell_command)",
+        "AfterAgent",
+        "BeforeAgent",
+        "BeforeTool (read_file, read_many_files, run_shell_command: the secrets guard)",
+    ],
     blockChannel: "the reason instead of the tool's result",
     limits: ["warns about project hooks before running them"],
     // Its own event names, or its editing tools.
@@ -28,7 +35,7 @@ const gemini = {
                 return SILENT;
             case "block":
                 return jsonAnswer({
-                    decision: event.named === "AfterTool" ? "deny" : "block",
+                    decision: event.named === "AfterTool" || event.named === "BeforeTool" ? "deny" : "block",
                     reason: outcome.reason,
                 });
             case "findings":
@@ -50,6 +57,7 @@ const gemini = {
         "test/fixtures/assistants/gemini-0.61.0/AfterAgent-second.input.json",
         "test/fixtures/assistants/gemini-0.61.0/BeforeAgent.input.json",
         "test/fixtures/assistants/gemini-0.61.0/BeforeAgent-continuation.input.json",
+        "test/fixtures/assistants/gemini-0.61.0/BeforeTool.input.json",
     ],
 };
 export default gemini;

@@ -22,6 +22,7 @@ import { owningPackageDir } from "../../changes/paths.js";
 import { listSome } from "../../util/text.js";
 import { planLint, runOwnLinters } from "./tools/index.js";
 import { checkMessages } from "../../messages.js";
+import { readBaseContents } from "../types/base.js";
 const TS_FILE = /\.(?:ts|tsx|mts|cts)$/i;
 /** `dir` if it contains `other` (or is it), else `other`: the outer of two nested directories. */
 function outer(dir, other) {
@@ -113,13 +114,61 @@ async function lintGroup(group, context, result) {
         return found;
     };
     const ignored = [];
+    /** Files with findings, to lint as they are at the base revision too (compareWithBase). */
+    const withFindings = [];
     try {
         await lintGroupFiles();
+        await lintAtBase();
     }
     finally {
         // One note for every file ESLint ignores, not one a file.
         if (ignored.length > 0)
             result.notes.push(checkMessages.lint.ignored(configLabel, listSome(ignored)));
+    }
+    /**
+     * A diff judged by its changed lines: what ESLint reports in the same files at the base revision,
+     * so that a finding the change caused on a line it did not touch (an import left unused) blocks, and
+     * one that was there before does not (the engine compares by file, rule and message). A file that
+     * cannot be read or linted there is left out: its changed lines decide, as before.
+     */
+    async function lintAtBase() {
+        if (!context.compareWithBase || !context.baseRevision || withFindings.length === 0)
+            return;
+        const contents = await readBaseContents(context.root, context.baseRevision, withFindings.map((file) => file.absPath));
+        const eslint = await instance(false);
+        for (const file of withFindings) {
+            const text = contents.get(file.absPath);
+            if (text === undefined)
+                continue;
+            const atBase = (result.atBase ??= { files: [], findings: [] });
+            if (text === null) {
+                // New in this change: nothing was there before.
+                atBase.files.push(file.path);
+                continue;
+            }
+            try {
+                const [lint] = await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false });
+                if (!lint)
+                    continue;
+                atBase.files.push(file.path);
+                for (const message of lint.messages) {
+                    const { rule, message: said } = toFinding(file.path, message);
+                    atBase.findings.push({ file: file.path, rule, message: said });
+                }
+            }
+            catch {
+                // The base's content may not parse with today's config: its changed lines decide.
+            }
+        }
+        // The current content again, for what comes next in a warm process (type-aware rules keep a
+        // program per file, which the base's text just replaced).
+        if (result.readsProgram === true) {
+            for (const file of withFindings) {
+                const text = file.content ?? (await readFile(file.absPath, "utf8").catch(() => undefined));
+                if (text !== undefined)
+                    await eslint.lintText(text, { filePath: file.absPath, warnIgnored: false }).catch(() => undefined);
+            }
+        }
     }
     async function lintGroupFiles() {
         for (const file of countingDone(group.files, context)) {
@@ -183,6 +232,8 @@ async function lintGroup(group, context, result) {
                 }
             }
             result.findings.push(...lint.messages.map((message) => toFinding(file.path, message)));
+            if (lint.messages.length > 0)
+                withFindings.push(file);
         }
     }
 }

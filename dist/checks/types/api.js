@@ -6,9 +6,10 @@
  * Which files a change can affect is decided the way TypeScript's own builder decides it (`tsc -w`,
  * `--incremental`): by the shape of each changed file's declarations (its `.d.ts` emit). When a file's
  * shape is the same as at the change's base revision (a body-only edit), no other file can have new
- * errors because of it and only the file itself is checked. When it differs (or there is no base: a new
- * file, a deletion, no git), every file that depends on it, directly or through other files, is checked
- * again; a file that adds to the global scope or augments a module affects the whole project. An edit
+ * errors because of it and only the file itself is checked. When it differs, its importers are checked
+ * again, and theirs as far as what they export changes with it (follow-shapes.ts); with no base (a new
+ * file, a deletion, no git) every file that depends on it, directly or through other files, is; a file
+ * that adds to the global scope or augments a module affects the whole project. An edit
  * inside the body of a function whose signature says what it returns is known to keep the shape
  * without the emit (bodyOnlyEdit), and without the base program.
  *
@@ -25,7 +26,8 @@ import path from "node:path";
 import { toRelative } from "../../changes/paths.js";
 import { invalidateProject } from "./config.js";
 import { createCachingHost } from "./host.js";
-import { findDependents } from "./importers.js";
+import { findDependents, findImporters } from "./importers.js";
+import { FOLLOW_SHAPES_RATIO, followShapes } from "./follow-shapes.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
 import { getOrCreate } from "../../util/cache.js";
@@ -336,12 +338,20 @@ export function runApiGroup(group, root) {
             return !bodyOnlyEdit(tsm, was, program.getSourceFile(file));
         });
         state.baseSources = baseSources;
+        // The changed files whose shape differs from the base's, both known: their importers' shapes can
+        // be compared the same way (followShapes).
+        const measured = [];
+        let baseHost;
+        let nowShapes;
+        let baseProgram;
+        let baseShapes;
         if (measure.length > 0) {
             // The base program: this one with the changed files as they were at the base revision.
             const overlay = new Map(group.overlay ?? []);
             for (const file of differs)
                 overlay.set(file, group.base.get(file));
             const documents = previous?.base?.documents ?? new Map();
+            baseHost = createCachingHost(tsm, options, new Set(), overlay, documents);
             // The base program depends only on the base texts and on this program's other files: when both
             // are what they were last run (another edit of the same files), it is last run's, shapes and all.
             const differing = new Set(differs);
@@ -352,28 +362,29 @@ export function runApiGroup(group, root) {
                 kept.others !== undefined &&
                 kept.others.length === others.length &&
                 kept.others.every((f, i) => f === others[i]);
-            let baseProgram;
-            let baseShapes;
             if (same && kept.shapes) {
                 baseProgram = kept.program;
                 baseShapes = kept.shapes;
             }
             else {
-                const baseHost = createCachingHost(tsm, options, new Set(), overlay, documents);
                 baseProgram = create(rootNames, kept?.program, baseHost);
                 baseShapes = shapesFor(baseProgram, kept?.shapes);
             }
-            const nowShapes = shapesFor(program, previous?.shapes);
+            nowShapes = shapesFor(program, previous?.shapes);
             state.shapes = nowShapes;
             state.base = { program: baseProgram, documents, shapes: baseShapes, texts, others };
+            if (same && kept.wide)
+                state.base.wide = kept.wide;
             for (const file of measure) {
                 const was = shapeIn(tsm, baseProgram, baseShapes, file);
                 const is = shapeIn(tsm, program, nowShapes, file);
                 const source = program.getSourceFile(file);
                 if (source && is !== undefined)
                     shapeBySource.set(source, is);
-                if (was === undefined || is === undefined || was !== is)
+                if (was === undefined || is === undefined)
                     unsure.push(file);
+                else if (was !== is)
+                    measured.push(file);
                 else
                     continue;
                 const before = baseProgram.getSourceFile(file);
@@ -387,13 +398,14 @@ export function runApiGroup(group, root) {
             if (previous?.shapes)
                 state.shapes = previous.shapes;
         }
-        for (const file of unsure) {
+        for (const file of [...unsure, ...measured]) {
             reshaped.push(file);
             const now = program.getSourceFile(file);
             if (now && affectsEveryFile(tsm, now))
                 everything = true;
         }
-        // What the reshaped and deleted files can affect: every file that depends on them.
+        // What the reshaped and deleted files can affect: every file that depends on them, or, when each
+        // reshaped file's base is known, as far as the shapes of their importers change (followShapes).
         if (everything) {
             for (const name of project.parsed.fileNames) {
                 const file = path.resolve(name);
@@ -403,12 +415,63 @@ export function runApiGroup(group, root) {
         }
         else if (reshaped.length > 0 || deleted.size > 0) {
             const graph = projectGraph(tsm, project, deleted);
-            for (const dependent of findDependents([...reshaped, ...deleted], graph))
-                report.add(dependent);
+            const dependents = findDependents([...reshaped, ...deleted], graph);
+            const importers = findImporters(reshaped, graph);
+            const follow = unsure.length === 0 &&
+                deleted.size === 0 &&
+                baseProgram !== undefined &&
+                dependents.size > importers.size * FOLLOW_SHAPES_RATIO;
+            if (follow) {
+                let lookup;
+                const followed = followShapes({
+                    tsm,
+                    graph,
+                    reshaped,
+                    report,
+                    importers,
+                    widen: (files) => {
+                        if (files.length > 0 || !lookup) {
+                            for (const file of files)
+                                report.add(file);
+                            rootNames = programRoots(tsm, project, report, deleted);
+                            program = create(rootNames, oldFor(rootNames, program));
+                            const wide = state.base.wide;
+                            const baseWide = create(rootNames, wide?.program ?? baseProgram, baseHost);
+                            const wideShapes = shapesFor(baseWide, wide?.shapes);
+                            state.base.wide = { program: baseWide, shapes: wideShapes };
+                            const now = program;
+                            const nowWide = shapesFor(now, nowShapes);
+                            lookup = {
+                                now: (file) => shapeIn(tsm, now, nowWide, file),
+                                base: (file) => shapeIn(tsm, baseWide, wideShapes, file),
+                                affectsEveryFile: (file) => {
+                                    const source = now.getSourceFile(file);
+                                    return source !== undefined && affectsEveryFile(tsm, source);
+                                },
+                            };
+                        }
+                        return lookup;
+                    },
+                });
+                if (followed === "everything") {
+                    for (const name of project.parsed.fileNames) {
+                        const file = path.resolve(name);
+                        if (!deleted.has(file))
+                            report.add(file);
+                    }
+                }
+            }
+            else {
+                for (const dependent of dependents)
+                    report.add(dependent);
+            }
         }
         if (report.size > changed.length) {
-            rootNames = programRoots(tsm, project, report, deleted);
-            program = create(rootNames, oldFor(rootNames, program));
+            const wanted = programRoots(tsm, project, report, deleted);
+            if (!sameNames(rootNames, wanted)) {
+                rootNames = wanted;
+                program = create(rootNames, oldFor(rootNames, program));
+            }
         }
     }
     else {

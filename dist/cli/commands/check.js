@@ -28,8 +28,12 @@ Selection:
   --staged                The staged content of the files in the index (pre-commit)
   --diff <base>           Files changed since the merge-base with <base>; <a>..<b> for commits only
   --diff-stdin            A unified diff on stdin (git diff | qgate check --diff-stdin)
+  --stdin-filepath <file> One file, its content read from stdin instead of the disk (an editor's buffer)
   --scope <scope>         added | context | file | all: which findings of a changed file count
   --shard <i>/<n>         Check only shard i of n (a CI matrix)
+  --package [dir]         Every file of the package that owns dir (default: the current directory),
+                          or with --diff <base> (else TURBO_SCM_BASE) what changed in it: a monorepo
+                          task (qgate install turbo, docs/monorepo.md)
 
 Policy:
   --policy <name|path>    Built-in policy (default, strict, security, fast) or a policy JSON file
@@ -85,6 +89,7 @@ export const checkCommand = defineCommand({
         staged: { type: "boolean" },
         diff: { type: "string" },
         "diff-stdin": { type: "boolean" },
+        "stdin-filepath": { type: "string" },
         policy: { type: "string" },
         strict: { type: "boolean" },
         fix: { type: "boolean" },
@@ -92,6 +97,7 @@ export const checkCommand = defineCommand({
         format: { type: "string", multiple: true },
         scope: { type: "string" },
         shard: { type: "string" },
+        package: { type: "boolean" },
         cwd: { type: "string" },
         "no-progress": { type: "boolean" },
         // Read by the client that prints them (src/daemon/client.ts); accepted here so it is no usage error.
@@ -118,7 +124,10 @@ export const checkCommand = defineCommand({
             staged: Boolean(values.staged),
             diff: values.diff,
             diffStdin: Boolean(values["diff-stdin"]),
+            stdinFilepath: values["stdin-filepath"],
             shard: values.shard,
+            package: values.package === true,
+            packageBase: process.env.TURBO_SCM_BASE,
             fix,
         }));
         const scope = scopeFlag ?? (selection.fromDiff ? policy.scope.diff : "file");

@@ -13,7 +13,9 @@ import { createContext, hookRoot, isStrict } from "../../hook/context.js";
 import { readStdin, StdinTooLargeError } from "../../hook/stdin.js";
 import { Logs } from "../../routing/logs.js";
 import { splitHookArgs } from "../hook-args.js";
-import { cliMessages } from "../../messages.js";
+import { cliMessages, secretsGuardMessages } from "../../messages.js";
+/** The events a secrets guard's door answers: a fail-closed hook refuses them when qgate fails. */
+const GUARD_KINDS = new Set(["prompt", "pre-tool"]);
 import { timed } from "../../util/timings.js";
 /** `text` in lines of at most `width` characters, broken at ", " and joined with `join`. */
 function wrap(text, width, join) {
@@ -39,10 +41,11 @@ Positional hook events (arguments exactly as the assistant appends them):
 
 Hook JSON on stdin, by assistant:
   Claude Code, Codex CLI  PostToolUse, PostToolUseFailure, PostToolBatch, Stop, SubagentStop,
-                          UserPromptSubmit, SessionEnd
-  Gemini CLI              AfterTool, AfterAgent, BeforeAgent, SessionEnd
-  Cursor                  afterFileEdit, stop, beforeSubmitPrompt
-  GitHub Copilot          postToolUse, agentStop, errorOccurred, userPromptSubmitted, sessionEnd
+                          UserPromptSubmit, SessionEnd, PreToolUse (the secrets guard)
+  Gemini CLI              AfterTool, AfterAgent, BeforeAgent, SessionEnd, BeforeTool (the secrets guard)
+  Cursor                  afterFileEdit, stop, beforeSubmitPrompt, beforeReadFile (the secrets guard)
+  GitHub Copilot          postToolUse, agentStop, errorOccurred, userPromptSubmitted, sessionEnd,
+                          preToolUse (the secrets guard)
 
 Options (before the event):
   --strict                Block on a blocking verdict (also CLAUDE_STRICT_QUALITY=true or the policy)
@@ -51,6 +54,8 @@ Options (before the event):
   --event <name>          The event, for payloads that do not name it (Copilot's camelCase hooks)
   --rewake                Run as Claude Code's asyncRewake hook: an edit's findings exit 2 on stderr
                           (qgate install claude --async)
+  --fail-closed           A prompt or pre-tool event that qgate fails on is refused, not let through
+                          (the secrets guard's hooks, installed with the policy's secrets.failClosed)
   --error-hook <command>  The error-occurred command to route failures to (overrides the settings)
   --policy <name|path>    Built-in policy or a policy JSON file
   --cwd <dir>             Project root (default: CLAUDE_PROJECT_DIR, the JSON cwd, the git top level)
@@ -92,13 +97,15 @@ async function positionalDoor(name, args, options) {
 async function jsonDoor(options) {
     const env = process.env;
     let eventName = "(unknown)";
+    let read;
     try {
         const input = await readStdin(10_000);
-        const { room, event } = timed("hook.input", () => {
+        read = timed("hook.input", () => {
             const payload = parsePayload(input);
             const room = roomFor(payload, options.assistant);
             return { room, event: room.read(payload, { event: options.event }) };
         });
+        const { room, event } = read;
         eventName = logName(event);
         const root = await timed("hook.root", () => hookRoot({
             cwd: options.cwd,
@@ -128,6 +135,20 @@ async function jsonDoor(options) {
             critical: false,
             message: line,
         });
+        // A fail-closed guard's door refuses in its assistant's words (exit 2 when the payload was unreadable).
+        if (options.failClosed === true && (read === undefined || GUARD_KINDS.has(read.event.kind))) {
+            const reason = secretsGuardMessages.guardFailed(line.replace(/^qgate: /, ""));
+            if (read === undefined) {
+                process.stderr.write(`${reason}\n`);
+                return 2;
+            }
+            const answer = read.room.answer({ kind: "block", reason }, read.event, { rewake: options.rewake });
+            if (answer.stdout !== "")
+                process.stdout.write(answer.stdout);
+            if (answer.exitCode === 2)
+                process.stderr.write(`${reason}\n`);
+            return answer.exitCode;
+        }
         // Input too large to read is no fault of the edit: say so, never block on it.
         return isStrict(options, env) && !(error instanceof StdinTooLargeError) ? 2 : 0;
     }

@@ -9,7 +9,7 @@ import { resolveRoot } from "../../changes/root.js";
 import { FileError, UsageError } from "../../errors.js";
 import { addCodexServer, removeCodexServer } from "../../mcp/install/codex-toml.js";
 import { addJsonServer, removeJsonServer } from "../../mcp/install/json-servers.js";
-import { MCP_TARGETS, serverCommand } from "../../mcp/install/targets.js";
+import { LSP_ASSISTANTS, lspEntry, MCP_TARGETS, serverCommand, } from "../../mcp/install/targets.js";
 import { commandPrefix, DEFAULT_COMMAND_PREFIX } from "../../installers/command.js";
 import { shownPath } from "../../installers/text.js";
 import { readSettings } from "../../routing/settings.js";
@@ -18,9 +18,11 @@ import { writeSettingsChange } from "../write-settings.js";
 import { mcpMessages } from "../../messages.js";
 export const installMcpHelp = `Usage: qgate install <assistant> --mcp [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall <assistant> --mcp [--scope project|user] [--dry-run] [--cwd <dir>]
+       qgate install opencode|kilo --lsp [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
 
 Writes qgate's MCP server (<prefix> mcp) into the assistant's own MCP config, keeping every other
-server and setting; uninstall takes out exactly that entry (docs/mcp.md).
+server and setting; uninstall takes out exactly that entry (docs/mcp.md). With --lsp (opencode, kilo),
+qgate's language server (<prefix> lsp --stdio) goes into the same file's "lsp" key instead (docs/lsp.md).
 
 Assistants:
   claude    .mcp.json (project)
@@ -53,14 +55,16 @@ function readText(file, shown) {
         throw new FileError(mcpMessages.install.notJsonObject(`${shown} (${code ?? "unreadable"})`));
     }
 }
-export async function installMcp(assistant, argv, mode) {
+export async function installMcp(assistant, argv, mode, door = "mcp") {
     const command = `${mode} ${assistant}`;
+    if (door === "lsp" && !LSP_ASSISTANTS.includes(assistant))
+        throw new UsageError(mcpMessages.install.lspOnly(command, LSP_ASSISTANTS));
     const target = MCP_TARGETS[assistant];
     if (argv.includes("-h") || argv.includes("--help")) {
         process.stdout.write(installMcpHelp);
         return 0;
     }
-    const { values, positionals } = parse(`${command} --mcp`, argv, {
+    const { values, positionals } = parse(`${command} --${door}`, argv, {
         scope: { type: "string" },
         command: { type: "string" },
         "dry-run": { type: "boolean" },
@@ -75,7 +79,9 @@ export async function installMcp(assistant, argv, mode) {
     const root = await resolveRoot(values.cwd);
     const file = target.file(scope, root, process.env);
     const shown = shownPath(file, root);
-    const { command: program, args } = serverCommand(prefix);
+    const { command: program, args } = serverCommand(prefix, door);
+    const serversKey = door === "lsp" ? "lsp" : target.serversKey;
+    const entry = door === "lsp" ? lspEntry(program, args) : target.entry(program, args);
     let before;
     let result;
     if (target.format === "toml") {
@@ -88,11 +94,11 @@ export async function installMcp(assistant, argv, mode) {
         before = readSettings(file).text;
         result =
             mode === "install"
-                ? addJsonServer(before, target.entry(program, args), shown, target.serversKey)
-                : removeJsonServer(before, shown, target.serversKey);
+                ? addJsonServer(before, entry, shown, serversKey)
+                : removeJsonServer(before, shown, serversKey);
     }
     const code = await writeSettingsChange({
-        command: `${command} --mcp`,
+        command: `${command} --${door}`,
         mode,
         file,
         shown,
@@ -103,6 +109,6 @@ export async function installMcp(assistant, argv, mode) {
         dryRun: values["dry-run"] === true,
     });
     if (mode === "install" && result.changes.length > 0 && values["dry-run"] !== true)
-        process.stdout.write(`${mcpMessages.install.note(assistant)}\n`);
+        process.stdout.write(`${door === "lsp" ? mcpMessages.install.lspNote(assistant) : mcpMessages.install.note(assistant)}\n`);
     return code;
 }

@@ -12,6 +12,8 @@ import { defineCommand } from "../define-command.js";
 import { writeSettingsChange } from "../write-settings.js";
 import { installMessages } from "../../messages.js";
 const PRE_COMMIT = "pre-commit";
+const TURBO = "turbo";
+const NX = "nx";
 const installHelp = `Usage: qgate install <target> [options]
        qgate install --detect [--dry-run] [--command <prefix>] [--cwd <dir>]
        qgate uninstall <target> [options]
@@ -19,6 +21,8 @@ const installHelp = `Usage: qgate install <target> [options]
 Targets:
 ${ASSISTANTS.map((room) => `  ${room.id.padEnd(12)}  Wire qgate into ${room.name}'s hooks (qgate install ${room.id} --help)`).join("\n")}
   pre-commit    Wire qgate into git's pre-commit hook (qgate install pre-commit --help)
+  turbo         A cached qgate task in turbo.json and a qgate script in each package (qgate install turbo --help)
+  nx            qgate's Nx plugin (qgate/nx) in nx.json: a cached qgate target in each project
 
 --mcp (claude, codex, gemini, cursor, copilot) writes qgate's MCP server (qgate mcp) into the
 assistant's MCP config instead of hooks: .mcp.json, .codex/config.toml, .gemini/settings.json,
@@ -26,7 +30,7 @@ assistant's MCP config instead of hooks: .mcp.json, .codex/config.toml, .gemini/
 
 --detect installs for every assistant whose configuration directory the project has: ${ASSISTANTS.map((room) => room.detect.join(", ")).join(", ")}.
 `;
-const targetNames = () => [...ASSISTANTS.map((room) => room.id), PRE_COMMIT];
+const targetNames = () => [...ASSISTANTS.map((room) => room.id), PRE_COMMIT, TURBO, NX];
 async function dispatch(argv, mode) {
     const [target, ...rest] = argv;
     if (target === "-h" || target === "--help") {
@@ -39,13 +43,18 @@ async function dispatch(argv, mode) {
         throw new UsageError(installMessages.nameTarget(mode, targetNames()));
     if (target === PRE_COMMIT)
         return preCommitCommand(rest, mode);
+    if (target === TURBO)
+        return turboCommand(rest, mode);
+    if (target === NX)
+        return nxCommand(rest, mode);
     const room = assistantById(target);
     if (!room?.installer)
         throw new UsageError(installMessages.unknownTarget(mode, target, targetNames(), didYouMean(target, targetNames())));
-    // --mcp: the MCP server entry instead of hooks (src/mcp/install/).
-    const mcp = rest.includes("--mcp") ? await import("./install-mcp.js") : undefined;
-    if (mcp?.isMcpAssistant(target))
-        return mcp.installMcp(target, rest.filter((arg) => arg !== "--mcp"), mode);
+    // --mcp: the MCP server entry instead of hooks (src/mcp/install/); --lsp: the language server's.
+    const door = rest.includes("--lsp") ? "lsp" : rest.includes("--mcp") ? "mcp" : undefined;
+    const mcp = door ? await import("./install-mcp.js") : undefined;
+    if (door && mcp?.isMcpAssistant(target))
+        return mcp.installMcp(target, rest.filter((arg) => arg !== `--${door}`), mode, door);
     return installRoom(room, rest, mode);
 }
 export const installCommand = (argv) => dispatch(argv, "install");
@@ -107,6 +116,87 @@ async function preCommitCommand(argv, mode) {
             if (positionals.length > 0)
                 throw new UsageError(installMessages.unexpectedArgument(name, positionals[0]));
             return preCommit(mode, values, (line) => process.stdout.write(`${line}\n`));
+        },
+    })(argv);
+}
+const turboHelp = `Usage: qgate install turbo [--command <prefix>] [--dry-run] [--cwd <dir>]
+       qgate uninstall turbo [--dry-run] [--cwd <dir>]
+
+Adds a qgate task to turbo.json (created, or merged into: other tasks and comments stay) and a qgate
+script (qgate check --package) to each workspace package. The task's inputs are what qgate reads for a
+package: its files, every tool config in it and above it, the policy's files, the lockfiles; a
+dependency's types reach its dependents through the qgate-transit task (docs/monorepo.md).
+
+Options:
+  --command <prefix>  How the script calls qgate (default: qgate)
+  --dry-run           Show the changes without writing them
+  --cwd <dir>         The monorepo's root (default: the git top level of the current directory)
+`;
+async function turboCommand(argv, mode) {
+    const name = `${mode} ${TURBO}`;
+    return defineCommand({
+        name,
+        help: turboHelp,
+        options: { command: { type: "string" }, "dry-run": { type: "boolean" }, cwd: { type: "string" } },
+        run: async ({ values, positionals }) => {
+            if (positionals.length > 0)
+                throw new UsageError(installMessages.unexpectedArgument(name, positionals[0]));
+            const command = values.command ?? "qgate";
+            if (command.trim() === "")
+                throw new UsageError(installMessages.badCommandPrefix(name));
+            const root = await resolveRoot(values.cwd);
+            const { planTurbo } = await import("../../installers/turbo.js");
+            const plan = await planTurbo(root, mode, command);
+            for (const line of plan.notes)
+                process.stdout.write(`${installMessages.note(line)}\n`);
+            let code = 0;
+            for (const file of plan.files) {
+                if (file.changes.length === 0 && file !== plan.files[0])
+                    continue;
+                code = Math.max(code, await writeSettingsChange({
+                    command: name,
+                    mode,
+                    file: file.file,
+                    shown: shownPath(file.file, root),
+                    root,
+                    before: file.before,
+                    after: file.after,
+                    changes: file.changes,
+                    dryRun: values["dry-run"] === true,
+                }));
+            }
+            return code;
+        },
+    })(argv);
+}
+async function nxCommand(argv, mode) {
+    const name = `${mode} ${NX}`;
+    return defineCommand({
+        name,
+        help: `Usage: qgate ${mode} nx [--dry-run] [--cwd <dir>]
+
+${mode === "install" ? "Registers" : "Removes"} qgate's Nx plugin (qgate/nx) in nx.json: each project with a tsconfig.json or
+jsconfig.json gets a cached qgate target (qgate check --package) whose inputs are what qgate reads
+for it (docs/monorepo.md).
+`,
+        options: { "dry-run": { type: "boolean" }, cwd: { type: "string" } },
+        run: async ({ values, positionals }) => {
+            if (positionals.length > 0)
+                throw new UsageError(installMessages.unexpectedArgument(name, positionals[0]));
+            const root = await resolveRoot(values.cwd);
+            const { planNx } = await import("../../installers/nx.js");
+            const plan = planNx(root, mode);
+            return writeSettingsChange({
+                command: name,
+                mode,
+                file: plan.file,
+                shown: shownPath(plan.file, root),
+                root,
+                before: plan.before,
+                after: plan.after,
+                changes: plan.changes,
+                dryRun: values["dry-run"] === true,
+            });
         },
     })(argv);
 }

@@ -11,7 +11,17 @@ export interface McpTarget {
 }
 export declare const MCP_TARGETS: Record<McpAssistant, McpTarget>;
 /** `npx --no-install qgate` → npx, [--no-install, qgate, mcp]: words split on spaces (no shell quoting). */
-export declare function serverCommand(prefix: string): {
+export declare function serverCommand(prefix: string, door?: "mcp" | "lsp"): {
     command: string;
     args: string[];
+};
+/**
+ * `qgate install opencode|kilo --lsp`: qgate's language server in the `lsp` key of the same config,
+ * in OpenCode's words (opencode.ai/docs/lsp: `command` an array, `extensions` with the leading dot).
+ */
+export declare const LSP_ASSISTANTS: readonly ["opencode", "kilo"];
+export declare const LSP_EXTENSIONS: string[];
+export declare const lspEntry: (command: string, args: string[]) => {
+    command: string[];
+    extensions: string[];
 };

@@ -87,7 +87,17 @@ export const MCP_TARGETS = {
     },
 };
 /** `npx --no-install qgate` → npx, [--no-install, qgate, mcp]: words split on spaces (no shell quoting). */
-export function serverCommand(prefix) {
+export function serverCommand(prefix, door = "mcp") {
     const [command, ...rest] = prefix.trim().split(/\s+/);
-    return { command: command, args: [...rest, "mcp"] };
+    return { command: command, args: [...rest, ...(door === "lsp" ? ["lsp", "--stdio"] : ["mcp"])] };
 }
+/**
+ * `qgate install opencode|kilo --lsp`: qgate's language server in the `lsp` key of the same config,
+ * in OpenCode's words (opencode.ai/docs/lsp: `command` an array, `extensions` with the leading dot).
+ */
+export const LSP_ASSISTANTS = ["opencode", "kilo"];
+export const LSP_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
+export const lspEntry = (command, args) => ({
+    command: [command, ...args],
+    extensions: LSP_EXTENSIONS,
+});

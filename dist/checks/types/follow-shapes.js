@@ -1,0 +1,65 @@
+import { findImporters } from "./importers.js";
+/** Follow shapes when the transitive dependents outnumber the direct importers by more than this. */
+export const FOLLOW_SHAPES_RATIO = 1.5;
+/** The modules a declaration emit names: its imports, re-exports, import types and path references. */
+function namedModules(tsm, graph, file, shape) {
+    const info = tsm.preProcessFile(shape, true, true);
+    const named = [];
+    for (const ref of info.importedFiles) {
+        const resolved = graph.resolve({ specifier: ref.fileName, kind: "import" }, file);
+        if (resolved !== undefined)
+            named.push(resolved);
+    }
+    for (const ref of info.referencedFiles) {
+        const resolved = graph.resolve({ specifier: ref.fileName, kind: "path" }, file);
+        if (resolved !== undefined)
+            named.push(resolved);
+    }
+    return named;
+}
+/**
+ * Adds to `report` every file a reshaped file's change can affect, following shapes. Returns
+ * "everything" when a file whose meaning changed adds to the global scope or augments a module.
+ */
+export function followShapes(args) {
+    const { tsm, graph, report } = args;
+    const meaningChanged = new Set(args.reshaped);
+    const names = new Map();
+    let importers = args.importers;
+    for (;;) {
+        const candidates = [...importers].filter((file) => !meaningChanged.has(file));
+        if (candidates.length === 0)
+            return undefined;
+        const shapes = args.widen(candidates.filter((file) => !report.has(file)));
+        const changedNow = (file) => {
+            const is = shapes.now(file);
+            const was = shapes.base(file);
+            if (is === undefined || was === undefined || is !== was)
+                return true;
+            let named = names.get(file);
+            if (!named)
+                names.set(file, (named = namedModules(tsm, graph, file, is)));
+            return named.some((module) => meaningChanged.has(module));
+        };
+        // To a fixed point: an importer's emit may name a sibling importer whose meaning changed.
+        const next = [];
+        const pending = new Set(candidates);
+        let grew = true;
+        while (grew) {
+            grew = false;
+            for (const file of pending) {
+                if (!changedNow(file))
+                    continue;
+                pending.delete(file);
+                meaningChanged.add(file);
+                next.push(file);
+                grew = true;
+                if (shapes.affectsEveryFile(file))
+                    return "everything";
+            }
+        }
+        if (next.length === 0)
+            return undefined;
+        importers = findImporters(next, graph);
+    }
+}

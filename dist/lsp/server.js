@@ -1,0 +1,398 @@
+/**
+ * `qgate lsp`: the editor door, a stdio language server (vscode-languageserver). It gates each open
+ * document's current text (the unsaved buffer) on open, on change (debounced) and on save, with the
+ * project's policy, and pushes the findings as `textDocument/publishDiagnostics` with the document's
+ * version; it also answers pull diagnostics (`textDocument/diagnostic`). The rules it keeps:
+ * - at most one gate run in flight per document; a newer version supersedes it (its result is dropped
+ *   and the latest text is gated next);
+ * - a result is published only when it was computed for the document's current version, and never
+ *   for a closed document (closing clears what it showed);
+ * - the types check's errors in other files (an edit broke an importer) go on those files' URIs;
+ * - nothing is written: formatting and fixes are edits the client applies.
+ * Bad input (a URI outside the workspace or any project, a huge buffer, a broken policy, a daemon
+ * that is gone) is one log line or message, and the server goes on serving.
+ */
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { CodeActionKind, DocumentDiagnosticReportKind, LSPErrorCodes, ResponseError, ShowMessageNotification, TextDocumentSyncKind, TextDocuments, createConnection, } from "vscode-languageserver/node";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { resolveRoot } from "../changes/root.js";
+import { isInside, toRelative } from "../changes/paths.js";
+import { explainRule } from "../mcp/explain.js";
+import { loadPolicy } from "../policy/load.js";
+import { redactText } from "../util/redact.js";
+import { checksToRun, diagnosticsByFile, EXPLAIN_COMMAND } from "./diagnostics.js";
+import { formatText } from "./format.js";
+import { gateRunner } from "./gate.js";
+import { lspMessages } from "../messages.js";
+/** Keystrokes are gated once they pause this long. */
+export const DEBOUNCE_MS = 300;
+/** A buffer larger than this is not gated as one types (a generated file, a log opened by mistake). */
+export const MAX_BUFFER_BYTES = 2 * 1024 * 1024;
+/** The file a `file:` URI names, or undefined for any other URI. */
+function fileOf(uri) {
+    try {
+        if (!uri.startsWith("file:"))
+            return undefined;
+        return path.resolve(fileURLToPath(uri));
+    }
+    catch {
+        return undefined;
+    }
+}
+export function serveLsp(options, input, output) {
+    const connection = createConnection(input, output);
+    const documents = new TextDocuments(TextDocument);
+    const debounceMs = options.debounceMs ?? DEBOUNCE_MS;
+    const states = new Map();
+    /** Diagnostics on a URI that came from another document's run (its importer errors), by that document. */
+    const contributions = new Map();
+    let workspace = [];
+    const gate = gateRunner(options.runCli, (note) => log(note));
+    function log(text) {
+        void redactText(text).then((safe) => connection.console.log(safe), () => undefined);
+    }
+    /** A message for the user, once per document and text; always logged. */
+    async function tell(state, text, type = 2) {
+        log(text);
+        if (state?.told.has(text))
+            return;
+        state?.told.add(text);
+        try {
+            const message = await redactText(text);
+            await connection.sendNotification(ShowMessageNotification.type, { type, message });
+        }
+        catch {
+            // The client is gone: nothing to tell.
+        }
+    }
+    function publish(uri) {
+        const state = states.get(uri);
+        const document = documents.get(uri);
+        const diagnostics = [];
+        if (state?.own && document && state.own.version === document.version)
+            diagnostics.push(...state.own.diagnostics);
+        for (const list of contributions.get(uri)?.values() ?? [])
+            diagnostics.push(...list);
+        void connection.sendDiagnostics({
+            uri,
+            ...(document && states.has(uri) ? { version: document.version } : {}),
+            diagnostics,
+        });
+    }
+    /** Replaces what `source`'s run put on other URIs, and publishes every URI that changed. */
+    function contribute(source, byUri) {
+        const state = states.get(source);
+        const touched = new Set(state?.contributed ?? []);
+        for (const uri of state?.contributed ?? [])
+            contributions.get(uri)?.delete(source);
+        if (state)
+            state.contributed = new Set(byUri.keys());
+        for (const [uri, list] of byUri) {
+            touched.add(uri);
+            const map = contributions.get(uri) ?? new Map();
+            map.set(source, list);
+            contributions.set(uri, map);
+        }
+        for (const uri of touched)
+            publish(uri);
+    }
+    /** Where a document is checked: its project root and path there, or why it is not. */
+    async function locate(uri) {
+        const abs = fileOf(uri);
+        if (abs === undefined)
+            return lspMessages.notAFile(uri);
+        if (workspace.length > 0 && !workspace.some((folder) => isInside(folder, abs)))
+            return lspMessages.outsideWorkspace(abs);
+        let dir = path.dirname(abs);
+        while (!existsSync(dir) && path.dirname(dir) !== dir)
+            dir = path.dirname(dir);
+        const root = await resolveRoot(undefined, dir);
+        if (!existsSync(path.join(root, ".git")) || !isInside(root, abs))
+            return lspMessages.outsideProject(abs);
+        if (workspace.length > 0 && !workspace.some((folder) => isInside(folder, root) || isInside(root, folder)))
+            return lspMessages.outsideWorkspace(abs);
+        return { root, file: toRelative(root, abs), abs };
+    }
+    function setting(root) {
+        try {
+            return loadPolicy({ root, cwd: root }).lsp.checks;
+        }
+        catch {
+            // A broken policy: the gate run fails on it too, and that failure is what the user is shown.
+            return "editor-gaps";
+        }
+    }
+    function wake(state) {
+        const waiting = state.waiters.splice(0);
+        for (const resolve of waiting)
+            resolve();
+    }
+    function schedule(uri, delay) {
+        const state = states.get(uri);
+        if (!state)
+            return;
+        clearTimeout(state.timer);
+        state.timer = undefined;
+        if (delay === 0) {
+            void runFor(uri);
+            return;
+        }
+        state.timer = setTimeout(() => {
+            state.timer = undefined;
+            void runFor(uri);
+        }, delay);
+    }
+    /** Gates the document's current text, unless a run for it is in flight (then that run's end does). */
+    async function runFor(uri) {
+        const state = states.get(uri);
+        const document = documents.get(uri);
+        if (!state || !document || state.running)
+            return;
+        const version = document.version;
+        const text = document.getText();
+        state.running = true;
+        try {
+            await gateOnce(uri, state, version, text);
+        }
+        catch (error) {
+            await tell(state, lspMessages.internal("gate", error.message), 1);
+        }
+        finally {
+            state.running = false;
+        }
+        // Superseded: the latest text is gated next (now, unless a debounce is still waiting).
+        const now = documents.get(uri);
+        if (states.get(uri) === state && now && now.version !== version && state.timer === undefined)
+            void runFor(uri);
+        else if (states.get(uri) === state)
+            wake(state);
+    }
+    async function gateOnce(uri, state, version, text) {
+        const where = await locate(uri);
+        const current = () => states.get(uri) === state && documents.get(uri)?.version === version;
+        if (typeof where === "string") {
+            await tell(state, where, 3);
+            if (current()) {
+                state.own = { version, diagnostics: [] };
+                publish(uri);
+            }
+            return;
+        }
+        const bytes = Buffer.byteLength(text);
+        if (bytes > MAX_BUFFER_BYTES) {
+            await tell(state, lspMessages.tooLarge(where.file, bytes, MAX_BUFFER_BYTES), 2);
+            if (current()) {
+                state.own = { version, diagnostics: [] };
+                publish(uri);
+            }
+            return;
+        }
+        const checks = setting(where.root);
+        let report;
+        try {
+            report = await gate.run(where.root, where.file, text, checksToRun(checks));
+        }
+        catch (error) {
+            // Said once; what an older version showed is not left standing, and a pull is answered (empty).
+            await tell(state, lspMessages.gateFailed(where.file, error.message), 1);
+            if (current()) {
+                state.own = { version, diagnostics: [] };
+                publish(uri);
+            }
+            return;
+        }
+        // Stale (a newer version came) or closed: never shown.
+        if (!current())
+            return;
+        if (!report.files.includes(where.file))
+            log(lspMessages.notCovered(where.file));
+        const byFile = diagnosticsByFile(report, where.file, checks);
+        state.own = { version, diagnostics: byFile.get(where.file) ?? [] };
+        byFile.delete(where.file);
+        const others = new Map();
+        for (const [file, list] of byFile) {
+            const abs = path.join(where.root, file);
+            if (isInside(where.root, abs))
+                others.set(pathToFileURL(abs).href, list);
+        }
+        publish(uri);
+        contribute(uri, others);
+        for (const failure of report.failures)
+            await tell(state, lspMessages.checkFailed(failure.check, failure.message), 2);
+    }
+    connection.onInitialize((params) => {
+        const folders = (params.workspaceFolders ?? []).map((folder) => fileOf(folder.uri));
+        const rootUri = params.rootUri ? fileOf(params.rootUri) : undefined;
+        workspace = [...folders, rootUri, options.cwd].filter((dir) => dir !== undefined && statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true);
+        return {
+            capabilities: {
+                textDocumentSync: {
+                    openClose: true,
+                    change: TextDocumentSyncKind.Incremental,
+                    save: { includeText: false },
+                },
+                diagnosticProvider: { interFileDependencies: true, workspaceDiagnostics: false, identifier: "qgate" },
+                codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] },
+                documentFormattingProvider: true,
+                executeCommandProvider: { commands: [EXPLAIN_COMMAND] },
+            },
+            serverInfo: { name: "qgate" },
+        };
+    });
+    connection.onInitialized(() => log(lspMessages.started(workspace[0])));
+    documents.onDidOpen(({ document }) => {
+        const previous = states.get(document.uri);
+        if (previous)
+            clearTimeout(previous.timer);
+        states.set(document.uri, {
+            uri: document.uri,
+            running: false,
+            contributed: new Set(),
+            waiters: [],
+            told: new Set(),
+        });
+        schedule(document.uri, 0);
+    });
+    documents.onDidChangeContent(({ document }) => {
+        // didOpen also fires this: the open already scheduled a run.
+        const state = states.get(document.uri);
+        if (state && (state.own !== undefined || state.running || state.timer !== undefined))
+            schedule(document.uri, debounceMs);
+    });
+    documents.onDidSave(({ document }) => schedule(document.uri, 0));
+    documents.onDidClose(({ document }) => {
+        const state = states.get(document.uri);
+        if (!state)
+            return;
+        clearTimeout(state.timer);
+        states.delete(document.uri);
+        wake(state);
+        contribute(document.uri, new Map());
+        // Cleared: what remains on it is other open documents' importer errors, if any.
+        publish(document.uri);
+    });
+    connection.languages.diagnostics.on(async (params, token) => {
+        const uri = params.textDocument.uri;
+        for (;;) {
+            const state = states.get(uri);
+            const document = documents.get(uri);
+            if (!state || !document || token.isCancellationRequested)
+                break;
+            if (state.own?.version === document.version)
+                break;
+            await new Promise((resolve) => {
+                state.waiters.push(resolve);
+                token.onCancellationRequested(() => resolve());
+                if (!state.running && state.timer === undefined)
+                    void runFor(uri);
+            });
+        }
+        if (token.isCancellationRequested)
+            throw new ResponseError(LSPErrorCodes.RequestCancelled, "cancelled");
+        const state = states.get(uri);
+        const document = documents.get(uri);
+        const items = [];
+        if (state?.own && document && state.own.version === document.version)
+            items.push(...state.own.diagnostics);
+        for (const list of contributions.get(uri)?.values() ?? [])
+            items.push(...list);
+        return { kind: DocumentDiagnosticReportKind.Full, items };
+    });
+    connection.onCodeAction(async (params) => {
+        const actions = [];
+        const seen = new Set();
+        for (const diagnostic of params.context.diagnostics) {
+            if (typeof diagnostic.source !== "string" || !diagnostic.source.startsWith("qgate/"))
+                continue;
+            const rule = String(diagnostic.code ?? "");
+            if (rule === "" || seen.has(rule))
+                continue;
+            seen.add(rule);
+            actions.push({
+                title: lspMessages.explainAction(rule),
+                kind: CodeActionKind.QuickFix,
+                diagnostics: [diagnostic],
+                command: {
+                    title: lspMessages.explainAction(rule),
+                    command: EXPLAIN_COMMAND,
+                    arguments: [rule, params.textDocument.uri],
+                },
+            });
+        }
+        const fixable = params.context.diagnostics.filter((d) => d.source === "qgate/format" && d.data?.fixable === true);
+        if (fixable.length > 0) {
+            const edits = await formattingEdits(params.textDocument.uri);
+            if (edits.length > 0)
+                actions.push({
+                    title: lspMessages.fixAction,
+                    kind: CodeActionKind.QuickFix,
+                    diagnostics: fixable,
+                    edit: { changes: { [params.textDocument.uri]: edits } },
+                });
+        }
+        return actions;
+    });
+    async function formattingEdits(uri) {
+        const document = documents.get(uri);
+        if (!document)
+            return [];
+        const where = await locate(uri);
+        if (typeof where === "string") {
+            await tell(states.get(uri), where, 3);
+            return [];
+        }
+        const text = document.getText();
+        let formatted;
+        try {
+            formatted = await formatText(where.root, where.abs, text);
+        }
+        catch (error) {
+            await tell(states.get(uri), lspMessages.noFormatter(where.file, error.message), 2);
+            return [];
+        }
+        // Changed meanwhile: an edit against another version would be wrong.
+        if (formatted === undefined || documents.get(uri)?.version !== document.version)
+            return [];
+        return [
+            {
+                range: { start: { line: 0, character: 0 }, end: document.positionAt(text.length) },
+                newText: formatted,
+            },
+        ];
+    }
+    connection.onDocumentFormatting((params) => formattingEdits(params.textDocument.uri));
+    connection.onExecuteCommand(async (params) => {
+        if (params.command !== EXPLAIN_COMMAND) {
+            await tell(undefined, lspMessages.unknownCommand(params.command), 2);
+            return null;
+        }
+        const [rule, uri] = (params.arguments ?? []);
+        const where = typeof uri === "string" ? await locate(uri) : undefined;
+        const root = where !== undefined && typeof where !== "string" ? where.root : (workspace[0] ?? process.cwd());
+        try {
+            const found = await explainRule(root, String(rule));
+            const text = lspMessages.explained(found.rule, found.meaning, found.fix, found.url);
+            void connection.sendNotification(ShowMessageNotification.type, {
+                type: 3,
+                message: await redactText(text),
+            });
+            return text;
+        }
+        catch (error) {
+            await tell(undefined, error.message, 2);
+            return null;
+        }
+    });
+    documents.listen(connection);
+    return listen(connection);
+}
+/** Serves until the client exits or closes the stream; a handler's exception never reaches the client as a stack. */
+function listen(connection) {
+    return new Promise((resolve) => {
+        connection.onShutdown(() => undefined);
+        connection.onExit(() => resolve());
+        connection.listen();
+    });
+}
