@@ -111,6 +111,19 @@ describe("Claude Code's shape", () => {
         }),
       ),
     ).toMatchObject({ error: "EACCES" });
+    // The user pressed Esc: Claude Code says so in is_interrupt, and qgate routes no tool failure for it.
+    expect(
+      parsed(
+        JSON.stringify({
+          ...base,
+          hook_event_name: "PostToolUseFailure",
+          tool_name: "Bash",
+          tool_input: { command: "npm test" },
+          error: "interrupted",
+          is_interrupt: true,
+        }),
+      ),
+    ).toMatchObject({ kind: "tool-failed", interrupted: true });
     const batch = parsed(
       JSON.stringify({
         ...base,

@@ -146,6 +146,27 @@ describe("run records", () => {
     expect(replayed(await runQgate(ARGS, { cwd: p.dir, env: { ...env, QGATE_TIMINGS: "1" } }))).toBe(false);
   }, 120_000);
 
+  it("keeps the redacted output: a replay never prints a secret the run's own output masked", async () => {
+    const p = await project("importer-break", { git: true });
+    // A type error whose message quotes a string literal: a token-shaped one, built at run time.
+    const token = ["gh", "p_", "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"].join("");
+    // A literal type: TypeScript quotes the literal in its message (with \`number\` it would not).
+    p.write("src/b.ts", `export const token: "a" = "${token}";\n`);
+    const [cacheDir, logDir] = [tempDir("qgate-e2e-runs-"), tempDir("qgate-e2e-logs-")];
+    const env = machineEnv(cacheDir, logDir);
+    const first = await runQgate(ARGS, { cwd: p.dir, env });
+    expect(first.exitCode).toBe(1);
+    expect(first.stdout).toContain("Type '\\\"****\\\"' is not assignable");
+    expect(first.stdout).not.toContain(token);
+    const second = await runQgate(ARGS, { cwd: p.dir, env });
+    expect(replayed(second)).toBe(true);
+    expect(second.stdout).not.toContain(token);
+    expect(second.stdout).toBe(first.stdout);
+    // Nor does the record itself hold it.
+    for (const name of readdirSync(path.join(cacheDir, "runs")))
+      expect(readFileSync(path.join(cacheDir, "runs", name), "utf8")).not.toContain(token);
+  }, 120_000);
+
   it("runs again after a change to what the run read, and reports what an uncached run does", async () => {
     const p = await project("importer-break", { git: true });
     const [cacheDir, logDir] = [tempDir("qgate-e2e-runs-"), tempDir("qgate-e2e-logs-")];

@@ -282,6 +282,8 @@ const NOT_PRINTED: Record<string, string> = {
   QGATE_REMOTE_CACHE_READ_ONLY: "whether the remote cache is written",
   QGATE_REMOTE_CACHE_SIGNATURE_KEY: "the remote cache's signatures",
   QGATE_REMOTE_CACHE_SKIPPED: "the client telling the CLI the remote is down this run",
+  TURBO_SCM_BASE: "qgate check --package only, whose runs are never recorded",
+  API_KEY: "never read: the secrets guard's advice to the model names it (process.env.API_KEY)",
 };
 
 /** Every environment variable name qgate's source reads (`env.NAME`, `env["NAME"]`) or names ("QGATE_…"). */

@@ -705,4 +705,32 @@ export const MUTATIONS = [
     replace: "",
     tests: ["test/installers/nx.test.ts"],
   },
+  // The fifth probe's three survivors (probe/mutants.md), each with its test since.
+  {
+    id: "replay-record-unredacted",
+    why: "a run record keeps the redacted output: a replay never prints a secret the run itself masked",
+    file: "src/cli/main.ts",
+    search: "        keepRunRecord(argv, pending, { ...redacted, exitCode: code }, terminal),\n",
+    replace:
+      '        keepRunRecord(argv, pending, { stdout: stdout.toString("utf8"), stderr: stderr.toString("utf8"), exitCode: code }, terminal),\n',
+    tests: ["test/e2e/run-record.test.ts"],
+    filter: "keeps the redacted output",
+  },
+  {
+    id: "hook-interrupt-misread",
+    why: "Claude Code says a tool call the user interrupted in is_interrupt: not a tool failure to route",
+    file: "src/hook/common-shape.ts",
+    search: "        interrupted: data.is_interrupt === true,\n",
+    replace: "        interrupted: data.interrupted === true,\n",
+    tests: ["test/assistants/read.test.ts"],
+  },
+  {
+    id: "mcp-findings-cut-unsaid",
+    why: "the MCP check tool's answer says when its list of findings was cut",
+    file: "src/mcp/check.ts",
+    search:
+      "      ...(shown.length < findings.length ? [mcpMessages.findingsCut(shown.length, findings.length)] : []),\n",
+    replace: "",
+    tests: ["test/mcp/check-result.test.ts"],
+  },
 ];
