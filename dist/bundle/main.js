@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-BJV2wg7n.js");
+	const { ASSISTANT_IDS } = await import("./registry-C5CgYYvv.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -40,14 +40,14 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-C8XKmyO8.js")).checkCommand,
-	hook: async () => (await import("./hook-B0KCtvCj.js")).hookCommand,
-	install: async () => (await import("./install-LgLBaDll.js")).installCommand,
-	uninstall: async () => (await import("./install-LgLBaDll.js")).uninstallCommand,
+	check: async () => (await import("./check-CtCZY0sY.js")).checkCommand,
+	hook: async () => (await import("./hook-B5R33xtP.js")).hookCommand,
+	install: async () => (await import("./install-CJ7ipKUK.js")).installCommand,
+	uninstall: async () => (await import("./install-CJ7ipKUK.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-CvbOwRL3.js")).promptCommand,
-	stats: async () => (await import("./stats-JpEEqXUu.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-BngSMP6Z.js")).dashboardCommand,
-	cache: async () => (await import("./cache-BxmX3xIy.js")).cacheCommand,
+	stats: async () => (await import("./stats-CNQnwhY5.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-OgomnorM.js")).dashboardCommand,
+	cache: async () => (await import("./cache-BJPyqmBC.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-RlMiZP29.js");
 		return (argv) => mcpCommand(argv, main);
@@ -86,7 +86,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-BU1Hme5_.js").then((n) => n.a);
+			const { keepRunRecord } = await import("./run-record-D3fA9ISq.js").then((n) => n.a);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -10,6 +10,158 @@ let node_os = require("node:os");
 node_os = require_rolldown_runtime.__toESM(node_os, 1);
 let node_crypto = require("node:crypto");
 
+// dist/util/secret-detectors.js
+/**
+* The security check's secret detectors (secretlint's recommended preset), shared with the redactor:
+* what the gate would flag in a file is also masked in everything qgate prints, logs or sends.
+* Loaded once per process (about 30 ms), only when something needs it.
+*/
+
+// dist/util/redact.js
+const MASK = "****";
+const SECRET_PATTERNS = [
+	{
+		name: "a private key block",
+		strong: true,
+		pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g
+	},
+	{
+		name: "credentials in a URL",
+		strong: true,
+		pattern: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:@/]+:(?<secret>[^\s@/]+)@/gi
+	},
+	{
+		name: "an AWS access key id",
+		strong: true,
+		pattern: /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g
+	},
+	{
+		name: "an AWS secret access key",
+		strong: true,
+		pattern: /(?:aws)?_?secret_?access_?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})/gi
+	},
+	{
+		name: "an AWS secret access key",
+		strong: true,
+		pattern: /aws[A-Za-z0-9_.-]{0,40}["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi
+	},
+	{
+		name: "a GitHub token",
+		strong: true,
+		pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g
+	},
+	{
+		name: "a GitHub token",
+		strong: true,
+		pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g
+	},
+	{
+		name: "a Slack token",
+		strong: true,
+		pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g
+	},
+	{
+		name: "a Slack webhook URL",
+		strong: true,
+		pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
+	},
+	{
+		name: "an OpenAI or Anthropic API key",
+		strong: true,
+		pattern: /\bsk-(?:proj-|ant-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g
+	},
+	{
+		name: "an npm token",
+		strong: true,
+		pattern: /\bnpm_[A-Za-z0-9]{36}\b/g
+	},
+	{
+		name: "a SendGrid API key",
+		strong: true,
+		pattern: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g
+	},
+	{
+		name: "a Shopify token",
+		strong: true,
+		pattern: /\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b/g
+	},
+	{
+		name: "a Linear API key",
+		strong: true,
+		pattern: /\blin_api_[A-Za-z0-9]{40}\b/g
+	},
+	{
+		name: "a 1Password service account token",
+		strong: true,
+		pattern: /\bops_[A-Za-z0-9+/=_-]{50,}/g
+	},
+	{
+		name: "a Google API key",
+		strong: true,
+		pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g
+	},
+	{
+		name: "a JSON Web Token",
+		strong: true,
+		pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+	},
+	{
+		name: "an Authorization header value",
+		strong: true,
+		pattern: /\b(?:Bearer|Basic)\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g
+	},
+	{
+		name: "a value assigned to a secret-looking name",
+		strong: false,
+		pattern: /(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)["']?\s*(?::|=>|=)\s*["']?(?<secret>[^\s"'`,;&]{8,})/gi
+	}
+];
+const PATTERNS = SECRET_PATTERNS.map((entry) => entry.pattern);
+function escapeRegExp(text) {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/**
+* Returns `text` with credentials replaced by `****`. `known` holds exact secret strings to mask
+* wherever they appear (strings shorter than 4 characters are ignored: masking them would destroy
+* the text without protecting anything).
+*/
+function redactSecrets(text, known = []) {
+	let result = text;
+	const exact = [...new Set(known)].filter((secret) => secret.length >= 4).sort((a, b) => b.length - a.length);
+	for (const secret of exact) result = result.replace(new RegExp(escapeRegExp(secret), "g"), MASK);
+	for (const pattern of PATTERNS) result = result.replace(pattern, (match, ...rest) => {
+		const groups = rest.at(-1);
+		const secret = typeof groups === "object" && groups !== null ? groups.secret : void 0;
+		if (secret === void 0) return MASK;
+		const at = match.lastIndexOf(secret);
+		return `${match.slice(0, at)}${MASK}${match.slice(at + secret.length)}`;
+	});
+	return result;
+}
+/**
+* Keys whose values are credentials whatever they look like: `{"password": "hunter2hunter2"}` has no
+* secret shape for the text patterns to see. Matched anywhere in the key (DB_PASSWORD, authToken,
+* x-api-key); `author` is not `auth`.
+*/
+const SECRET_KEY = /pass(?:word|wd|phrase)?|pwd|secret|token|api[_-]?key|private[_-]?key|credential|auth(?!or)/i;
+/**
+* Like redactSecrets, for any JSON-able value (webhook payloads, logged error context): every string
+* inside is redacted, and every string or number under a secret-looking key (SECRET_KEY, at any depth
+* above it) is replaced by `****` whole.
+*/
+function redactDeep(value, known = []) {
+	const secrets = [...known];
+	const walk = (item, underSecretKey, key = "") => {
+		if (underSecretKey && (typeof item === "string" || typeof item === "number")) return MASK;
+		if (typeof item === "string" && /aws/i.test(key) && /^[A-Za-z0-9/+=]{40}$/.test(item)) return MASK;
+		if (typeof item === "string") return redactSecrets(item, secrets);
+		if (Array.isArray(item)) return item.map((inner) => walk(inner, underSecretKey));
+		if (item !== null && typeof item === "object") return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner, underSecretKey || SECRET_KEY.test(key), key)]));
+		return item;
+	};
+	return walk(value, false);
+}
+
 // dist/changes/paths.js
 /** Turning user-given paths into project-relative ones, refusing anything that leaves the root. */
 /** `/`-separated path relative to the root. */
@@ -966,35 +1118,6 @@ function replayableRun(argv) {
 }
 
 // dist/engine/run-record.js
-/**
-* Run records: a cold `qgate check <files>` whose every check was served or kept under a result key
-* is recorded whole (its redacted output, exit code and metrics line), so that the next cold run of
-* the same command is answered by the thin client without loading the CLI, the policy or any tool.
-* One file checked from a filled cache then costs a process start and some hashing, not the CLI's
-* load (issue 20's single-file row).
-*
-* A record is used only when everything its output depended on is as it was:
-* - the run: the same command line (files, flags), the same directory relative to the project root,
-*   the repository's top at the same place relative to the root, the same qgate build (disk-cache.ts's
-*   qgateBuild: its code and every installed dependency), the platform, and the environment variables
-*   that change what a check run prints (runKey below);
-* - the files named are regular files inside the root, and the change set's files and the policy's
-*   files have the bytes they had (the policy's as loadPolicy read them; a project policy file it did
-*   not find is still not there);
-* - each check's result key, computed afresh from the disk (result-cache.ts: its files, configs and
-*   tool versions), is the recorded one, and for `types` everything the program read
-*   (checks/types/inputs.ts) is unchanged.
-* Anything else is a miss, and the run happens as before (and records itself again).
-*
-* Only simple runs are recorded: explicit regular files, no `--fix`, `--staged`, `--diff`, `--shard`,
-* report files or SARIF, no terminal (colours and the progress line), no git discovery variables,
-* nothing the cache had to say, nothing on stderr, no input changed while it ran, an output that names
-* neither the project root nor the directory the run started in (a second clone has other paths), and
-* a root found the way the client finds it. Records live in `<cache dir>/runs/`, one small JSON file
-* each, at most MAX_RECORDS, and go to the remote cache (remote-cache.ts, signed like the results)
-* under their own hashes; a replay reads the remote only when the environment sets it (the policy is
-* not read before a replay).
-*/
 const VERSION = 1;
 /**
 * The project root as the CLI resolves it (changes/root.ts): `--cwd`, else the nearest directory
@@ -1239,158 +1362,6 @@ function resolveLogDir(env = process.env) {
 	if (env.QGATE_LOG_DIR) return node_path.default.resolve(env.QGATE_LOG_DIR);
 	const base = env.CLAUDE_CONFIG_DIR ? node_path.default.resolve(env.CLAUDE_CONFIG_DIR) : node_path.default.join(node_os.default.homedir(), ".claude");
 	return node_path.default.join(base, "logs", "qgate");
-}
-
-// dist/util/secret-detectors.js
-/**
-* The security check's secret detectors (secretlint's recommended preset), shared with the redactor:
-* what the gate would flag in a file is also masked in everything qgate prints, logs or sends.
-* Loaded once per process (about 30 ms), only when something needs it.
-*/
-
-// dist/util/redact.js
-const MASK = "****";
-const SECRET_PATTERNS = [
-	{
-		name: "a private key block",
-		strong: true,
-		pattern: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g
-	},
-	{
-		name: "credentials in a URL",
-		strong: true,
-		pattern: /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:@/]+:(?<secret>[^\s@/]+)@/gi
-	},
-	{
-		name: "an AWS access key id",
-		strong: true,
-		pattern: /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g
-	},
-	{
-		name: "an AWS secret access key",
-		strong: true,
-		pattern: /(?:aws)?_?secret_?access_?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})/gi
-	},
-	{
-		name: "an AWS secret access key",
-		strong: true,
-		pattern: /aws[A-Za-z0-9_.-]{0,40}["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi
-	},
-	{
-		name: "a GitHub token",
-		strong: true,
-		pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g
-	},
-	{
-		name: "a GitHub token",
-		strong: true,
-		pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/g
-	},
-	{
-		name: "a Slack token",
-		strong: true,
-		pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g
-	},
-	{
-		name: "a Slack webhook URL",
-		strong: true,
-		pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
-	},
-	{
-		name: "an OpenAI or Anthropic API key",
-		strong: true,
-		pattern: /\bsk-(?:proj-|ant-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g
-	},
-	{
-		name: "an npm token",
-		strong: true,
-		pattern: /\bnpm_[A-Za-z0-9]{36}\b/g
-	},
-	{
-		name: "a SendGrid API key",
-		strong: true,
-		pattern: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g
-	},
-	{
-		name: "a Shopify token",
-		strong: true,
-		pattern: /\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b/g
-	},
-	{
-		name: "a Linear API key",
-		strong: true,
-		pattern: /\blin_api_[A-Za-z0-9]{40}\b/g
-	},
-	{
-		name: "a 1Password service account token",
-		strong: true,
-		pattern: /\bops_[A-Za-z0-9+/=_-]{50,}/g
-	},
-	{
-		name: "a Google API key",
-		strong: true,
-		pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g
-	},
-	{
-		name: "a JSON Web Token",
-		strong: true,
-		pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
-	},
-	{
-		name: "an Authorization header value",
-		strong: true,
-		pattern: /\b(?:Bearer|Basic)\s+(?<secret>[A-Za-z0-9._~+/=-]{16,})/g
-	},
-	{
-		name: "a value assigned to a secret-looking name",
-		strong: false,
-		pattern: /(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)["']?\s*(?::|=>|=)\s*["']?(?<secret>[^\s"'`,;&]{8,})/gi
-	}
-];
-const PATTERNS = SECRET_PATTERNS.map((entry) => entry.pattern);
-function escapeRegExp(text) {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-/**
-* Returns `text` with credentials replaced by `****`. `known` holds exact secret strings to mask
-* wherever they appear (strings shorter than 4 characters are ignored: masking them would destroy
-* the text without protecting anything).
-*/
-function redactSecrets(text, known = []) {
-	let result = text;
-	const exact = [...new Set(known)].filter((secret) => secret.length >= 4).sort((a, b) => b.length - a.length);
-	for (const secret of exact) result = result.replace(new RegExp(escapeRegExp(secret), "g"), MASK);
-	for (const pattern of PATTERNS) result = result.replace(pattern, (match, ...rest) => {
-		const groups = rest.at(-1);
-		const secret = typeof groups === "object" && groups !== null ? groups.secret : void 0;
-		if (secret === void 0) return MASK;
-		const at = match.lastIndexOf(secret);
-		return `${match.slice(0, at)}${MASK}${match.slice(at + secret.length)}`;
-	});
-	return result;
-}
-/**
-* Keys whose values are credentials whatever they look like: `{"password": "hunter2hunter2"}` has no
-* secret shape for the text patterns to see. Matched anywhere in the key (DB_PASSWORD, authToken,
-* x-api-key); `author` is not `auth`.
-*/
-const SECRET_KEY = /pass(?:word|wd|phrase)?|pwd|secret|token|api[_-]?key|private[_-]?key|credential|auth(?!or)/i;
-/**
-* Like redactSecrets, for any JSON-able value (webhook payloads, logged error context): every string
-* inside is redacted, and every string or number under a secret-looking key (SECRET_KEY, at any depth
-* above it) is replaced by `****` whole.
-*/
-function redactDeep(value, known = []) {
-	const secrets = [...known];
-	const walk = (item, underSecretKey, key = "") => {
-		if (underSecretKey && (typeof item === "string" || typeof item === "number")) return MASK;
-		if (typeof item === "string" && /aws/i.test(key) && /^[A-Za-z0-9/+=]{40}$/.test(item)) return MASK;
-		if (typeof item === "string") return redactSecrets(item, secrets);
-		if (Array.isArray(item)) return item.map((inner) => walk(inner, underSecretKey));
-		if (item !== null && typeof item === "object") return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner, underSecretKey || SECRET_KEY.test(key), key)]));
-		return item;
-	};
-	return walk(value, false);
 }
 
 // dist/routing/logs.js

@@ -27,6 +27,7 @@
  * under their own hashes; a replay reads the remote only when the environment sets it (the policy is
  * not read before a replay).
  */
+import { redactDeep } from "../util/redact.js";
 import { createHash, randomBytes } from "node:crypto";
 import { lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, } from "node:fs";
 import path from "node:path";
@@ -250,7 +251,9 @@ terminal, env = process.env) {
             checks: pending.checks,
             inputs: pending.inputs,
             ...output,
-            ...(pending.metrics ? { metrics: pending.metrics } : {}),
+            // Redacted as the metrics log's own line is: a blocking finding's text may quote a secret, and
+            // the record is kept on disk and sent to the remote cache.
+            ...(pending.metrics ? { metrics: redactDeep(pending.metrics) } : {}),
         };
         const body = JSON.stringify(record);
         mkdirSync(dir, { recursive: true });

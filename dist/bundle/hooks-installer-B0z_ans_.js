@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-N-LwXDl0.js";
 import { O as UsageError, c as installMessages } from "./messages-CwmDL2h4.js";
-import { i as isQgateHookCommand, n as commandPrefix, r as failClosedCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-C-doNAg3.js";
+import { i as isQgateHookCommand, n as commandPrefix, r as failClosedCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-B118Svxj.js";
 import { t as loadPolicy } from "./load-DysdkHLv.js";
 import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-C_klsP1K.js";
 import { r as readSettings } from "./settings-C_7xYkQs.js";

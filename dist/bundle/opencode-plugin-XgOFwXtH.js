@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-N-LwXDl0.js";
 import { E as FileError, O as UsageError, c as installMessages, f as pluginMessages } from "./messages-CwmDL2h4.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-C-doNAg3.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-B118Svxj.js";
 import { r as shownPath } from "./text-Bvu4GiFl.js";
 import { readFileSync } from "node:fs";
 

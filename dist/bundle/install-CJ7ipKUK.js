@@ -1,4 +1,4 @@
-import { ASSISTANTS, assistantById, detectedRooms } from "./registry-BJV2wg7n.js";
+import { ASSISTANTS, assistantById, detectedRooms } from "./registry-C5CgYYvv.js";
 import { t as resolveRoot } from "./root-N-LwXDl0.js";
 import { E as FileError, O as UsageError, c as installMessages } from "./messages-CwmDL2h4.js";
 import { r as shownPath, t as lineDiff } from "./text-Bvu4GiFl.js";
@@ -127,7 +127,7 @@ async function dispatch(argv, mode) {
 	const room = assistantById(target);
 	if (!room?.installer) throw new UsageError(installMessages.unknownTarget(mode, target, targetNames(), didYouMean(target, targetNames())));
 	const door = rest.includes("--lsp") ? "lsp" : rest.includes("--mcp") ? "mcp" : void 0;
-	const mcp = door ? await import("./install-mcp-TuF0B0QJ.js") : void 0;
+	const mcp = door ? await import("./install-mcp-C4Oxf3ns.js") : void 0;
 	if (door && mcp?.isMcpAssistant(target)) return mcp.installMcp(target, rest.filter((arg) => arg !== `--${door}`), mode, door);
 	return installRoom(room, rest, mode);
 }
@@ -216,7 +216,7 @@ async function turboCommand(argv, mode) {
 			const command = values.command ?? "qgate";
 			if (command.trim() === "") throw new UsageError(installMessages.badCommandPrefix(name));
 			const root = await resolveRoot(values.cwd);
-			const { planTurbo } = await import("./turbo-BBfGjJHo.js");
+			const { planTurbo } = await import("./turbo-22cUq30I.js");
 			const plan = await planTurbo(root, mode, command);
 			for (const line of plan.notes) process.stdout.write(`${installMessages.note(line)}\n`);
 			let code = 0;

@@ -1,7 +1,7 @@
 import { a as parse } from "./json-error-wkmaDn33.js";
 import { t as glob } from "./dist-yl3b-Nnl.js";
 import { o as toRelative } from "./paths-C8y9m-d-.js";
-import { _ as CONFIG_NAMES, t as OUTPUT_VARIABLES } from "./run-record-BU1Hme5_.js";
+import { _ as CONFIG_NAMES, t as OUTPUT_VARIABLES } from "./run-record-D3fA9ISq.js";
 import { E as FileError, O as UsageError, c as installMessages } from "./messages-CwmDL2h4.js";
 import { t as loadPolicy } from "./load-DysdkHLv.js";
 import { r as edit } from "./hooks-file-C_klsP1K.js";

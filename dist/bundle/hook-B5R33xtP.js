@@ -1,6 +1,6 @@
 import { i as __toESM } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { D as QgateError, E as FileError, O as UsageError, g as reportMessages, i as cliMessages, k as describeError, o as doorMessages, v as secretsGuardMessages, x as oneLine } from "./messages-CwmDL2h4.js";
-import { ASSISTANT_IDS, POSITIONAL, a as ensureBaseline, c as gateChangeSet, d as handleReportedError, f as routeError, g as resolveErrorHook, i as gateSession, l as editedChangeSet, m as logName, n as readStdin, o as findShellWrites, p as parsePayload, r as recordEdits, roomFor, s as trySessionRecord, t as StdinTooLargeError, u as errorStatusLine } from "./registry-BJV2wg7n.js";
+import { ASSISTANT_IDS, POSITIONAL, a as ensureBaseline, c as gateChangeSet, d as handleReportedError, f as routeError, g as resolveErrorHook, i as gateSession, l as editedChangeSet, m as logName, n as readStdin, o as findShellWrites, p as parsePayload, r as recordEdits, roomFor, s as trySessionRecord, t as StdinTooLargeError, u as errorStatusLine } from "./registry-C5CgYYvv.js";
 import { o as toRelative, t as displayPath } from "./paths-C8y9m-d-.js";
 import { n as lintPrompt } from "./lint-CIxVgq2z.js";
 import { i as timed } from "./timings-DSKXXjcA.js";

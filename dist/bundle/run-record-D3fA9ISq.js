@@ -1,4 +1,5 @@
 import { n as __exportAll } from "./rolldown-runtime-CiVTkJ2Q.js";
+import { r as redactDeep } from "./redact-CzCWQn79.js";
 import { r as inputsUnchanged } from "./inputs-7hN6nHwk.js";
 import { h as remoteCacheMessages } from "./messages-CwmDL2h4.js";
 import { t as recordTiming } from "./timings-DSKXXjcA.js";
@@ -1005,7 +1006,7 @@ async function keepRunRecord(argv, pending, output, terminal, env = process.env)
 			checks: pending.checks,
 			inputs: pending.inputs,
 			...output,
-			...pending.metrics ? { metrics: pending.metrics } : {}
+			...pending.metrics ? { metrics: redactDeep(pending.metrics) } : {}
 		};
 		const body = JSON.stringify(record);
 		mkdirSync(dir, { recursive: true });

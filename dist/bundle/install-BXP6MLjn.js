@@ -1,7 +1,7 @@
 import { i as __toESM, r as __require, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { t as resolveRoot } from "./root-N-LwXDl0.js";
 import { O as UsageError, c as installMessages } from "./messages-CwmDL2h4.js";
-import { i as isQgateHookCommand, n as commandPrefix, r as failClosedCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-C-doNAg3.js";
+import { i as isQgateHookCommand, n as commandPrefix, r as failClosedCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-B118Svxj.js";
 import { i as settingsPath, n as isPlainObject, r as readSettings } from "./settings-C_7xYkQs.js";
 import { r as httpToken } from "./http-D7-G7PnV.js";
 import { n as serializeLike, r as shownPath } from "./text-Bvu4GiFl.js";

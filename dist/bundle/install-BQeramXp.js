@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-DfjcT0jD.js";
+import { t as hooksFileInstaller } from "./hooks-installer-B0z_ans_.js";
 import { f as pluginMessages } from "./messages-CwmDL2h4.js";
 import path from "node:path";
 import os from "node:os";

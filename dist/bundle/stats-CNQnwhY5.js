@@ -1,7 +1,7 @@
 import { i as __toESM } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { C as wrapList, E as FileError, O as UsageError, S as plural, _ as routingMessages, i as cliMessages } from "./messages-CwmDL2h4.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
-import { ASSISTANT_IDS } from "./registry-BJV2wg7n.js";
+import { ASSISTANT_IDS } from "./registry-C5CgYYvv.js";
 import { n as resolveLogDir, t as METRICS_FILE } from "./log-dir-B1AXEltN.js";
 import { i as require_picocolors, n as useColor } from "./output-BmImF07Z.js";
 import { t as defineCommand } from "./define-command-BYJyS53k.js";

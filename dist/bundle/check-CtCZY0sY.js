@@ -1,7 +1,7 @@
 import { i as __toESM, t as __commonJSMin } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-Beg693cT.js";
 import { t as resolveRoot } from "./root-N-LwXDl0.js";
-import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-DuYgQ0T2.js";
+import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-CrKsh2at.js";
 import { t as Logs } from "./logs-KnDn6B1H.js";
 import { D as QgateError, E as FileError, O as UsageError, S as plural, g as reportMessages, i as cliMessages, n as changeMessages } from "./messages-CwmDL2h4.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-DysdkHLv.js";
@@ -17,7 +17,7 @@ import { n as presetStdinValue } from "./stdin-preset-BxE4FV9C.js";
 import { t as glob } from "./dist-yl3b-Nnl.js";
 import { n as writeLive } from "./hold-stream-Bim_Vijp.js";
 import { i as timed } from "./timings-DSKXXjcA.js";
-import { h as remoteCacheSettings } from "./run-record-BU1Hme5_.js";
+import { h as remoteCacheSettings } from "./run-record-D3fA9ISq.js";
 import { n as filesManifest } from "./inputs-7hN6nHwk.js";
 import { n as setPendingRecord, t as runRecordWanted } from "./pending-record-bbCSfXWm.js";
 import { appendFileSync, existsSync, lstatSync, readFileSync, realpathSync, statSync } from "node:fs";

@@ -1,9 +1,9 @@
 import { C as wrapList, E as FileError, O as UsageError, i as cliMessages, y as statsMessages } from "./messages-CwmDL2h4.js";
-import { ASSISTANT_IDS } from "./registry-BJV2wg7n.js";
+import { ASSISTANT_IDS } from "./registry-C5CgYYvv.js";
 import { t as INSTALL_DIR } from "./paths-CsvQPuJS.js";
 import { n as resolveLogDir } from "./log-dir-B1AXEltN.js";
 import { a as redactStrings } from "./redact-CzCWQn79.js";
-import { DOORS, aggregateLogs, n as formatDuration, readFilter, t as dayOf } from "./stats-JpEEqXUu.js";
+import { DOORS, aggregateLogs, n as formatDuration, readFilter, t as dayOf } from "./stats-CNQnwhY5.js";
 import { t as defineCommand } from "./define-command-BYJyS53k.js";
 import { createRequire } from "node:module";
 import { readFileSync, writeFileSync } from "node:fs";

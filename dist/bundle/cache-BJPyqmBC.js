@@ -1,7 +1,7 @@
 import { t as resolveRoot } from "./root-N-LwXDl0.js";
 import { O as UsageError, t as cacheMessages } from "./messages-CwmDL2h4.js";
 import { t as loadPolicy } from "./load-DysdkHLv.js";
-import { c as cacheMaxBytes, d as cleanCache, g as shownUrl, h as remoteCacheSettings, l as cacheSettingWarnings, m as RemoteCache, n as cleanRunRecords, o as runsDir, p as resultsDir, r as countRunRecords, s as cacheDisabledByEnv, u as cacheUsage } from "./run-record-BU1Hme5_.js";
+import { c as cacheMaxBytes, d as cleanCache, g as shownUrl, h as remoteCacheSettings, l as cacheSettingWarnings, m as RemoteCache, n as cleanRunRecords, o as runsDir, p as resultsDir, r as countRunRecords, s as cacheDisabledByEnv, u as cacheUsage } from "./run-record-D3fA9ISq.js";
 import { n as parse } from "./args-Cc2FhTN3.js";
 
 // dist/cli/commands/cache.js

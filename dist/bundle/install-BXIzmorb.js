@@ -1,4 +1,4 @@
-import { t as pluginFileInstaller } from "./opencode-plugin-CIEDPC30.js";
+import { t as pluginFileInstaller } from "./opencode-plugin-XgOFwXtH.js";
 import { f as pluginMessages } from "./messages-CwmDL2h4.js";
 import path from "node:path";
 import os from "node:os";

@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-N-LwXDl0.js";
 import { O as UsageError, c as installMessages } from "./messages-CwmDL2h4.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-C-doNAg3.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-B118Svxj.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";

@@ -1,5 +1,5 @@
 import { O as UsageError, c as installMessages } from "./messages-CwmDL2h4.js";
-import { h as isQgateCommand } from "./registry-BJV2wg7n.js";
+import { h as isQgateCommand } from "./registry-C5CgYYvv.js";
 
 // dist/installers/command.js
 /** How an assistant's hook runs qgate, and how qgate knows its own entries in a config file. */

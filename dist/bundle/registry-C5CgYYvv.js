@@ -2,7 +2,7 @@ import { i as __toESM } from "./rolldown-runtime-CiVTkJ2Q.js";
 import { A as isCriticalErrorType, D as QgateError, O as UsageError, _ as routingMessages, f as pluginMessages, k as describeError, n as changeMessages, o as doorMessages, x as oneLine } from "./messages-CwmDL2h4.js";
 import { r as require_picomatch } from "./dist-yl3b-Nnl.js";
 import { n as lintPrompt } from "./lint-CIxVgq2z.js";
-import { c as runGate, d as stopsInStrictMode, i as toJson, l as policySelects, n as gateRunRecord, o as headline, s as renderAssistantText, t as worktreeChangeSet, u as isBlocking } from "./worktree-DuYgQ0T2.js";
+import { c as runGate, d as stopsInStrictMode, i as toJson, l as policySelects, n as gateRunRecord, o as headline, s as renderAssistantText, t as worktreeChangeSet, u as isBlocking } from "./worktree-CrKsh2at.js";
 import { i as redactSecrets, o as redactText, s as redactValue } from "./redact-CzCWQn79.js";
 import { n as killProcessTree } from "./process-CH9ofTL3.js";
 import { i as settingsPath, n as isPlainObject, r as readSettings, t as SETTINGS_PRECEDENCE } from "./settings-C_7xYkQs.js";
@@ -1013,7 +1013,7 @@ const claude = {
 	recognise: (payload) => typeof payload.hook_event_name === "string",
 	read: (payload) => readShape(payload, { assistant: "claude" }),
 	answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
-	installer: async () => (await import("./install-jR-Mmwwo.js")).claudeInstaller,
+	installer: async () => (await import("./install-BXP6MLjn.js")).claudeInstaller,
 	samples: [
 		"test/fixtures/assistants/claude-code/PostToolUse-Write.input.json",
 		"test/fixtures/assistants/claude-code/PostToolUse-Edit.input.json",
@@ -1127,7 +1127,7 @@ const auggie = {
 		stderr: outcome.reason,
 		exitCode: 2
 	} : shapeAnswer(outcome, event.named),
-	installer: async () => (await import("./install-D80BkL5y.js")).auggieInstaller,
+	installer: async () => (await import("./install-MeqD4sS5.js")).auggieInstaller,
 	samples: [
 		`${SAMPLES$5}/PostToolUse-save-file.input.json`,
 		`${SAMPLES$5}/PostToolUse-str-replace-editor.input.json`,
@@ -1252,7 +1252,7 @@ const cline = {
 			};
 		}
 	},
-	installer: async () => (await import("./install-C6YWPy1e.js")).clineInstaller,
+	installer: async () => (await import("./install-3cJVDq7z.js")).clineInstaller,
 	samples: [
 		`${SAMPLES$4}/PostToolUse-editor-create.input.json`,
 		`${SAMPLES$4}/PostToolUse-editor-edit.input.json`,
@@ -1277,7 +1277,7 @@ const codex = {
 	recognise: (payload) => typeof payload.hook_event_name === "string" && (payload.turn_id !== void 0 || payload.tool_name === "apply_patch"),
 	read: (payload) => readShape(payload, { assistant: "codex" }),
 	answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
-	installer: async () => (await import("./install-CMFqa0QY.js")).codexInstaller,
+	installer: async () => (await import("./install-DSVTkCd9.js")).codexInstaller,
 	samples: [
 		"test/fixtures/assistants/codex-0.169.0/PostToolUse.input.json",
 		"test/fixtures/assistants/codex-0.169.0/PostToolUse-Bash.input.json",
@@ -1461,7 +1461,7 @@ const copilot = {
 	trustsFlag: true,
 	read: (payload, hint) => readCopilot(payload, hint.event),
 	answer: (outcome, event) => answerCopilot(outcome, event),
-	installer: async () => (await import("./install-C-PSu3bp.js")).copilotInstaller,
+	installer: async () => (await import("./install-DYH2cpTJ.js")).copilotInstaller,
 	samples: [
 		"test/fixtures/assistants/copilot-1.0.102/postToolUse-create.input.json",
 		"test/fixtures/assistants/copilot-1.0.102/postToolUse-edit.input.json",
@@ -1612,7 +1612,7 @@ const cursor = {
 	trustsFlag: true,
 	read: (payload) => readCursor(payload),
 	answer: (outcome, event) => answerCursor(outcome, event),
-	installer: async () => (await import("./install-C-OFQi_c.js")).cursorInstaller,
+	installer: async () => (await import("./install-CD8KXM_8.js")).cursorInstaller,
 	samples: [
 		"test/fixtures/assistants/cursor-docs-2.0/afterFileEdit.input.json",
 		"test/fixtures/assistants/cursor-docs-2.0/stop.input.json",
@@ -1692,7 +1692,7 @@ const droid = {
 		stderr: outcome.reason,
 		exitCode: 2
 	} : shapeAnswer(outcome, event.named),
-	installer: async () => (await import("./install-DeX3U-Pw.js")).droidInstaller,
+	installer: async () => (await import("./install-33t8SW5E.js")).droidInstaller,
 	samples: [
 		`${SAMPLES$3}/PostToolUse-Create.input.json`,
 		`${SAMPLES$3}/PostToolUse-Edit.input.json`,
@@ -1748,7 +1748,7 @@ const gemini = {
 			case "notice": return jsonAnswer({ systemMessage: outcome.text });
 		}
 	},
-	installer: async () => (await import("./install-Cx1eRJWv.js")).geminiInstaller,
+	installer: async () => (await import("./install-_SWJEECG.js")).geminiInstaller,
 	samples: [
 		"test/fixtures/assistants/gemini-0.61.0/AfterTool.input.json",
 		"test/fixtures/assistants/gemini-0.61.0/AfterAgent-first.input.json",
@@ -1789,7 +1789,7 @@ const qwen = {
 			case "notice": return jsonAnswer({ systemMessage: outcome.text });
 		}
 	},
-	installer: async () => (await import("./install-C9XmGwmx.js")).qwenInstaller,
+	installer: async () => (await import("./install-AbgL_iJm.js")).qwenInstaller,
 	samples: [
 		`${SAMPLES$2}/PostToolUse-write_file.input.json`,
 		`${SAMPLES$2}/PostToolUse-edit.input.json`,
@@ -1942,7 +1942,7 @@ const kilo = {
 	trustsFlag: true,
 	read: (payload) => readPluginPayload(payload, "kilo"),
 	answer: (outcome) => answerPlugin(outcome),
-	installer: async () => (await import("./install-BEvmeKyJ.js")).kiloInstaller,
+	installer: async () => (await import("./install-BXIzmorb.js")).kiloInstaller,
 	samples: [
 		"write",
 		"edit",
@@ -1968,7 +1968,7 @@ const opencode = {
 	trustsFlag: true,
 	read: (payload) => readPluginPayload(payload, "opencode"),
 	answer: (outcome) => answerPlugin(outcome),
-	installer: async () => (await import("./install-COFQfyEl.js")).opencodeInstaller,
+	installer: async () => (await import("./install-BRKQjjko.js")).opencodeInstaller,
 	samples: [
 		"write",
 		"edit",
@@ -3039,7 +3039,7 @@ const windsurf = {
 	trustsFlag: true,
 	read: (payload) => readWindsurf(payload),
 	answer: (outcome) => answerWindsurf(outcome),
-	installer: async () => (await import("./install-DIqssiy0.js")).windsurfInstaller,
+	installer: async () => (await import("./install-BQeramXp.js")).windsurfInstaller,
 	samples: ["test/fixtures/assistants/windsurf-docs/post_write_code.input.json", "test/fixtures/assistants/windsurf-docs/post_write_code-relative.input.json"]
 };
 

@@ -10,7 +10,7 @@ import { c as gitOutput, d as splitZ, l as gitTopLevel, u as hasHead } from "./j
 import { r as require_picomatch } from "./dist-yl3b-Nnl.js";
 import { i as tooLargeReason, t as classify } from "./classify-B7yr0Ik1.js";
 import { t as getOrCreate } from "./cache-DErHylgO.js";
-import { f as diskCacheFor, i as recordedChecks, v as ResultCache, y as reusable } from "./run-record-BU1Hme5_.js";
+import { f as diskCacheFor, i as recordedChecks, v as ResultCache, y as reusable } from "./run-record-D3fA9ISq.js";
 import { n as ruleLabel, r as whereLabel } from "./labels-Bu-vcy8U.js";
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
