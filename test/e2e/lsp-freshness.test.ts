@@ -8,18 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { fileUri, rules, startLsp, type LspSession } from "./lsp-helpers.js";
+import { seededRandom } from "../helpers/random.js";
 
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = seededRandom;
 
 const SEED = Number(process.env.QGATE_LSP_SEED ?? 34);
 const EDITS = 200;

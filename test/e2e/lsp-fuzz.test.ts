@@ -14,17 +14,9 @@ import { StreamMessageReader } from "vscode-languageserver-protocol/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QGATE_BIN } from "../helpers/cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
+import { seededRandom } from "../helpers/random.js";
 
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = seededRandom;
 
 const SEED = Number(process.env.QGATE_LSP_SEED ?? 3434);
 const COUNT = 2000;

@@ -15,6 +15,7 @@ import { runGate } from "../../src/pipeline.js";
 import { loadPolicy } from "../../src/policy/load.js";
 import { oneLine } from "../../src/util/text.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
+import { seededRandom } from "../helpers/random.js";
 
 const BASE: Record<string, string> = {
   "tsconfig.json": `${JSON.stringify({
@@ -158,17 +159,7 @@ const EDITS: Record<string, Edit> = {
   "deleted: solo.ts": remove("src/solo.ts"),
 };
 
-/** A small seeded generator (mulberry32): the same cases on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 const CASES = 30;
 
