@@ -8,8 +8,8 @@
  *   node test/mutate/run.js [--only <id>,<id>] [--list] [--keep] [--skip-baseline]
  *
  * Your checkout is never written: everything happens in a scratch copy in the temp directory (the files
- * git tracks or would add, uncommitted changes included; node_modules and the fixtures' installed tools
- * linked, not copied) made a git repository of its own, removed at the end, on an error and on Ctrl-C.
+ * git tracks or would add, uncommitted changes included; node_modules hard-linked and the fixtures'
+ * installed tools linked, not copied) made a git repository of its own, removed at the end, on an error and on Ctrl-C.
  * The scratch copy is compiled once (`npm run compile`) when an end-to-end test is listed; a mutation
  * then re-emits only its own file into dist/ and puts the clean one back after its run. First a baseline: the listed tests must pass unmutated,
  * or a "caught" would mean nothing (--skip-baseline only when you have just seen them pass). A mutation
@@ -79,7 +79,24 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-/** The checkout as git sees it (tracked and addable files), with node_modules linked. */
+/**
+ * node_modules as a directory of its own, its files hard links (a second, on one file system), else a
+ * copy. Not a link to the checkout's: `npm pack` (scripts/pack.js, the global setup) bundles the
+ * fallback tools, and through a linked node_modules it names their files `package/../…`, which tar
+ * refuses. The caches in it (vitest's, qgate's own) are left out: a file rewritten in place would write
+ * through its hard link into the checkout.
+ */
+function copyInstalled(from, to) {
+  try {
+    execFileSync("cp", ["-al", from, to], { stdio: "ignore" });
+  } catch {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+  }
+  for (const cache of [".vite", ".cache"]) rmSync(path.join(to, cache), { recursive: true, force: true });
+}
+
+/** The checkout as git sees it (tracked and addable files), with node_modules hard-linked. */
 function makeScratch() {
   const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "qgate-mutate-")));
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
@@ -94,7 +111,7 @@ function makeScratch() {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     cpSync(from, path.join(dir, file));
   }
-  symlinkSync(path.join(REPO, "node_modules"), path.join(dir, "node_modules"), "dir");
+  copyInstalled(path.join(REPO, "node_modules"), path.join(dir, "node_modules"));
   // The fixtures' own tools (ESLint 8, TypeScript 7...), installed by the test global setup.
   const linkFixtures = (relative) => {
     for (const entry of readdirSync(path.join(REPO, relative), { withFileTypes: true })) {
