@@ -1,13 +1,3 @@
-/**
- * The metrics over time, for `qgate stats --format json` and `qgate dashboard`: the seed's four metrics
- * per day (per week when the period is longer than 60 days), computed by the same tallies as the
- * overall figures (stats.ts), and beside them the gate runs by verdict, door and assistant, findings per
- * check and rule, the files that blocked most and the time per check (p50, p90).
- *
- * Records stream through `SeriesAggregator.add` in time order; it keeps counts per day and per file
- * path, never the records. Where the results were served from (warm daemon, local cache, remote cache)
- * counts only the runs that recorded it: logs of qgate versions before it say nothing (`served` null).
- */
 import type { MetricsRecord } from "./records.js";
 import { type Metrics, type OverallStats, type Stats, type StatsFilter } from "./stats.js";
 /** A period longer than this many days is shown per week. */
@@ -100,10 +90,15 @@ export declare class SeriesAggregator {
     private current;
     constructor(filter?: StatsFilter);
     private day;
-    /** Adds a record that passed `matches`, in time order. */
-    add(record: MetricsRecord): void;
-    /** The overall and per-session metrics (exactly `computeStats`'), and the series. */
-    result(): Stats & {
+    /** Adds a record that passed `matches`, in time order; `at` is its time, when the caller has it. */
+    add(record: MetricsRecord, at?: number): void;
+    /**
+     * The overall and per-session metrics (exactly `computeStats`'; the sessions only if `perSession`),
+     * and the series.
+     */
+    result(options?: {
+        perSession?: boolean;
+    }): Stats & {
         series: Series;
     };
     private series;

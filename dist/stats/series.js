@@ -114,9 +114,9 @@ export class SeriesAggregator {
         this.current = { key, day };
         return day;
     }
-    /** Adds a record that passed `matches`, in time order. */
-    add(record) {
-        this.stats.add(record);
+    /** Adds a record that passed `matches`, in time order; `at` is its time, when the caller has it. */
+    add(record, at) {
+        this.stats.add(record, at);
         if (record.type !== "gate")
             return;
         const day = this.day(record.ts);
@@ -125,8 +125,9 @@ export class SeriesAggregator {
         bump(day.doors, doorKind(record.door));
         bump(day.assistants, record.assistant ?? "none");
         for (const file of record.files) {
-            for (const [check, count] of Object.entries(file.findings))
-                bump(day.findings, check, count ?? 0);
+            // Loops over keys, not Object.entries: no array per record (a million of them).
+            for (const check in file.findings)
+                bump(day.findings, check, file.findings[check] ?? 0);
             if (!file.passed) {
                 const entry = this.blocked.get(file.path) ?? { runs: 0, blockedBy: null };
                 entry.runs++;
@@ -137,7 +138,8 @@ export class SeriesAggregator {
         }
         if (record.checkMs) {
             this.recorded.checkTimes++;
-            for (const [check, ms] of Object.entries(record.checkMs)) {
+            for (const check in record.checkMs) {
+                const ms = record.checkMs[check];
                 if (ms === undefined)
                     continue;
                 let counts = day.checkMs.get(check);
@@ -158,13 +160,16 @@ export class SeriesAggregator {
         }
         if (record.rules) {
             this.recorded.rules++;
-            for (const [rule, count] of Object.entries(record.rules))
-                bump(day.rules, rule, count);
+            for (const rule in record.rules)
+                bump(day.rules, rule, record.rules[rule] ?? 0);
         }
     }
-    /** The overall and per-session metrics (exactly `computeStats`'), and the series. */
-    result() {
-        const stats = this.stats.result();
+    /**
+     * The overall and per-session metrics (exactly `computeStats`'; the sessions only if `perSession`),
+     * and the series.
+     */
+    result(options = {}) {
+        const stats = this.stats.result(options);
         for (const { promptTs, reachedMs } of this.stats.implementations()) {
             const day = this.day(promptTs);
             if (reachedMs === undefined)

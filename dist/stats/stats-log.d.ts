@@ -30,4 +30,4 @@ export declare function sourceFiles(source: string): string[];
  * time order, each record once: logs from several machines, or copies of one, may hold the same line.
  * Nothing but a reorder window per source and one short hash per record is held.
  */
-export declare function streamMetricsLogs(sources: string[], onRecord: (record: MetricsRecord) => void): Promise<LogSummary>;
+export declare function streamMetricsLogs(sources: string[], onRecord: (record: MetricsRecord, at: number) => void): Promise<LogSummary>;

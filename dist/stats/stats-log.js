@@ -14,9 +14,6 @@ const VERDICTS = new Set(["pass", "warn", "block", "incomplete"]);
 function isObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function validTs(value) {
-    return typeof value === "string" && !Number.isNaN(Date.parse(value));
-}
 function optionalString(value) {
     return value === undefined || typeof value === "string";
 }
@@ -40,6 +37,10 @@ function validFile(value) {
 }
 /** The record, or "corrupt", or "unknown" for a well-formed line of a type this version does not read. */
 export function parseRecord(line) {
+    const parsed = parseLine(line, 0);
+    return typeof parsed === "string" ? parsed : parsed.record;
+}
+function parseLine(line, seq) {
     let value;
     try {
         value = JSON.parse(line);
@@ -47,11 +48,17 @@ export function parseRecord(line) {
     catch {
         return "corrupt";
     }
-    if (!isObject(value) ||
-        typeof value.type !== "string" ||
-        !validTs(value.ts) ||
-        !optionalString(value.session))
+    if (!isObject(value) || typeof value.type !== "string" || typeof value.ts !== "string")
         return "corrupt";
+    const at = Date.parse(value.ts);
+    if (Number.isNaN(at) || !optionalString(value.session))
+        return "corrupt";
+    const valid = (record) => ({
+        record: record,
+        line,
+        at,
+        seq,
+    });
     switch (value.type) {
         case "gate":
             if (typeof value.verdict !== "string" ||
@@ -67,13 +74,13 @@ export function parseRecord(line) {
                     (!isObject(value.cached) ||
                         !Object.values(value.cached).every((from) => CACHE_SOURCES.has(from)))))
                 return "corrupt";
-            return value;
+            return valid(value);
         case "prompt":
             if (!optionalNumber(value.score) || !optionalNumber(value.chars))
                 return "corrupt";
-            return value;
+            return valid(value);
         case "session-end":
-            return value;
+            return valid(value);
         default:
             return "unknown";
     }
@@ -116,7 +123,7 @@ async function* fileRecords(files, summary) {
             if (line.trim() === "")
                 return;
             summary.lines++;
-            const parsed = parseRecord(line);
+            const parsed = parseLine(line, summary.lines);
             if (parsed === "corrupt") {
                 summary.corrupt++;
                 if (summary.corruptAt.length < 10)
@@ -126,7 +133,7 @@ async function* fileRecords(files, summary) {
                 summary.ignored++;
             else {
                 summary.records++;
-                batch.push({ record: parsed, line });
+                batch.push(parsed);
             }
         };
         const stream = createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 20 });
@@ -175,10 +182,9 @@ const REORDER_WINDOW = 4096;
 async function* windowSorted(source) {
     const byTime = (a, b) => a.at - b.at || a.seq - b.seq;
     let buffer = [];
-    let seq = 0;
     for await (const batch of source) {
-        for (const { record, line } of batch)
-            buffer.push({ record, line, at: Date.parse(record.ts), seq: seq++ });
+        for (const line of batch)
+            buffer.push(line);
         if (buffer.length >= 2 * REORDER_WINDOW) {
             buffer.sort(byTime);
             const keep = buffer.length - REORDER_WINDOW;
@@ -228,8 +234,8 @@ export async function streamMetricsLogs(sources, onRecord) {
     const [only] = heads;
     if (heads.length === 1 && only) {
         for await (const batch of only.it)
-            for (const { record } of batch)
-                onRecord(record);
+            for (const { record, at } of batch)
+                onRecord(record, at);
         return summary;
     }
     for (;;) {
@@ -251,7 +257,7 @@ export async function streamMetricsLogs(sources, onRecord) {
             continue;
         }
         seen?.add(key);
-        onRecord(nextEntry.record);
+        onRecord(nextEntry.record, nextEntry.at);
     }
     return summary;
 }

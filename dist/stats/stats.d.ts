@@ -90,16 +90,18 @@ export declare function median(values: number[]): number | null;
 export declare const time: (record: MetricsRecord) => number;
 /** A gate run with nothing to fix: pass verdict, no failed check, every file passed. */
 export declare function isAllGreen(record: GateRunRecord): boolean;
-export interface FileTrack {
-    runs: number;
-    firstPassed: boolean;
-    /** Runs until the first pass (inclusive), once passed. */
-    passedAt?: number;
-}
-/** Raw counts, per group of records, that add up across sessions and days. */
+/**
+ * Raw counts, per group of records, that add up across sessions and days. Files are counts, and the
+ * runs until each file's first pass a histogram: a million records hold no object per file.
+ */
 export interface Tally {
     gateRuns: number;
-    tracks: FileTrack[];
+    /** Files first run in this group (distinct paths per session). */
+    files: number;
+    /** Of those, the files that passed their first run. */
+    passedFirstRun: number;
+    /** Runs until the first pass (inclusive) → how many files took that many. */
+    passedAt: Map<number, number>;
     withLines: {
         fileRuns: number;
         changedLines: number;
@@ -115,10 +117,18 @@ export interface Tally {
     scores: number[];
 }
 export declare function emptyTally(): Tally;
+/**
+ * Paths as small numbers: a session's files are keyed by them, so the log's many copies of one path
+ * string are not all kept.
+ */
+export declare class PathIds {
+    private readonly ids;
+    id(path: string): number;
+}
 export declare function mergeTallies(tallies: Tally[]): Tally;
 export declare function metrics(t: Tally): Metrics;
 /** Whether a record passes the filter (`until` is exclusive). */
-export declare function matches(record: MetricsRecord, filter: StatsFilter): boolean;
+export declare function matches(record: MetricsRecord, filter: StatsFilter, at?: number): boolean;
 /** The door a gate run came through, as the dashboard groups it: hook, check, pre-commit, ci, mcp. */
 export declare function doorKind(door: string): string;
 /**
@@ -129,15 +139,22 @@ export declare function doorKind(door: string): string;
 export declare class StatsAggregator {
     private readonly dayTally?;
     private readonly sessions;
+    private readonly paths;
     constructor(dayTally?: ((record: MetricsRecord) => Tally | undefined) | undefined);
-    /** Adds a record that passed `matches` (the caller filters, so that it can count what it skipped). */
-    add(record: MetricsRecord): void;
+    /**
+     * Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
+     * `at` is its time, when the caller has it already.
+     */
+    add(record: MetricsRecord, at?: number): void;
     /** Each session's time to implementation, with the time of its first prompt (for the series). */
     implementations(): Array<{
         promptTs: string;
         reachedMs: number | undefined;
     }>;
-    result(): Stats;
+    /** The overall metrics, and each session's unless `perSession` is false (the dashboard shows none). */
+    result({ perSession }?: {
+        perSession?: boolean;
+    }): Stats;
 }
 /** Records sorted by time, stably: concurrent hook processes may append slightly out of order. */
 export declare function sortByTime(records: MetricsRecord[]): MetricsRecord[];

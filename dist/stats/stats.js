@@ -17,24 +17,45 @@ export const time = (record) => Date.parse(record.ts);
 export function isAllGreen(record) {
     return record.verdict === "pass" && record.failures.length === 0 && record.files.every((f) => f.passed);
 }
+/** A file of the session that has passed: nothing about it can change any more. */
+const PASSED = 0;
 export function emptyTally() {
     return {
         gateRuns: 0,
-        tracks: [],
+        files: 0,
+        passedFirstRun: 0,
+        passedAt: new Map(),
         withLines: { fileRuns: 0, changedLines: 0, findings: 0, byCheck: new Map() },
         withoutLines: { fileRuns: 0, findings: 0, byCheck: new Map() },
         prompts: 0,
         scores: [],
     };
 }
+function addCount(map, key, by) {
+    map.set(key, (map.get(key) ?? 0) + by);
+}
+/**
+ * Paths as small numbers: a session's files are keyed by them, so the log's many copies of one path
+ * string are not all kept.
+ */
+export class PathIds {
+    ids = new Map();
+    id(path) {
+        let id = this.ids.get(path);
+        if (id === undefined)
+            this.ids.set(path, (id = this.ids.size));
+        return id;
+    }
+}
 /**
  * Adds one record to a session's tally (records in time order). `day`, when given, is the tally of
  * the record's day: its prompts, gate runs and file runs count there, and a file is counted (first-time
  * success, iterations) on the day of its first run in the session.
  */
-function addToTally(t, byPath, record, day) {
+function addToTally(t, byPath, paths, record, day) {
+    const targets = day ? [t, day] : [t];
     if (record.type === "prompt") {
-        for (const target of day ? [t, day] : [t]) {
+        for (const target of targets) {
             target.prompts++;
             if (record.score !== undefined)
                 target.scores.push(record.score);
@@ -43,50 +64,62 @@ function addToTally(t, byPath, record, day) {
     }
     if (record.type !== "gate")
         return;
-    t.gateRuns++;
-    if (day)
-        day.gateRuns++;
+    for (const target of targets)
+        target.gateRuns++;
     for (const file of record.files) {
-        let track = byPath.get(file.path);
-        if (!track) {
-            track = { runs: 0, firstPassed: file.passed };
-            byPath.set(file.path, track);
-            t.tracks.push(track);
-            day?.tracks.push(track);
+        const id = paths.id(file.path);
+        let track = byPath.get(id);
+        if (track === undefined) {
+            track = { runs: 0, counted: targets };
+            for (const target of targets) {
+                target.files++;
+                if (file.passed)
+                    target.passedFirstRun++;
+            }
+            byPath.set(id, track);
         }
-        track.runs++;
-        if (file.passed && track.passedAt === undefined)
-            track.passedAt = track.runs;
-        for (const target of day ? [t, day] : [t]) {
+        if (track !== PASSED) {
+            track.runs++;
+            if (file.passed) {
+                for (const target of track.counted)
+                    addCount(target.passedAt, track.runs, 1);
+                byPath.set(id, PASSED);
+            }
+        }
+        for (const target of targets) {
             const bucket = file.changedLines !== undefined ? target.withLines : target.withoutLines;
             bucket.fileRuns++;
             if (file.changedLines !== undefined)
                 target.withLines.changedLines += file.changedLines;
-            for (const [check, count] of Object.entries(file.findings)) {
-                bucket.findings += count ?? 0;
-                bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
-            }
+            addFindings(bucket, file.findings);
         }
     }
     // Findings in the files the run's edits broke (importers) count once, with the run's changed lines.
     if (record.elsewhere) {
         const withLines = record.files.every((f) => f.changedLines !== undefined);
-        for (const target of day ? [t, day] : [t]) {
-            const bucket = withLines ? target.withLines : target.withoutLines;
-            for (const [check, count] of Object.entries(record.elsewhere)) {
-                bucket.findings += count ?? 0;
-                bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
-            }
-        }
+        for (const target of targets)
+            addFindings(withLines ? target.withLines : target.withoutLines, record.elsewhere);
+    }
+}
+function addFindings(bucket, findings) {
+    // A loop over the keys, not Object.entries: no array per file run (a million records).
+    for (const check in findings) {
+        const count = findings[check] ?? 0;
+        bucket.findings += count;
+        bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + count);
     }
 }
 export function mergeTallies(tallies) {
     const t = emptyTally();
     for (const part of tallies) {
         t.gateRuns += part.gateRuns;
-        t.tracks.push(...part.tracks);
+        t.files += part.files;
+        t.passedFirstRun += part.passedFirstRun;
+        for (const [runs, n] of part.passedAt)
+            addCount(t.passedAt, runs, n);
         t.prompts += part.prompts;
-        t.scores.push(...part.scores);
+        for (const score of part.scores)
+            t.scores.push(score);
         for (const key of ["withLines", "withoutLines"]) {
             t[key].fileRuns += part[key].fileRuns;
             t[key].findings += part[key].findings;
@@ -97,6 +130,33 @@ export function mergeTallies(tallies) {
     }
     return t;
 }
+/** Mean and median of values given as a histogram (value → how many), as `mean` and `median` give them. */
+function histogramStats(histogram) {
+    const sorted = [...histogram].sort(([a], [b]) => a - b);
+    let count = 0;
+    let sum = 0;
+    for (const [value, n] of sorted) {
+        count += n;
+        sum += value * n;
+    }
+    if (count === 0)
+        return { count, mean: null, median: null };
+    const at = (index) => {
+        let seen = 0;
+        for (const [value, n] of sorted) {
+            seen += n;
+            if (index < seen)
+                return value;
+        }
+        return 0;
+    };
+    const mid = count >> 1;
+    return {
+        count,
+        mean: round2(sum / count),
+        median: round2(count % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2),
+    };
+}
 function rates(byCheck, denominator, scale) {
     const out = {};
     for (const [check, count] of [...byCheck].sort(([a], [b]) => a.localeCompare(b)))
@@ -104,22 +164,21 @@ function rates(byCheck, denominator, scale) {
     return denominator > 0 ? out : {};
 }
 export function metrics(t) {
-    const passedFirstRun = t.tracks.filter((track) => track.firstPassed).length;
-    const passedAt = t.tracks.flatMap((track) => (track.passedAt === undefined ? [] : [track.passedAt]));
+    const passed = histogramStats(t.passedAt);
     const { withLines, withoutLines } = t;
     return {
         gateRuns: t.gateRuns,
-        files: t.tracks.length,
+        files: t.files,
         firstTimeSuccess: {
-            passedFirstRun,
-            files: t.tracks.length,
-            rate: t.tracks.length === 0 ? null : round2(passedFirstRun / t.tracks.length),
+            passedFirstRun: t.passedFirstRun,
+            files: t.files,
+            rate: t.files === 0 ? null : round2(t.passedFirstRun / t.files),
         },
         iterations: {
-            passedFiles: passedAt.length,
-            mean: mean(passedAt),
-            median: median(passedAt),
-            neverPassed: t.tracks.length - passedAt.length,
+            passedFiles: passed.count,
+            mean: passed.mean,
+            median: passed.median,
+            neverPassed: t.files - passed.count,
         },
         codeQuality: {
             withLines: {
@@ -140,8 +199,7 @@ export function metrics(t) {
     };
 }
 /** Whether a record passes the filter (`until` is exclusive). */
-export function matches(record, filter) {
-    const at = time(record);
+export function matches(record, filter, at = time(record)) {
     return ((filter.session === undefined || record.session === filter.session) &&
         (filter.assistant === undefined || record.assistant === filter.assistant) &&
         (filter.door === undefined || (record.type === "gate" && doorKind(record.door) === filter.door)) &&
@@ -160,11 +218,15 @@ export function doorKind(door) {
 export class StatsAggregator {
     dayTally;
     sessions = new Map();
+    paths = new PathIds();
     constructor(dayTally) {
         this.dayTally = dayTally;
     }
-    /** Adds a record that passed `matches` (the caller filters, so that it can count what it skipped). */
-    add(record) {
+    /**
+     * Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
+     * `at` is its time, when the caller has it already.
+     */
+    add(record, at = time(record)) {
         const key = record.session ?? null;
         let state = this.sessions.get(key);
         if (!state) {
@@ -172,10 +234,9 @@ export class StatsAggregator {
             this.sessions.set(key, state);
         }
         state.last = record.ts;
-        addToTally(state.tally, state.byPath, record, this.dayTally?.(record));
+        addToTally(state.tally, state.byPath, this.paths, record, this.dayTally?.(record));
         if (key === null)
             return;
-        const at = time(record);
         if (record.type === "prompt" && state.promptAt === undefined) {
             state.promptAt = at;
             state.promptDay = record.ts;
@@ -193,28 +254,32 @@ export class StatsAggregator {
     implementations() {
         return [...this.sessions.values()].flatMap((s) => s.promptDay === undefined ? [] : [{ promptTs: s.promptDay, reachedMs: s.reachedMs }]);
     }
-    result() {
-        const sessions = [...this.sessions.values()].map((s) => ({
-            session: s.session,
-            first: s.first,
-            last: s.last,
-            ...metrics(s.tally),
-            ...timeNote(s),
-        }));
-        const times = sessions.flatMap((s) => s.timeToImplementationMs === null ? [] : [s.timeToImplementationMs]);
+    /** The overall metrics, and each session's unless `perSession` is false (the dashboard shows none). */
+    result({ perSession = true } = {}) {
+        const states = [...this.sessions.values()];
+        const notes = states.map(timeNote);
+        const times = notes.flatMap((n) => (n.timeToImplementationMs === null ? [] : [n.timeToImplementationMs]));
         return {
             overall: {
-                sessions: sessions.filter((s) => s.session !== null).length,
-                ...metrics(mergeTallies([...this.sessions.values()].map((s) => s.tally))),
+                sessions: states.filter((s) => s.session !== null).length,
+                ...metrics(mergeTallies(states.map((s) => s.tally))),
                 timeToImplementation: {
                     sessions: times.length,
                     meanMs: mean(times),
                     medianMs: median(times),
-                    notReached: sessions.filter((s) => s.timeNote === "no all-green gate run after the first prompt")
+                    notReached: notes.filter((n) => n.timeNote === "no all-green gate run after the first prompt")
                         .length,
                 },
             },
-            sessions,
+            sessions: perSession
+                ? states.map((s) => ({
+                    session: s.session,
+                    first: s.first,
+                    last: s.last,
+                    ...metrics(s.tally),
+                    ...timeNote(s),
+                }))
+                : [],
         };
     }
 }

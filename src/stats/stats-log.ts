@@ -39,10 +39,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function validTs(value: unknown): boolean {
-  return typeof value === "string" && !Number.isNaN(Date.parse(value));
-}
-
 function optionalString(value: unknown): boolean {
   return value === undefined || typeof value === "string";
 }
@@ -70,19 +66,34 @@ function validFile(value: unknown): boolean {
 
 /** The record, or "corrupt", or "unknown" for a well-formed line of a type this version does not read. */
 export function parseRecord(line: string): MetricsRecord | "corrupt" | "unknown" {
+  const parsed = parseLine(line, 0);
+  return typeof parsed === "string" ? parsed : parsed.record;
+}
+
+/** A well-formed record with its line, its time (parsed once: the sort, the filter and the tallies use it) and its place in its source. */
+interface Line {
+  record: MetricsRecord;
+  line: string;
+  at: number;
+  seq: number;
+}
+
+function parseLine(line: string, seq: number): Line | "corrupt" | "unknown" {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch {
     return "corrupt";
   }
-  if (
-    !isObject(value) ||
-    typeof value.type !== "string" ||
-    !validTs(value.ts) ||
-    !optionalString(value.session)
-  )
-    return "corrupt";
+  if (!isObject(value) || typeof value.type !== "string" || typeof value.ts !== "string") return "corrupt";
+  const at = Date.parse(value.ts);
+  if (Number.isNaN(at) || !optionalString(value.session)) return "corrupt";
+  const valid = (record: Record<string, unknown>): Line => ({
+    record: record as unknown as MetricsRecord,
+    line,
+    at,
+    seq,
+  });
   switch (value.type) {
     case "gate":
       if (
@@ -100,12 +111,12 @@ export function parseRecord(line: string): MetricsRecord | "corrupt" | "unknown"
             !Object.values(value.cached).every((from) => CACHE_SOURCES.has(from as string))))
       )
         return "corrupt";
-      return value as unknown as MetricsRecord;
+      return valid(value);
     case "prompt":
       if (!optionalNumber(value.score) || !optionalNumber(value.chars)) return "corrupt";
-      return value as unknown as MetricsRecord;
+      return valid(value);
     case "session-end":
-      return value as unknown as MetricsRecord;
+      return valid(value);
     default:
       return "unknown";
   }
@@ -135,8 +146,6 @@ function emptySummary(dir: string): LogSummary {
   return { dir, files: [], lines: 0, records: 0, corrupt: 0, corruptAt: [], ignored: 0, duplicates: 0 };
 }
 
-type Line = { record: MetricsRecord; line: string };
-
 /**
  * The well-formed records of the files, in file order, with their lines, a chunk at a time (an await
  * per record costs more than parsing it); counts the rest in `summary`.
@@ -151,14 +160,14 @@ async function* fileRecords(files: string[], summary: LogSummary): AsyncGenerato
       const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
       if (line.trim() === "") return;
       summary.lines++;
-      const parsed = parseRecord(line);
+      const parsed = parseLine(line, summary.lines);
       if (parsed === "corrupt") {
         summary.corrupt++;
         if (summary.corruptAt.length < 10) summary.corruptAt.push(`${name}:${lineNumber}`);
       } else if (parsed === "unknown") summary.ignored++;
       else {
         summary.records++;
-        batch.push({ record: parsed, line });
+        batch.push(parsed);
       }
     };
     const stream = createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 20 });
@@ -202,16 +211,12 @@ export async function readMetricsLog(dir: string): Promise<MetricsLog> {
  */
 const REORDER_WINDOW = 4096;
 
-type Entry = Line & { at: number; seq: number };
-
 /** One source's records in time order (stable), in batches, holding at most twice the window. */
-async function* windowSorted(source: AsyncGenerator<Line[]>): AsyncGenerator<Entry[]> {
-  const byTime = (a: Entry, b: Entry) => a.at - b.at || a.seq - b.seq;
-  let buffer: Entry[] = [];
-  let seq = 0;
+async function* windowSorted(source: AsyncGenerator<Line[]>): AsyncGenerator<Line[]> {
+  const byTime = (a: Line, b: Line) => a.at - b.at || a.seq - b.seq;
+  let buffer: Line[] = [];
   for await (const batch of source) {
-    for (const { record, line } of batch)
-      buffer.push({ record, line, at: Date.parse(record.ts), seq: seq++ });
+    for (const line of batch) buffer.push(line);
     if (buffer.length >= 2 * REORDER_WINDOW) {
       buffer.sort(byTime);
       const keep = buffer.length - REORDER_WINDOW;
@@ -225,13 +230,13 @@ async function* windowSorted(source: AsyncGenerator<Line[]>): AsyncGenerator<Ent
 
 /** A source being merged: its current batch and the position in it. */
 interface Head {
-  it: AsyncGenerator<Entry[]>;
-  batch: Entry[];
+  it: AsyncGenerator<Line[]>;
+  batch: Line[];
   at: number;
 }
 
 /** The head's next entry, reading its next batch when this one is used up; undefined at its end. */
-async function peek(head: Head): Promise<Entry | undefined> {
+async function peek(head: Head): Promise<Line | undefined> {
   while (head.at >= head.batch.length) {
     const step = await head.it.next();
     if (step.done === true) return undefined;
@@ -259,7 +264,7 @@ export function sourceFiles(source: string): string[] {
  */
 export async function streamMetricsLogs(
   sources: string[],
-  onRecord: (record: MetricsRecord) => void,
+  onRecord: (record: MetricsRecord, at: number) => void,
 ): Promise<LogSummary> {
   const summary = emptySummary(sources.join(", "));
   const heads: Head[] = sources.map((source) => ({
@@ -270,12 +275,12 @@ export async function streamMetricsLogs(
   const seen = sources.length > 1 ? new Set<string>() : undefined;
   const [only] = heads;
   if (heads.length === 1 && only) {
-    for await (const batch of only.it) for (const { record } of batch) onRecord(record);
+    for await (const batch of only.it) for (const { record, at } of batch) onRecord(record, at);
     return summary;
   }
   for (;;) {
     let next: Head | undefined;
-    let nextEntry: Entry | undefined;
+    let nextEntry: Line | undefined;
     for (const head of heads) {
       // An await only when the head's batch is used up: one per record costs more than the record.
       const entry = head.at < head.batch.length ? head.batch[head.at] : await peek(head);
@@ -290,7 +295,7 @@ export async function streamMetricsLogs(
       continue;
     }
     seen?.add(key);
-    onRecord(nextEntry.record);
+    onRecord(nextEntry.record, nextEntry.at);
   }
   return summary;
 }

@@ -106,17 +106,30 @@ export function isAllGreen(record: GateRunRecord): boolean {
   return record.verdict === "pass" && record.failures.length === 0 && record.files.every((f) => f.passed);
 }
 
-export interface FileTrack {
+/**
+ * A file edited in a session, until it first passes. Its first run's tallies (the session's and, for
+ * the series, its day's) are kept so that the pass, when it comes, counts where the file was counted.
+ */
+interface FileTrack {
   runs: number;
-  firstPassed: boolean;
-  /** Runs until the first pass (inclusive), once passed. */
-  passedAt?: number;
+  counted: Tally[];
 }
 
-/** Raw counts, per group of records, that add up across sessions and days. */
+/** A file of the session that has passed: nothing about it can change any more. */
+const PASSED = 0;
+
+/**
+ * Raw counts, per group of records, that add up across sessions and days. Files are counts, and the
+ * runs until each file's first pass a histogram: a million records hold no object per file.
+ */
 export interface Tally {
   gateRuns: number;
-  tracks: FileTrack[];
+  /** Files first run in this group (distinct paths per session). */
+  files: number;
+  /** Of those, the files that passed their first run. */
+  passedFirstRun: number;
+  /** Runs until the first pass (inclusive) → how many files took that many. */
+  passedAt: Map<number, number>;
   withLines: { fileRuns: number; changedLines: number; findings: number; byCheck: Map<string, number> };
   withoutLines: { fileRuns: number; findings: number; byCheck: Map<string, number> };
   prompts: number;
@@ -126,7 +139,9 @@ export interface Tally {
 export function emptyTally(): Tally {
   return {
     gateRuns: 0,
-    tracks: [],
+    files: 0,
+    passedFirstRun: 0,
+    passedAt: new Map(),
     withLines: { fileRuns: 0, changedLines: 0, findings: 0, byCheck: new Map() },
     withoutLines: { fileRuns: 0, findings: 0, byCheck: new Map() },
     prompts: 0,
@@ -134,52 +149,87 @@ export function emptyTally(): Tally {
   };
 }
 
+function addCount(map: Map<number, number>, key: number, by: number): void {
+  map.set(key, (map.get(key) ?? 0) + by);
+}
+
+/**
+ * Paths as small numbers: a session's files are keyed by them, so the log's many copies of one path
+ * string are not all kept.
+ */
+export class PathIds {
+  private readonly ids = new Map<string, number>();
+  id(path: string): number {
+    let id = this.ids.get(path);
+    if (id === undefined) this.ids.set(path, (id = this.ids.size));
+    return id;
+  }
+}
+
 /**
  * Adds one record to a session's tally (records in time order). `day`, when given, is the tally of
  * the record's day: its prompts, gate runs and file runs count there, and a file is counted (first-time
  * success, iterations) on the day of its first run in the session.
  */
-function addToTally(t: Tally, byPath: Map<string, FileTrack>, record: MetricsRecord, day?: Tally): void {
+function addToTally(
+  t: Tally,
+  byPath: Map<number, FileTrack | typeof PASSED>,
+  paths: PathIds,
+  record: MetricsRecord,
+  day?: Tally,
+): void {
+  const targets = day ? [t, day] : [t];
   if (record.type === "prompt") {
-    for (const target of day ? [t, day] : [t]) {
+    for (const target of targets) {
       target.prompts++;
       if (record.score !== undefined) target.scores.push(record.score);
     }
     return;
   }
   if (record.type !== "gate") return;
-  t.gateRuns++;
-  if (day) day.gateRuns++;
+  for (const target of targets) target.gateRuns++;
   for (const file of record.files) {
-    let track = byPath.get(file.path);
-    if (!track) {
-      track = { runs: 0, firstPassed: file.passed };
-      byPath.set(file.path, track);
-      t.tracks.push(track);
-      day?.tracks.push(track);
+    const id = paths.id(file.path);
+    let track = byPath.get(id);
+    if (track === undefined) {
+      track = { runs: 0, counted: targets };
+      for (const target of targets) {
+        target.files++;
+        if (file.passed) target.passedFirstRun++;
+      }
+      byPath.set(id, track);
     }
-    track.runs++;
-    if (file.passed && track.passedAt === undefined) track.passedAt = track.runs;
-    for (const target of day ? [t, day] : [t]) {
+    if (track !== PASSED) {
+      track.runs++;
+      if (file.passed) {
+        for (const target of track.counted) addCount(target.passedAt, track.runs, 1);
+        byPath.set(id, PASSED);
+      }
+    }
+    for (const target of targets) {
       const bucket = file.changedLines !== undefined ? target.withLines : target.withoutLines;
       bucket.fileRuns++;
       if (file.changedLines !== undefined) target.withLines.changedLines += file.changedLines;
-      for (const [check, count] of Object.entries(file.findings)) {
-        bucket.findings += count ?? 0;
-        bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
-      }
+      addFindings(bucket, file.findings);
     }
   }
   // Findings in the files the run's edits broke (importers) count once, with the run's changed lines.
   if (record.elsewhere) {
     const withLines = record.files.every((f) => f.changedLines !== undefined);
-    for (const target of day ? [t, day] : [t]) {
-      const bucket = withLines ? target.withLines : target.withoutLines;
-      for (const [check, count] of Object.entries(record.elsewhere)) {
-        bucket.findings += count ?? 0;
-        bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
-      }
-    }
+    for (const target of targets)
+      addFindings(withLines ? target.withLines : target.withoutLines, record.elsewhere);
+  }
+}
+
+function addFindings(
+  bucket: { findings: number; byCheck: Map<string, number> },
+  findings: Partial<Record<string, number>>,
+): void {
+  // A loop over the keys, not Object.entries: no array per file run (a million records).
+  for (const check in findings) {
+    const count = findings[check] ?? 0;
+    bucket.findings += count;
+    bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + count);
   }
 }
 
@@ -187,9 +237,11 @@ export function mergeTallies(tallies: Tally[]): Tally {
   const t = emptyTally();
   for (const part of tallies) {
     t.gateRuns += part.gateRuns;
-    t.tracks.push(...part.tracks);
+    t.files += part.files;
+    t.passedFirstRun += part.passedFirstRun;
+    for (const [runs, n] of part.passedAt) addCount(t.passedAt, runs, n);
     t.prompts += part.prompts;
-    t.scores.push(...part.scores);
+    for (const score of part.scores) t.scores.push(score);
     for (const key of ["withLines", "withoutLines"] as const) {
       t[key].fileRuns += part[key].fileRuns;
       t[key].findings += part[key].findings;
@@ -199,6 +251,36 @@ export function mergeTallies(tallies: Tally[]): Tally {
     t.withLines.changedLines += part.withLines.changedLines;
   }
   return t;
+}
+
+/** Mean and median of values given as a histogram (value → how many), as `mean` and `median` give them. */
+function histogramStats(histogram: Map<number, number>): {
+  count: number;
+  mean: number | null;
+  median: number | null;
+} {
+  const sorted = [...histogram].sort(([a], [b]) => a - b);
+  let count = 0;
+  let sum = 0;
+  for (const [value, n] of sorted) {
+    count += n;
+    sum += value * n;
+  }
+  if (count === 0) return { count, mean: null, median: null };
+  const at = (index: number): number => {
+    let seen = 0;
+    for (const [value, n] of sorted) {
+      seen += n;
+      if (index < seen) return value;
+    }
+    return 0;
+  };
+  const mid = count >> 1;
+  return {
+    count,
+    mean: round2(sum / count),
+    median: round2(count % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2),
+  };
 }
 
 function rates(
@@ -213,22 +295,21 @@ function rates(
 }
 
 export function metrics(t: Tally): Metrics {
-  const passedFirstRun = t.tracks.filter((track) => track.firstPassed).length;
-  const passedAt = t.tracks.flatMap((track) => (track.passedAt === undefined ? [] : [track.passedAt]));
+  const passed = histogramStats(t.passedAt);
   const { withLines, withoutLines } = t;
   return {
     gateRuns: t.gateRuns,
-    files: t.tracks.length,
+    files: t.files,
     firstTimeSuccess: {
-      passedFirstRun,
-      files: t.tracks.length,
-      rate: t.tracks.length === 0 ? null : round2(passedFirstRun / t.tracks.length),
+      passedFirstRun: t.passedFirstRun,
+      files: t.files,
+      rate: t.files === 0 ? null : round2(t.passedFirstRun / t.files),
     },
     iterations: {
-      passedFiles: passedAt.length,
-      mean: mean(passedAt),
-      median: median(passedAt),
-      neverPassed: t.tracks.length - passedAt.length,
+      passedFiles: passed.count,
+      mean: passed.mean,
+      median: passed.median,
+      neverPassed: t.files - passed.count,
     },
     codeQuality: {
       withLines: {
@@ -256,7 +337,7 @@ interface SessionState {
   first: string;
   last: string;
   tally: Tally;
-  byPath: Map<string, FileTrack>;
+  byPath: Map<number, FileTrack | typeof PASSED>;
   /** Time of the first prompt, and the day it fell on. */
   promptAt?: number;
   promptDay?: string;
@@ -267,8 +348,7 @@ interface SessionState {
 }
 
 /** Whether a record passes the filter (`until` is exclusive). */
-export function matches(record: MetricsRecord, filter: StatsFilter): boolean {
-  const at = time(record);
+export function matches(record: MetricsRecord, filter: StatsFilter, at = time(record)): boolean {
   return (
     (filter.session === undefined || record.session === filter.session) &&
     (filter.assistant === undefined || record.assistant === filter.assistant) &&
@@ -290,11 +370,15 @@ export function doorKind(door: string): string {
  */
 export class StatsAggregator {
   private readonly sessions = new Map<string | null, SessionState>();
+  private readonly paths = new PathIds();
 
   constructor(private readonly dayTally?: (record: MetricsRecord) => Tally | undefined) {}
 
-  /** Adds a record that passed `matches` (the caller filters, so that it can count what it skipped). */
-  add(record: MetricsRecord): void {
+  /**
+   * Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
+   * `at` is its time, when the caller has it already.
+   */
+  add(record: MetricsRecord, at = time(record)): void {
     const key = record.session ?? null;
     let state = this.sessions.get(key);
     if (!state) {
@@ -302,9 +386,8 @@ export class StatsAggregator {
       this.sessions.set(key, state);
     }
     state.last = record.ts;
-    addToTally(state.tally, state.byPath, record, this.dayTally?.(record));
+    addToTally(state.tally, state.byPath, this.paths, record, this.dayTally?.(record));
     if (key === null) return;
-    const at = time(record);
     if (record.type === "prompt" && state.promptAt === undefined) {
       state.promptAt = at;
       state.promptDay = record.ts;
@@ -322,30 +405,32 @@ export class StatsAggregator {
     );
   }
 
-  result(): Stats {
-    const sessions: SessionStats[] = [...this.sessions.values()].map((s) => ({
-      session: s.session,
-      first: s.first,
-      last: s.last,
-      ...metrics(s.tally),
-      ...timeNote(s),
-    }));
-    const times = sessions.flatMap((s) =>
-      s.timeToImplementationMs === null ? [] : [s.timeToImplementationMs],
-    );
+  /** The overall metrics, and each session's unless `perSession` is false (the dashboard shows none). */
+  result({ perSession = true }: { perSession?: boolean } = {}): Stats {
+    const states = [...this.sessions.values()];
+    const notes = states.map(timeNote);
+    const times = notes.flatMap((n) => (n.timeToImplementationMs === null ? [] : [n.timeToImplementationMs]));
     return {
       overall: {
-        sessions: sessions.filter((s) => s.session !== null).length,
-        ...metrics(mergeTallies([...this.sessions.values()].map((s) => s.tally))),
+        sessions: states.filter((s) => s.session !== null).length,
+        ...metrics(mergeTallies(states.map((s) => s.tally))),
         timeToImplementation: {
           sessions: times.length,
           meanMs: mean(times),
           medianMs: median(times),
-          notReached: sessions.filter((s) => s.timeNote === "no all-green gate run after the first prompt")
+          notReached: notes.filter((n) => n.timeNote === "no all-green gate run after the first prompt")
             .length,
         },
       },
-      sessions,
+      sessions: perSession
+        ? states.map((s) => ({
+            session: s.session,
+            first: s.first,
+            last: s.last,
+            ...metrics(s.tally),
+            ...timeNote(s),
+          }))
+        : [],
     };
   }
 }

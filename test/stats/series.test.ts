@@ -10,6 +10,7 @@ import type { GateRunRecord, MetricsRecord } from "../../src/stats/records.js";
 import { SeriesAggregator, weekOf } from "../../src/stats/series.js";
 import { parseRecord, streamMetricsLogs } from "../../src/stats/stats-log.js";
 import { computeStats, matches, sortByTime, type StatsFilter } from "../../src/stats/stats.js";
+import { seededRandom } from "../helpers/random.js";
 import { EXPECTED, RECORDS } from "./stats-log.js";
 
 function series(records: MetricsRecord[], filter: StatsFilter = {}) {
@@ -264,5 +265,92 @@ describe("served: warm, cold, replayed, and the caches", () => {
     ]);
     expect(s.served).toEqual({ runs: 5, warm: 1, cold: 3, replayed: 1, localCache: 2, remoteCache: 1 });
     expect(series([gate("2026-03-02T09:02:00Z", "a", file)]).series.served).toBeNull();
+  });
+});
+
+describe("the seed's file metrics, against a naive count of every file", () => {
+  // The tallies keep counts and a histogram, not one object per file: this checks them against the
+  // definition (stats.ts) computed the long way, per session and file, on seeded random sessions where
+  // files are retried across days, some never pass, and a record names a file twice.
+  it("first-time success and iterations, overall and on the day of each file's first run", () => {
+    const random = seededRandom(38);
+    const records: MetricsRecord[] = [];
+    const start = Date.parse("2026-03-01T00:00:00Z");
+    for (let s = 0; s < 40; s++) {
+      let at = start + Math.floor(random() * 5) * 86_400_000 + s * 1000;
+      for (let run = 0; run < 2 + Math.floor(random() * 12); run++) {
+        at += Math.floor(random() * 14) * 3_600_000 + 1000;
+        const files = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
+          path: `src/f${Math.floor(random() * 5)}.ts`,
+          changedLines: 3,
+          passed: random() < 0.45,
+          findings: {},
+        }));
+        records.push(gate(new Date(at).toISOString(), `s${s}`, files));
+      }
+    }
+    // The definition, the long way: a file is its session and path; its first run decides first-time
+    // success and its day; the runs until its first pass (inclusive) are its iterations.
+    const byFile = new Map<string, { day: string; firstPassed: boolean; runs: number; passedAt?: number }>();
+    for (const record of sortByTime(records)) {
+      if (record.type !== "gate") continue;
+      for (const file of record.files) {
+        const key = `${record.session}\0${file.path}`;
+        let track = byFile.get(key);
+        if (!track)
+          byFile.set(key, (track = { day: record.ts.slice(0, 10), firstPassed: file.passed, runs: 0 }));
+        track.runs++;
+        if (file.passed && track.passedAt === undefined) track.passedAt = track.runs;
+      }
+    }
+    const naive = (tracks: Array<{ firstPassed: boolean; passedAt?: number }>) => {
+      const passedAt = tracks
+        .flatMap((t) => (t.passedAt === undefined ? [] : [t.passedAt]))
+        .sort((a, b) => a - b);
+      const mid = passedAt.length >> 1;
+      const median =
+        passedAt.length === 0
+          ? null
+          : Math.round(
+              (passedAt.length % 2 === 1 ? passedAt[mid]! : (passedAt[mid - 1]! + passedAt[mid]!) / 2) * 100,
+            ) / 100;
+      return {
+        files: tracks.length,
+        passedFirstRun: tracks.filter((t) => t.firstPassed).length,
+        passedFiles: passedAt.length,
+        neverPassed: tracks.length - passedAt.length,
+        mean:
+          passedAt.length === 0
+            ? null
+            : Math.round((passedAt.reduce((a, b) => a + b, 0) / passedAt.length) * 100) / 100,
+        median,
+      };
+    };
+    const shown = (m: {
+      files: number;
+      firstTimeSuccess: { passedFirstRun: number };
+      iterations: { passedFiles: number; neverPassed: number; mean: number | null; median: number | null };
+    }) => ({
+      files: m.files,
+      passedFirstRun: m.firstTimeSuccess.passedFirstRun,
+      passedFiles: m.iterations.passedFiles,
+      neverPassed: m.iterations.neverPassed,
+      mean: m.iterations.mean,
+      median: m.iterations.median,
+    });
+    const all = [...byFile.values()];
+    expect(all.filter((t) => t.passedAt === undefined).length).toBeGreaterThan(0);
+    expect(all.filter((t) => t.passedAt !== undefined && t.passedAt > 2).length).toBeGreaterThan(0);
+    const result = series(records);
+    expect(shown(result.overall)).toEqual(naive(all));
+    const stats = computeStats(records);
+    expect(shown(stats.overall)).toEqual(naive(all));
+    for (const session of stats.sessions)
+      expect(shown(session), String(session.session)).toEqual(
+        naive([...byFile].filter(([key]) => key.startsWith(`${session.session}\0`)).map(([, t]) => t)),
+      );
+    expect(result.series.buckets.length).toBeGreaterThan(3);
+    for (const bucket of result.series.buckets)
+      expect(shown(bucket), bucket.start).toEqual(naive(all.filter((t) => t.day === bucket.start)));
   });
 });

@@ -21,7 +21,9 @@ export declare function readFilter(command: "stats" | "dashboard", values: {
 /** The filter as the JSON output shows it. */
 export declare function filterJson(filter: StatsFilter): Record<string, string | undefined>;
 /** Streams the logs through the one computation (series.ts), filtered. */
-export declare function aggregateLogs(sources: string[], filter: StatsFilter): Promise<{
+export declare function aggregateLogs(sources: string[], filter: StatsFilter, options?: {
+    perSession?: boolean;
+}): Promise<{
     summary: LogSummary;
     result: ReturnType<SeriesAggregator["result"]>;
 }>;

@@ -94,13 +94,13 @@ export function filterJson(filter) {
     };
 }
 /** Streams the logs through the one computation (series.ts), filtered. */
-export async function aggregateLogs(sources, filter) {
+export async function aggregateLogs(sources, filter, options = {}) {
     const aggregator = new SeriesAggregator(filter);
-    const summary = await streamMetricsLogs(sources, (record) => {
-        if (matches(record, filter))
-            aggregator.add(record);
+    const summary = await streamMetricsLogs(sources, (record, at) => {
+        if (matches(record, filter, at))
+            aggregator.add(record, at);
     });
-    return { summary, result: aggregator.result() };
+    return { summary, result: aggregator.result(options) };
 }
 export const statsCommand = defineCommand({
     name: "stats",

@@ -99,7 +99,7 @@ export const dashboardCommand = defineCommand({
       throw new UsageError(cliMessages.dashboard.badPeriod(since.toISOString(), until.toISOString()));
     const period = { ...filter, since, until };
     const sources = values.log && values.log.length > 0 ? values.log : [resolveLogDir()];
-    const { summary, result } = await aggregateLogs(sources, period);
+    const { summary, result } = await aggregateLogs(sources, period, { perSession: false });
     const html = await renderDashboard({
       result,
       summary,

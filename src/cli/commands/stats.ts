@@ -122,12 +122,13 @@ export function filterJson(filter: StatsFilter): Record<string, string | undefin
 export async function aggregateLogs(
   sources: string[],
   filter: StatsFilter,
+  options: { perSession?: boolean } = {},
 ): Promise<{ summary: LogSummary; result: ReturnType<SeriesAggregator["result"]> }> {
   const aggregator = new SeriesAggregator(filter);
-  const summary = await streamMetricsLogs(sources, (record) => {
-    if (matches(record, filter)) aggregator.add(record);
+  const summary = await streamMetricsLogs(sources, (record, at) => {
+    if (matches(record, filter, at)) aggregator.add(record, at);
   });
-  return { summary, result: aggregator.result() };
+  return { summary, result: aggregator.result(options) };
 }
 
 export const statsCommand = defineCommand({

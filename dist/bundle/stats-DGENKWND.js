@@ -99,10 +99,14 @@ const time = (record) => Date.parse(record.ts);
 function isAllGreen(record) {
 	return record.verdict === "pass" && record.failures.length === 0 && record.files.every((f) => f.passed);
 }
+/** A file of the session that has passed: nothing about it can change any more. */
+const PASSED = 0;
 function emptyTally() {
 	return {
 		gateRuns: 0,
-		tracks: [],
+		files: 0,
+		passedFirstRun: 0,
+		passedAt: /* @__PURE__ */ new Map(),
 		withLines: {
 			fileRuns: 0,
 			changedLines: 0,
@@ -118,63 +122,86 @@ function emptyTally() {
 		scores: []
 	};
 }
+function addCount(map, key, by) {
+	map.set(key, (map.get(key) ?? 0) + by);
+}
+/**
+* Paths as small numbers: a session's files are keyed by them, so the log's many copies of one path
+* string are not all kept.
+*/
+var PathIds = class {
+	ids = /* @__PURE__ */ new Map();
+	id(path) {
+		let id = this.ids.get(path);
+		if (id === void 0) this.ids.set(path, id = this.ids.size);
+		return id;
+	}
+};
 /**
 * Adds one record to a session's tally (records in time order). `day`, when given, is the tally of
 * the record's day: its prompts, gate runs and file runs count there, and a file is counted (first-time
 * success, iterations) on the day of its first run in the session.
 */
-function addToTally(t, byPath, record, day) {
+function addToTally(t, byPath, paths, record, day) {
+	const targets = day ? [t, day] : [t];
 	if (record.type === "prompt") {
-		for (const target of day ? [t, day] : [t]) {
+		for (const target of targets) {
 			target.prompts++;
 			if (record.score !== void 0) target.scores.push(record.score);
 		}
 		return;
 	}
 	if (record.type !== "gate") return;
-	t.gateRuns++;
-	if (day) day.gateRuns++;
+	for (const target of targets) target.gateRuns++;
 	for (const file of record.files) {
-		let track = byPath.get(file.path);
-		if (!track) {
+		const id = paths.id(file.path);
+		let track = byPath.get(id);
+		if (track === void 0) {
 			track = {
 				runs: 0,
-				firstPassed: file.passed
+				counted: targets
 			};
-			byPath.set(file.path, track);
-			t.tracks.push(track);
-			day?.tracks.push(track);
+			for (const target of targets) {
+				target.files++;
+				if (file.passed) target.passedFirstRun++;
+			}
+			byPath.set(id, track);
 		}
-		track.runs++;
-		if (file.passed && track.passedAt === void 0) track.passedAt = track.runs;
-		for (const target of day ? [t, day] : [t]) {
+		if (track !== PASSED) {
+			track.runs++;
+			if (file.passed) {
+				for (const target of track.counted) addCount(target.passedAt, track.runs, 1);
+				byPath.set(id, PASSED);
+			}
+		}
+		for (const target of targets) {
 			const bucket = file.changedLines !== void 0 ? target.withLines : target.withoutLines;
 			bucket.fileRuns++;
 			if (file.changedLines !== void 0) target.withLines.changedLines += file.changedLines;
-			for (const [check, count] of Object.entries(file.findings)) {
-				bucket.findings += count ?? 0;
-				bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
-			}
+			addFindings(bucket, file.findings);
 		}
 	}
 	if (record.elsewhere) {
 		const withLines = record.files.every((f) => f.changedLines !== void 0);
-		for (const target of day ? [t, day] : [t]) {
-			const bucket = withLines ? target.withLines : target.withoutLines;
-			for (const [check, count] of Object.entries(record.elsewhere)) {
-				bucket.findings += count ?? 0;
-				bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + (count ?? 0));
-			}
-		}
+		for (const target of targets) addFindings(withLines ? target.withLines : target.withoutLines, record.elsewhere);
+	}
+}
+function addFindings(bucket, findings) {
+	for (const check in findings) {
+		const count = findings[check] ?? 0;
+		bucket.findings += count;
+		bucket.byCheck.set(check, (bucket.byCheck.get(check) ?? 0) + count);
 	}
 }
 function mergeTallies(tallies) {
 	const t = emptyTally();
 	for (const part of tallies) {
 		t.gateRuns += part.gateRuns;
-		t.tracks.push(...part.tracks);
+		t.files += part.files;
+		t.passedFirstRun += part.passedFirstRun;
+		for (const [runs, n] of part.passedAt) addCount(t.passedAt, runs, n);
 		t.prompts += part.prompts;
-		t.scores.push(...part.scores);
+		for (const score of part.scores) t.scores.push(score);
 		for (const key of ["withLines", "withoutLines"]) {
 			t[key].fileRuns += part[key].fileRuns;
 			t[key].findings += part[key].findings;
@@ -184,28 +211,56 @@ function mergeTallies(tallies) {
 	}
 	return t;
 }
+/** Mean and median of values given as a histogram (value → how many), as `mean` and `median` give them. */
+function histogramStats(histogram) {
+	const sorted = [...histogram].sort(([a], [b]) => a - b);
+	let count = 0;
+	let sum = 0;
+	for (const [value, n] of sorted) {
+		count += n;
+		sum += value * n;
+	}
+	if (count === 0) return {
+		count,
+		mean: null,
+		median: null
+	};
+	const at = (index) => {
+		let seen = 0;
+		for (const [value, n] of sorted) {
+			seen += n;
+			if (index < seen) return value;
+		}
+		return 0;
+	};
+	const mid = count >> 1;
+	return {
+		count,
+		mean: round2(sum / count),
+		median: round2(count % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2)
+	};
+}
 function rates(byCheck, denominator, scale) {
 	const out = {};
 	for (const [check, count] of [...byCheck].sort(([a], [b]) => a.localeCompare(b))) out[check] = round2(count * scale / denominator);
 	return denominator > 0 ? out : {};
 }
 function metrics(t) {
-	const passedFirstRun = t.tracks.filter((track) => track.firstPassed).length;
-	const passedAt = t.tracks.flatMap((track) => track.passedAt === void 0 ? [] : [track.passedAt]);
+	const passed = histogramStats(t.passedAt);
 	const { withLines, withoutLines } = t;
 	return {
 		gateRuns: t.gateRuns,
-		files: t.tracks.length,
+		files: t.files,
 		firstTimeSuccess: {
-			passedFirstRun,
-			files: t.tracks.length,
-			rate: t.tracks.length === 0 ? null : round2(passedFirstRun / t.tracks.length)
+			passedFirstRun: t.passedFirstRun,
+			files: t.files,
+			rate: t.files === 0 ? null : round2(t.passedFirstRun / t.files)
 		},
 		iterations: {
-			passedFiles: passedAt.length,
-			mean: mean(passedAt),
-			median: median(passedAt),
-			neverPassed: t.tracks.length - passedAt.length
+			passedFiles: passed.count,
+			mean: passed.mean,
+			median: passed.median,
+			neverPassed: t.files - passed.count
 		},
 		codeQuality: {
 			withLines: {
@@ -230,8 +285,7 @@ function metrics(t) {
 	};
 }
 /** Whether a record passes the filter (`until` is exclusive). */
-function matches(record, filter) {
-	const at = time(record);
+function matches(record, filter, at = time(record)) {
 	return (filter.session === void 0 || record.session === filter.session) && (filter.assistant === void 0 || record.assistant === filter.assistant) && (filter.door === void 0 || record.type === "gate" && doorKind(record.door) === filter.door) && (filter.since === void 0 || at >= filter.since.getTime()) && (filter.until === void 0 || at < filter.until.getTime());
 }
 /** The door a gate run came through, as the dashboard groups it: hook, check, pre-commit, ci, mcp. */
@@ -246,11 +300,15 @@ function doorKind(door) {
 var StatsAggregator = class {
 	dayTally;
 	sessions = /* @__PURE__ */ new Map();
+	paths = new PathIds();
 	constructor(dayTally) {
 		this.dayTally = dayTally;
 	}
-	/** Adds a record that passed `matches` (the caller filters, so that it can count what it skipped). */
-	add(record) {
+	/**
+	* Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
+	* `at` is its time, when the caller has it already.
+	*/
+	add(record, at = time(record)) {
 		const key = record.session ?? null;
 		let state = this.sessions.get(key);
 		if (!state) {
@@ -264,9 +322,8 @@ var StatsAggregator = class {
 			this.sessions.set(key, state);
 		}
 		state.last = record.ts;
-		addToTally(state.tally, state.byPath, record, this.dayTally?.(record));
+		addToTally(state.tally, state.byPath, this.paths, record, this.dayTally?.(record));
 		if (key === null) return;
-		const at = time(record);
 		if (record.type === "prompt" && state.promptAt === void 0) {
 			state.promptAt = at;
 			state.promptDay = record.ts;
@@ -283,27 +340,29 @@ var StatsAggregator = class {
 			reachedMs: s.reachedMs
 		}]);
 	}
-	result() {
-		const sessions = [...this.sessions.values()].map((s) => ({
-			session: s.session,
-			first: s.first,
-			last: s.last,
-			...metrics(s.tally),
-			...timeNote(s)
-		}));
-		const times = sessions.flatMap((s) => s.timeToImplementationMs === null ? [] : [s.timeToImplementationMs]);
+	/** The overall metrics, and each session's unless `perSession` is false (the dashboard shows none). */
+	result({ perSession = true } = {}) {
+		const states = [...this.sessions.values()];
+		const notes = states.map(timeNote);
+		const times = notes.flatMap((n) => n.timeToImplementationMs === null ? [] : [n.timeToImplementationMs]);
 		return {
 			overall: {
-				sessions: sessions.filter((s) => s.session !== null).length,
-				...metrics(mergeTallies([...this.sessions.values()].map((s) => s.tally))),
+				sessions: states.filter((s) => s.session !== null).length,
+				...metrics(mergeTallies(states.map((s) => s.tally))),
 				timeToImplementation: {
 					sessions: times.length,
 					meanMs: mean(times),
 					medianMs: median(times),
-					notReached: sessions.filter((s) => s.timeNote === "no all-green gate run after the first prompt").length
+					notReached: notes.filter((n) => n.timeNote === "no all-green gate run after the first prompt").length
 				}
 			},
-			sessions
+			sessions: perSession ? states.map((s) => ({
+				session: s.session,
+				first: s.first,
+				last: s.last,
+				...metrics(s.tally),
+				...timeNote(s)
+			})) : []
 		};
 	}
 };
@@ -455,9 +514,9 @@ var SeriesAggregator = class {
 		};
 		return day;
 	}
-	/** Adds a record that passed `matches`, in time order. */
-	add(record) {
-		this.stats.add(record);
+	/** Adds a record that passed `matches`, in time order; `at` is its time, when the caller has it. */
+	add(record, at) {
+		this.stats.add(record, at);
 		if (record.type !== "gate") return;
 		const day = this.day(record.ts);
 		this.recorded.gateRuns++;
@@ -465,7 +524,7 @@ var SeriesAggregator = class {
 		bump(day.doors, doorKind(record.door));
 		bump(day.assistants, record.assistant ?? "none");
 		for (const file of record.files) {
-			for (const [check, count] of Object.entries(file.findings)) bump(day.findings, check, count ?? 0);
+			for (const check in file.findings) bump(day.findings, check, file.findings[check] ?? 0);
 			if (!file.passed) {
 				const entry = this.blocked.get(file.path) ?? {
 					runs: 0,
@@ -478,7 +537,8 @@ var SeriesAggregator = class {
 		}
 		if (record.checkMs) {
 			this.recorded.checkTimes++;
-			for (const [check, ms] of Object.entries(record.checkMs)) {
+			for (const check in record.checkMs) {
+				const ms = record.checkMs[check];
 				if (ms === void 0) continue;
 				let counts = day.checkMs.get(check);
 				if (!counts) day.checkMs.set(check, counts = /* @__PURE__ */ new Map());
@@ -495,12 +555,15 @@ var SeriesAggregator = class {
 		}
 		if (record.rules) {
 			this.recorded.rules++;
-			for (const [rule, count] of Object.entries(record.rules)) bump(day.rules, rule, count);
+			for (const rule in record.rules) bump(day.rules, rule, record.rules[rule] ?? 0);
 		}
 	}
-	/** The overall and per-session metrics (exactly `computeStats`'), and the series. */
-	result() {
-		const stats = this.stats.result();
+	/**
+	* The overall and per-session metrics (exactly `computeStats`'; the sessions only if `perSession`),
+	* and the series.
+	*/
+	result(options = {}) {
+		const stats = this.stats.result(options);
 		for (const { promptTs, reachedMs } of this.stats.implementations()) {
 			const day = this.day(promptTs);
 			if (reachedMs === void 0) day.notReached++;
@@ -590,9 +653,6 @@ const VERDICTS = /* @__PURE__ */ new Set([
 function isObject(value) {
 	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function validTs(value) {
-	return typeof value === "string" && !Number.isNaN(Date.parse(value));
-}
 function optionalString(value) {
 	return value === void 0 || typeof value === "string";
 }
@@ -618,23 +678,30 @@ function validFile(value) {
 	if (!optionalNumber(value.changedLines) || !optionalString(value.blockedBy)) return false;
 	return counts(value.findings);
 }
-/** The record, or "corrupt", or "unknown" for a well-formed line of a type this version does not read. */
-function parseRecord(line) {
+function parseLine(line, seq) {
 	let value;
 	try {
 		value = JSON.parse(line);
 	} catch {
 		return "corrupt";
 	}
-	if (!isObject(value) || typeof value.type !== "string" || !validTs(value.ts) || !optionalString(value.session)) return "corrupt";
+	if (!isObject(value) || typeof value.type !== "string" || typeof value.ts !== "string") return "corrupt";
+	const at = Date.parse(value.ts);
+	if (Number.isNaN(at) || !optionalString(value.session)) return "corrupt";
+	const valid = (record) => ({
+		record,
+		line,
+		at,
+		seq
+	});
 	switch (value.type) {
 		case "gate":
 			if (typeof value.verdict !== "string" || !VERDICTS.has(value.verdict) || !Array.isArray(value.files) || !value.files.every(validFile) || !Array.isArray(value.failures) || value.elsewhere !== void 0 && !counts(value.elsewhere) || value.checkMs !== void 0 && !counts(value.checkMs) || value.rules !== void 0 && !counts(value.rules) || value.served !== void 0 && !SERVED.has(value.served) || value.cached !== void 0 && (!isObject(value.cached) || !Object.values(value.cached).every((from) => CACHE_SOURCES.has(from)))) return "corrupt";
-			return value;
+			return valid(value);
 		case "prompt":
 			if (!optionalNumber(value.score) || !optionalNumber(value.chars)) return "corrupt";
-			return value;
-		case "session-end": return value;
+			return valid(value);
+		case "session-end": return valid(value);
 		default: return "unknown";
 	}
 }
@@ -679,17 +746,14 @@ async function* fileRecords(files, summary) {
 			const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
 			if (line.trim() === "") return;
 			summary.lines++;
-			const parsed = parseRecord(line);
+			const parsed = parseLine(line, summary.lines);
 			if (parsed === "corrupt") {
 				summary.corrupt++;
 				if (summary.corruptAt.length < 10) summary.corruptAt.push(`${name}:${lineNumber}`);
 			} else if (parsed === "unknown") summary.ignored++;
 			else {
 				summary.records++;
-				batch.push({
-					record: parsed,
-					line
-				});
+				batch.push(parsed);
 			}
 		};
 		const stream = createReadStream(file, {
@@ -728,14 +792,8 @@ const REORDER_WINDOW = 4096;
 async function* windowSorted(source) {
 	const byTime = (a, b) => a.at - b.at || a.seq - b.seq;
 	let buffer = [];
-	let seq = 0;
 	for await (const batch of source) {
-		for (const { record, line } of batch) buffer.push({
-			record,
-			line,
-			at: Date.parse(record.ts),
-			seq: seq++
-		});
+		for (const line of batch) buffer.push(line);
 		if (buffer.length >= 2 * REORDER_WINDOW) {
 			buffer.sort(byTime);
 			const keep = buffer.length - REORDER_WINDOW;
@@ -781,7 +839,7 @@ async function streamMetricsLogs(sources, onRecord) {
 	const seen = sources.length > 1 ? /* @__PURE__ */ new Set() : void 0;
 	const [only] = heads;
 	if (heads.length === 1 && only) {
-		for await (const batch of only.it) for (const { record } of batch) onRecord(record);
+		for await (const batch of only.it) for (const { record, at } of batch) onRecord(record, at);
 		return summary;
 	}
 	for (;;) {
@@ -800,7 +858,7 @@ async function streamMetricsLogs(sources, onRecord) {
 			continue;
 		}
 		seen?.add(key);
-		onRecord(nextEntry.record);
+		onRecord(nextEntry.record, nextEntry.at);
 	}
 	return summary;
 }
@@ -879,13 +937,13 @@ function filterJson(filter) {
 	};
 }
 /** Streams the logs through the one computation (series.ts), filtered. */
-async function aggregateLogs(sources, filter) {
+async function aggregateLogs(sources, filter, options = {}) {
 	const aggregator = new SeriesAggregator(filter);
 	return {
-		summary: await streamMetricsLogs(sources, (record) => {
-			if (matches(record, filter)) aggregator.add(record);
+		summary: await streamMetricsLogs(sources, (record, at) => {
+			if (matches(record, filter, at)) aggregator.add(record, at);
 		}),
-		result: aggregator.result()
+		result: aggregator.result(options)
 	};
 }
 const statsCommand = defineCommand({

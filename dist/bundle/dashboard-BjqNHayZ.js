@@ -3,7 +3,7 @@ import { ASSISTANT_IDS } from "./registry-C5CgYYvv.js";
 import { t as INSTALL_DIR } from "./paths-CsvQPuJS.js";
 import { n as resolveLogDir } from "./log-dir-B1AXEltN.js";
 import { a as redactStrings } from "./redact-CzCWQn79.js";
-import { DOORS, aggregateLogs, n as formatDuration, readFilter, t as dayOf } from "./stats-CNQnwhY5.js";
+import { DOORS, aggregateLogs, n as formatDuration, readFilter, t as dayOf } from "./stats-DGENKWND.js";
 import { t as defineCommand } from "./define-command-BYJyS53k.js";
 import { createRequire } from "node:module";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -527,7 +527,7 @@ const dashboardCommand = defineCommand({
 			until
 		};
 		const sources = values.log && values.log.length > 0 ? values.log : [resolveLogDir()];
-		const { summary, result } = await aggregateLogs(sources, period);
+		const { summary, result } = await aggregateLogs(sources, period, { perSession: false });
 		const html = await renderDashboard({
 			result,
 			summary,
