@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-CjfUc29a.js";
-import { r as runCheckRequest } from "./host-CMzO5592.js";
+import { r as runCheckRequest } from "./host-BRwbRWUZ.js";
 import { s as engineMessages } from "./messages-CwmDL2h4.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";

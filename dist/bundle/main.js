@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-C5CgYYvv.js");
+	const { ASSISTANT_IDS } = await import("./registry-C1RbdCMN.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -40,24 +40,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-CtCZY0sY.js")).checkCommand,
-	hook: async () => (await import("./hook-B5R33xtP.js")).hookCommand,
-	install: async () => (await import("./install-CJ7ipKUK.js")).installCommand,
-	uninstall: async () => (await import("./install-CJ7ipKUK.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-CvbOwRL3.js")).promptCommand,
-	stats: async () => (await import("./stats-DGENKWND.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-BjqNHayZ.js")).dashboardCommand,
-	cache: async () => (await import("./cache-BJPyqmBC.js")).cacheCommand,
+	check: async () => (await import("./check-DUuYskLc.js")).checkCommand,
+	hook: async () => (await import("./hook-CnvLBiwD.js")).hookCommand,
+	install: async () => (await import("./install-DolO7vlj.js")).installCommand,
+	uninstall: async () => (await import("./install-DolO7vlj.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-BqP4yRH1.js")).promptCommand,
+	stats: async () => (await import("./stats-BMYXKVl0.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-Cyn__Fxm.js")).dashboardCommand,
+	cache: async () => (await import("./cache-BPQMzUFH.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-RlMiZP29.js");
+		const { mcpCommand } = await import("./mcp-Dp29E-sK.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-C7aAw6vD.js");
+		const { lspCommand } = await import("./lsp-D-JIShoD.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-BYIcjOQq.js");
+		const { daemonCommand } = await import("./daemon-C_gR_Wyh.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -195,9 +195,10 @@ async function runPlans(
       limit(async (): Promise<PlanOutcome> => {
         onProgress?.({ type: "started", id: plan.id });
         const started = performance.now();
-        // Types and lint also report what the base revision has in the files they found something in.
+        // Types, lint and format also report what the base revision has in the files they found
+        // something in.
         const comparesWithBase =
-          (plan.id === "types" || plan.id === "lint") &&
+          (plan.id === "types" || plan.id === "lint" || plan.id === "format") &&
           changeSet.baseRevision !== undefined &&
           changeSet.compareWithBase === true;
         const runOnHost = () =>
@@ -213,8 +214,8 @@ async function runPlans(
                 ? { baseRevision: changeSet.baseRevision }
                 : {}),
               ...(comparesWithBase ? { compareWithBase: true } : {}),
-              // Lint reads the base revision only to compare with it.
-              ...(plan.id === "lint" && comparesWithBase ? { baseRevision: changeSet.baseRevision } : {}),
+              // Lint and format read the base revision only to compare with it.
+              ...(plan.id !== "types" && comparesWithBase ? { baseRevision: changeSet.baseRevision } : {}),
               options: plan.policy.options,
               fix,
               requireProjectTool: plan.policy.requireProjectTool,
@@ -272,7 +273,8 @@ async function runPlans(
             ...(kept ? { key: typesKey, keyOptions: typesOptions, inputs } : {}),
           };
         }
-        // Never when fixing, nor a lint compared with a base revision (its findings there are not keyed).
+        // Never when fixing, nor a lint or format compared with a base revision (its findings there are
+        // not keyed).
         const key =
           cache && !fix && !comparesWithBase
             ? cache.key(plan.id, changeSet.root, plan.files, cacheOptions)

@@ -54,6 +54,39 @@ describe("qgate check --diff", () => {
     );
   });
 
+  it("a layout the change broke on lines it did not touch blocks; a file unformatted before does not", async () => {
+    // Three items do not fit on one line, so Prettier puts one per line; with two they fit, and it
+    // joins them. Deleting the third touches no remaining line: every line Prettier now wants changed
+    // was there before.
+    const items = ["alpha-alpha-alpha-al", "bravo-bravo-bravo-br", "charlie-charlie-char"];
+    const list = (n: number) =>
+      `export const list = [\n${items
+        .slice(0, n)
+        .map((item) => `  "${item}",\n`)
+        .join("")}];\n`;
+    const legacy = (last: string) => `export const  spaced = 1;\n\nexport const a = 1;\n${last}\n`;
+    project.write("src/list.ts", list(3));
+    project.write("src/spaced.ts", legacy("export const b = 2;"));
+    await project.git("add", "-A");
+    await project.git("commit", "-qm", "a formatted list, and a file unformatted on line 1");
+    project.write("src/list.ts", list(2));
+    project.write("src/spaced.ts", legacy("export const b = 3;"));
+    expect((await project.git("diff", "--numstat")).trim()).toBe("0\t1\tsrc/list.ts\n1\t1\tsrc/spaced.ts");
+    const result = await check("--diff", "HEAD", "--only", "format", "--format", "json");
+    expect(result.stderr).toBe("");
+    expect(result.exitCode).toBe(1);
+    const report = parseReport(result.stdout);
+    expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
+      "src/list.ts:1 prettier/format",
+    ]);
+    // src/spaced.ts was unformatted on line 1 before the change: counted, not shown.
+    expect(report).toMatchObject({ verdict: "block", preexisting: 1 });
+    const head = (await project.git("rev-parse", "HEAD")).trim().slice(0, 12);
+    expect(report.notes).toContain(
+      `1 finding on lines the change did not touch is new against the base revision ${head}: the change caused it (src/list.ts:1)`,
+    );
+  });
+
   it("findings outside the changed lines are counted, not shown and do not block; --scope all shows them", async () => {
     await legacyBranch("export const b = 3;");
     const before = snapshot(project.dir);

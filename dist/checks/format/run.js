@@ -19,6 +19,7 @@ import { planFormat, runOwnFormatters } from "./tools/index.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { getOrCreate } from "../../util/cache.js";
 import { checkMessages } from "../../messages.js";
+import { readBaseContents } from "../types/base.js";
 /** Ignore files as the Prettier CLI reads them (v3: .prettierignore and .gitignore; v2: .prettierignore). */
 export function ignorePaths(tool, packageDir, root) {
     const dirs = packageDir === root ? [root] : [root, packageDir];
@@ -118,6 +119,7 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
         }
         return {
             kind: "finding",
+            atBase: await formatAtBase(),
             finding: {
                 check: "format",
                 rule: "prettier/syntax",
@@ -147,6 +149,7 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
     }
     return {
         kind: "finding",
+        atBase: await formatAtBase(),
         finding: {
             check: "format",
             rule: "prettier/format",
@@ -159,6 +162,32 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
             fixable: true,
         },
     };
+    /**
+     * A diff judged by its changed lines: the file as it was at the base revision, formatted with the
+     * same Prettier and config, so that a layout the change broke on lines it did not touch (the call a
+     * deleted argument leaves) blocks, and a file that was unformatted before does not. Undefined (its
+     * changed lines decide) when there is no base to compare with or it cannot be read or formatted.
+     */
+    async function formatAtBase() {
+        if (!context.compareWithBase || !context.baseRevision)
+            return undefined;
+        const before = (await readBaseContents(context.root, context.baseRevision, [file.absPath])).get(file.absPath);
+        if (before === undefined)
+            return undefined;
+        if (before === null)
+            return "new";
+        try {
+            const formattedBefore = await prettier.format(before, {
+                ...config,
+                ...(plugins ? { plugins } : {}),
+                filepath: file.absPath,
+            });
+            return differingLines(before, formattedBefore) ? { rule: "prettier/format" } : "clean";
+        }
+        catch (error) {
+            return syntaxLocation(error) ? { rule: "prettier/syntax" } : undefined;
+        }
+    }
 }
 /** Config stamps per loaded Prettier, for the life of this process (a worker, a daemon). */
 const configStamps = new WeakMap();
@@ -224,6 +253,18 @@ export async function runFormat(context) {
             case "finding":
                 result.checkedFiles.push(file.path);
                 result.findings.push(outcome.finding);
+                if (outcome.atBase !== undefined) {
+                    // The engine counts a finding as there before when the base has one of the same file, rule
+                    // and message: the base's problem is given the message of today's (its lines may differ).
+                    const atBase = (result.atBase ??= { files: [], findings: [] });
+                    atBase.files.push(file.path);
+                    if (typeof outcome.atBase === "object" && outcome.atBase.rule === outcome.finding.rule)
+                        atBase.findings.push({
+                            file: file.path,
+                            rule: outcome.finding.rule,
+                            message: outcome.finding.message,
+                        });
+                }
                 break;
             case "skipped":
                 result.notes.push(outcome.note);

@@ -27,17 +27,24 @@ import { planFormat, runOwnFormatters } from "./tools/index.js";
 import { owningPackageDir } from "../../changes/paths.js";
 import { getOrCreate } from "../../util/cache.js";
 import { checkMessages } from "../../messages.js";
+import { readBaseContents } from "../types/base.js";
 
 interface PackageTool {
   tool: ResolvedTool;
   prettier: PrettierApi;
 }
 
+/**
+ * What the file's Prettier says of the file at the base revision, for a finding compared with it: the
+ * same rule there (`prettier/format`, `prettier/syntax`), nothing ("clean"), or a file new in the change.
+ */
+type AtBase = { rule: string } | "clean" | "new";
+
 /** What happens to one file. */
 type Outcome =
   | { kind: "formatted" }
   | { kind: "fixed" }
-  | { kind: "finding"; finding: Finding }
+  | { kind: "finding"; finding: Finding; atBase?: AtBase | undefined }
   | { kind: "skipped"; note: string }
   | { kind: "failure"; errorType: "tool_execution_failed" | "file_operation_failed"; message: string };
 
@@ -143,6 +150,7 @@ async function checkFile(
     }
     return {
       kind: "finding",
+      atBase: await formatAtBase(),
       finding: {
         check: "format",
         rule: "prettier/syntax",
@@ -171,6 +179,7 @@ async function checkFile(
   }
   return {
     kind: "finding",
+    atBase: await formatAtBase(),
     finding: {
       check: "format",
       rule: "prettier/format",
@@ -183,6 +192,31 @@ async function checkFile(
       fixable: true,
     },
   };
+
+  /**
+   * A diff judged by its changed lines: the file as it was at the base revision, formatted with the
+   * same Prettier and config, so that a layout the change broke on lines it did not touch (the call a
+   * deleted argument leaves) blocks, and a file that was unformatted before does not. Undefined (its
+   * changed lines decide) when there is no base to compare with or it cannot be read or formatted.
+   */
+  async function formatAtBase(): Promise<AtBase | undefined> {
+    if (!context.compareWithBase || !context.baseRevision) return undefined;
+    const before = (await readBaseContents(context.root, context.baseRevision, [file.absPath])).get(
+      file.absPath,
+    );
+    if (before === undefined) return undefined;
+    if (before === null) return "new";
+    try {
+      const formattedBefore = await prettier.format(before, {
+        ...config,
+        ...(plugins ? { plugins } : {}),
+        filepath: file.absPath,
+      });
+      return differingLines(before, formattedBefore) ? { rule: "prettier/format" } : "clean";
+    } catch (error) {
+      return syntaxLocation(error) ? { rule: "prettier/syntax" } : undefined;
+    }
+  }
 }
 
 /** Config stamps per loaded Prettier, for the life of this process (a worker, a daemon). */
@@ -251,6 +285,18 @@ export async function runFormat(context: CheckContext): Promise<CheckResult> {
       case "finding":
         result.checkedFiles.push(file.path);
         result.findings.push(outcome.finding);
+        if (outcome.atBase !== undefined) {
+          // The engine counts a finding as there before when the base has one of the same file, rule
+          // and message: the base's problem is given the message of today's (its lines may differ).
+          const atBase = (result.atBase ??= { files: [], findings: [] });
+          atBase.files.push(file.path);
+          if (typeof outcome.atBase === "object" && outcome.atBase.rule === outcome.finding.rule)
+            atBase.findings.push({
+              file: file.path,
+              rule: outcome.finding.rule,
+              message: outcome.finding.message,
+            });
+        }
         break;
       case "skipped":
         result.notes.push(outcome.note);
