@@ -733,4 +733,22 @@ export const MUTATIONS = [
     replace: "",
     tests: ["test/mcp/check-result.test.ts"],
   },
+  // This session's: format findings judged against the base, and the file metrics as counts.
+  {
+    id: "format-not-compared-with-base",
+    why: "--diff: a Prettier finding the change caused on untouched lines is compared with the base, not hidden as pre-existing",
+    file: "src/engine/engine.ts",
+    search: '          (plan.id === "types" || plan.id === "lint" || plan.id === "format") &&\n',
+    replace: '          (plan.id === "types" || plan.id === "lint") &&\n',
+    tests: ["test/e2e/diff-selection.test.ts"],
+    filter: "a layout the change broke",
+  },
+  {
+    id: "file-pass-counted-in-session-only",
+    why: "a file's pass counts on the day of its first run as well as in its session (the dashboard's per-day iterations)",
+    file: "src/stats/stats.ts",
+    search: "      track = { runs: 0, counted: targets };\n",
+    replace: "      track = { runs: 0, counted: [t] };\n",
+    tests: ["test/stats/series.test.ts"],
+  },
 ];
