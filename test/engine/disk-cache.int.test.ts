@@ -143,6 +143,38 @@ describe("the result cache on disk", () => {
     expect(findings).toBeGreaterThan(0);
   });
 
+  it("says where each reused result came from: the host's memory, else the disk", async () => {
+    // Contents no other test here writes: the first run finds nothing on the disk.
+    project.write("src/a.ts", "export const a = 41;\n");
+    project.write("src/b.ts", "export const b = 42;\n");
+    project.write("src/c.js", "export const c = 43;\n");
+    process.env.QGATE_CACHE = "1";
+    process.env.QGATE_CACHE_DIR = cacheDir;
+    const host = new InlineHost();
+    const runOn = (on: InlineHost) =>
+      runChecks(changeSet(), {
+        policy: loadPolicy({ root: project.dir }),
+        strict: false,
+        only: ONLY,
+        host: on,
+      });
+    const everyCheck = (from: string) => Object.fromEntries(ONLY.map((id) => [id, from]));
+    try {
+      expect((await runOn(host)).served?.cached).toEqual({});
+      // The same host again (the daemon's case): its own memory.
+      expect((await runOn(host)).served?.cached).toEqual(everyCheck("memory"));
+    } finally {
+      await host.close();
+    }
+    // Another process: the disk.
+    const other = new InlineHost();
+    try {
+      expect((await runOn(other)).served?.cached).toEqual(everyCheck("local"));
+    } finally {
+      await other.close();
+    }
+  });
+
   it("takes a corrupt or truncated entry as a miss, never an error or a wrong result, and writes it afresh", async () => {
     project.write("src/a.ts", "export const  a={x:1}\n");
     project.write("src/b.ts", "let unused = 1;\nexport const b = 2\n");

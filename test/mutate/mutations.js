@@ -751,4 +751,13 @@ export const MUTATIONS = [
     replace: "      track = { runs: 0, counted: [t] };\n",
     tests: ["test/stats/series.test.ts"],
   },
+  {
+    id: "memory-hit-said-local",
+    why: "a result the daemon's memory served is recorded as such, not as the disk's (the dashboard's cache shares)",
+    file: "src/engine/result-cache.ts",
+    search: '    if (known) return { result: known, from: "memory" };\n',
+    replace: '    if (known) return { result: known, from: "local" };\n',
+    tests: ["test/engine/disk-cache.int.test.ts"],
+    filter: "came from",
+  },
 ];
