@@ -5,7 +5,7 @@
  * process; runs here take turns, since runRequest swaps the process's streams for a run's duration.
  */
 import { DaemonOff, daemonDisabled, forwardRun } from "../daemon/client.js";
-import { runRequest, type RunCli } from "../daemon/run-request.js";
+import { inProcessRunner, type RunCli } from "../daemon/run-request.js";
 import type { CheckId } from "../checks/registry.js";
 import { lspMessages } from "../messages.js";
 
@@ -38,30 +38,8 @@ export interface Gate {
 }
 
 export function gateRunner(runCli: RunCli, onNote: (note: string) => void): Gate {
-  let queue: Promise<unknown> = Promise.resolve();
-  const cold = (root: string, argv: string[], text: string) => {
-    const next = queue.then(() =>
-      runRequest(
-        {
-          type: "run",
-          token: "",
-          version: "",
-          argv,
-          cwd: root,
-          env: Object.fromEntries(
-            Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-          ),
-          stdin: text,
-          stdinIsTTY: false,
-          stdoutIsTTY: false,
-          stderrIsTTY: false,
-        },
-        runCli,
-      ),
-    );
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const runInProcess = inProcessRunner(runCli);
+  const cold = (root: string, argv: string[], text: string) => runInProcess(argv, root, text);
   return {
     async run(root, file, text, only) {
       const argv = [

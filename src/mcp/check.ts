@@ -6,7 +6,7 @@
  */
 import { DaemonOff, forwardRun } from "../daemon/client.js";
 import { daemonDisabled } from "../daemon/client.js";
-import { runRequest, type RunCli } from "../daemon/run-request.js";
+import { inProcessRunner, type RunCli } from "../daemon/run-request.js";
 import { UsageError } from "../errors.js";
 import type { CheckArgs, CheckResult } from "./tools.js";
 import { mcpMessages } from "../messages.js";
@@ -49,34 +49,10 @@ export interface CheckRunner {
   run(args: CheckArgs): Promise<CheckResult>;
 }
 
-/**
- * One runner per server. Runs in this process take turns: runRequest swaps the process's environment,
- * directory and output streams for the duration of a run, as the daemon does for its requests.
- */
+/** One runner per server; its runs in this process take turns (inProcessRunner). */
 export function checkRunner(root: string, runCli: RunCli): CheckRunner {
-  let queue: Promise<unknown> = Promise.resolve();
-  const cold = (argv: string[]) => {
-    const next = queue.then(() =>
-      runRequest(
-        {
-          type: "run",
-          token: "",
-          version: "",
-          argv,
-          cwd: root,
-          env: Object.fromEntries(
-            Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-          ),
-          stdinIsTTY: false,
-          stdoutIsTTY: false,
-          stderrIsTTY: false,
-        },
-        runCli,
-      ),
-    );
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const runInProcess = inProcessRunner(runCli);
+  const cold = (argv: string[]) => runInProcess(argv, root);
   return {
     async run(args) {
       const argv = checkArgv(root, args);

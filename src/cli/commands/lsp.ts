@@ -3,11 +3,11 @@
  * else: the connection gets stdout's own write, and anything else that writes to process.stdout while
  * the server runs (a tool's stray console.log, outside a held check run) goes to stderr instead.
  */
-import { Writable } from "node:stream";
 import { UsageError } from "../../errors.js";
 import type { RunCli } from "../../daemon/run-request.js";
 import { serveLsp } from "../../lsp/server.js";
 import { defineCommand } from "../define-command.js";
+import { withProtocolStdout } from "../protocol-stdout.js";
 import { cliMessages } from "../../messages.js";
 
 export const lspHelp = `Usage: qgate lsp [--stdio] [--cwd <dir>]
@@ -35,28 +35,9 @@ export function lspCommand(argv: string[], main: RunCli): Promise<number> {
     positionals: false,
     run: async ({ values, positionals }) => {
       if (positionals.length > 0) throw new UsageError(cliMessages.unexpectedArgument("lsp", positionals[0]));
-      const stdout = process.stdout;
-      // eslint-disable-next-line @typescript-eslint/unbound-method
-      const write = stdout.write;
-      const output = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          (
-            write as (this: typeof stdout, chunk: Uint8Array, done: (error?: Error | null) => void) => boolean
-          ).call(stdout, chunk, (error) => callback(error ?? null));
-        },
-      });
-      const toStderr = ((chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) =>
-        (process.stderr.write as (...args: unknown[]) => boolean)(
-          chunk,
-          encoding,
-          callback,
-        )) as typeof stdout.write;
-      stdout.write = toStderr;
-      try {
-        await serveLsp({ runCli: main, cwd: values.cwd }, process.stdin, output);
-      } finally {
-        stdout.write = write;
-      }
+      await withProtocolStdout((output) =>
+        serveLsp({ runCli: main, cwd: values.cwd }, process.stdin, output),
+      );
       return 0;
     },
   })(argv);

@@ -4,12 +4,12 @@
  * the server runs (a tool's stray console.log, outside a held check run) goes to stderr instead, where
  * MCP clients expect a server's logging.
  */
-import { Writable } from "node:stream";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import type { RunCli } from "../../daemon/run-request.js";
 import { serveMcp } from "../../mcp/server.js";
 import { defineCommand } from "../define-command.js";
+import { withProtocolStdout } from "../protocol-stdout.js";
 import { cliMessages } from "../../messages.js";
 
 export const mcpHelp = `Usage: qgate mcp [--cwd <dir>]
@@ -36,28 +36,7 @@ export function mcpCommand(argv: string[], main: RunCli): Promise<number> {
     run: async ({ values, positionals }) => {
       if (positionals.length > 0) throw new UsageError(cliMessages.unexpectedArgument("mcp", positionals[0]));
       const root = await resolveRoot(values.cwd);
-      const stdout = process.stdout;
-      // eslint-disable-next-line @typescript-eslint/unbound-method
-      const write = stdout.write;
-      const output = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          (
-            write as (this: typeof stdout, chunk: Uint8Array, done: (error?: Error | null) => void) => boolean
-          ).call(stdout, chunk, (error) => callback(error ?? null));
-        },
-      });
-      const toStderr = ((chunk: string | Uint8Array, encoding?: unknown, callback?: unknown) =>
-        (process.stderr.write as (...args: unknown[]) => boolean)(
-          chunk,
-          encoding,
-          callback,
-        )) as typeof stdout.write;
-      stdout.write = toStderr;
-      try {
-        await serveMcp({ root, runCli: main }, process.stdin, output);
-      } finally {
-        stdout.write = write;
-      }
+      await withProtocolStdout((output) => serveMcp({ root, runCli: main }, process.stdin, output));
       return 0;
     },
   })(argv);
