@@ -213,6 +213,33 @@ describe("qgate check: the project's own Biome, oxlint, oxfmt and dprint", () =>
     }
   });
 
+  it("--diff: a Biome or oxlint finding the change caused on a line it did not touch blocks; one the base had does not", async () => {
+    const p = await project();
+    // An import used on the last line, and an old violation of each tool on line 3.
+    const source = (use: string) =>
+      `import { readFileSync } from "node:fs"\n\nexport const legacy = (a: number) => a == 1\n\n${use}\n`;
+    for (const pkg of ["biome", "oxc"])
+      p.write(`packages/${pkg}/src/unused.ts`, source('export const text = readFileSync("a", "utf8")'));
+    await p.git("add", "-A");
+    await p.git("commit", "-qm", "legacy code using readFileSync");
+    // Only the last line changes: the import on line 1 is left unused, untouched.
+    for (const pkg of ["biome", "oxc"])
+      p.write(`packages/${pkg}/src/unused.ts`, source('export const text = "a"'));
+    const { exitCode, report } = await check(p, ["--diff", "HEAD", "--only", "lint"]);
+    expect(report.failures).toEqual([]);
+    expect(exitCode).toBe(1);
+    expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
+      "packages/biome/src/unused.ts:1 lint/correctness/noUnusedImports",
+      "packages/oxc/src/unused.ts:1 eslint(no-unused-vars)",
+    ]);
+    // Each file's == on line 3 was there before the change: counted, not shown.
+    expect(report).toMatchObject({ verdict: "block", preexisting: 2 });
+    for (const pkg of ["biome", "oxc"])
+      expect(
+        readdirSync(path.join(p.dir, "packages", pkg, "src")).filter((f) => f.includes("qgate")),
+      ).toEqual([]);
+  });
+
   it("checks.format.tool and checks.lint.tools choose the tools instead of detection", async () => {
     const p = await project();
     p.write(

@@ -760,4 +760,13 @@ export const MUTATIONS = [
     tests: ["test/engine/disk-cache.int.test.ts"],
     filter: "came from",
   },
+  {
+    id: "own-linters-not-compared-with-base",
+    why: "--diff: a Biome or oxlint finding the change caused on an untouched line is compared with the base, not hidden",
+    file: "src/checks/lint/tools/index.ts",
+    search: "  await lintAtBase(group, linter, tool, command, cwd, context, result);\n",
+    replace: "",
+    tests: ["test/e2e/own-tools.test.ts"],
+    filter: "caused on a line",
+  },
 ];

@@ -19,13 +19,14 @@ import {
   TOOL_PACKAGES,
   type LintTool,
 } from "../../project-tools.js";
-import { toolUse } from "../../resolve-tool.js";
+import { toolUse, type ResolvedTool } from "../../resolve-tool.js";
 import { diagnoseWithServer } from "../../biome-server.js";
 import { resolveOwnTool, runToolProcess, toolCommand, type ToolCommand } from "../../tool-process.js";
 import { biomeLinter, fromWorkspace } from "./biome.js";
 import { oxlintLinter } from "./oxlint.js";
 import type { ProcessLinter, ToolDiagnostic } from "./types.js";
 import { checkMessages } from "../../../messages.js";
+import { readBaseContents } from "../../types/base.js";
 
 const LINTERS: Record<Exclude<LintTool, "eslint">, ProcessLinter> = {
   biome: biomeLinter,
@@ -73,14 +74,17 @@ function cwdOf(item: OwnLint): string {
   return item.configFile ? path.dirname(item.configFile) : item.packageDir;
 }
 
-/** `dir/name.ext` → `dir/name.qgate-staged-<pid>.ext`: the same directory and full extension. */
-function stagedSibling(absPath: string): string {
+/**
+ * `dir/name.ext` → `dir/name.qgate-staged-<pid>.ext` (or `qgate-base-…` for the base revision's
+ * content): the same directory and full extension.
+ */
+function stagedSibling(absPath: string, kind: "staged" | "base" = "staged"): string {
   const dir = path.dirname(absPath);
   const base = path.basename(absPath);
   const dot = base.indexOf(".", 1);
   const stem = dot > 0 ? base.slice(0, dot) : base;
   const ext = dot > 0 ? base.slice(dot) : "";
-  return path.join(dir, `${stem}.qgate-staged-${process.pid}${ext}`);
+  return path.join(dir, `${stem}.qgate-${kind}-${process.pid}${ext}`);
 }
 
 interface Target {
@@ -194,8 +198,89 @@ async function lintGroup(group: OwnLint[], context: CheckContext, result: CheckR
   if (warm) {
     for (const item of group) result.checkedFiles.push(item.file.path);
     for (const diagnostic of warm) result.findings.push(findingOf(diagnostic, diagnostic.file));
-    return;
+  } else await lintFiles(group, linter, tool, command, cwd, context, result);
+  await lintAtBase(group, linter, tool, command, cwd, context, result);
+}
+
+/**
+ * A diff judged by its changed lines (CheckContext.compareWithBase): the group's files with findings,
+ * as they were at the base revision, linted as temporary siblings (as staged content is), so that a
+ * finding the change caused on a line it did not touch (an import left unused) blocks, and one that
+ * was there before does not (the engine compares by file, rule and message). A base that cannot be
+ * read or linted leaves the files out: their changed lines decide.
+ */
+async function lintAtBase(
+  group: OwnLint[],
+  linter: ProcessLinter,
+  tool: ResolvedTool,
+  command: ToolCommand,
+  cwd: string,
+  context: CheckContext,
+  result: CheckResult,
+): Promise<void> {
+  if (!context.compareWithBase || !context.baseRevision || context.fix) return;
+  const withFindings = group
+    .map((item) => item.file)
+    .filter((file) => result.findings.some((f) => f.check === "lint" && f.file === file.path));
+  if (withFindings.length === 0) return;
+  const contents = await readBaseContents(
+    context.root,
+    context.baseRevision,
+    withFindings.map((file) => file.absPath),
+  );
+  const newFiles: string[] = [];
+  const targets: Target[] = [];
+  try {
+    for (const file of withFindings) {
+      const text = contents.get(file.absPath);
+      if (text === undefined) continue;
+      // New in this change: nothing was there before.
+      if (text === null) newFiles.push(file.path);
+      else {
+        const linted = stagedSibling(file.absPath, "base");
+        await writeFile(linted, text);
+        targets.push({ file, linted });
+      }
+    }
+    const atBase = (result.atBase ??= { files: [], findings: [] });
+    atBase.files.push(...newFiles);
+    if (targets.length === 0) return;
+    const output = await runToolProcess(
+      command,
+      linter.args(
+        targets.map((target) => path.relative(cwd, target.linted)),
+        false,
+        tool.version,
+      ),
+      { cwd, context },
+    );
+    if (output.exitCode === undefined) return;
+    const outcome = linter.parse({ ...output, exitCode: output.exitCode }, cwd);
+    if (outcome.kind !== "diagnostics") return;
+    const byLinted = new Map(targets.map((target) => [target.linted, target]));
+    for (const target of targets) atBase.files.push(target.file.path);
+    for (const diagnostic of outcome.diagnostics) {
+      const target = byLinted.get(diagnostic.file);
+      if (target)
+        atBase.findings.push({ file: target.file.path, rule: diagnostic.rule, message: diagnostic.message });
+    }
+  } finally {
+    await Promise.all(targets.map((target) => rm(target.linted, { force: true })));
   }
+}
+
+/** The group's files linted by the tool's CLI, staged content as temporary siblings. */
+async function lintFiles(
+  group: OwnLint[],
+  linter: ProcessLinter,
+  tool: ResolvedTool,
+  command: ToolCommand,
+  cwd: string,
+  context: CheckContext,
+  result: CheckResult,
+): Promise<void> {
+  const [first] = group;
+  if (!first) return;
 
   const targets: Target[] = [];
   try {
