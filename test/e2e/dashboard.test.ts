@@ -17,9 +17,11 @@ import {
   chromiumMissing,
   drawnCharts,
   expectCellsMatchStats,
+  expectSummaryMatchesStats,
   openPage,
   screenshot,
   tableCells,
+  type StatsOverall,
   type StatsSeries,
 } from "../helpers/browser.js";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
@@ -185,7 +187,7 @@ describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, (
     expect(made.exitCode).toBe(0);
     const statsRun = await runQgate(["stats", "--log", log, ...PERIOD, "--format", "json"], { cwd: base });
     expect(statsRun.exitCode).toBe(0);
-    const stats = JSON.parse(statsRun.stdout) as { series: StatsSeries };
+    const stats = JSON.parse(statsRun.stdout) as { overall: StatsOverall; series: StatsSeries };
 
     const { page, problems, requests, close } = await openPage(out);
     try {
@@ -213,6 +215,8 @@ describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, (
       const cells = await tableCells(page);
       expect(cells.length).toBeGreaterThan(100);
       expectCellsMatchStats(cells, stats.series);
+      // And the summary at the top: the period's overall figures.
+      await expectSummaryMatchesStats(page, stats.overall);
 
       // The finding's markup is text, not elements; the secret is masked.
       expect(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -4,7 +4,7 @@
  * browser. `openPage` records every console error or warning, page error and request besides the page
  * itself; `drawnCharts` counts the colours of each chart's canvas; `tableCells` reads the dashboard's
  * table cells, each with the stats JSON field it shows, and `expectCellsMatchStats` compares every one
- * with `qgate stats --format json`.
+ * with `qgate stats --format json`, as `expectSummaryMatchesStats` does the summary at the top.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -147,6 +147,26 @@ export function expectCellsMatchStats(cells: TableCell[], series: StatsSeries): 
     const value = lookup(holder, cell.path) ?? (cell.absent === "0" ? 0 : null);
     expect(cell.text, `${cell.day ?? "list"} ${cell.path}`).toBe(value === null ? "–" : String(value));
   }
+}
+
+/** The overall figures of `qgate stats --format json` that the page's summary shows. */
+export interface StatsOverall {
+  gateRuns: number;
+  sessions: number;
+  firstTimeSuccess: { rate: number | null };
+  iterations: { mean: number | null };
+}
+
+/** The summary at the top of the dashboard: the period's overall figures, as the stats JSON has them. */
+export async function expectSummaryMatchesStats(page: Page, overall: StatsOverall): Promise<void> {
+  const rate = overall.firstTimeSuccess.rate;
+  const summary = await page.locator(".summary > div").allInnerTexts();
+  expect(summary.map((text) => text.replace(/\s+/g, " ").trim())).toEqual([
+    `Gate runs ${overall.gateRuns}`,
+    `Sessions ${overall.sessions}`,
+    `First-time success ${rate === null ? "n/a" : `${Math.round(rate * 100)}%`}`,
+    `Iterations until pass (mean) ${overall.iterations.mean ?? "n/a"}`,
+  ]);
 }
 
 /** The value at a dotted path with bracketed JSON keys (`rules["lint/no-eval"]`, `blockedFiles[0].path`). */
