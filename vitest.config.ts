@@ -7,6 +7,7 @@ const CLIENTS = [
   "claude-code",
   "claude-code-secrets",
   "claude-code-mcp",
+  "claude-code-dashboard",
   "codex-cli",
   "codex-cli-secrets",
   "gemini-cli",

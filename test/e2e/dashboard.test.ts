@@ -5,19 +5,28 @@
  * every table's numbers those of `qgate stats --format json`, and a finding's `<script>` and secret
  * shown as neither markup nor secret. The screenshot goes to .cache/artifacts/dashboard.png.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GateRunRecord, MetricsRecord } from "../../src/stats/records.js";
 import { expectNoSecret, FAKE_SECRETS } from "../checks/security-secrets.js";
+import {
+  ARTIFACTS,
+  CHROMIUM,
+  chromiumMissing,
+  drawnCharts,
+  expectCellsMatchStats,
+  expectSummaryMatchesStats,
+  openPage,
+  screenshot,
+  tableCells,
+  type StatsOverall,
+  type StatsSeries,
+} from "../helpers/browser.js";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
-import { REPO_ROOT } from "../helpers/project.js";
 import { logFiles } from "../stats/stats-log.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARTIFACT = path.join(REPO_ROOT, ".cache", "artifacts", "dashboard.png");
 const SECRET = FAKE_SECRETS[2];
 const HOSTILE = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2"> token ${SECRET}`;
 const PERIOD = ["--since", "2026-03-01", "--until", "2026-03-07"];
@@ -168,10 +177,7 @@ describe("qgate dashboard", () => {
   });
 });
 
-const browserMissing = !existsSync(CHROMIUM);
-if (browserMissing)
-  // A plain line, once, beside vitest's "skipped".
-  console.warn(`dashboard browser test skipped: ${CHROMIUM} is missing (Debian: apt-get install chromium)`);
+const browserMissing = chromiumMissing("dashboard browser test");
 
 describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, () => {
   it("draws every chart, asks for nothing, shows the stats numbers and neither markup nor secret from a finding", async () => {
@@ -181,59 +187,15 @@ describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, (
     expect(made.exitCode).toBe(0);
     const statsRun = await runQgate(["stats", "--log", log, ...PERIOD, "--format", "json"], { cwd: base });
     expect(statsRun.exitCode).toBe(0);
-    const stats = JSON.parse(statsRun.stdout) as {
-      series: { buckets: Array<{ start: string }> } & Record<string, unknown>;
-    };
+    const stats = JSON.parse(statsRun.stdout) as { overall: StatsOverall; series: StatsSeries };
 
-    const { chromium } = await import("playwright-core");
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    const { page, problems, requests, close } = await openPage(out);
     try {
-      const page = await browser.newPage({ viewport: { width: 1200, height: 900 }, colorScheme: "light" });
-      const problems: string[] = [];
-      const requests: string[] = [];
-      const url = pathToFileURL(out).href;
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-      });
-      page.on("pageerror", (error) => problems.push(error.message));
-      page.on("request", (request) => {
-        if (request.url() !== url) requests.push(request.url());
-      });
-      await page.goto(url);
-      await page.waitForSelector("html[data-drawn]");
       expect(problems).toEqual([]);
       expect(requests).toEqual([]);
 
       // Every chart is drawn: its canvas has pixels of more than one colour.
-      const charts = await page.$$eval(".chart", (elements) =>
-        elements.map((element) => {
-          const canvas = element.querySelector("canvas");
-          const context = canvas?.getContext("2d");
-          if (!canvas || !context) return { id: element.id, colours: 0 };
-          const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
-          const colours = new Set<number>();
-          for (let i = 0; i < pixels.length && colours.size < 3; i += 4)
-            colours.add(
-              ((pixels[i] ?? 0) << 24) |
-                ((pixels[i + 1] ?? 0) << 16) |
-                ((pixels[i + 2] ?? 0) << 8) |
-                (pixels[i + 3] ?? 0),
-            );
-          return { id: element.id, colours: colours.size };
-        }),
-      );
+      const charts = await drawnCharts(page);
       expect(charts.map((c) => c.id)).toEqual([
         "chart-first-time-success",
         "chart-iterations",
@@ -250,25 +212,11 @@ describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, (
       for (const chart of charts) expect(chart.colours, chart.id).toBeGreaterThan(1);
 
       // Every table cell is the stats JSON's number (or string) at the field its column names.
-      const cells = await page.$$eval("table[data-chart] tbody tr, table[data-list] tbody tr", (rows) =>
-        rows.flatMap((row) => {
-          const day = row.querySelector("th")?.textContent ?? null;
-          return [...row.querySelectorAll("td")].map((td) => ({
-            day,
-            path: td.dataset.path ?? "",
-            absent: td.dataset.absent ?? null,
-            text: td.textContent ?? "",
-          }));
-        }),
-      );
+      const cells = await tableCells(page);
       expect(cells.length).toBeGreaterThan(100);
-      for (const cell of cells) {
-        const holder =
-          cell.day !== null ? stats.series.buckets.find((bucket) => bucket.start === cell.day) : stats.series;
-        expect(holder, `${cell.day} ${cell.path}`).toBeDefined();
-        const value = lookup(holder, cell.path) ?? (cell.absent === "0" ? 0 : null);
-        expect(cell.text, `${cell.day ?? "list"} ${cell.path}`).toBe(value === null ? "–" : String(value));
-      }
+      expectCellsMatchStats(cells, stats.series);
+      // And the summary at the top: the period's overall figures.
+      await expectSummaryMatchesStats(page, stats.overall);
 
       // The finding's markup is text, not elements; the secret is masked.
       expect(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -279,11 +227,9 @@ describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, (
       expectNoSecret(text, "the page's text");
       expectNoSecret(await page.content(), "the page's markup");
 
-      mkdirSync(path.dirname(ARTIFACT), { recursive: true });
-      await page.screenshot({ path: ARTIFACT, fullPage: true });
+      await screenshot(page, "dashboard");
       // The first screen, as docs/dashboard.png shows it.
-      await page.screenshot({ path: ARTIFACT.replace(/\.png$/, "-top.png") });
-      expect(readFileSync(ARTIFACT).subarray(1, 4).toString()).toBe("PNG");
+      await page.screenshot({ path: path.join(ARTIFACTS, "dashboard-top.png") });
 
       // A narrow window: one column, no sideways scrolling of the page.
       await page.setViewportSize({ width: 380, height: 800 });
@@ -294,18 +240,7 @@ describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, (
       );
       expect(overflow).toBeLessThanOrEqual(0);
     } finally {
-      await browser.close();
+      await close();
     }
   });
 });
-
-/** The value at a dotted path with bracketed JSON keys (`rules["lint/no-eval"]`, `blockedFiles[0].path`). */
-function lookup(value: unknown, dotted: string): unknown {
-  let current = value;
-  for (const match of dotted.matchAll(/\[("(?:[^"\\]|\\.)*"|\d+)\]|([^.[\]]+)/g)) {
-    const key = match[1] !== undefined ? (JSON.parse(match[1]) as string | number) : (match[2] ?? "");
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<string | number, unknown>)[key];
-  }
-  return current;
-}

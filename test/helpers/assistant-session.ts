@@ -51,6 +51,8 @@ export interface AssistantSession {
   requests: ChatMessage[][];
   /** A qgate log's records (session, metrics, error...). */
   log: (name: string) => Array<Record<string, unknown>>;
+  /** The QGATE_LOG_DIR the client's hooks wrote to (removed with the session). */
+  logDir: string;
 }
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -106,6 +108,7 @@ export async function runAssistantSession(options: AssistantSessionOptions): Pro
   expect(install.exitCode, install.stderr).toBe(0);
   options.prepare?.(scratch, project, model.url);
   const { file, args, env } = options.command({ scratch, modelUrl: model.url, dir: project.dir });
+  const logDir = path.join(scratch, "logs");
   const result = await execa(file, args, {
     cwd: project.dir,
     reject: false,
@@ -114,12 +117,12 @@ export async function runAssistantSession(options: AssistantSessionOptions): Pro
     stdin: "ignore",
     env: {
       ...env,
-      QGATE_LOG_DIR: path.join(scratch, "logs"),
+      QGATE_LOG_DIR: logDir,
       CLAUDE_STRICT_QUALITY: options.strict ? "true" : undefined,
     },
   });
   const log = (name: string) => {
-    const logFile = path.join(scratch, "logs", `${name}.jsonl`);
+    const logFile = path.join(logDir, `${name}.jsonl`);
     return existsSync(logFile)
       ? readFileSync(logFile, "utf8")
           .trim()
@@ -128,7 +131,7 @@ export async function runAssistantSession(options: AssistantSessionOptions): Pro
       : [];
   };
   const run = { exitCode: result.exitCode, stdout: String(result.stdout), stderr: String(result.stderr) };
-  return { run, project, requests: model.requests, log };
+  return { run, project, requests: model.requests, log, logDir };
 }
 
 /** The Stop lines of qgate's session log: whether each came with the assistant's loop flag. */
