@@ -9,7 +9,7 @@
  * OpenCode's own start takes seconds on a quiet machine and over a minute on a loaded one, so the
  * session may run for 5 minutes.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanUpAssistantSessions, runAssistantSession } from "../helpers/assistant-session.js";
@@ -123,6 +123,82 @@ describe.skipIf(!existsSync(OPENCODE))(
   () => {
     it("`qgate install opencode --mcp` writes a server OpenCode starts and connects to; uninstall takes it out", async () => {
       await expectMcpListConnects("opencode", OPENCODE);
+    });
+  },
+);
+
+/**
+ * The editor door in the real OpenCode: `qgate install opencode --lsp` only (no plugin, so a finding in
+ * a tool's result can only come from qgate's language server). OpenCode opens each file its write tool
+ * wrote in the language servers configured for its extension, waits up to 5 s for their diagnostics
+ * (pull first, then a push for the version it sent), and appends the errors among them to the tool's
+ * result, as `ERROR [line:col] message` in a `<diagnostics file=...>` block (1.18.33's write tool:
+ * `LSP errors detected in this file, please fix:`). Only the message reaches the model: OpenCode drops
+ * the diagnostic's source and code.
+ */
+describe.skipIf(!existsSync(OPENCODE))(
+  "the real OpenCode with qgate's language server",
+  { timeout: 600_000 },
+  () => {
+    it("`qgate install opencode --lsp`: a write's result shows the model qgate's security finding on the written text", async () => {
+      const written = "src/run.ts";
+      const { run, requests, project } = await runAssistantSession({
+        assistant: "opencode",
+        installArgs: ["--lsp"],
+        // No policy file: the default `lsp.checks` (the security scan and the importers' type errors).
+        script: (dir) => [
+          {
+            tool: "write",
+            args: {
+              filePath: path.join(dir, written),
+              content: "export function run(userInput: string): unknown {\n  return eval(userInput);\n}\n",
+            },
+          },
+          { text: "Done." },
+        ],
+        model: { chatSideRequests: true },
+        command: ({ scratch, modelUrl, dir }) => ({
+          file: OPENCODE,
+          args: ["run", "create the file"],
+          env: {
+            PWD: dir,
+            HOME: scratch,
+            XDG_CONFIG_HOME: path.join(scratch, ".config"),
+            XDG_DATA_HOME: path.join(scratch, ".local", "share"),
+            XDG_CACHE_HOME: path.join(scratch, ".cache"),
+            XDG_STATE_HOME: path.join(scratch, ".local", "state"),
+            OPENCODE_DISABLE_MODELS_FETCH: "1",
+            OPENCODE_DISABLE_AUTOUPDATE: "1",
+            // OpenCode's own servers (typescript-language-server...) are fetched on first use: not here.
+            OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+            OPENCODE_CONFIG_CONTENT: JSON.stringify({
+              provider: {
+                scripted: {
+                  npm: "@ai-sdk/openai-compatible",
+                  options: { baseURL: modelUrl, apiKey: "scripted" },
+                  models: { m1: { tool_call: true } },
+                },
+              },
+              model: "scripted/m1",
+              permission: { edit: "allow", bash: "allow" },
+            }),
+          },
+        }),
+        strict: false,
+        timeoutMs: 300_000,
+      });
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      // What the install wrote: the `lsp` entry and nothing else (no plugin, no MCP server).
+      const config = JSON.parse(readFileSync(path.join(project.dir, "opencode.json"), "utf8")) as Record<
+        string,
+        unknown
+      >;
+      expect(Object.keys(config).filter((key) => key !== "$schema")).toEqual(["lsp"]);
+      expect(existsSync(path.join(project.dir, ".opencode"))).toBe(false);
+      expect(requests).toHaveLength(2);
+      expect(toolResults(requests[1]!)).toEqual([
+        `Wrote file successfully.\n\nLSP errors detected in this file, please fix:\n<diagnostics file="${path.join(project.dir, written)}">\nERROR [2:10] \`eval\` can be harmful.\n</diagnostics>`,
+      ]);
     });
   },
 );
