@@ -29,7 +29,19 @@ export function shown(finding: GateFinding, file: string, setting: LspChecks): b
 
 const SEVERITY = { error: 1, warning: 2, info: 3 } as const;
 
-export function toDiagnostic(finding: GateFinding): Diagnostic {
+/**
+ * How a diagnostic's message is written. `ruleInMessage` (the client's `initializationOptions`, which
+ * `qgate install opencode|kilo --lsp` sets): the message ends with `(qgate <rule>)`, for clients that
+ * show a model only the message (OpenCode and Kilo drop the source and the code).
+ */
+export interface DiagnosticStyle {
+  ruleInMessage: boolean;
+}
+
+export function toDiagnostic(
+  finding: GateFinding,
+  style: DiagnosticStyle = { ruleInMessage: false },
+): Diagnostic {
   const line = Math.max(0, finding.line - 1);
   const character = Math.max(0, finding.column - 1);
   const endLine = finding.endLine !== undefined ? Math.max(line, finding.endLine - 1) : line;
@@ -50,7 +62,7 @@ export function toDiagnostic(finding: GateFinding): Diagnostic {
     codeDescription: {
       href: `command:${EXPLAIN_COMMAND}?${encodeURIComponent(JSON.stringify([finding.rule]))}`,
     },
-    message: finding.message,
+    message: style.ruleInMessage ? `${finding.message} (qgate ${finding.rule})` : finding.message,
     data: { rule: finding.rule, check: finding.check, fixable: finding.fixable === true },
   };
 }
@@ -60,12 +72,13 @@ export function diagnosticsByFile(
   report: GateReport,
   file: string,
   setting: LspChecks,
+  style: DiagnosticStyle = { ruleInMessage: false },
 ): Map<string, Diagnostic[]> {
   const byFile = new Map<string, Diagnostic[]>([[file, []]]);
   for (const finding of report.findings) {
     if (!shown(finding, file, setting)) continue;
     const list = byFile.get(finding.file) ?? [];
-    list.push(toDiagnostic(finding));
+    list.push(toDiagnostic(finding, style));
     byFile.set(finding.file, list);
   }
   return byFile;

@@ -36,7 +36,13 @@ import type { RunCli } from "../daemon/run-request.js";
 import { explainRule } from "../mcp/explain.js";
 import { loadPolicy } from "../policy/load.js";
 import { redactText } from "../util/redact.js";
-import { checksToRun, diagnosticsByFile, EXPLAIN_COMMAND, type LspChecks } from "./diagnostics.js";
+import {
+  checksToRun,
+  diagnosticsByFile,
+  EXPLAIN_COMMAND,
+  type DiagnosticStyle,
+  type LspChecks,
+} from "./diagnostics.js";
 import { formatText } from "./format.js";
 import { gateRunner, type Gate } from "./gate.js";
 import { lspMessages } from "../messages.js";
@@ -89,6 +95,7 @@ export function serveLsp(
   /** Diagnostics on a URI that came from another document's run (its importer errors), by that document. */
   const contributions = new Map<string, Map<string, Diagnostic[]>>();
   let workspace: string[] = [];
+  const style: DiagnosticStyle = { ruleInMessage: false };
   const gate: Gate = gateRunner(options.runCli, (note) => log(note));
 
   function log(text: string): void {
@@ -242,7 +249,7 @@ export function serveLsp(
     // Stale (a newer version came) or closed: never shown.
     if (!current()) return;
     if (!report.files.includes(where.file)) log(lspMessages.notCovered(where.file));
-    const byFile = diagnosticsByFile(report, where.file, checks);
+    const byFile = diagnosticsByFile(report, where.file, checks, style);
     state.own = { version, diagnostics: byFile.get(where.file) ?? [] };
     byFile.delete(where.file);
     const others = new Map<string, Diagnostic[]>();
@@ -257,6 +264,10 @@ export function serveLsp(
   }
 
   connection.onInitialize((params): InitializeResult => {
+    // `{ "ruleInMessage": true }`: what `qgate install opencode|kilo --lsp` sets (diagnostics.ts).
+    const init: unknown = params.initializationOptions;
+    style.ruleInMessage =
+      typeof init === "object" && init !== null && (init as Record<string, unknown>).ruleInMessage === true;
     const folders = (params.workspaceFolders ?? []).map((folder) => fileOf(folder.uri));
     const rootUri = params.rootUri ? fileOf(params.rootUri) : undefined;
     workspace = [...folders, rootUri, options.cwd].filter(

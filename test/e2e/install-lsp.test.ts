@@ -15,6 +15,7 @@ const tempProject = tempProjects();
 const ENTRY = {
   command: ["npx", "--no-install", "qgate", "lsp", "--stdio"],
   extensions: [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"],
+  initialization: { ruleInMessage: true },
 };
 
 describe("qgate install <assistant> --lsp", () => {

@@ -134,7 +134,8 @@ describe.skipIf(!existsSync(OPENCODE))(
  * (pull first, then a push for the version it sent), and appends the errors among them to the tool's
  * result, as `ERROR [line:col] message` in a `<diagnostics file=...>` block (1.18.33's write tool:
  * `LSP errors detected in this file, please fix:`). Only the message reaches the model: OpenCode drops
- * the diagnostic's source and code.
+ * the diagnostic's source and code, so the install asks qgate (`initialization: { ruleInMessage: true }`)
+ * to end the message with `(qgate <rule>)`.
  */
 describe.skipIf(!existsSync(OPENCODE))(
   "the real OpenCode with qgate's language server",
@@ -197,7 +198,7 @@ describe.skipIf(!existsSync(OPENCODE))(
       expect(existsSync(path.join(project.dir, ".opencode"))).toBe(false);
       expect(requests).toHaveLength(2);
       expect(toolResults(requests[1]!)).toEqual([
-        `Wrote file successfully.\n\nLSP errors detected in this file, please fix:\n<diagnostics file="${path.join(project.dir, written)}">\nERROR [2:10] \`eval\` can be harmful.\n</diagnostics>`,
+        `Wrote file successfully.\n\nLSP errors detected in this file, please fix:\n<diagnostics file="${path.join(project.dir, written)}">\nERROR [2:10] \`eval\` can be harmful. (qgate security/no-eval)\n</diagnostics>`,
       ]);
     });
   },
