@@ -141,8 +141,8 @@ describe.skipIf(!existsSync(OPENCODE))(
   "the real OpenCode with qgate's language server",
   { timeout: 600_000 },
   () => {
-    it("`qgate install opencode --lsp`: a write's result shows the model qgate's security finding on the written text", async () => {
-      const written = "src/run.ts";
+    it("`qgate install opencode --lsp`: each write's result shows the model qgate's security finding on the written text, a secret's without the secret", async () => {
+      const TOKEN = "ghp_qgateFAKEopencode0000000000000000000";
       const { run, requests, project } = await runAssistantSession({
         assistant: "opencode",
         installArgs: ["--lsp"],
@@ -151,8 +151,15 @@ describe.skipIf(!existsSync(OPENCODE))(
           {
             tool: "write",
             args: {
-              filePath: path.join(dir, written),
+              filePath: path.join(dir, "src/run.ts"),
               content: "export function run(userInput: string): unknown {\n  return eval(userInput);\n}\n",
+            },
+          },
+          {
+            tool: "write",
+            args: {
+              filePath: path.join(dir, "src/token.ts"),
+              content: `// FAKE token for a test: made up, it grants nothing.\nexport const token = "${TOKEN}";\n`,
             },
           },
           { text: "Done." },
@@ -196,10 +203,24 @@ describe.skipIf(!existsSync(OPENCODE))(
       >;
       expect(Object.keys(config).filter((key) => key !== "$schema")).toEqual(["lsp"]);
       expect(existsSync(path.join(project.dir, ".opencode"))).toBe(false);
-      expect(requests).toHaveLength(2);
-      expect(toolResults(requests[1]!)).toEqual([
-        `Wrote file successfully.\n\nLSP errors detected in this file, please fix:\n<diagnostics file="${path.join(project.dir, written)}">\nERROR [2:10] \`eval\` can be harmful. (qgate security/no-eval)\n</diagnostics>`,
-      ]);
+      expect(requests).toHaveLength(3);
+      const block = (file: string, line: string) =>
+        `<diagnostics file="${path.join(project.dir, file)}">\n${line}\n</diagnostics>`;
+      const evalLine = "ERROR [2:10] `eval` can be harmful. (qgate security/no-eval)";
+      const [first, second] = toolResults(requests[2]!);
+      expect(first).toBe(
+        `Wrote file successfully.\n\nLSP errors detected in this file, please fix:\n${block("src/run.ts", evalLine)}`,
+      );
+      // OpenCode lists the files it holds errors for in the order it first got them: run.ts's still, then
+      // the written file's.
+      expect(second).toBe(
+        `Wrote file successfully.\n\nLSP errors detected in other files:\n${block("src/run.ts", evalLine)}` +
+          `\n\nLSP errors detected in this file, please fix:\n${block(
+            "src/token.ts",
+            "ERROR [2:23] GitHub Token found: move it out of the source (an environment variable or a secret store) and rotate it (qgate secretlint/@secretlint/secretlint-rule-github)",
+          )}`,
+      );
+      expect(second).not.toContain("ghp_");
     });
   },
 );
