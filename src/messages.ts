@@ -1014,6 +1014,8 @@ export const pluginMessages = {
 
 /** src/lsp: the editor door (`qgate lsp`): what it shows and logs to the editor. */
 export const lspMessages = {
+  /** A diagnostic's message for clients that show only the message (initializationOptions ruleInMessage). */
+  withRule: (message: string, rule: string) => `${message} (qgate ${rule})`,
   started: (root: string | undefined) => `qgate lsp: serving${root ? ` ${root}` : ""}`,
   notAFile: (uri: string) => `qgate: ${oneLine(uri, 200)} is not a file on disk: not checked`,
   outsideWorkspace: (file: string) => `qgate: ${oneLine(file, 200)} is outside the workspace: not checked`,

@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from "vscode-languageserver/node";
 import type { CheckId } from "../checks/registry.js";
+import { lspMessages } from "../messages.js";
 import type { GateFinding, GateReport } from "./gate.js";
 
 export type LspChecks = "editor-gaps" | "all" | CheckId[];
@@ -62,7 +63,7 @@ export function toDiagnostic(
     codeDescription: {
       href: `command:${EXPLAIN_COMMAND}?${encodeURIComponent(JSON.stringify([finding.rule]))}`,
     },
-    message: style.ruleInMessage ? `${finding.message} (qgate ${finding.rule})` : finding.message,
+    message: style.ruleInMessage ? lspMessages.withRule(finding.message, finding.rule) : finding.message,
     data: { rule: finding.rule, check: finding.check, fixable: finding.fixable === true },
   };
 }

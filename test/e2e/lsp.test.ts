@@ -47,6 +47,8 @@ describe("qgate lsp", () => {
     expect(rules(p)).toContain("security/no-eval");
     const diagnostic = p.diagnostics.find((d) => d.code === "security/no-eval")!;
     expect(diagnostic.source).toBe("qgate/security");
+    // An editor shows source and code: the message is the rule's own (no `ruleInMessage` asked for).
+    expect(diagnostic.message).toBe("`eval` can be harmful.");
     expect(diagnostic.range.start.line).toBe(6);
     expect(diagnostic.codeDescription?.href).toContain("qgate.explain");
     // Not on disk: the buffer was checked.
