@@ -5,7 +5,7 @@
  * write is blocked in the tool's result, a clean one reaches the model as written. The plugin and
  * its answers outside strict mode are OpenCode's (test/e2e/opencode.test.ts).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanUpAssistantSessions, runAssistantSession } from "../helpers/assistant-session.js";
@@ -84,5 +84,70 @@ describe.skipIf(!existsSync(KILO))("the real Kilo Code CLI with qgate's plugin",
 describe.skipIf(!existsSync(KILO))("the real Kilo with qgate's MCP server", { timeout: 120_000 }, () => {
   it("`qgate install kilo --mcp` writes a server Kilo starts and connects to; uninstall takes it out", async () => {
     await expectMcpListConnects("kilo", KILO);
+  });
+});
+
+/**
+ * qgate's language server in Kilo, as in OpenCode (test/e2e/opencode.test.ts): `qgate install kilo --lsp`
+ * only, and Kilo appends the error diagnostics of the file its write tool wrote to the tool's result.
+ */
+describe.skipIf(!existsSync(KILO))("the real Kilo with qgate's language server", { timeout: 960_000 }, () => {
+  it("`qgate install kilo --lsp`: a write's result shows the model qgate's security finding", async () => {
+    const { run, requests, project } = await runAssistantSession({
+      assistant: "kilo",
+      installArgs: ["--lsp"],
+      script: (dir) => [
+        {
+          tool: "write",
+          args: {
+            filePath: path.join(dir, "src/run.ts"),
+            content: "export function run(userInput: string): unknown {\n  return eval(userInput);\n}\n",
+          },
+        },
+        { text: "Done." },
+      ],
+      model: { chatSideRequests: true },
+      command: ({ scratch, modelUrl, dir }) => ({
+        file: KILO,
+        args: ["run", "create the file"],
+        env: {
+          PWD: dir,
+          HOME: scratch,
+          XDG_CONFIG_HOME: path.join(scratch, ".config"),
+          XDG_DATA_HOME: path.join(scratch, ".local", "share"),
+          XDG_CACHE_HOME: path.join(scratch, ".cache"),
+          XDG_STATE_HOME: path.join(scratch, ".local", "state"),
+          KILO_DISABLE_MODELS_FETCH: "1",
+          KILO_DISABLE_AUTOUPDATE: "1",
+          KILO_DISABLE_SESSION_INGEST: "1",
+          KILO_DISABLE_LSP_DOWNLOAD: "1",
+          KILO_TELEMETRY_LEVEL: "off",
+          KILO_CONFIG_CONTENT: JSON.stringify({
+            provider: {
+              scripted: {
+                npm: "@ai-sdk/openai-compatible",
+                options: { baseURL: modelUrl, apiKey: "scripted" },
+                models: { m1: { tool_call: true } },
+              },
+            },
+            model: "scripted/m1",
+            permission: { edit: "allow", bash: "allow" },
+            snapshot: false,
+          }),
+        },
+      }),
+      strict: false,
+      timeoutMs: 480_000,
+    });
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const config = JSON.parse(readFileSync(path.join(project.dir, "kilo.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(config).filter((key) => key !== "$schema")).toEqual(["lsp"]);
+    expect(requests).toHaveLength(2);
+    expect(toolResults(requests[1]!)).toEqual([
+      `Wrote file successfully.\n\nLSP errors detected in this file, please fix:\n<diagnostics file="${path.join(project.dir, "src/run.ts")}">\nERROR [2:10] \`eval\` can be harmful. (qgate security/no-eval)\n</diagnostics>`,
+    ]);
   });
 });
