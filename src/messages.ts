@@ -704,7 +704,7 @@ export const installMessages = {
   cursorNote:
     "note: Cursor ignores afterFileEdit's answer: the findings reach the agent at stop, as a follow-up message",
   copilotNote:
-    "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop",
+    "note: Copilot has no matcher for postToolUse: qgate starts after every tool and exits at once for tools that write nothing; an edit's findings reach the model with the tool's result (Copilot 1.0.49 or later), and agentStop holds the agent while they fail",
   clineNote:
     "note: Cline reads the hook's answer only after a tool call: a block is context the model reads next; nothing holds the end of a task",
   clineHookComment: "qgate's hook for Cline: `qgate uninstall cline` removes this file",

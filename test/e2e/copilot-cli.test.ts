@@ -2,7 +2,9 @@
  * The real GitHub Copilot CLI (1.0.102 from npm, fixtures/copilot-cli) with qgate installed by
  * `qgate install copilot`, driven by a scripted model on 127.0.0.1 (Copilot's offline mode with a
  * custom provider: no network, no account). The model creates a file badly formatted, writes another
- * with a bash heredoc, then says it is done: what reaches the model next is what qgate answered.
+ * with a bash heredoc, then says it is done: what reaches the model next is what qgate answered, after
+ * each edit (postToolUse's `additionalContext`, which Copilot appends to the tool's result since 1.0.49)
+ * and at agentStop.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -48,6 +50,16 @@ const copilotSession = (strict: boolean) =>
     strict,
   });
 
+/** The messages of a request that carry qgate's words, each as its role and its text. */
+function qgateMessages(messages: ChatMessage[]): Array<{ role: string; text: string }> {
+  return messages
+    .map((message) => ({
+      role: message.role,
+      text: typeof message.content === "string" ? message.content : JSON.stringify(message.content ?? ""),
+    }))
+    .filter((message) => message.text.includes("qgate: "));
+}
+
 /** The text of the last user message in a request to the model. */
 function lastUserText(messages: ChatMessage[]): string {
   const user = messages.filter((message) => message.role === "user").at(-1);
@@ -64,6 +76,24 @@ describe.skipIf(!existsSync(COPILOT))(
       expect(run.exitCode, run.stdout + run.stderr).toBe(0);
       // create, bash, "Done.", then the turn qgate's block started.
       expect(requests).toHaveLength(4);
+      // postToolUse's additionalContext (1.0.49+): each edit's findings, appended to the tool's result
+      // in the very next request, before the turn ends.
+      expect(qgateMessages(requests[0]!)).toEqual([]);
+      expect(qgateMessages(requests[1]!)).toEqual([
+        {
+          role: "tool",
+          text: expect.stringMatching(
+            /succeeded\. Additional guidance from postToolUse hooks:\nqgate: the operation is blocked: 1 blocking finding in src\/made\.ts\n- src\/made\.ts:1:1 error format\/prettier\/format/,
+          ) as string,
+        },
+      ]);
+      // After the bash heredoc: the file it wrote, found by its stamp.
+      expect(qgateMessages(requests[2]!).at(-1)).toEqual({
+        role: "tool",
+        text: expect.stringMatching(
+          /Tool "bash" succeeded\. Additional guidance from postToolUse hooks:\nqgate: the operation is blocked: 1 blocking finding in src\/gen\.ts\n/,
+        ) as string,
+      });
       const told = lastUserText(requests[3]!);
       expect(told).toContain("qgate: the operation is blocked: 2 blocking findings in 2 files");
       expect(told).toContain("src/made.ts");
@@ -78,13 +108,18 @@ describe.skipIf(!existsSync(COPILOT))(
       expect(log("metrics").filter((record) => record.type === "prompt")).toHaveLength(1);
     });
 
-    it("outside strict mode: nothing holds the agent; the findings are logged and counted", async () => {
+    it("outside strict mode: each edit's findings reach the model after it; nothing holds the agent", async () => {
       const { run, log, requests } = await copilotSession(false);
       expect(run.exitCode, run.stdout + run.stderr).toBe(0);
       expect(requests).toHaveLength(3);
-      expect(
-        requests.flat().some((message) => JSON.stringify(message.content ?? "").includes("qgate:")),
-      ).toBe(false);
+      expect(qgateMessages(requests[1]!)).toEqual([
+        {
+          role: "tool",
+          text: expect.stringMatching(
+            /Additional guidance from postToolUse hooks:\n(?!qgate: the operation is blocked)[^]*src\/made\.ts:1:1 error format\/prettier\/format/,
+          ) as string,
+        },
+      ]);
       const stop = log("metrics")
         .filter((record) => record.type === "gate")
         .at(-1);

@@ -139,6 +139,56 @@ describe("qgate hook: Codex CLI (payloads captured from Codex 0.169.0)", () => {
     }
   });
 
+  it("an apply_patch whose PostToolUse never fires: the next Bash PostToolUse's shell-write sweep blocks on its file", async () => {
+    const q = await hookProject({ policy: CALM_POLICY });
+    try {
+      const session = (data: Record<string, unknown>) => {
+        data.session_id = "no-post-tool-use-then-bash";
+      };
+      await q.run(["hook"], { input: payload("UserPromptSubmit", q.dir, session) });
+      q.write("src/planted.ts", "export const plantedBad: number = 'not a number';\n");
+      // The model's next tool is a shell command (the captured one reads the file): its PostToolUse
+      // finds the file by its stamp, before the turn ends.
+      const bash = await q.run(["hook"], { input: payload("PostToolUse-Bash", q.dir, session), env: STRICT });
+      expectValidForCodex(bash.stdout, "post-tool-use");
+      expect(bash.exitCode).toBe(2);
+      expect(String(stdoutJson(bash.stdout).reason)).toMatch(
+        /^qgate: the operation is blocked: 1 blocking finding in src\/planted\.ts/,
+      );
+    } finally {
+      q.cleanup();
+    }
+  });
+
+  it("an apply_patch whose PostToolUse never fires, on a file already changed before the session, or with no hook before Stop: Stop blocks", async () => {
+    const q = await hookProject({ policy: CALM_POLICY });
+    try {
+      // Changed (and clean) before the session began: in the baseline, so only its new stamp tells.
+      q.write("src/planted.ts", 'export const plantedBad: number = "fine";\n');
+      const dirty = (data: Record<string, unknown>) => {
+        data.session_id = "no-post-tool-use-dirty";
+      };
+      await q.run(["hook"], { input: payload("UserPromptSubmit", q.dir, dirty) });
+      q.write("src/planted.ts", "export const plantedBad: number = 'not a number';\n");
+      const stop = await q.run(["hook"], { input: payload("Stop-first", q.dir, dirty), env: STRICT });
+      expectValidForCodex(stop.stdout, "stop");
+      expect(stop.exitCode).toBe(2);
+      expect(String(stdoutJson(stop.stdout).reason)).toContain("src/planted.ts");
+      // A session whose first hook is its Stop (no prompt hook, no PostToolUse): the working tree.
+      const bare = await q.run(["hook"], {
+        input: payload("Stop-first", q.dir, (data) => {
+          data.session_id = "no-hook-before-stop";
+        }),
+        env: STRICT,
+      });
+      expectValidForCodex(bare.stdout, "stop");
+      expect(bare.exitCode).toBe(2);
+      expect(String(stdoutJson(bare.stdout).reason)).toContain("src/planted.ts");
+    } finally {
+      q.cleanup();
+    }
+  });
+
   it("UserPromptSubmit answers with the prompt check in Codex's shape", async () => {
     const result = await p.run(["hook"], { input: payload("UserPromptSubmit", p.dir) });
     expect(result.exitCode).toBe(0);

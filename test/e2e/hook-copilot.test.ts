@@ -1,8 +1,9 @@
 /**
  * The GitHub Copilot door end to end: `qgate hook` with payloads written from GitHub's Copilot CLI
  * hooks reference (github/docs at 927566b; test/fixtures/assistants/copilot-docs-927566b, paths moved
- * into a temp project). Copilot ignores postToolUse's answer and skips a hook that exits non-zero:
- * every answer is exit 0, and agentStop's block is the only one it reads.
+ * into a temp project). Copilot skips a hook that exits non-zero, so every answer is exit 0: postToolUse
+ * answers the findings as `additionalContext` (appended to the tool's result for the model since 1.0.49:
+ * test/e2e/copilot-cli.test.ts shows it on the real client), agentStop blocks.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -27,20 +28,30 @@ describe("qgate hook: GitHub Copilot (payloads written from the Copilot CLI hook
   });
   afterAll(() => p.cleanup());
 
-  it("postToolUse create (toolArgs a JSON string): gated and recorded, no answer, exit 0 even in strict mode", async () => {
+  it("postToolUse create (toolArgs a JSON string): gated and recorded, the findings as additionalContext, exit 0 even in strict mode", async () => {
     p.write("src/planted.ts", BAD);
     const result = await p.run([...HOOK, "postToolUse"], {
       input: payload("postToolUse-create", p.dir),
       env: STRICT,
     });
-    expect(result).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(result.exitCode).toBe(0);
+    expect(result.stderr).toBe("");
+    const answer = stdoutJson(result.stdout);
+    expect(Object.keys(answer)).toEqual(["additionalContext"]);
+    expect(answer.additionalContext).toMatch(
+      /^qgate: the operation is blocked: 1 blocking finding in src\/planted\.ts\n- src\/planted\.ts:1:1 error format\/prettier\/format/,
+    );
     expect(p.log("metrics").at(-1)).toMatchObject({
       session: SESSION,
       files: [{ path: "src/planted.ts", changedLines: 1, passed: false }],
     });
     // Without --event and --assistant the payload is told by its fields.
     const told = await p.run(["hook"], { input: payload("postToolUse-edit", p.dir) });
-    expect(told).toEqual({ exitCode: 0, stdout: "", stderr: "" });
+    expect(told.exitCode).toBe(0);
+    // Outside strict mode: the findings, not a block.
+    expect(String(stdoutJson(told.stdout).additionalContext)).toMatch(
+      /^(?!qgate: the operation is blocked)[^]*src\/planted\.ts:1:1 error format\/prettier\/format/,
+    );
     expect(p.log("metrics").at(-1)).toMatchObject({ files: [{ path: "src/planted.ts", changedLines: 1 }] });
   });
 
@@ -148,11 +159,9 @@ describe("qgate hook: GitHub Copilot CLI 1.0.102 (payloads captured from the rea
     await p.run([...HOOK, "postToolUse"], { input: captured("postToolUse-create", p.dir) });
     await p.run([...HOOK, "postToolUse"], { input: captured("postToolUse-edit", p.dir) });
     p.write("src/gen.ts", GEN); // what the captured bash command wrote
-    expect(await p.run([...HOOK, "postToolUse"], { input: captured("postToolUse-bash", p.dir) })).toEqual({
-      exitCode: 0,
-      stdout: "",
-      stderr: "",
-    });
+    const bash = await p.run([...HOOK, "postToolUse"], { input: captured("postToolUse-bash", p.dir) });
+    expect(bash.exitCode).toBe(0);
+    expect(String(stdoutJson(bash.stdout).additionalContext)).toMatch(/src\/gen\.ts:1:1 error format\//);
     expect(p.log("metrics").at(-1)).toMatchObject({
       assistant: "copilot",
       files: [{ path: "src/gen.ts", passed: false }],
