@@ -741,7 +741,7 @@ export const MUTATIONS = [
     file: "src/engine/run-record.ts",
     search: "    ].some((name) => env[name] !== undefined) ||\n    env.GITHUB_STEP_SUMMARY !== undefined\n",
     replace: "    ].some((name) => env[name] !== undefined)\n",
-    tests: [],
+    tests: ["test/engine/run-record.test.ts", "test/e2e/run-record.test.ts", "test/e2e/ci-reporters.test.ts"],
   },
   {
     id: "types-inputs-wildcards-unrecorded",
@@ -749,7 +749,11 @@ export const MUTATIONS = [
     file: "src/checks/types/inputs.ts",
     search: '  wrap<[string], string[]>("readDirectory", ([dir]) => current?.listTree(dir));\n',
     replace: "",
-    tests: [],
+    tests: [
+      "test/checks/types-inputs.test.ts",
+      "test/engine/run-record-inputs.test.ts",
+      "test/e2e/run-record.test.ts",
+    ],
   },
   {
     id: "disk-cache-policy-off-ignored",
@@ -757,7 +761,11 @@ export const MUTATIONS = [
     file: "src/engine/disk-cache.ts",
     search: "  if (!policy.cache.enabled || cacheDisabledByEnv(env)) return undefined;\n",
     replace: "  if (cacheDisabledByEnv(env)) return undefined;\n",
-    tests: [],
+    tests: [
+      "test/engine/disk-cache.test.ts",
+      "test/engine/disk-cache.int.test.ts",
+      "test/e2e/result-cache.test.ts",
+    ],
   },
   {
     id: "type-aware-lint-reused",
@@ -765,7 +773,11 @@ export const MUTATIONS = [
     file: "src/engine/result-cache.ts",
     search: "    result.readsProgram === true ||\n",
     replace: "",
-    tests: [],
+    tests: [
+      "test/engine/result-cache.test.ts",
+      "test/engine/disk-cache.int.test.ts",
+      "test/e2e/result-cache.test.ts",
+    ],
   },
   {
     id: "daemon-diff-stdin-unforwarded",
@@ -773,7 +785,7 @@ export const MUTATIONS = [
     file: "src/daemon/client.ts",
     search: 'arg === "--diff-stdin" || arg.startsWith("--stdin-filepath")',
     replace: 'arg.startsWith("--stdin-filepath")',
-    tests: [],
+    tests: ["test/e2e/daemon.test.ts", "test/changes/diff-stdin.int.test.ts"],
   },
   {
     id: "daemon-http-strict-leaks",
@@ -782,7 +794,7 @@ export const MUTATIONS = [
     search:
       'const SESSION_VARIABLES = ["CLAUDE_PROJECT_DIR", "CLAUDE_STRICT_QUALITY", "GEMINI_PROJECT_DIR"];',
     replace: 'const SESSION_VARIABLES = ["CLAUDE_PROJECT_DIR", "GEMINI_PROJECT_DIR"];',
-    tests: [],
+    tests: ["test/e2e/daemon.test.ts", "test/e2e/daemon-default.test.ts"],
   },
   {
     id: "daemon-autostart-in-ci",
@@ -790,7 +802,7 @@ export const MUTATIONS = [
     file: "src/daemon/client.ts",
     search: '    autostart: argv[0] === "hook" && process.env.CI !== "true",\n',
     replace: '    autostart: argv[0] === "hook",\n',
-    tests: [],
+    tests: ["test/e2e/daemon-default.test.ts", "test/e2e/daemon.test.ts"],
   },
   {
     id: "cursor-loop-cap-ignored",
@@ -799,7 +811,11 @@ export const MUTATIONS = [
     search:
       '  const followup = (str(data.status) ?? "completed") === "completed" && loopCount < CURSOR_LOOP_LIMIT;\n',
     replace: '  const followup = (str(data.status) ?? "completed") === "completed";\n',
-    tests: [],
+    tests: [
+      "test/e2e/hook-cursor.test.ts",
+      "test/assistants/read.test.ts",
+      "test/assistants/contract.test.ts",
+    ],
   },
   {
     id: "lsp-importer-diagnostics-kept",
@@ -807,7 +823,7 @@ export const MUTATIONS = [
     file: "src/lsp/server.ts",
     search: "    for (const uri of state?.contributed ?? []) contributions.get(uri)?.delete(source);\n",
     replace: "",
-    tests: [],
+    tests: ["test/e2e/lsp.test.ts", "test/e2e/lsp-freshness.test.ts"],
   },
   {
     id: "claude-stop-active-by-presence",
@@ -815,6 +831,6 @@ export const MUTATIONS = [
     file: "src/hook/common-shape.ts",
     search: "        loopFlag: data.stop_hook_active === true,\n",
     replace: '        loopFlag: "stop_hook_active" in data,\n',
-    tests: [],
+    tests: ["test/e2e/hook-claude.test.ts", "test/hook/run.int.test.ts", "test/assistants/read.test.ts"],
   },
 ];
