@@ -94,7 +94,21 @@ function makeScratch() {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     cpSync(from, path.join(dir, file));
   }
-  symlinkSync(path.join(REPO, "node_modules"), path.join(dir, "node_modules"), "dir");
+  // node_modules as hard links, not one symlink: `npm pack` (the e2e global setup packs qgate with its
+  // fallback tools as bundleDependencies, scripts/pack.js) follows a linked node_modules to its real
+  // place and names the bundled files `package/../../<checkout>/node_modules/...`, which tar refuses.
+  // Hard links cost no space; the caches tools write in there (.cache, .vite*) are left out, so that no
+  // write in the copy reaches the checkout's files. Another filesystem: copied.
+  const modules = path.join(dir, "node_modules");
+  try {
+    execFileSync("cp", ["-al", path.join(REPO, "node_modules"), modules], { stdio: "ignore" });
+  } catch {
+    rmSync(modules, { recursive: true, force: true });
+    cpSync(path.join(REPO, "node_modules"), modules, { recursive: true, verbatimSymlinks: true });
+  }
+  for (const name of readdirSync(modules))
+    if (name === ".cache" || name.startsWith(".vite"))
+      rmSync(path.join(modules, name), { recursive: true, force: true });
   // The fixtures' own tools (ESLint 8, TypeScript 7...), installed by the test global setup.
   const linkFixtures = (relative) => {
     for (const entry of readdirSync(path.join(REPO, relative), { withFileTypes: true })) {
