@@ -72,4 +72,26 @@ describe("a types result's inputs", () => {
     rmSync(path.dirname(lib), { recursive: true });
     expect(await inputsUnchanged(root, manifest)).toBe(true);
   });
+
+  it("a file added anywhere under a directory tsconfig's include walked is a change: a new global declaration", async () => {
+    const root = realpathSync(mkdtempSync(path.join(tmpdir(), "qgate-types-inputs-")));
+    dirs.push(root);
+    mkdirSync(path.join(root, "src", "app"), { recursive: true });
+    mkdirSync(path.join(root, "src", "types"));
+    writeFileSync(path.join(root, "src", "app", "a.ts"), "export const a = FOO;\n");
+    const { finish } = startRecording();
+    recordThrough(ts as unknown as TsModule);
+    // What a program's `include: ["src"]` asks: every file under src, at any depth.
+    expect(ts.sys.readDirectory(path.join(root, "src"), [".ts"], undefined, ["**/*"])).toEqual([
+      path.join(root, "src", "app", "a.ts"),
+    ]);
+    const manifest = finish(root)!;
+    expect(await inputsUnchanged(root, manifest)).toBe(true);
+    // In a directory that existed, off the path from the checked file to the root: it declares FOO.
+    const globals = path.join(root, "src", "types", "globals.d.ts");
+    writeFileSync(globals, "declare const FOO: number;\n");
+    expect(await inputsUnchanged(root, manifest)).toBe(false);
+    rmSync(globals);
+    expect(await inputsUnchanged(root, manifest)).toBe(true);
+  });
 });

@@ -28,6 +28,24 @@ afterEach(() => project.cleanup());
 const read = (name: string) => readFileSync(path.join(project.dir, name), "utf8");
 
 describe("CI reporters end to end", () => {
+  it("the same check run twice in a job appends its step summary twice: such a run is never replayed", async () => {
+    const summary = path.join(project.dir, "step-summary.md");
+    const run = () =>
+      runQgate(["check", "--only", "lint", "--format", "github", "src/pay, now.ts"], {
+        cwd: project.dir,
+        // The cache on (the tests turn it off), in a directory of this test's own.
+        env: {
+          GITHUB_STEP_SUMMARY: summary,
+          QGATE_CACHE: "1",
+          QGATE_CACHE_DIR: path.join(project.dir, ".qgate-cache"),
+        },
+      });
+    expect((await run()).exitCode).toBe(1);
+    expect((await run()).exitCode).toBe(1);
+    // A replay prints the first run's output but appends nothing to the job's summary.
+    expect(read("step-summary.md").split("### ❌ qgate blocked").length - 1).toBe(2);
+  });
+
   it("sarif, github, junit and rdjson from one run", async () => {
     const summary = path.join(project.dir, "step-summary.md");
     const result = await runQgate(

@@ -830,7 +830,7 @@ export const MUTATIONS = [
     search:
       'const SESSION_VARIABLES = ["CLAUDE_PROJECT_DIR", "CLAUDE_STRICT_QUALITY", "GEMINI_PROJECT_DIR"];',
     replace: 'const SESSION_VARIABLES = ["CLAUDE_PROJECT_DIR", "GEMINI_PROJECT_DIR"];',
-    tests: ["test/e2e/daemon.test.ts", "test/e2e/daemon-default.test.ts"],
+    tests: ["test/e2e/daemon.test.ts", "test/e2e/daemon-default.test.ts", "test/daemon/http-request.test.ts"],
   },
   {
     id: "daemon-autostart-in-ci",
