@@ -84,15 +84,21 @@ const CLIENT_FIXTURES = new Set([
   "kilo-cli",
 ]);
 
+/**
+ * The fixtures of the real task runners (turbo, nx: 116 packages, about 6 s of the two cores on a fresh
+ * clone): installed only when their tests run (the engines project, `npm run test:clients`).
+ */
+const ENGINE_FIXTURES = new Set(["turbo-monorepo"]);
+
 async function setUpOnce(project: TestProject): Promise<void> {
-  const clients = project.vitest.projects.some((selected) => selected.name === "clients");
+  const selected = (name: string) => project.vitest.projects.some((each) => each.name === name);
+  const [clients, engines] = [selected("clients"), selected("engines")];
   const fixtures = existsSync(FIXTURES) ? projectsWithLockfiles(FIXTURES) : [];
-  await Promise.all([
-    unpackQgate(),
-    ...fixtures
-      .filter((dir) => clients || !CLIENT_FIXTURES.has(path.relative(FIXTURES, dir).split(path.sep)[0]!))
-      .map(install),
-  ]);
+  const needed = (dir: string) => {
+    const top = path.relative(FIXTURES, dir).split(path.sep)[0]!;
+    return (clients || !CLIENT_FIXTURES.has(top)) && (engines || !ENGINE_FIXTURES.has(top));
+  };
+  await Promise.all([unpackQgate(), ...fixtures.filter(needed).map(install)]);
 }
 
 /**
