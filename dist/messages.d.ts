@@ -687,6 +687,8 @@ export declare const pluginMessages: {
 };
 /** src/lsp: the editor door (`qgate lsp`): what it shows and logs to the editor. */
 export declare const lspMessages: {
+    /** A diagnostic's message for clients that show only the message (initializationOptions ruleInMessage). */
+    withRule: (message: string, rule: string) => string;
     started: (root: string | undefined) => string;
     notAFile: (uri: string) => string;
     outsideWorkspace: (file: string) => string;

@@ -538,7 +538,7 @@ export const installMessages = {
     codexNote: "note: Codex runs these hooks only in a trusted project, once you trust them in its hooks view (or with --dangerously-bypass-hook-trust)",
     geminiNote: "note: Gemini CLI prints a warning naming every project hook before it runs them",
     cursorNote: "note: Cursor ignores afterFileEdit's answer: the findings reach the agent at stop, as a follow-up message",
-    copilotNote: "note: Copilot ignores postToolUse's answer and has no matcher for it: qgate starts after every tool, exits at once for tools that write nothing, and reports at agentStop",
+    copilotNote: "note: Copilot has no matcher for postToolUse: qgate starts after every tool and exits at once for tools that write nothing; an edit's findings reach the model with the tool's result (Copilot 1.0.49 or later), and agentStop holds the agent while they fail",
     clineNote: "note: Cline reads the hook's answer only after a tool call: a block is context the model reads next; nothing holds the end of a task",
     clineHookComment: "qgate's hook for Cline: `qgate uninstall cline` removes this file",
     clineFileTaken: (command, file) => `${command}: ${file} is not qgate's: Cline also runs a PostToolUse file without the extension, so keep yours there, or call \`qgate hook --assistant cline\` from it`,
@@ -773,6 +773,8 @@ export const pluginMessages = {
 };
 /** src/lsp: the editor door (`qgate lsp`): what it shows and logs to the editor. */
 export const lspMessages = {
+    /** A diagnostic's message for clients that show only the message (initializationOptions ruleInMessage). */
+    withRule: (message, rule) => `${message} (qgate ${rule})`,
     started: (root) => `qgate lsp: serving${root ? ` ${root}` : ""}`,
     notAFile: (uri) => `qgate: ${oneLine(uri, 200)} is not a file on disk: not checked`,
     outsideWorkspace: (file) => `qgate: ${oneLine(file, 200)} is outside the workspace: not checked`,

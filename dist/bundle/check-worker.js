@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-CjfUc29a.js";
-import { r as runCheckRequest } from "./host-BRwbRWUZ.js";
-import { s as engineMessages } from "./messages-CwmDL2h4.js";
+import { r as saveCodeCaches } from "./code-cache-DU07mRCm.js";
+import { r as runCheckRequest } from "./host-B_CkOpul.js";
+import { s as engineMessages } from "./messages-DkhuxBxY.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

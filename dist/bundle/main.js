@@ -1,4 +1,4 @@
-import { C as wrapList, D as QgateError, O as UsageError, i as cliMessages, k as describeError } from "./messages-CwmDL2h4.js";
+import { C as wrapList, D as QgateError, O as UsageError, i as cliMessages, k as describeError } from "./messages-DkhuxBxY.js";
 import { o as redactText } from "./redact-CzCWQn79.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-C1RbdCMN.js");
+	const { ASSISTANT_IDS } = await import("./registry-C604Fncs.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -40,24 +40,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-DUuYskLc.js")).checkCommand,
-	hook: async () => (await import("./hook-CnvLBiwD.js")).hookCommand,
-	install: async () => (await import("./install-DolO7vlj.js")).installCommand,
-	uninstall: async () => (await import("./install-DolO7vlj.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-BqP4yRH1.js")).promptCommand,
-	stats: async () => (await import("./stats-BMYXKVl0.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-Cyn__Fxm.js")).dashboardCommand,
-	cache: async () => (await import("./cache-BPQMzUFH.js")).cacheCommand,
+	check: async () => (await import("./check-Cvrdefaf.js")).checkCommand,
+	hook: async () => (await import("./hook-DIi259ud.js")).hookCommand,
+	install: async () => (await import("./install-B9AfqNEC.js")).installCommand,
+	uninstall: async () => (await import("./install-B9AfqNEC.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-D-im2VJ5.js")).promptCommand,
+	stats: async () => (await import("./stats-2S1M8gHA.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-Dh8oARUx.js")).dashboardCommand,
+	cache: async () => (await import("./cache-DujcPlTS.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-Dp29E-sK.js");
+		const { mcpCommand } = await import("./mcp-BRr5ezgd.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-D-JIShoD.js");
+		const { lspCommand } = await import("./lsp-B7OHsDE0.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-C_gR_Wyh.js");
+		const { daemonCommand } = await import("./daemon-DMIkLgV6.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -86,7 +86,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-D3fA9ISq.js").then((n) => n.a);
+			const { keepRunRecord } = await import("./run-record-BoFMNDwt.js").then((n) => n.a);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -18,3 +18,9 @@ export interface RunOutput {
 }
 /** `onLive`: stderr the command writes live (a progress line), to pass on to the client at once. */
 export declare function runRequest(request: RunRequest, main: RunCli, onLive?: (text: string) => void): Promise<RunOutput>;
+/**
+ * Commands run in this process (a server door's cold path: MCP, LSP) as the daemon runs a request:
+ * this process's environment, no terminal, stdin as given. They take turns, since runRequest swaps
+ * the process's environment, directory and output streams for the duration of a run.
+ */
+export declare function inProcessRunner(main: RunCli): (argv: string[], cwd: string, stdin?: string) => Promise<RunOutput>;

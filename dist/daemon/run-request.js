@@ -50,3 +50,27 @@ export async function runRequest(request, main, onLive) {
     }
     return { exitCode, stdout, stderr };
 }
+/**
+ * Commands run in this process (a server door's cold path: MCP, LSP) as the daemon runs a request:
+ * this process's environment, no terminal, stdin as given. They take turns, since runRequest swaps
+ * the process's environment, directory and output streams for the duration of a run.
+ */
+export function inProcessRunner(main) {
+    let queue = Promise.resolve();
+    return (argv, cwd, stdin) => {
+        const next = queue.then(() => runRequest({
+            type: "run",
+            token: "",
+            version: "",
+            argv,
+            cwd,
+            env: Object.fromEntries(Object.entries(process.env).filter((entry) => entry[1] !== undefined)),
+            ...(stdin !== undefined ? { stdin } : {}),
+            stdinIsTTY: false,
+            stdoutIsTTY: false,
+            stderrIsTTY: false,
+        }, main));
+        queue = next.catch(() => undefined);
+        return next;
+    };
+}

@@ -13,6 +13,14 @@ export declare const EXPLAIN_COMMAND = "qgate.explain";
 export declare function checksToRun(setting: LspChecks): CheckId[] | undefined;
 /** Whether a finding is shown, for a run on `file`. */
 export declare function shown(finding: GateFinding, file: string, setting: LspChecks): boolean;
-export declare function toDiagnostic(finding: GateFinding): Diagnostic;
+/**
+ * How a diagnostic's message is written. `ruleInMessage` (the client's `initializationOptions`, which
+ * `qgate install opencode|kilo --lsp` sets): the message ends with `(qgate <rule>)`, for clients that
+ * show a model only the message (OpenCode and Kilo drop the source and the code).
+ */
+export interface DiagnosticStyle {
+    ruleInMessage: boolean;
+}
+export declare function toDiagnostic(finding: GateFinding, style?: DiagnosticStyle): Diagnostic;
 /** The report's shown findings as diagnostics, by root-relative file (the gated file always present). */
-export declare function diagnosticsByFile(report: GateReport, file: string, setting: LspChecks): Map<string, Diagnostic[]>;
+export declare function diagnosticsByFile(report: GateReport, file: string, setting: LspChecks, style?: DiagnosticStyle): Map<string, Diagnostic[]>;

@@ -5,29 +5,14 @@
  * process; runs here take turns, since runRequest swaps the process's streams for a run's duration.
  */
 import { DaemonOff, daemonDisabled, forwardRun } from "../daemon/client.js";
-import { runRequest } from "../daemon/run-request.js";
+import { inProcessRunner } from "../daemon/run-request.js";
 import { lspMessages } from "../messages.js";
 /** A run that produced no report: its one-line reason, shown to the user. */
 export class GateProblem extends Error {
 }
 export function gateRunner(runCli, onNote) {
-    let queue = Promise.resolve();
-    const cold = (root, argv, text) => {
-        const next = queue.then(() => runRequest({
-            type: "run",
-            token: "",
-            version: "",
-            argv,
-            cwd: root,
-            env: Object.fromEntries(Object.entries(process.env).filter((entry) => entry[1] !== undefined)),
-            stdin: text,
-            stdinIsTTY: false,
-            stdoutIsTTY: false,
-            stderrIsTTY: false,
-        }, runCli));
-        queue = next.catch(() => undefined);
-        return next;
-    };
+    const runInProcess = inProcessRunner(runCli);
+    const cold = (root, argv, text) => runInProcess(argv, root, text);
     return {
         async run(root, file, text, only) {
             const argv = [

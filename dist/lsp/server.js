@@ -22,7 +22,7 @@ import { isInside, toRelative } from "../changes/paths.js";
 import { explainRule } from "../mcp/explain.js";
 import { loadPolicy } from "../policy/load.js";
 import { redactText } from "../util/redact.js";
-import { checksToRun, diagnosticsByFile, EXPLAIN_COMMAND } from "./diagnostics.js";
+import { checksToRun, diagnosticsByFile, EXPLAIN_COMMAND, } from "./diagnostics.js";
 import { formatText } from "./format.js";
 import { gateRunner } from "./gate.js";
 import { lspMessages } from "../messages.js";
@@ -49,6 +49,7 @@ export function serveLsp(options, input, output) {
     /** Diagnostics on a URI that came from another document's run (its importer errors), by that document. */
     const contributions = new Map();
     let workspace = [];
+    const style = { ruleInMessage: false };
     const gate = gateRunner(options.runCli, (note) => log(note));
     function log(text) {
         void redactText(text).then((safe) => connection.console.log(safe), () => undefined);
@@ -208,7 +209,7 @@ export function serveLsp(options, input, output) {
             return;
         if (!report.files.includes(where.file))
             log(lspMessages.notCovered(where.file));
-        const byFile = diagnosticsByFile(report, where.file, checks);
+        const byFile = diagnosticsByFile(report, where.file, checks, style);
         state.own = { version, diagnostics: byFile.get(where.file) ?? [] };
         byFile.delete(where.file);
         const others = new Map();
@@ -223,6 +224,10 @@ export function serveLsp(options, input, output) {
             await tell(state, lspMessages.checkFailed(failure.check, failure.message), 2);
     }
     connection.onInitialize((params) => {
+        // `{ "ruleInMessage": true }`: what `qgate install opencode|kilo --lsp` sets (diagnostics.ts).
+        const init = params.initializationOptions;
+        style.ruleInMessage =
+            typeof init === "object" && init !== null && init.ruleInMessage === true;
         const folders = (params.workspaceFolders ?? []).map((folder) => fileOf(folder.uri));
         const rootUri = params.rootUri ? fileOf(params.rootUri) : undefined;
         workspace = [...folders, rootUri, options.cwd].filter((dir) => dir !== undefined && statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true);

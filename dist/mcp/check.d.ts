@@ -5,10 +5,7 @@ export declare function checkArgv(root: string, args: CheckArgs): string[];
 export interface CheckRunner {
     run(args: CheckArgs): Promise<CheckResult>;
 }
-/**
- * One runner per server. Runs in this process take turns: runRequest swaps the process's environment,
- * directory and output streams for the duration of a run, as the daemon does for its requests.
- */
+/** One runner per server; its runs in this process take turns (inProcessRunner). */
 export declare function checkRunner(root: string, runCli: RunCli): CheckRunner;
 /** The JSON report of a run, or the error it ended with (one line) when there is none. */
 export declare function toResult(output: {

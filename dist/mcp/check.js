@@ -6,7 +6,7 @@
  */
 import { DaemonOff, forwardRun } from "../daemon/client.js";
 import { daemonDisabled } from "../daemon/client.js";
-import { runRequest } from "../daemon/run-request.js";
+import { inProcessRunner } from "../daemon/run-request.js";
 import { UsageError } from "../errors.js";
 import { mcpMessages } from "../messages.js";
 /** At most this many findings go back to the model (the count says how many there were). */
@@ -33,27 +33,10 @@ export function checkArgv(root, args) {
         ...(args.files ?? []),
     ];
 }
-/**
- * One runner per server. Runs in this process take turns: runRequest swaps the process's environment,
- * directory and output streams for the duration of a run, as the daemon does for its requests.
- */
+/** One runner per server; its runs in this process take turns (inProcessRunner). */
 export function checkRunner(root, runCli) {
-    let queue = Promise.resolve();
-    const cold = (argv) => {
-        const next = queue.then(() => runRequest({
-            type: "run",
-            token: "",
-            version: "",
-            argv,
-            cwd: root,
-            env: Object.fromEntries(Object.entries(process.env).filter((entry) => entry[1] !== undefined)),
-            stdinIsTTY: false,
-            stdoutIsTTY: false,
-            stderrIsTTY: false,
-        }, runCli));
-        queue = next.catch(() => undefined);
-        return next;
-    };
+    const runInProcess = inProcessRunner(runCli);
+    const cold = (argv) => runInProcess(argv, root);
     return {
         async run(args) {
             const argv = checkArgv(root, args);

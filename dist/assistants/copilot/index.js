@@ -11,9 +11,9 @@ const copilot = {
         "userPromptSubmitted",
         "preToolUse (the secrets guard)",
     ],
-    blockChannel: "a block at agentStop",
+    blockChannel: "the findings with the edit's result (postToolUse additionalContext, 1.0.49+); a block at agentStop",
     limits: [
-        "ignores postToolUse's answer; no matcher: runs per tool",
+        "no matcher for postToolUse: runs per tool",
         "ignores userPromptSubmitted's answer: a prompt holding a secret cannot be refused",
     ],
     recognise: isCopilotPayload,

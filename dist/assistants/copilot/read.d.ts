@@ -6,7 +6,7 @@
  * `toolArgs` is an object in 1.0.102 (the docs showed a JSON string holding one: both are read), and
  * tool names are lower-case: `create` and `edit` write the file at `path`, `bash` runs a command.
  *
- *   postToolUse (create, edit)   ->  an edit        its answer is ignored: gated and recorded
+ *   postToolUse (create, edit)   ->  an edit        {"additionalContext"}: the findings, to the model
  *   agentStop                    ->  a turn's end   {"decision":"block","reason"}: another turn
  *   errorOccurred (error{})      ->  qgate's error routing (logs, webhook), like the seed's error-occurred
  *   userPromptSubmitted          ->  a prompt (metrics; its answer is ignored)
@@ -26,6 +26,9 @@ export declare function readCopilot(data: Json, named: string | undefined): Hook
 /**
  * qgate's outcome in Copilot's words: agentStop's block, and preToolUse's denial (the secrets guard:
  * `permissionDecision: "deny"`, its reason shown, in the CLI hooks reference); always exit 0.
- * userPromptSubmitted's answer is ignored, so a prompt cannot be refused.
+ * postToolUse cannot block (the file is written), but since 1.0.49 Copilot adds its
+ * `additionalContext` to what the model reads next (github/copilot-cli#2980; shown on 1.0.102 by
+ * test/e2e/copilot-cli.test.ts): a block's reason or the findings go there, and agentStop still holds
+ * the agent while they fail. userPromptSubmitted's answer is ignored, so a prompt cannot be refused.
  */
 export declare function answerCopilot(outcome: Outcome, event: HookEvent): DoorAnswer;

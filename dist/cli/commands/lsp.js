@@ -3,10 +3,10 @@
  * else: the connection gets stdout's own write, and anything else that writes to process.stdout while
  * the server runs (a tool's stray console.log, outside a held check run) goes to stderr instead.
  */
-import { Writable } from "node:stream";
 import { UsageError } from "../../errors.js";
 import { serveLsp } from "../../lsp/server.js";
 import { defineCommand } from "../define-command.js";
+import { withProtocolStdout } from "../protocol-stdout.js";
 import { cliMessages } from "../../messages.js";
 export const lspHelp = `Usage: qgate lsp [--stdio] [--cwd <dir>]
 
@@ -33,22 +33,7 @@ export function lspCommand(argv, main) {
         run: async ({ values, positionals }) => {
             if (positionals.length > 0)
                 throw new UsageError(cliMessages.unexpectedArgument("lsp", positionals[0]));
-            const stdout = process.stdout;
-            // eslint-disable-next-line @typescript-eslint/unbound-method
-            const write = stdout.write;
-            const output = new Writable({
-                write(chunk, _encoding, callback) {
-                    write.call(stdout, chunk, (error) => callback(error ?? null));
-                },
-            });
-            const toStderr = ((chunk, encoding, callback) => process.stderr.write(chunk, encoding, callback));
-            stdout.write = toStderr;
-            try {
-                await serveLsp({ runCli: main, cwd: values.cwd }, process.stdin, output);
-            }
-            finally {
-                stdout.write = write;
-            }
+            await withProtocolStdout((output) => serveLsp({ runCli: main, cwd: values.cwd }, process.stdin, output));
             return 0;
         },
     })(argv);

@@ -4,11 +4,11 @@
  * the server runs (a tool's stray console.log, outside a held check run) goes to stderr instead, where
  * MCP clients expect a server's logging.
  */
-import { Writable } from "node:stream";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { serveMcp } from "../../mcp/server.js";
 import { defineCommand } from "../define-command.js";
+import { withProtocolStdout } from "../protocol-stdout.js";
 import { cliMessages } from "../../messages.js";
 export const mcpHelp = `Usage: qgate mcp [--cwd <dir>]
 
@@ -34,22 +34,7 @@ export function mcpCommand(argv, main) {
             if (positionals.length > 0)
                 throw new UsageError(cliMessages.unexpectedArgument("mcp", positionals[0]));
             const root = await resolveRoot(values.cwd);
-            const stdout = process.stdout;
-            // eslint-disable-next-line @typescript-eslint/unbound-method
-            const write = stdout.write;
-            const output = new Writable({
-                write(chunk, _encoding, callback) {
-                    write.call(stdout, chunk, (error) => callback(error ?? null));
-                },
-            });
-            const toStderr = ((chunk, encoding, callback) => process.stderr.write(chunk, encoding, callback));
-            stdout.write = toStderr;
-            try {
-                await serveMcp({ root, runCli: main }, process.stdin, output);
-            }
-            finally {
-                stdout.write = write;
-            }
+            await withProtocolStdout((output) => serveMcp({ root, runCli: main }, process.stdin, output));
             return 0;
         },
     })(argv);

@@ -17,11 +17,16 @@ export declare function serverCommand(prefix: string, door?: "mcp" | "lsp"): {
 };
 /**
  * `qgate install opencode|kilo --lsp`: qgate's language server in the `lsp` key of the same config,
- * in OpenCode's words (opencode.ai/docs/lsp: `command` an array, `extensions` with the leading dot).
+ * in OpenCode's words (opencode.ai/docs/lsp: `command` an array, `extensions` with the leading dot,
+ * `initialization` the server's initializationOptions). Both show the model only a diagnostic's
+ * message (`ERROR [line:col] message`), so qgate is asked to name itself and the rule in it.
  */
 export declare const LSP_ASSISTANTS: readonly ["opencode", "kilo"];
 export declare const LSP_EXTENSIONS: string[];
 export declare const lspEntry: (command: string, args: string[]) => {
     command: string[];
     extensions: string[];
+    initialization: {
+        ruleInMessage: boolean;
+    };
 };

@@ -93,11 +93,14 @@ export function serverCommand(prefix, door = "mcp") {
 }
 /**
  * `qgate install opencode|kilo --lsp`: qgate's language server in the `lsp` key of the same config,
- * in OpenCode's words (opencode.ai/docs/lsp: `command` an array, `extensions` with the leading dot).
+ * in OpenCode's words (opencode.ai/docs/lsp: `command` an array, `extensions` with the leading dot,
+ * `initialization` the server's initializationOptions). Both show the model only a diagnostic's
+ * message (`ERROR [line:col] message`), so qgate is asked to name itself and the rule in it.
  */
 export const LSP_ASSISTANTS = ["opencode", "kilo"];
 export const LSP_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 export const lspEntry = (command, args) => ({
     command: [command, ...args],
     extensions: LSP_EXTENSIONS,
+    initialization: { ruleInMessage: true },
 });

@@ -18,6 +18,7 @@ import { resolveOwnTool, runToolProcess, toolCommand } from "../../tool-process.
 import { biomeLinter, fromWorkspace } from "./biome.js";
 import { oxlintLinter } from "./oxlint.js";
 import { checkMessages } from "../../../messages.js";
+import { readBaseContents } from "../../types/base.js";
 const LINTERS = {
     biome: biomeLinter,
     oxlint: oxlintLinter,
@@ -52,14 +53,17 @@ export function planLint(context) {
 function cwdOf(item) {
     return item.configFile ? path.dirname(item.configFile) : item.packageDir;
 }
-/** `dir/name.ext` → `dir/name.qgate-staged-<pid>.ext`: the same directory and full extension. */
-function stagedSibling(absPath) {
+/**
+ * `dir/name.ext` → `dir/name.qgate-staged-<pid>.ext` (or `qgate-base-…` for the base revision's
+ * content): the same directory and full extension.
+ */
+function stagedSibling(absPath, kind = "staged") {
     const dir = path.dirname(absPath);
     const base = path.basename(absPath);
     const dot = base.indexOf(".", 1);
     const stem = dot > 0 ? base.slice(0, dot) : base;
     const ext = dot > 0 ? base.slice(dot) : "";
-    return path.join(dir, `${stem}.qgate-staged-${process.pid}${ext}`);
+    return path.join(dir, `${stem}.qgate-${kind}-${process.pid}${ext}`);
 }
 async function stagedTarget(file) {
     if (file.content === undefined)
@@ -165,8 +169,71 @@ async function lintGroup(group, context, result) {
             result.checkedFiles.push(item.file.path);
         for (const diagnostic of warm)
             result.findings.push(findingOf(diagnostic, diagnostic.file));
-        return;
     }
+    else
+        await lintFiles(group, linter, tool, command, cwd, context, result);
+    await lintAtBase(group, linter, tool, command, cwd, context, result);
+}
+/**
+ * A diff judged by its changed lines (CheckContext.compareWithBase): the group's files with findings,
+ * as they were at the base revision, linted as temporary siblings (as staged content is), so that a
+ * finding the change caused on a line it did not touch (an import left unused) blocks, and one that
+ * was there before does not (the engine compares by file, rule and message). A base that cannot be
+ * read or linted leaves the files out: their changed lines decide.
+ */
+async function lintAtBase(group, linter, tool, command, cwd, context, result) {
+    if (!context.compareWithBase || !context.baseRevision || context.fix)
+        return;
+    const withFindings = group
+        .map((item) => item.file)
+        .filter((file) => result.findings.some((f) => f.check === "lint" && f.file === file.path));
+    if (withFindings.length === 0)
+        return;
+    const contents = await readBaseContents(context.root, context.baseRevision, withFindings.map((file) => file.absPath));
+    const newFiles = [];
+    const targets = [];
+    try {
+        for (const file of withFindings) {
+            const text = contents.get(file.absPath);
+            if (text === undefined)
+                continue;
+            // New in this change: nothing was there before.
+            if (text === null)
+                newFiles.push(file.path);
+            else {
+                const linted = stagedSibling(file.absPath, "base");
+                await writeFile(linted, text);
+                targets.push({ file, linted });
+            }
+        }
+        const atBase = (result.atBase ??= { files: [], findings: [] });
+        atBase.files.push(...newFiles);
+        if (targets.length === 0)
+            return;
+        const output = await runToolProcess(command, linter.args(targets.map((target) => path.relative(cwd, target.linted)), false, tool.version), { cwd, context });
+        if (output.exitCode === undefined)
+            return;
+        const outcome = linter.parse({ ...output, exitCode: output.exitCode }, cwd);
+        if (outcome.kind !== "diagnostics")
+            return;
+        const byLinted = new Map(targets.map((target) => [target.linted, target]));
+        for (const target of targets)
+            atBase.files.push(target.file.path);
+        for (const diagnostic of outcome.diagnostics) {
+            const target = byLinted.get(diagnostic.file);
+            if (target)
+                atBase.findings.push({ file: target.file.path, rule: diagnostic.rule, message: diagnostic.message });
+        }
+    }
+    finally {
+        await Promise.all(targets.map((target) => rm(target.linted, { force: true })));
+    }
+}
+/** The group's files linted by the tool's CLI, staged content as temporary siblings. */
+async function lintFiles(group, linter, tool, command, cwd, context, result) {
+    const [first] = group;
+    if (!first)
+        return;
     const targets = [];
     try {
         for (const item of group) {
