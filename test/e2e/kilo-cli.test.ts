@@ -14,6 +14,41 @@ import { FIXTURES } from "../helpers/project.js";
 import type { ChatMessage, Step } from "../helpers/scripted-model.js";
 
 const KILO = path.join(FIXTURES, "kilo-cli", "node_modules", "@kilocode", "cli-linux-x64", "bin", "kilo");
+
+/** Kilo run with `prompt` against the scripted model, in a scratch home of its own. */
+const kiloCommand =
+  (prompt: string) =>
+  ({ scratch, modelUrl, dir }: { scratch: string; modelUrl: string; dir: string }) => ({
+    file: KILO,
+    args: ["run", prompt],
+    env: {
+      // The project is the directory its PWD names, not the cwd it was started in.
+      PWD: dir,
+      HOME: scratch,
+      XDG_CONFIG_HOME: path.join(scratch, ".config"),
+      XDG_DATA_HOME: path.join(scratch, ".local", "share"),
+      XDG_CACHE_HOME: path.join(scratch, ".cache"),
+      XDG_STATE_HOME: path.join(scratch, ".local", "state"),
+      KILO_DISABLE_MODELS_FETCH: "1",
+      KILO_DISABLE_AUTOUPDATE: "1",
+      // Its own language servers (typescript-language-server...) are fetched on first use: not here.
+      KILO_DISABLE_LSP_DOWNLOAD: "1",
+      KILO_DISABLE_SESSION_INGEST: "1",
+      KILO_TELEMETRY_LEVEL: "off",
+      KILO_CONFIG_CONTENT: JSON.stringify({
+        provider: {
+          scripted: {
+            npm: "@ai-sdk/openai-compatible",
+            options: { baseURL: modelUrl, apiKey: "scripted" },
+            models: { m1: { tool_call: true } },
+          },
+        },
+        model: "scripted/m1",
+        permission: { edit: "allow", bash: "allow" },
+        snapshot: false,
+      }),
+    },
+  });
 afterEach(cleanUpAssistantSessions);
 
 const script = (dir: string): Step[] => [
@@ -35,35 +70,7 @@ describe.skipIf(!existsSync(KILO))("the real Kilo Code CLI with qgate's plugin",
       },
       script,
       model: { chatSideRequests: true },
-      command: ({ scratch, modelUrl, dir }) => ({
-        file: KILO,
-        args: ["run", "create the files"],
-        env: {
-          // The project is the directory its PWD names, not the cwd it was started in.
-          PWD: dir,
-          HOME: scratch,
-          XDG_CONFIG_HOME: path.join(scratch, ".config"),
-          XDG_DATA_HOME: path.join(scratch, ".local", "share"),
-          XDG_CACHE_HOME: path.join(scratch, ".cache"),
-          XDG_STATE_HOME: path.join(scratch, ".local", "state"),
-          KILO_DISABLE_MODELS_FETCH: "1",
-          KILO_DISABLE_AUTOUPDATE: "1",
-          KILO_DISABLE_SESSION_INGEST: "1",
-          KILO_TELEMETRY_LEVEL: "off",
-          KILO_CONFIG_CONTENT: JSON.stringify({
-            provider: {
-              scripted: {
-                npm: "@ai-sdk/openai-compatible",
-                options: { baseURL: modelUrl, apiKey: "scripted" },
-                models: { m1: { tool_call: true } },
-              },
-            },
-            model: "scripted/m1",
-            permission: { edit: "allow", bash: "allow" },
-            snapshot: false,
-          }),
-        },
-      }),
+      command: kiloCommand("create the files"),
       strict: true,
       timeoutMs: 480_000,
     });
@@ -107,35 +114,7 @@ describe.skipIf(!existsSync(KILO))("the real Kilo with qgate's language server",
         { text: "Done." },
       ],
       model: { chatSideRequests: true },
-      command: ({ scratch, modelUrl, dir }) => ({
-        file: KILO,
-        args: ["run", "create the file"],
-        env: {
-          PWD: dir,
-          HOME: scratch,
-          XDG_CONFIG_HOME: path.join(scratch, ".config"),
-          XDG_DATA_HOME: path.join(scratch, ".local", "share"),
-          XDG_CACHE_HOME: path.join(scratch, ".cache"),
-          XDG_STATE_HOME: path.join(scratch, ".local", "state"),
-          KILO_DISABLE_MODELS_FETCH: "1",
-          KILO_DISABLE_AUTOUPDATE: "1",
-          KILO_DISABLE_SESSION_INGEST: "1",
-          KILO_DISABLE_LSP_DOWNLOAD: "1",
-          KILO_TELEMETRY_LEVEL: "off",
-          KILO_CONFIG_CONTENT: JSON.stringify({
-            provider: {
-              scripted: {
-                npm: "@ai-sdk/openai-compatible",
-                options: { baseURL: modelUrl, apiKey: "scripted" },
-                models: { m1: { tool_call: true } },
-              },
-            },
-            model: "scripted/m1",
-            permission: { edit: "allow", bash: "allow" },
-            snapshot: false,
-          }),
-        },
-      }),
+      command: kiloCommand("create the file"),
       strict: false,
       timeoutMs: 480_000,
     });

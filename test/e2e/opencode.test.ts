@@ -18,6 +18,38 @@ import { FIXTURES } from "../helpers/project.js";
 import type { ChatMessage, Step } from "../helpers/scripted-model.js";
 
 const OPENCODE = path.join(FIXTURES, "opencode", "node_modules", "opencode-linux-x64", "bin", "opencode");
+
+/** OpenCode run with `prompt` against the scripted model, in a scratch home of its own. */
+const opencodeCommand =
+  (prompt: string) =>
+  ({ scratch, modelUrl, dir }: { scratch: string; modelUrl: string; dir: string }) => ({
+    file: OPENCODE,
+    args: ["run", prompt],
+    env: {
+      // The project is the directory its PWD names, not the cwd it was started in.
+      PWD: dir,
+      HOME: scratch,
+      XDG_CONFIG_HOME: path.join(scratch, ".config"),
+      XDG_DATA_HOME: path.join(scratch, ".local", "share"),
+      XDG_CACHE_HOME: path.join(scratch, ".cache"),
+      XDG_STATE_HOME: path.join(scratch, ".local", "state"),
+      OPENCODE_DISABLE_MODELS_FETCH: "1",
+      OPENCODE_DISABLE_AUTOUPDATE: "1",
+      // Its own language servers (typescript-language-server...) are fetched on first use: not here.
+      OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+      OPENCODE_CONFIG_CONTENT: JSON.stringify({
+        provider: {
+          scripted: {
+            npm: "@ai-sdk/openai-compatible",
+            options: { baseURL: modelUrl, apiKey: "scripted" },
+            models: { m1: { tool_call: true } },
+          },
+        },
+        model: "scripted/m1",
+        permission: { edit: "allow", bash: "allow" },
+      }),
+    },
+  });
 afterEach(cleanUpAssistantSessions);
 
 const badWrite = (dir: string): Step => ({
@@ -51,32 +83,7 @@ const opencodeSession = (strict: boolean, script: (dir: string) => Step[]) =>
     script,
     // The title OpenCode asks for first offers no tools: not a step of the script.
     model: { chatSideRequests: true },
-    command: ({ scratch, modelUrl, dir }) => ({
-      file: OPENCODE,
-      args: ["run", "create the files"],
-      env: {
-        // The project is the directory its PWD names, not the cwd it was started in.
-        PWD: dir,
-        HOME: scratch,
-        XDG_CONFIG_HOME: path.join(scratch, ".config"),
-        XDG_DATA_HOME: path.join(scratch, ".local", "share"),
-        XDG_CACHE_HOME: path.join(scratch, ".cache"),
-        XDG_STATE_HOME: path.join(scratch, ".local", "state"),
-        OPENCODE_DISABLE_MODELS_FETCH: "1",
-        OPENCODE_DISABLE_AUTOUPDATE: "1",
-        OPENCODE_CONFIG_CONTENT: JSON.stringify({
-          provider: {
-            scripted: {
-              npm: "@ai-sdk/openai-compatible",
-              options: { baseURL: modelUrl, apiKey: "scripted" },
-              models: { m1: { tool_call: true } },
-            },
-          },
-          model: "scripted/m1",
-          permission: { edit: "allow", bash: "allow" },
-        }),
-      },
-    }),
+    command: opencodeCommand("create the files"),
     strict,
     timeoutMs: 300_000,
   });
@@ -165,33 +172,7 @@ describe.skipIf(!existsSync(OPENCODE))(
           { text: "Done." },
         ],
         model: { chatSideRequests: true },
-        command: ({ scratch, modelUrl, dir }) => ({
-          file: OPENCODE,
-          args: ["run", "create the file"],
-          env: {
-            PWD: dir,
-            HOME: scratch,
-            XDG_CONFIG_HOME: path.join(scratch, ".config"),
-            XDG_DATA_HOME: path.join(scratch, ".local", "share"),
-            XDG_CACHE_HOME: path.join(scratch, ".cache"),
-            XDG_STATE_HOME: path.join(scratch, ".local", "state"),
-            OPENCODE_DISABLE_MODELS_FETCH: "1",
-            OPENCODE_DISABLE_AUTOUPDATE: "1",
-            // OpenCode's own servers (typescript-language-server...) are fetched on first use: not here.
-            OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
-            OPENCODE_CONFIG_CONTENT: JSON.stringify({
-              provider: {
-                scripted: {
-                  npm: "@ai-sdk/openai-compatible",
-                  options: { baseURL: modelUrl, apiKey: "scripted" },
-                  models: { m1: { tool_call: true } },
-                },
-              },
-              model: "scripted/m1",
-              permission: { edit: "allow", bash: "allow" },
-            }),
-          },
-        }),
+        command: opencodeCommand("create the file"),
         strict: false,
         timeoutMs: 300_000,
       });
