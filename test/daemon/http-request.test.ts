@@ -1,10 +1,11 @@
 /**
  * The HTTP door's request for a POSTed hook (src/daemon/http.ts hookRequest): one daemon serves every
  * project's HTTP hooks, so the session variables of whoever started it must not reach another
- * project's request, and strict mode comes from the hook's own URL only.
+ * project's request, and strict mode comes from the hook's own URL only. And the answer Claude Code
+ * reads (httpAnswer): a door that spoke only on stderr with exit 2 (a block, an async rewake) is a block.
  */
 import { describe, expect, it } from "vitest";
-import { hookRequest } from "../../src/daemon/http.js";
+import { hookRequest, httpAnswer } from "../../src/daemon/http.js";
 
 // A daemon a strict Claude Code session started, in another project.
 const DAEMON_ENV = {
@@ -33,5 +34,29 @@ describe("hookRequest", () => {
       expect(hookRequest("{}", new URL(`http://127.0.0.1:7337/qgate/hook${query}`), {}).argv, query).toEqual(
         argv,
       );
+  });
+});
+
+describe("httpAnswer", () => {
+  const output = (exitCode: number, stdout: string, stderr: string) => ({
+    exitCode,
+    stdout: Buffer.from(stdout),
+    stderr: Buffer.from(stderr),
+  });
+
+  it("is the door's JSON when it printed one, whatever its exit code", () => {
+    expect(httpAnswer(output(0, '{"decision":"block","reason":"r"}\n', ""))).toBe(
+      '{"decision":"block","reason":"r"}',
+    );
+    expect(httpAnswer(output(2, '{"a":1}', "said too"))).toBe('{"a":1}');
+  });
+
+  it("turns exit 2 with only stderr into a block with that reason; anything else with no stdout is empty", () => {
+    expect(JSON.parse(httpAnswer(output(2, "", "qgate: 1 blocking finding\n")))).toEqual({
+      decision: "block",
+      reason: "qgate: 1 blocking finding",
+    });
+    expect(httpAnswer(output(1, "", "qgate: could not read the payload\n"))).toBe("");
+    expect(httpAnswer(output(0, "", ""))).toBe("");
   });
 });
