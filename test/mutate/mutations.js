@@ -776,7 +776,7 @@ export const MUTATIONS = [
     file: "src/engine/result-cache.ts",
     search: "    result.readsProgram === true ||\n",
     replace: "",
-    tests: [],
+    tests: ["test/engine/result-cache.test.ts", "test/e2e/result-cache.test.ts"],
   },
   {
     id: "remote-miss-turns-remote-off",
@@ -784,7 +784,7 @@ export const MUTATIONS = [
     file: "src/engine/remote-cache.ts",
     search: "        if (response.status !== 404) this.skip(this.statusProblem(response.status));\n",
     replace: "        this.skip(this.statusProblem(response.status));\n",
-    tests: [],
+    tests: ["test/engine/remote-cache-team.test.ts", "test/e2e/remote-cache.test.ts"],
   },
   {
     id: "cache-evicts-newest",
@@ -792,7 +792,7 @@ export const MUTATIONS = [
     file: "src/engine/disk-cache.ts",
     search: "  entries.sort((a, b) => a.time - b.time);\n",
     replace: "  entries.sort((a, b) => b.time - a.time);\n",
-    tests: [],
+    tests: ["test/engine/disk-cache.test.ts", "test/engine/disk-cache.int.test.ts"],
   },
   {
     id: "replay-in-github-step-summary",
@@ -800,7 +800,7 @@ export const MUTATIONS = [
     file: "src/engine/run-record.ts",
     search: "    ].some((name) => env[name] !== undefined) ||\n    env.GITHUB_STEP_SUMMARY !== undefined\n",
     replace: "    ].some((name) => env[name] !== undefined)\n",
-    tests: [],
+    tests: ["test/engine/run-record.test.ts", "test/e2e/run-record.test.ts"],
   },
   {
     id: "daemon-diff-stdin-unread",
@@ -809,7 +809,7 @@ export const MUTATIONS = [
     search:
       '    const readsStdin = own.some((arg) => arg === "--diff-stdin" || arg.startsWith("--stdin-filepath"));\n',
     replace: '    const readsStdin = own.some((arg) => arg.startsWith("--stdin-filepath"));\n',
-    tests: [],
+    tests: ["test/e2e/daemon.test.ts"],
   },
   {
     id: "http-hook-session-vars-leak",
@@ -818,7 +818,7 @@ export const MUTATIONS = [
     search:
       "      (entry): entry is [string, string] => entry[1] !== undefined && !SESSION_VARIABLES.includes(entry[0]),\n",
     replace: "      (entry): entry is [string, string] => entry[1] !== undefined,\n",
-    tests: [],
+    tests: ["test/e2e/daemon.test.ts"],
   },
   {
     id: "http-stderr-block-lost",
@@ -826,7 +826,7 @@ export const MUTATIONS = [
     file: "src/daemon/http.ts",
     search: "  if (output.exitCode === 2) {\n",
     replace: "  if (output.exitCode === 1) {\n",
-    tests: [],
+    tests: ["test/e2e/daemon.test.ts"],
   },
   {
     id: "lsp-diagnostic-line-off-by-one",
@@ -834,7 +834,7 @@ export const MUTATIONS = [
     file: "src/lsp/diagnostics.ts",
     search: "  const line = Math.max(0, finding.line - 1);\n",
     replace: "  const line = Math.max(0, finding.line);\n",
-    tests: [],
+    tests: ["test/e2e/lsp.test.ts"],
   },
   {
     id: "lsp-editor-gaps-drops-security",
@@ -843,7 +843,7 @@ export const MUTATIONS = [
     search:
       '    return finding.check === "security" || (finding.check === "types" && finding.file !== file);\n',
     replace: '    return finding.check === "types" && finding.file !== file;\n',
-    tests: [],
+    tests: ["test/e2e/lsp.test.ts"],
   },
   {
     id: "cursor-stop-followup-every-stop",
@@ -851,6 +851,6 @@ export const MUTATIONS = [
     file: "src/assistants/cursor/read.ts",
     search: "(blocked || event.room.loopCount === 0)",
     replace: "(blocked || event.room.loopCount >= 0)",
-    tests: [],
+    tests: ["test/assistants/read.test.ts", "test/e2e/hook-cursor.test.ts"],
   },
 ];
