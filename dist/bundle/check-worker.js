@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-DU07mRCm.js";
-import { r as runCheckRequest } from "./host-B_CkOpul.js";
+import { r as runCheckRequest } from "./host-BHGfdxrF.js";
 import { s as engineMessages } from "./messages-DkhuxBxY.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-C604Fncs.js");
+	const { ASSISTANT_IDS } = await import("./registry-Cp_agYMT.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -40,24 +40,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-Cvrdefaf.js")).checkCommand,
-	hook: async () => (await import("./hook-DIi259ud.js")).hookCommand,
-	install: async () => (await import("./install-B9AfqNEC.js")).installCommand,
-	uninstall: async () => (await import("./install-B9AfqNEC.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-D-im2VJ5.js")).promptCommand,
-	stats: async () => (await import("./stats-2S1M8gHA.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-Dh8oARUx.js")).dashboardCommand,
-	cache: async () => (await import("./cache-DujcPlTS.js")).cacheCommand,
+	check: async () => (await import("./check-hUW78RHr.js")).checkCommand,
+	hook: async () => (await import("./hook-dQ86cdTI.js")).hookCommand,
+	install: async () => (await import("./install-DfgNcLuN.js")).installCommand,
+	uninstall: async () => (await import("./install-DfgNcLuN.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-TB1FvPsP.js")).promptCommand,
+	stats: async () => (await import("./stats-C9HrRv0u.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-hACwq293.js")).dashboardCommand,
+	cache: async () => (await import("./cache-WDRtJjZw.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-BRr5ezgd.js");
+		const { mcpCommand } = await import("./mcp-BdYile8x.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-B7OHsDE0.js");
+		const { lspCommand } = await import("./lsp-pkG-sYvh.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-DMIkLgV6.js");
+		const { daemonCommand } = await import("./daemon-DJtQxZw_.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -67,17 +67,23 @@ describe("qgate check --diff", () => {
     const legacy = (last: string) => `export const  spaced = 1;\n\nexport const a = 1;\n${last}\n`;
     project.write("src/list.ts", list(3));
     project.write("src/spaced.ts", legacy("export const b = 2;"));
+    project.write("src/mixed.ts", legacy("export const c = 2;"));
     await project.git("add", "-A");
     await project.git("commit", "-qm", "a formatted list, and a file unformatted on line 1");
     project.write("src/list.ts", list(2));
     project.write("src/spaced.ts", legacy("export const b = 3;"));
-    expect((await project.git("diff", "--numstat")).trim()).toBe("0\t1\tsrc/list.ts\n1\t1\tsrc/spaced.ts");
+    // Unformatted before too, and the change's own line is unformatted as well: that still blocks.
+    project.write("src/mixed.ts", legacy("export const  c = 3;"));
+    expect((await project.git("diff", "--numstat")).trim()).toBe(
+      "0\t1\tsrc/list.ts\n1\t1\tsrc/mixed.ts\n1\t1\tsrc/spaced.ts",
+    );
     const result = await check("--diff", "HEAD", "--only", "format", "--format", "json");
     expect(result.stderr).toBe("");
     expect(result.exitCode).toBe(1);
     const report = parseReport(result.stdout);
     expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
       "src/list.ts:1 prettier/format",
+      "src/mixed.ts:1 prettier/format",
     ]);
     // src/spaced.ts was unformatted on line 1 before the change: counted, not shown.
     expect(report).toMatchObject({ verdict: "block", preexisting: 1 });

@@ -253,18 +253,14 @@ export async function runFormat(context) {
             case "finding":
                 result.checkedFiles.push(file.path);
                 result.findings.push(outcome.finding);
-                if (outcome.atBase !== undefined) {
-                    // The engine counts a finding as there before when the base has one of the same file, rule
-                    // and message: the base's problem is given the message of today's (its lines may differ).
-                    const atBase = (result.atBase ??= { files: [], findings: [] });
-                    atBase.files.push(file.path);
-                    if (typeof outcome.atBase === "object" && outcome.atBase.rule === outcome.finding.rule)
-                        atBase.findings.push({
-                            file: file.path,
-                            rule: outcome.finding.rule,
-                            message: outcome.finding.message,
-                        });
-                }
+                // Compared with the base only where the base had no such problem (a file new in the change, or
+                // one the base had formatted): then the finding blocks wherever it is. Where the base had it
+                // too, the changed lines decide: a file's findings are one region, which would hide a new
+                // problem on a changed line behind the old one.
+                if (outcome.atBase === "new" ||
+                    outcome.atBase === "clean" ||
+                    (typeof outcome.atBase === "object" && outcome.atBase.rule !== outcome.finding.rule))
+                    (result.atBase ??= { files: [], findings: [] }).files.push(file.path);
                 break;
             case "skipped":
                 result.notes.push(outcome.note);
