@@ -8,6 +8,7 @@ const CLIENTS = [
   "claude-code-secrets",
   "claude-code-mcp",
   "claude-code-dashboard",
+  "claude-code-payloads",
   "codex-cli",
   "codex-cli-secrets",
   "gemini-cli",
