@@ -390,10 +390,10 @@ async function clientRows() {
  * (`qgate hook`, or `qgate hook --assistant <id>`). OpenCode's and Kilo's plugins run that same command.
  */
 const DOORS = [
-  ["claude", "claude-code/PostToolUse-Edit"],
+  ["claude", "claude-code-2.1.331/PostToolUse-Edit"],
   // Claude Code's door a second time, as a control: how far two identical doors differ in one run is
   // the noise the other rows' differences must be read against.
-  ["claude-control", "claude-code/PostToolUse-Edit"],
+  ["claude-control", "claude-code-2.1.331/PostToolUse-Edit"],
   ["opencode", "opencode-1.18.33/tool.execute.after-edit"],
   ["kilo", "kilo-7.7.9/tool.execute.after-edit"],
   ["cline", "cline-3.0.65/PostToolUse-editor-edit"],
@@ -438,9 +438,36 @@ async function doorRows() {
   /** The most files one hook of the door gated (its payload's edit, and what its session adds). */
   const gated = {};
   const node = [];
+  // The secrets guard's two doors (issue 36: a clean prompt and a clean read cost no more than the
+  // warm hook): Claude Code's UserPromptSubmit and a PreToolUse Read of the edited file, which pass.
+  const guardPayload = (sample) =>
+    readFileSync(path.join(QGATE_DIR, "test", "fixtures", "assistants", `${sample}.input.json`), "utf8")
+      .replaceAll("src/made.ts", spec.bodyFile)
+      .replaceAll("/home/user/project", project.dir);
+  const guards = [
+    ["guard: a clean prompt", guardPayload("claude-code-2.1.331/UserPromptSubmit")],
+    ["guard: a clean read", guardPayload("claude-code-2.1.331/PreToolUse-Read")],
+  ];
+  const guardWall = Object.fromEntries(guards.map(([id]) => [id, []]));
   let edit = FIRST_EDIT;
   for (let round = -warmUpRounds; round < runs * 2; round++) {
     if (round >= 0) node.push((await nodeOnce(project.dir)).wallMs);
+    for (const [id, payload] of guards) {
+      const { result, ms: took } = await timedChild(process.execPath, [QGATE, "hook"], project.dir, {
+        env,
+        extendEnv: false,
+        input: payload,
+      });
+      // A guard that refused or failed measures nothing: both payloads are clean.
+      const answer = String(result.stdout).trim() === "" ? {} : JSON.parse(String(result.stdout));
+      if (
+        result.exitCode !== 0 ||
+        answer.decision === "block" ||
+        answer.hookSpecificOutput?.permissionDecision === "deny"
+      )
+        throw new Error(`${id}: exit ${result.exitCode}: ${result.stdout}${result.stderr}`);
+      if (round >= 0) guardWall[id].push(took);
+    }
     for (let k = 0; k < doors.length; k++) {
       const door = doors[(k + Math.max(round, 0)) % doors.length];
       edit++;
@@ -470,6 +497,7 @@ async function doorRows() {
   return {
     node: stats(node),
     doors: Object.fromEntries(DOORS.map(([id]) => [id, { ...stats(wall[id]), files: gated[id] }])),
+    guards: Object.fromEntries(guards.map(([id]) => [id, stats(guardWall[id])])),
   };
 }
 
@@ -1132,6 +1160,14 @@ function printResults(results) {
           times(row, d.doors.claude),
           times(row, d.node),
           String(row.files),
+        ]),
+        ...Object.entries(d.guards ?? {}).map(([id, row]) => [
+          `${id} (qgate hook)`,
+          ms(row),
+          p90(row),
+          times(row, d.doors.claude),
+          times(row, d.node),
+          "0",
         ]),
       ],
     );
