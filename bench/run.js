@@ -3,7 +3,7 @@
  * `npm run bench`: qgate warm and cold on real edits of real projects, each row next to its anchors
  * measured in the same run (`node -e 0`, and `tsc -w`'s rebuild of the very same edit).
  *
- *   node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold,remote,dashboard] [--runs N] [--warm-up N]
+ *   node bench/run.js [--only rxjs,second,10k,ts7,client,doors,lsp,memory,cold,remote,dashboard] [--runs N] [--warm-up N]
  *                     [--memory-edits N] [--repeat N] [--fresh] [--json <file>]
  *
  * Without --only, every row but remote.
@@ -26,7 +26,9 @@
  * Other rows: client (`qgate --version`, `qgate daemon status` and a hook after a shell command that
  * wrote nothing, against `node -e 0`, 3N each, interleaved), doors (each assistant's warm hook after a
  * real body edit of RxJS, with its own captured payload, 2N each, interleaved, Claude Code's twice as
- * a control), dashboard (`qgate dashboard` of a generated 1,000,000-record log: bench/dashboard.js), memory (the daemon's resident memory over
+ * a control, and the secrets guard's clean prompt and clean read), lsp (`qgate lsp`'s save to
+ * diagnostics against the warm hook for the same edit, 2N each, and a burst of keystrokes: bench/lsp.js),
+ * dashboard (`qgate dashboard` of a generated 1,000,000-record log: bench/dashboard.js), memory (the daemon's resident memory over
  * --memory-edits body edits of RxJS, one hook each, from a fresh daemon; --repeat N runs it N times, each
  * from a fresh daemon, and judges the largest: memory must stay bounded in every run, not on average), cold (`qgate check` with no daemon against the naive chain
  * `prettier --check f; eslint f; tsc --noEmit -p .`, both after a body edit, N runs alternated).
@@ -65,6 +67,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { dashboardRow } from "./dashboard.js";
+import { lspRow } from "./lsp.js";
 import { ensureProject, PROJECTS, QGATE_DIR } from "./projects.js";
 import { startCacheServer } from "./remote-cache-server.js";
 import {
@@ -92,7 +95,19 @@ import {
  */
 const FIRST_EDIT = (Date.now() % 1_000_000_000) * 1000;
 
-const ROWS = ["rxjs", "second", "10k", "ts7", "client", "doors", "memory", "cold", "remote", "dashboard"];
+const ROWS = [
+  "rxjs",
+  "second",
+  "10k",
+  "ts7",
+  "client",
+  "doors",
+  "lsp",
+  "memory",
+  "cold",
+  "remote",
+  "dashboard",
+];
 /** What runs without --only: every row but remote (issue 20's cache row), which is asked for by name. */
 const DEFAULT_ROWS = ROWS.filter((row) => row !== "remote");
 /** The --only names of the warm rows, and their projects. */
@@ -112,7 +127,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,doors,memory,cold,remote,dashboard] [--runs N] [--warm-up N] [--memory-edits N] [--repeat N] [--fresh] [--json <file>]\n(without --only: every row but remote)",
+    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,doors,lsp,memory,cold,remote,dashboard] [--runs N] [--warm-up N] [--memory-edits N] [--repeat N] [--fresh] [--json <file>]\n(without --only: every row but remote)",
   );
   process.exit(0);
 }
@@ -1172,6 +1187,35 @@ function printResults(results) {
       ],
     );
   }
+  if (results.lsp) {
+    const l = results.lsp;
+    console.log(
+      `\n### The editor door, \`qgate lsp\`, warm, on RxJS (${l.save.n} saves, interleaved with the hook), ms\n`,
+    );
+    table(
+      ["what", "p50", "p90", "/hook", "/node"],
+      [
+        ["node -e 0", ms(l.node), p90(l.node), "", "1x"],
+        [
+          "the warm hook after a body edit (qgate hook)",
+          ms(l.hook),
+          p90(l.hook),
+          "1x",
+          times(l.hook, l.node),
+        ],
+        [
+          "save to diagnostics (didChange + didSave → publishDiagnostics)",
+          ms(l.save),
+          p90(l.save),
+          times(l.save, l.hook),
+          times(l.save, l.node),
+        ],
+      ],
+    );
+    console.log(
+      `\n${l.burst.keystrokes} keystrokes 20 ms apart: ${l.burst.runs} gate runs, at most ${l.burst.mostAtOnce} in flight at once`,
+    );
+  }
   if (results.memory) {
     for (const [i, mem] of results.memory.runs.entries()) {
       const which = results.memory.runs.length > 1 ? `, run ${i + 1} of ${results.memory.runs.length}` : "";
@@ -1315,6 +1359,7 @@ async function main() {
   }
   if (only.includes("client")) results.client = await clientRows();
   if (only.includes("doors")) results.doors = await doorRows();
+  if (only.includes("lsp")) results.lsp = await lspRow(runs, warmUpRounds, FIRST_EDIT + 500_000);
   if (only.includes("memory")) results.memory = await memoryRows();
   if (only.includes("remote")) results.remote = await remoteRows();
   if (only.includes("dashboard")) results.dashboard = await dashboardRow(runs);
