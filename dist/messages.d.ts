@@ -706,4 +706,7 @@ export declare const lspMessages: {
     explained: (rule: string, meaning: string, fix: string, url: string | undefined) => string;
     otherFormatter: (tool: string) => string;
     noFormatter: (file: string, reason: string) => string;
+    lintFixAction: string;
+    otherLinter: (tool: string) => string;
+    noLintFix: (file: string, reason: string) => string;
 };

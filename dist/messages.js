@@ -792,4 +792,7 @@ export const lspMessages = {
     explained: (rule, meaning, fix, url) => `${rule}: ${meaning} ${fix}${url ? ` (${url})` : ""}`,
     otherFormatter: (tool) => `the project formats with ${tool}: qgate lsp formats with Prettier only (use ${tool}'s own editor support)`,
     noFormatter: (file, reason) => `qgate: cannot format ${oneLine(file, 200)}: ${oneLine(reason, 300)}`,
+    lintFixAction: "qgate: fix with the project's ESLint",
+    otherLinter: (tool) => `the project lints with ${tool}: qgate lsp offers ESLint's fixes only (use ${tool}'s own editor support)`,
+    noLintFix: (file, reason) => `qgate: cannot fix ${oneLine(file, 200)} with ESLint: ${oneLine(reason, 300)}`,
 };

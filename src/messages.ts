@@ -1040,4 +1040,9 @@ export const lspMessages = {
     `the project formats with ${tool}: qgate lsp formats with Prettier only (use ${tool}'s own editor support)`,
   noFormatter: (file: string, reason: string) =>
     `qgate: cannot format ${oneLine(file, 200)}: ${oneLine(reason, 300)}`,
+  lintFixAction: "qgate: fix with the project's ESLint",
+  otherLinter: (tool: string) =>
+    `the project lints with ${tool}: qgate lsp offers ESLint's fixes only (use ${tool}'s own editor support)`,
+  noLintFix: (file: string, reason: string) =>
+    `qgate: cannot fix ${oneLine(file, 200)} with ESLint: ${oneLine(reason, 300)}`,
 };

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-DU07mRCm.js";
-import { r as runCheckRequest } from "./host-BHGfdxrF.js";
-import { s as engineMessages } from "./messages-DkhuxBxY.js";
+import { r as saveCodeCaches } from "./code-cache-CDCsG3pH.js";
+import { r as runCheckRequest } from "./host-BwoZvIoK.js";
+import { s as engineMessages } from "./messages-BYWDdWS7.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

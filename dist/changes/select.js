@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { diffChangeSet } from "./diff.js";
+import { hasHead } from "./git.js";
 import { diffTextChangeSet, readStdin } from "./diff-stdin.js";
 import { explicitChangeSet } from "./explicit.js";
 import { readFileFromStdin, stdinFileChangeSet } from "./stdin-file.js";
@@ -78,7 +79,7 @@ async function select(options) {
             throw new UsageError(changeMessages.stdinFilepathFix);
         const text = await (options.stdin ?? (() => readFileFromStdin(file)))();
         return {
-            changeSet: stdinFileChangeSet(options.root, options.cwd ?? options.root, file, text),
+            changeSet: stdinFileChangeSet(options.root, options.cwd ?? options.root, file, text, await hasHead(options.root)),
             fromDiff: false,
         };
     }

@@ -2,7 +2,9 @@
  * `qgate check --stdin-filepath <file>`: one file's content read from standard input instead of the
  * disk (an editor's unsaved buffer: the LSP door sends it). The file is checked as that content, and
  * the types check reads the same content through the snapshot overlay, so the file's importers are
- * checked against the buffer, not what is saved. No base revision: importers are always checked again.
+ * checked against the buffer, not what is saved. Its base is HEAD, as an assistant's edit's is: the
+ * buffer's declarations are compared with the committed file's, and its importers are checked again
+ * only when they differ (a body edit costs one file, as the hook's does), or when there is no HEAD.
  */
 import { existsSync } from "node:fs";
 import { UsageError } from "../errors.js";
@@ -22,7 +24,7 @@ export async function readFileFromStdin(file, stream = process.stdin) {
         chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
     return Buffer.concat(chunks).toString("utf8");
 }
-export function stdinFileChangeSet(root, cwd, file, content) {
+export function stdinFileChangeSet(root, cwd, file, content, withHead) {
     const { absPath, path } = resolveInsideRoot(root, cwd, file);
     return {
         root,
@@ -30,5 +32,6 @@ export function stdinFileChangeSet(root, cwd, file, content) {
         skipped: [],
         source: "explicit",
         snapshot: [{ path, absPath, content }],
+        ...(withHead ? { baseRevision: "HEAD" } : {}),
     };
 }

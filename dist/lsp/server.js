@@ -23,6 +23,7 @@ import { explainRule } from "../mcp/explain.js";
 import { loadPolicy } from "../policy/load.js";
 import { redactText } from "../util/redact.js";
 import { checksToRun, diagnosticsByFile, EXPLAIN_COMMAND, } from "./diagnostics.js";
+import { eslintFixedText } from "../checks/lint/fix-text.js";
 import { formatText } from "./format.js";
 import { gateRunner } from "./gate.js";
 import { lspMessages } from "../messages.js";
@@ -326,20 +327,29 @@ export function serveLsp(options, input, output) {
                 },
             });
         }
-        const fixable = params.context.diagnostics.filter((d) => d.source === "qgate/format" && d.data?.fixable === true);
-        if (fixable.length > 0) {
-            const edits = await formattingEdits(params.textDocument.uri);
-            if (edits.length > 0)
+        const fixable = (source) => params.context.diagnostics.filter((d) => d.source === source && d.data?.fixable === true);
+        for (const [source, title, edits] of [
+            ["qgate/format", lspMessages.fixAction, formattingEdits],
+            ["qgate/lint", lspMessages.lintFixAction, lintFixEdits],
+        ]) {
+            const fixes = fixable(source);
+            if (fixes.length === 0)
+                continue;
+            const changes = await edits(params.textDocument.uri);
+            if (changes.length > 0)
                 actions.push({
-                    title: lspMessages.fixAction,
+                    title,
                     kind: CodeActionKind.QuickFix,
-                    diagnostics: fixable,
-                    edit: { changes: { [params.textDocument.uri]: edits } },
+                    diagnostics: fixes,
+                    edit: { changes: { [params.textDocument.uri]: changes } },
                 });
         }
         return actions;
     });
-    async function formattingEdits(uri) {
+    const formattingEdits = (uri) => wholeDocumentEdits(uri, formatText, lspMessages.noFormatter);
+    const lintFixEdits = (uri) => wholeDocumentEdits(uri, eslintFixedText, lspMessages.noLintFix);
+    /** The document's text through `rewrite` (a formatter, ESLint's fixes) as one edit, or none. */
+    async function wholeDocumentEdits(uri, rewrite, cannot) {
         const document = documents.get(uri);
         if (!document)
             return [];
@@ -351,10 +361,10 @@ export function serveLsp(options, input, output) {
         const text = document.getText();
         let formatted;
         try {
-            formatted = await formatText(where.root, where.abs, text);
+            formatted = await rewrite(where.root, where.abs, text);
         }
         catch (error) {
-            await tell(states.get(uri), lspMessages.noFormatter(where.file, error.message), 2);
+            await tell(states.get(uri), cannot(where.file, error.message), 2);
             return [];
         }
         // Changed meanwhile: an edit against another version would be wrong.

@@ -43,6 +43,7 @@ import {
   type DiagnosticStyle,
   type LspChecks,
 } from "./diagnostics.js";
+import { eslintFixedText } from "../checks/lint/fix-text.js";
 import { formatText } from "./format.js";
 import { gateRunner, type Gate } from "./gate.js";
 import { lspMessages } from "../messages.js";
@@ -364,23 +365,37 @@ export function serveLsp(
         },
       });
     }
-    const fixable = params.context.diagnostics.filter(
-      (d) => d.source === "qgate/format" && (d.data as { fixable?: boolean } | undefined)?.fixable === true,
-    );
-    if (fixable.length > 0) {
-      const edits = await formattingEdits(params.textDocument.uri);
-      if (edits.length > 0)
+    const fixable = (source: string) =>
+      params.context.diagnostics.filter(
+        (d) => d.source === source && (d.data as { fixable?: boolean } | undefined)?.fixable === true,
+      );
+    for (const [source, title, edits] of [
+      ["qgate/format", lspMessages.fixAction, formattingEdits],
+      ["qgate/lint", lspMessages.lintFixAction, lintFixEdits],
+    ] as const) {
+      const fixes = fixable(source);
+      if (fixes.length === 0) continue;
+      const changes = await edits(params.textDocument.uri);
+      if (changes.length > 0)
         actions.push({
-          title: lspMessages.fixAction,
+          title,
           kind: CodeActionKind.QuickFix,
-          diagnostics: fixable,
-          edit: { changes: { [params.textDocument.uri]: edits } },
+          diagnostics: fixes,
+          edit: { changes: { [params.textDocument.uri]: changes } },
         });
     }
     return actions;
   });
 
-  async function formattingEdits(uri: string) {
+  const formattingEdits = (uri: string) => wholeDocumentEdits(uri, formatText, lspMessages.noFormatter);
+  const lintFixEdits = (uri: string) => wholeDocumentEdits(uri, eslintFixedText, lspMessages.noLintFix);
+
+  /** The document's text through `rewrite` (a formatter, ESLint's fixes) as one edit, or none. */
+  async function wholeDocumentEdits(
+    uri: string,
+    rewrite: (root: string, absFile: string, text: string) => Promise<string | undefined>,
+    cannot: (file: string, reason: string) => string,
+  ) {
     const document = documents.get(uri);
     if (!document) return [];
     const where = await locate(uri);
@@ -391,9 +406,9 @@ export function serveLsp(
     const text = document.getText();
     let formatted: string | undefined;
     try {
-      formatted = await formatText(where.root, where.abs, text);
+      formatted = await rewrite(where.root, where.abs, text);
     } catch (error) {
-      await tell(states.get(uri), lspMessages.noFormatter(where.file, (error as Error).message), 2);
+      await tell(states.get(uri), cannot(where.file, (error as Error).message), 2);
       return [];
     }
     // Changed meanwhile: an edit against another version would be wrong.

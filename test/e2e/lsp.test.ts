@@ -3,7 +3,7 @@
  * connection over its stdio, and fixtures/importer-break (src/a.ts exports add(x, y); b.ts and, through
  * c.ts's re-export, d.ts call it with two arguments) as a git repository.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempProject, type TempProject } from "../helpers/project.js";
@@ -126,6 +126,27 @@ describe("qgate lsp", () => {
     const fix = actions.find((action) => action.edit !== undefined);
     expect(fix?.edit?.changes[e]?.[0]?.newText).toBe(`export const e = { a: 1 };\n`);
     await lsp.connection.sendNotification("textDocument/didClose", { textDocument: { uri: e } });
+  }, 60_000);
+
+  it('with lsp.checks "all", an ESLint finding with a fix offers the project\'s ESLint fix as an edit, and writes nothing', async () => {
+    project.write(".qgaterc.json", `${JSON.stringify({ lsp: { checks: "all" } })}\n`);
+    const g = fileUri(project.dir, "src/g.ts");
+    const text = `let g = 1;\nexport const h = g;\n`;
+    const published = lsp.waitForPublish((p) => p.uri === g && p.version === 1);
+    lsp.open(g, text, 1);
+    const lint = (await published).diagnostics.find((d) => d.source === "qgate/lint");
+    expect(lint?.code).toBe("prefer-const");
+    const actions = (await lsp.connection.sendRequest("textDocument/codeAction", {
+      textDocument: { uri: g },
+      range: lint!.range,
+      context: { diagnostics: [lint] },
+    })) as Array<{ title: string; edit?: { changes: Record<string, Array<{ newText: string }>> } }>;
+    const fix = actions.find((action) => action.edit !== undefined);
+    expect(fix?.title).toContain("ESLint");
+    expect(fix?.edit?.changes[g]?.[0]?.newText).toBe(`const g = 1;\nexport const h = g;\n`);
+    // Offered, not applied: the buffer was never saved, and the server wrote no file.
+    expect(existsSync(path.join(project.dir, "src/g.ts"))).toBe(false);
+    await lsp.connection.sendNotification("textDocument/didClose", { textDocument: { uri: g } });
   }, 60_000);
 
   it("drops what a closed document showed", async () => {

@@ -19,14 +19,20 @@ const claude = {
     read: (payload) => readShape(payload, { assistant: "claude" }),
     answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
     installer: async () => (await import("./install.js")).claudeInstaller,
+    // Captured from the real Claude Code 2.1.331 (test/e2e/claude-code-payloads.test.ts checks them).
     samples: [
-        "test/fixtures/assistants/claude-code/PostToolUse-Write.input.json",
-        "test/fixtures/assistants/claude-code/PostToolUse-Edit.input.json",
-        "test/fixtures/assistants/claude-code/PostToolUse-Bash.input.json",
-        "test/fixtures/assistants/claude-code/PostToolUseFailure.input.json",
-        "test/fixtures/assistants/claude-code/Stop.input.json",
-        "test/fixtures/assistants/claude-code/UserPromptSubmit.input.json",
-        "test/fixtures/assistants/claude-code/SessionEnd.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/PostToolUse-Write.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/PostToolUse-Edit.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/PostToolUse-Bash.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/PostToolUse-Read.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/PostToolUseFailure-Bash.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/PostToolBatch-Write.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/PreToolUse-Read.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/PreToolUse-Bash.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/Stop.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/Stop-again.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/UserPromptSubmit.input.json",
+        "test/fixtures/assistants/claude-code-2.1.331/SessionEnd.input.json",
     ],
 };
 export default claude;

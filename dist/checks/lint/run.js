@@ -30,7 +30,7 @@ function outer(dir, other) {
     return !relative.startsWith("..") && !path.isAbsolute(relative) ? dir : other;
 }
 /** Decides tool, mode and working directory for one file; throws DependencyError when it cannot lint. */
-function planFile(file, packageDir, context) {
+export function planFile(file, packageDir, context) {
     const options = { requireProjectTool: context.requireProjectTool, root: context.root };
     const config = locateEslintConfig(file.absPath, context.root, packageDir);
     switch (config.kind) {

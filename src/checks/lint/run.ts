@@ -41,7 +41,11 @@ function outer(dir: string, other: string): string {
 }
 
 /** Decides tool, mode and working directory for one file; throws DependencyError when it cannot lint. */
-function planFile(file: ChangedFile, packageDir: string, context: CheckContext): Omit<InstanceSpec, "fix"> {
+export function planFile(
+  file: ChangedFile,
+  packageDir: string,
+  context: Pick<CheckContext, "root" | "requireProjectTool">,
+): Omit<InstanceSpec, "fix"> {
   const options = { requireProjectTool: context.requireProjectTool, root: context.root };
   const config = locateEslintConfig(file.absPath, context.root, packageDir);
   switch (config.kind) {
