@@ -9,6 +9,7 @@ const CLIENTS = [
   "claude-code-mcp",
   "claude-code-dashboard",
   "claude-code-payloads",
+  "claude-code-lsp",
   "codex-cli",
   "codex-cli-secrets",
   "gemini-cli",

@@ -647,6 +647,8 @@ export declare const mcpMessages: {
         updated: (where: string) => string;
         removed: (where: string) => string;
         lspOnly: (command: string, assistants: readonly string[]) => string;
+        claudeLspFile: (mode: "install" | "uninstall") => "+ qgate's language server plugin for Claude Code" | "- qgate's language server plugin";
+        claudeLspNote: (marketplace: string, plugin: string) => string;
         lspNote: (assistant: string) => string;
         notJsonObject: (file: string) => string;
         serversNotObject: (file: string, key: string) => string;

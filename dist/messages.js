@@ -730,7 +730,11 @@ export const mcpMessages = {
         added: (where) => `added qgate's ${serverKind(where)} to ${where}`,
         updated: (where) => `updated qgate's ${serverKind(where)} in ${where}`,
         removed: (where) => `removed qgate's ${serverKind(where)} from ${where}`,
-        lspOnly: (command, assistants) => `${command} --lsp: qgate's language server is installed for ${assistants.join(" and ")} only (other editors: docs/lsp.md)`,
+        lspOnly: (command, assistants) => `${command} --lsp: qgate's language server is installed for ${assistants.slice(0, -1).join(", ")} and ${assistants.at(-1)} only (other editors: docs/lsp.md)`,
+        claudeLspFile: (mode) => mode === "install"
+            ? "+ qgate's language server plugin for Claude Code"
+            : "- qgate's language server plugin",
+        claudeLspNote: (marketplace, plugin) => `note: Claude Code loads a plugin it has installed. Once (and once for each teammate): claude plugin marketplace add ./${marketplace} --scope project && claude plugin install ${plugin} --scope project (or start a session with: claude --plugin-dir ./${marketplace}/${plugin.split("@")[0]}). It then shows the model qgate's diagnostics for the files it edits`,
         lspNote: (assistant) => `note: ${assistant} starts qgate's language server at its next session, for the files it edits (TypeScript and JavaScript)`,
         notJsonObject: (file) => `${file}: not a JSON object; fix or move it, then install again`,
         serversNotObject: (file, key) => `${file}: "${key}" is not an object; fix it, then install again`,

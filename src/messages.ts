@@ -956,7 +956,13 @@ export const mcpMessages = {
     updated: (where: string) => `updated qgate's ${serverKind(where)} in ${where}`,
     removed: (where: string) => `removed qgate's ${serverKind(where)} from ${where}`,
     lspOnly: (command: string, assistants: readonly string[]) =>
-      `${command} --lsp: qgate's language server is installed for ${assistants.join(" and ")} only (other editors: docs/lsp.md)`,
+      `${command} --lsp: qgate's language server is installed for ${assistants.slice(0, -1).join(", ")} and ${assistants.at(-1)} only (other editors: docs/lsp.md)`,
+    claudeLspFile: (mode: "install" | "uninstall") =>
+      mode === "install"
+        ? "+ qgate's language server plugin for Claude Code"
+        : "- qgate's language server plugin",
+    claudeLspNote: (marketplace: string, plugin: string) =>
+      `note: Claude Code loads a plugin it has installed. Once (and once for each teammate): claude plugin marketplace add ./${marketplace} --scope project && claude plugin install ${plugin} --scope project (or start a session with: claude --plugin-dir ./${marketplace}/${plugin.split("@")[0]}). It then shows the model qgate's diagnostics for the files it edits`,
     lspNote: (assistant: string) =>
       `note: ${assistant} starts qgate's language server at its next session, for the files it edits (TypeScript and JavaScript)`,
     notJsonObject: (file: string) => `${file}: not a JSON object; fix or move it, then install again`,

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-CDCsG3pH.js";
-import { r as runCheckRequest } from "./host-BwoZvIoK.js";
-import { s as engineMessages } from "./messages-BYWDdWS7.js";
+import { r as saveCodeCaches } from "./code-cache-CAR9lbmS.js";
+import { r as runCheckRequest } from "./host-DQxAEPcb.js";
+import { s as engineMessages } from "./messages-beAsybgL.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

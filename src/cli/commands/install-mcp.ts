@@ -4,7 +4,14 @@
  * assistant). Idempotent, keeps every other server and setting, writes atomically, `--dry-run` shows
  * the change; uninstall takes out exactly qgate's entry.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmdirSync } from "node:fs";
+import path from "node:path";
+import {
+  LSP_PLUGIN_MARKET_NAME,
+  LSP_PLUGIN_MARKETPLACE,
+  LSP_PLUGIN_NAME,
+  lspPluginFiles,
+} from "../../mcp/install/lsp-plugin.js";
 import { resolveRoot } from "../../changes/root.js";
 import { FileError, UsageError } from "../../errors.js";
 import { addCodexServer, removeCodexServer } from "../../mcp/install/codex-toml.js";
@@ -18,6 +25,7 @@ import {
 } from "../../mcp/install/targets.js";
 import { commandPrefix, DEFAULT_COMMAND_PREFIX } from "../../installers/command.js";
 import { shownPath } from "../../installers/text.js";
+import { QGATE_VERSION } from "../../report/source.js";
 import { readSettings } from "../../routing/settings.js";
 import { parse } from "../args.js";
 import { writeSettingsChange } from "../write-settings.js";
@@ -26,10 +34,13 @@ import { mcpMessages } from "../../messages.js";
 export const installMcpHelp = `Usage: qgate install <assistant> --mcp [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall <assistant> --mcp [--scope project|user] [--dry-run] [--cwd <dir>]
        qgate install opencode|kilo --lsp [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
+       qgate install claude --lsp [--command <prefix>] [--dry-run] [--cwd <dir>]
 
 Writes qgate's MCP server (<prefix> mcp) into the assistant's own MCP config, keeping every other
 server and setting; uninstall takes out exactly that entry (docs/mcp.md). With --lsp (opencode, kilo),
-qgate's language server (<prefix> lsp --stdio) goes into the same file's "lsp" key instead (docs/lsp.md).
+qgate's language server (<prefix> lsp --stdio) goes into the same file's "lsp" key instead (docs/lsp.md);
+for claude, into a plugin under .claude/qgate-plugins, which Claude Code loads once you add it with the
+two commands install prints.
 
 Assistants:
   claude    .mcp.json (project)
@@ -70,8 +81,9 @@ export async function installMcp(
   door: "mcp" | "lsp" = "mcp",
 ): Promise<number> {
   const command = `${mode} ${assistant}`;
+  if (door === "lsp" && assistant === "claude") return installClaudeLsp(argv, mode);
   if (door === "lsp" && !(LSP_ASSISTANTS as readonly string[]).includes(assistant))
-    throw new UsageError(mcpMessages.install.lspOnly(command, LSP_ASSISTANTS));
+    throw new UsageError(mcpMessages.install.lspOnly(command, [...LSP_ASSISTANTS, "claude"]));
   const target = MCP_TARGETS[assistant];
   if (argv.includes("-h") || argv.includes("--help")) {
     process.stdout.write(installMcpHelp);
@@ -129,4 +141,73 @@ export async function installMcp(
       `${door === "lsp" ? mcpMessages.install.lspNote(assistant) : mcpMessages.install.note(assistant)}\n`,
     );
   return code;
+}
+
+/**
+ * `qgate install claude --lsp`: the plugin's two files (src/assistants/claude/lsp-plugin.ts), written
+ * or, on uninstall, removed; then the two commands that make Claude Code load it.
+ */
+async function installClaudeLsp(argv: string[], mode: "install" | "uninstall"): Promise<number> {
+  const command = `${mode} claude --lsp`;
+  if (argv.includes("-h") || argv.includes("--help")) {
+    process.stdout.write(installMcpHelp);
+    return 0;
+  }
+  const { values, positionals } = parse(
+    command,
+    argv,
+    {
+      scope: { type: "string" },
+      command: { type: "string" },
+      "dry-run": { type: "boolean" },
+      cwd: { type: "string" },
+    },
+    true,
+  );
+  if (positionals.length > 0) throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]!));
+  if (values.scope !== undefined && values.scope !== "project")
+    throw new UsageError(mcpMessages.install.badScope(command, values.scope, ["project"]));
+  const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
+  const root = await resolveRoot(values.cwd);
+  const { command: program, args } = serverCommand(prefix, "lsp");
+  const dryRun = values["dry-run"] === true;
+  let changed = false;
+  for (const { file: relative, json } of lspPluginFiles(program, args, QGATE_VERSION)) {
+    const file = path.join(root, relative);
+    const shown = shownPath(file, root);
+    const before = readText(file, shown);
+    const after = mode === "install" ? `${JSON.stringify(json, null, 2)}\n` : undefined;
+    const same = mode === "install" ? before === after : before === undefined;
+    const code = await writeSettingsChange({
+      command,
+      mode,
+      file,
+      shown,
+      root,
+      before,
+      after,
+      changes: same ? [] : [mcpMessages.install.claudeLspFile(mode)],
+      dryRun,
+    });
+    if (code !== 0) return code;
+    changed ||= !same;
+  }
+  // The directories the two files were in, when nothing else is left in them.
+  if (mode === "uninstall" && !dryRun)
+    for (const dir of [
+      path.join(LSP_PLUGIN_MARKETPLACE, LSP_PLUGIN_NAME, ".claude-plugin"),
+      path.join(LSP_PLUGIN_MARKETPLACE, LSP_PLUGIN_NAME),
+      path.join(LSP_PLUGIN_MARKETPLACE, ".claude-plugin"),
+      LSP_PLUGIN_MARKETPLACE,
+    ])
+      try {
+        rmdirSync(path.join(root, dir));
+      } catch {
+        // Not empty (the user's own files), or already gone.
+      }
+  if (mode === "install" && changed && !dryRun)
+    process.stdout.write(
+      `${mcpMessages.install.claudeLspNote(LSP_PLUGIN_MARKETPLACE, `${LSP_PLUGIN_NAME}@${LSP_PLUGIN_MARKET_NAME}`)}\n`,
+    );
+  return 0;
 }
