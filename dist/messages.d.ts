@@ -706,7 +706,6 @@ export declare const lspMessages: {
     explainAction: (rule: string) => string;
     fixAction: string;
     explained: (rule: string, meaning: string, fix: string, url: string | undefined) => string;
-    otherFormatter: (tool: string) => string;
     noFormatter: (file: string, reason: string) => string;
     lintFixAction: string;
     otherLinter: (tool: string) => string;

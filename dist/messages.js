@@ -794,9 +794,8 @@ export const lspMessages = {
     explainAction: (rule) => `qgate: explain ${oneLine(rule, 80)}`,
     fixAction: "qgate: format the document with the project's formatter",
     explained: (rule, meaning, fix, url) => `${rule}: ${meaning} ${fix}${url ? ` (${url})` : ""}`,
-    otherFormatter: (tool) => `the project formats with ${tool}: qgate lsp formats with Prettier only (use ${tool}'s own editor support)`,
     noFormatter: (file, reason) => `qgate: cannot format ${oneLine(file, 200)}: ${oneLine(reason, 300)}`,
-    lintFixAction: "qgate: fix with the project's ESLint",
-    otherLinter: (tool) => `the project lints with ${tool}: qgate lsp offers ESLint's fixes only (use ${tool}'s own editor support)`,
-    noLintFix: (file, reason) => `qgate: cannot fix ${oneLine(file, 200)} with ESLint: ${oneLine(reason, 300)}`,
+    lintFixAction: "qgate: apply the fixes of the project's linter",
+    otherLinter: (tool) => `the project lints with ${tool}, which fixes files on disk only: use qgate check --fix or ${tool}'s own editor support`,
+    noLintFix: (file, reason) => `qgate: cannot fix ${oneLine(file, 200)}: ${oneLine(reason, 300)}`,
 };

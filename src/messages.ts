@@ -1042,13 +1042,11 @@ export const lspMessages = {
   fixAction: "qgate: format the document with the project's formatter",
   explained: (rule: string, meaning: string, fix: string, url: string | undefined) =>
     `${rule}: ${meaning} ${fix}${url ? ` (${url})` : ""}`,
-  otherFormatter: (tool: string) =>
-    `the project formats with ${tool}: qgate lsp formats with Prettier only (use ${tool}'s own editor support)`,
   noFormatter: (file: string, reason: string) =>
     `qgate: cannot format ${oneLine(file, 200)}: ${oneLine(reason, 300)}`,
-  lintFixAction: "qgate: fix with the project's ESLint",
+  lintFixAction: "qgate: apply the fixes of the project's linter",
   otherLinter: (tool: string) =>
-    `the project lints with ${tool}: qgate lsp offers ESLint's fixes only (use ${tool}'s own editor support)`,
+    `the project lints with ${tool}, which fixes files on disk only: use qgate check --fix or ${tool}'s own editor support`,
   noLintFix: (file: string, reason: string) =>
-    `qgate: cannot fix ${oneLine(file, 200)} with ESLint: ${oneLine(reason, 300)}`,
+    `qgate: cannot fix ${oneLine(file, 200)}: ${oneLine(reason, 300)}`,
 };

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-CAR9lbmS.js";
-import { r as runCheckRequest } from "./host-DQxAEPcb.js";
-import { s as engineMessages } from "./messages-beAsybgL.js";
+import { r as saveCodeCaches } from "./code-cache-Dayr1yzz.js";
+import { r as runCheckRequest } from "./host-C92Eo0GY.js";
+import { s as engineMessages } from "./messages-BJRJVIsM.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

@@ -1,4 +1,4 @@
-import { C as wrapList, D as QgateError, O as UsageError, i as cliMessages, k as describeError } from "./messages-beAsybgL.js";
+import { C as wrapList, D as QgateError, O as UsageError, i as cliMessages, k as describeError } from "./messages-BJRJVIsM.js";
 import { o as redactText } from "./redact-CzCWQn79.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-Bzc0v03l.js");
+	const { ASSISTANT_IDS } = await import("./registry-BuVs2e2L.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -40,24 +40,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-Cc1EldKy.js")).checkCommand,
-	hook: async () => (await import("./hook-BgpJi5z6.js")).hookCommand,
-	install: async () => (await import("./install-BQ5--HNR.js")).installCommand,
-	uninstall: async () => (await import("./install-BQ5--HNR.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-2Q3ctgy7.js")).promptCommand,
-	stats: async () => (await import("./stats-D2JnTW3x.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-CBxEi-b4.js")).dashboardCommand,
-	cache: async () => (await import("./cache-Cx6ra1_0.js")).cacheCommand,
+	check: async () => (await import("./check-CcoCjFiQ.js")).checkCommand,
+	hook: async () => (await import("./hook-DXwxQ54l.js")).hookCommand,
+	install: async () => (await import("./install-4-8l6QF3.js")).installCommand,
+	uninstall: async () => (await import("./install-4-8l6QF3.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-BM79grzY.js")).promptCommand,
+	stats: async () => (await import("./stats-Bjf0iAhv.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-DU4BPgLA.js")).dashboardCommand,
+	cache: async () => (await import("./cache-CGhxueUz.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-DVa4DRgT.js");
+		const { mcpCommand } = await import("./mcp-ConnAz0A.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-BPioG9um.js");
+		const { lspCommand } = await import("./lsp-Bzj30_gz.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-COc7U84h.js");
+		const { daemonCommand } = await import("./daemon-BjyzavjA.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -86,7 +86,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-Cf6S_vyT.js").then((n) => n.a);
+			const { keepRunRecord } = await import("./run-record-BES7PPrU.js").then((n) => n.a);
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

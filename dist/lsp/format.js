@@ -1,21 +1,20 @@
 /**
  * `textDocument/formatting`: the document's text through the project's formatter, returned as an edit
  * the client applies (nothing is written here). Prettier (the project's, else qgate's bundled copy, as
- * the format check uses it); a project formatted by Biome, oxfmt or dprint is refused with a reason.
+ * the format check uses it), or the project's own Biome, oxfmt or dprint, on stdin as the format check
+ * runs them.
  */
 import { owningPackageDir } from "../changes/paths.js";
 import { projectFormatters } from "../checks/project-tools.js";
 import { getPrettier } from "../checks/format/prettier-api.js";
+import { formatWithOwnTool } from "../checks/format/tools/index.js";
 import { resolveTool } from "../checks/resolve-tool.js";
-import { lspMessages } from "../messages.js";
-export class FormatProblem extends Error {
-}
 /** The formatted text, or undefined when the formatter leaves it as it is (or ignores the file). */
 export async function formatText(root, absFile, text) {
     const packageDir = owningPackageDir(absFile, root);
-    const own = projectFormatters(absFile, packageDir, root).filter((tool) => tool.name !== "prettier");
-    if (own.length > 0)
-        throw new FormatProblem(lspMessages.otherFormatter(own[0].name));
+    const own = projectFormatters(absFile, packageDir, root).find((tool) => tool.name !== "prettier");
+    if (own)
+        return formatWithOwnTool(root, absFile, text, own);
     const tool = resolveTool("prettier", packageDir, { requireProjectTool: false, root });
     const prettier = await getPrettier(tool);
     const info = await prettier.getFileInfo(absFile, { withNodeModules: false });

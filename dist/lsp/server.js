@@ -23,7 +23,7 @@ import { explainRule } from "../mcp/explain.js";
 import { loadPolicy } from "../policy/load.js";
 import { redactText } from "../util/redact.js";
 import { checksToRun, diagnosticsByFile, EXPLAIN_COMMAND, } from "./diagnostics.js";
-import { eslintFixedText } from "../checks/lint/fix-text.js";
+import { lintFixedText } from "../checks/lint/fix-text.js";
 import { formatText } from "./format.js";
 import { gateRunner } from "./gate.js";
 import { lspMessages } from "../messages.js";
@@ -327,7 +327,10 @@ export function serveLsp(options, input, output) {
                 },
             });
         }
-        const fixable = (source) => params.context.diagnostics.filter((d) => d.source === source && d.data?.fixable === true);
+        // Every format finding is the formatter's to fix. A lint finding may be: ESLint says which, Biome's
+        // report does not, so the fix is computed and offered when it changes the text.
+        const fixable = (source) => params.context.diagnostics.filter((d) => d.source === source &&
+            (source === "qgate/lint" || d.data?.fixable === true));
         for (const [source, title, edits] of [
             ["qgate/format", lspMessages.fixAction, formattingEdits],
             ["qgate/lint", lspMessages.lintFixAction, lintFixEdits],
@@ -347,7 +350,7 @@ export function serveLsp(options, input, output) {
         return actions;
     });
     const formattingEdits = (uri) => wholeDocumentEdits(uri, formatText, lspMessages.noFormatter);
-    const lintFixEdits = (uri) => wholeDocumentEdits(uri, eslintFixedText, lspMessages.noLintFix);
+    const lintFixEdits = (uri) => wholeDocumentEdits(uri, lintFixedText, lspMessages.noLintFix);
     /** The document's text through `rewrite` (a formatter, ESLint's fixes) as one edit, or none. */
     async function wholeDocumentEdits(uri, rewrite, cannot) {
         const document = documents.get(uri);

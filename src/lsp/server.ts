@@ -43,7 +43,7 @@ import {
   type DiagnosticStyle,
   type LspChecks,
 } from "./diagnostics.js";
-import { eslintFixedText } from "../checks/lint/fix-text.js";
+import { lintFixedText } from "../checks/lint/fix-text.js";
 import { formatText } from "./format.js";
 import { gateRunner, type Gate } from "./gate.js";
 import { lspMessages } from "../messages.js";
@@ -365,9 +365,13 @@ export function serveLsp(
         },
       });
     }
+    // Every format finding is the formatter's to fix. A lint finding may be: ESLint says which, Biome's
+    // report does not, so the fix is computed and offered when it changes the text.
     const fixable = (source: string) =>
       params.context.diagnostics.filter(
-        (d) => d.source === source && (d.data as { fixable?: boolean } | undefined)?.fixable === true,
+        (d) =>
+          d.source === source &&
+          (source === "qgate/lint" || (d.data as { fixable?: boolean } | undefined)?.fixable === true),
       );
     for (const [source, title, edits] of [
       ["qgate/format", lspMessages.fixAction, formattingEdits],
@@ -388,7 +392,7 @@ export function serveLsp(
   });
 
   const formattingEdits = (uri: string) => wholeDocumentEdits(uri, formatText, lspMessages.noFormatter);
-  const lintFixEdits = (uri: string) => wholeDocumentEdits(uri, eslintFixedText, lspMessages.noLintFix);
+  const lintFixEdits = (uri: string) => wholeDocumentEdits(uri, lintFixedText, lspMessages.noLintFix);
 
   /** The document's text through `rewrite` (a formatter, ESLint's fixes) as one edit, or none. */
   async function wholeDocumentEdits(

@@ -142,7 +142,7 @@ describe("qgate lsp", () => {
       context: { diagnostics: [lint] },
     })) as Array<{ title: string; edit?: { changes: Record<string, Array<{ newText: string }>> } }>;
     const fix = actions.find((action) => action.edit !== undefined);
-    expect(fix?.title).toContain("ESLint");
+    expect(fix?.title).toContain("linter");
     expect(fix?.edit?.changes[g]?.[0]?.newText).toBe(`const g = 1;\nexport const h = g;\n`);
     // Offered, not applied: the buffer was never saved, and the server wrote no file.
     expect(existsSync(path.join(project.dir, "src/g.ts"))).toBe(false);

@@ -1,24 +1,41 @@
 /**
- * A text's ESLint fixes, for the editor door's code action: the unsaved buffer through the ESLint and
- * config that lint the file (the project's, else qgate's default), with `fix` on, returned as text the
- * editor applies (nothing is written here). A project linted by Biome or oxlint is refused with a
- * reason: their fixes are theirs to offer.
+ * A text's lint fixes, for the editor door's code action: the unsaved buffer through the linters that
+ * lint the file, fixing: ESLint with the config that governs it (the project's, else qgate's default),
+ * and Biome (`biome check --write`, its safe fixes); returned as text the editor applies (nothing is
+ * written here). oxlint fixes only files on disk (it has no stdin mode): a file linted by oxlint alone
+ * is refused with a reason.
  */
 import { owningPackageDir, toRelative } from "../../changes/paths.js";
 import { projectLinters } from "../project-tools.js";
 import { QGATE_DIR } from "../resolve-tool.js";
 import { getESLint } from "./instances.js";
 import { planFile } from "./run.js";
+import { biomeFixedText } from "./tools/index.js";
 import { pinTsconfigRootDir } from "./ts-root.js";
 import { lspMessages } from "../../messages.js";
 export class LintFixProblem extends Error {
 }
-/** The text with ESLint's fixes applied, or undefined when they change nothing (or ESLint ignores it). */
-export async function eslintFixedText(root, absFile, text) {
+/** The text with its linters' fixes applied, or undefined when they change nothing. */
+export async function lintFixedText(root, absFile, text) {
     const packageDir = owningPackageDir(absFile, root);
-    const other = projectLinters(absFile, packageDir, root).find((tool) => tool.name !== "eslint");
-    if (other)
-        throw new LintFixProblem(lspMessages.otherLinter(other.name));
+    const linters = projectLinters(absFile, packageDir, root);
+    const fixers = linters.filter((tool) => tool.name !== "oxlint");
+    if (linters.length > 0 && fixers.length === 0)
+        throw new LintFixProblem(lspMessages.otherLinter("oxlint"));
+    // No linter of the project's own: qgate's bundled ESLint with its default rules lints the file.
+    const order = fixers.length > 0 ? fixers : [{ name: "eslint", configFile: undefined }];
+    let current = text;
+    for (const tool of order) {
+        const fixed = tool.name === "biome"
+            ? await biomeFixedText(root, absFile, current, tool.configFile)
+            : await eslintFixedText(root, packageDir, absFile, current);
+        if (fixed !== undefined)
+            current = fixed;
+    }
+    return current === text ? undefined : current;
+}
+/** ESLint's fixes, with the ESLint and config that lint the file, or undefined when they change nothing. */
+async function eslintFixedText(root, packageDir, absFile, text) {
     const file = { path: toRelative(root, absFile), absPath: absFile, change: "modify" };
     const spec = planFile(file, packageDir, { root, requireProjectTool: false });
     if (spec.variant !== "javascript")

@@ -222,3 +222,34 @@ export async function runOwnFormatters(items, context, result) {
         }
     }
 }
+/** A tool process run for the editor door, outside any check: ended after this long. */
+const EDITOR_RUN_MS = 30_000;
+/**
+ * The editor door's formatting (`qgate lsp`) with a project formatter other than Prettier: the text on
+ * the tool's stdin, as the format check runs it, and its output. Undefined when the text is formatted
+ * already or the tool leaves the file alone (a file type it does not format, an ignored path); an
+ * Error with the tool's reason when it cannot format it.
+ */
+export async function formatWithOwnTool(root, absFile, text, chosen) {
+    const formatter = FORMATTERS[chosen.name];
+    const item = { packageDir: owningPackageDir(absFile, root), configFile: chosen.configFile };
+    const tool = resolveOwnTool(TOOL_PACKAGES[formatter.name], formatter.label, item, { root });
+    const cwd = cwdOf(item);
+    const output = await runToolProcess(toolCommand(tool, formatter.label), formatter.args(absFile), {
+        cwd,
+        input: text,
+        context: { signal: AbortSignal.timeout(EDITOR_RUN_MS), registerChild: () => undefined },
+    });
+    const shown = displayPath(toRelative(root, absFile));
+    if (output.exitCode === undefined)
+        throw new Error(checkMessages.ownTools.didNotFinish(formatter.label, tool.version, shown, output.unfinished ?? ""));
+    if (formatter.skipped?.({ ...output, exitCode: output.exitCode }))
+        return undefined;
+    if (output.exitCode !== 0) {
+        const problem = formatter.problem(output.stderr, absFile, cwd);
+        throw new Error(problem.syntax
+            ? checkMessages.ownTools.cannotParse(formatter.label, problem.syntax.message)
+            : checkMessages.ownTools.failed(formatter.label, tool.version, shown, firstLine(output.stderr || output.stdout)));
+    }
+    return output.stdout === text ? undefined : output.stdout;
+}

@@ -14,4 +14,10 @@ export interface LintPlan {
 }
 export declare function planLint(context: CheckContext): LintPlan;
 export declare function runOwnLinters(items: OwnLint[], context: CheckContext, result: CheckResult): Promise<void>;
+/**
+ * The editor door's fix (`qgate lsp`) with Biome: the text on stdin through `biome check --write`
+ * with its formatter off (Biome's safe fixes and import sorting, as the lint check's `--fix` applies
+ * them), printed. Undefined when nothing changes; an Error with Biome's reason when it cannot run.
+ */
+export declare function biomeFixedText(root: string, absFile: string, text: string, configFile: string | undefined): Promise<string | undefined>;
 export {};

@@ -372,3 +372,36 @@ async function lintFiles(
     );
   }
 }
+
+/** A tool process run for the editor door, outside any check: ended after this long. */
+const EDITOR_RUN_MS = 30_000;
+
+/**
+ * The editor door's fix (`qgate lsp`) with Biome: the text on stdin through `biome check --write`
+ * with its formatter off (Biome's safe fixes and import sorting, as the lint check's `--fix` applies
+ * them), printed. Undefined when nothing changes; an Error with Biome's reason when it cannot run.
+ */
+export async function biomeFixedText(
+  root: string,
+  absFile: string,
+  text: string,
+  configFile: string | undefined,
+): Promise<string | undefined> {
+  const item = { packageDir: owningPackageDir(absFile, root), configFile };
+  const tool = resolveOwnTool(TOOL_PACKAGES.biome, biomeLinter.label, item, { root });
+  const output = await runToolProcess(
+    toolCommand(tool, biomeLinter.label),
+    ["check", "--formatter-enabled=false", "--write", "--colors=off", `--stdin-file-path=${absFile}`],
+    {
+      cwd: configFile ? path.dirname(configFile) : item.packageDir,
+      input: text,
+      context: { signal: AbortSignal.timeout(EDITOR_RUN_MS), registerChild: () => undefined },
+    },
+  );
+  if (output.exitCode !== 0)
+    throw new Error(
+      output.unfinished ??
+        (output.stderr.trim().split("\n")[0] || `Biome ${tool.version} exited ${output.exitCode}`),
+    );
+  return output.stdout === "" || output.stdout === text ? undefined : output.stdout;
+}
