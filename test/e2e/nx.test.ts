@@ -89,6 +89,18 @@ describe("qgate as an Nx target (qgate/nx)", () => {
       reruns: PACKAGES,
       finding: "packages/util/src/index.ts 2:3 error Unexpected console statement. lint/no-console",
     },
+    {
+      what: "the root .prettierrc",
+      edit: () => writeFileSync(path.join(root, ".prettierrc"), '{ "semi": false }\n'),
+      reruns: PACKAGES,
+      finding: "packages/shapes/src/index.ts",
+    },
+    {
+      what: "the policy file",
+      edit: () => writeFileSync(path.join(root, ".qgaterc.json"), '{ "blockOn": "warning" }\n'),
+      reruns: PACKAGES,
+      finding: "packages/util/src/index.ts 2:3 warning Unexpected console statement. lint/no-console",
+    },
   ];
 
   for (const { what, edit, reruns, finding } of edits)
@@ -105,6 +117,25 @@ describe("qgate as an Nx target (qgate/nx)", () => {
         await runGit(root, ["checkout", "--", "."]);
       }
     }, 360_000);
+
+  it("the lockfile's version of a tool re-runs every project that may run it", async () => {
+    // Every project's run cached first (the first test's, or this one's), so a re-run is the edit's.
+    await runMany();
+    expect(nxRuns((await runMany()).stdout).ran).toEqual([]);
+    try {
+      // An upgrade as npm writes it: the version and the tarball's integrity (Nx hashes a locked
+      // package by its integrity where the lockfile has one).
+      replace(
+        "package-lock.json",
+        `"node_modules/prettier": {\n      "version": "3.10.1",\n      "integrity": "sha512-70vp`,
+        `"node_modules/prettier": {\n      "version": "3.10.2",\n      "integrity": "sha512-80vp`,
+      );
+      const run = await runMany();
+      expect(nxRuns(run.stdout).ran).toEqual(PACKAGES);
+    } finally {
+      await runGit(root, ["checkout", "--", "."]);
+    }
+  }, 360_000);
 
   it("an edit outside every project re-runs nothing; nx affected runs the changed project and its dependents", async () => {
     try {
