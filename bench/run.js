@@ -3,7 +3,7 @@
  * `npm run bench`: qgate warm and cold on real edits of real projects, each row next to its anchors
  * measured in the same run (`node -e 0`, and `tsc -w`'s rebuild of the very same edit).
  *
- *   node bench/run.js [--only rxjs,second,10k,ts7,client,doors,lsp,memory,cold,remote,dashboard] [--runs N] [--warm-up N]
+ *   node bench/run.js [--only rxjs,second,10k,ts7,client,doors,lsp,monorepo,memory,cold,remote,dashboard] [--runs N] [--warm-up N]
  *                     [--memory-edits N] [--repeat N] [--fresh] [--json <file>]
  *
  * Without --only, every row but remote.
@@ -28,7 +28,8 @@
  * real body edit of RxJS, with its own captured payload, 2N each, interleaved, Claude Code's twice as
  * a control, and the secrets guard's clean prompt and clean read), lsp (`qgate lsp`'s save to
  * diagnostics against the warm hook for the same edit, 2N each, and a burst of keystrokes: bench/lsp.js),
- * dashboard (`qgate dashboard` of a generated 1,000,000-record log: bench/dashboard.js), memory (the daemon's resident memory over
+ * monorepo (qgate as a cached task of turbo and nx on fixtures/turbo-monorepo: cold, warm and affected
+ * against `qgate check` of the whole repository, N each: bench/monorepo.js), dashboard (`qgate dashboard` of a generated 1,000,000-record log: bench/dashboard.js), memory (the daemon's resident memory over
  * --memory-edits body edits of RxJS, one hook each, from a fresh daemon; --repeat N runs it N times, each
  * from a fresh daemon, and judges the largest: memory must stay bounded in every run, not on average), cold (`qgate check` with no daemon against the naive chain
  * `prettier --check f; eslint f; tsc --noEmit -p .`, both after a body edit, N runs alternated).
@@ -68,6 +69,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { dashboardRow } from "./dashboard.js";
 import { lspRow } from "./lsp.js";
+import { monorepoRow } from "./monorepo.js";
 import { ensureProject, PROJECTS, QGATE_DIR } from "./projects.js";
 import { startCacheServer } from "./remote-cache-server.js";
 import {
@@ -103,6 +105,7 @@ const ROWS = [
   "client",
   "doors",
   "lsp",
+  "monorepo",
   "memory",
   "cold",
   "remote",
@@ -127,7 +130,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log(
-    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,doors,lsp,memory,cold,remote,dashboard] [--runs N] [--warm-up N] [--memory-edits N] [--repeat N] [--fresh] [--json <file>]\n(without --only: every row but remote)",
+    "Usage: node bench/run.js [--only rxjs,second,10k,ts7,client,doors,lsp,monorepo,memory,cold,remote,dashboard] [--runs N] [--warm-up N] [--memory-edits N] [--repeat N] [--fresh] [--json <file>]\n(without --only: every row but remote)",
   );
   process.exit(0);
 }
@@ -1216,6 +1219,38 @@ function printResults(results) {
       `\n${l.burst.keystrokes} keystrokes 20 ms apart: ${l.burst.runs} gate runs, at most ${l.burst.mostAtOnce} in flight at once`,
     );
   }
+  if (results.monorepo) {
+    const m = results.monorepo;
+    console.log(
+      `\n### qgate as a task of turbo and nx on fixtures/turbo-monorepo (4 packages, ${m.whole.n} runs each, interleaved), ms\n`,
+    );
+    table(
+      ["what", "p50", "p90", "/qgate check"],
+      [
+        ["qgate check packages (no daemon, no cache)", ms(m.whole), p90(m.whole), "1x"],
+        ...["turbo", "nx"].flatMap((engine) => [
+          [
+            `${engine}: cold (cache bypassed)`,
+            ms(m[`${engine} cold`]),
+            p90(m[`${engine} cold`]),
+            times(m[`${engine} cold`], m.whole),
+          ],
+          [
+            `${engine}: warm (every package a hit)`,
+            ms(m[`${engine} warm`]),
+            p90(m[`${engine} warm`]),
+            times(m[`${engine} warm`], m.whole),
+          ],
+          [
+            `${engine}: affected (one package edited, and its dependent)`,
+            ms(m[`${engine} affected`]),
+            p90(m[`${engine} affected`]),
+            times(m[`${engine} affected`], m.whole),
+          ],
+        ]),
+      ],
+    );
+  }
   if (results.memory) {
     for (const [i, mem] of results.memory.runs.entries()) {
       const which = results.memory.runs.length > 1 ? `, run ${i + 1} of ${results.memory.runs.length}` : "";
@@ -1359,6 +1394,7 @@ async function main() {
   }
   if (only.includes("client")) results.client = await clientRows();
   if (only.includes("doors")) results.doors = await doorRows();
+  if (only.includes("monorepo")) results.monorepo = await monorepoRow(runs, warmUpRounds);
   if (only.includes("lsp")) results.lsp = await lspRow(runs, warmUpRounds, FIRST_EDIT + 500_000);
   if (only.includes("memory")) results.memory = await memoryRows();
   if (only.includes("remote")) results.remote = await remoteRows();
