@@ -25,17 +25,8 @@ import {
   type StatsSeries,
 } from "../helpers/browser.js";
 import { runQgate } from "../helpers/cli.js";
-import { FIXTURES } from "../helpers/project.js";
 import type { ChatMessage, Step } from "../helpers/scripted-model.js";
-
-const CLAUDE = path.join(
-  FIXTURES,
-  "claude-code",
-  "node_modules",
-  "@anthropic-ai",
-  `claude-code-${process.platform}-${process.arch}`,
-  process.platform === "win32" ? "claude.exe" : "claude",
-);
+import { CLAUDE, claudeCommand } from "../helpers/claude-code.js";
 
 afterEach(cleanUpAssistantSessions);
 
@@ -91,18 +82,7 @@ describe.skipIf(skip)(
         installArgs: ["--hooks", "claude"],
         policy: POLICY,
         script,
-        command: ({ scratch, modelUrl }) => ({
-          file: CLAUDE,
-          args: ["-p", "add the tax rate and the total", "--allowedTools", "Write Edit"],
-          env: {
-            HOME: scratch,
-            CLAUDE_CONFIG_DIR: path.join(scratch, ".claude"),
-            ANTHROPIC_BASE_URL: modelUrl.replace(/\/v1$/, ""),
-            ANTHROPIC_API_KEY: "sk-scripted",
-            DISABLE_AUTOUPDATER: "1",
-            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-          },
-        }),
+        command: claudeCommand(["-p", "add the tax rate and the total", "--allowedTools", "Write Edit"]),
         strict: true,
       });
       const { run, requests, log, logDir, project } = session;

@@ -10,27 +10,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanUpAssistantSessions, runAssistantSession } from "../helpers/assistant-session.js";
-import { FIXTURES } from "../helpers/project.js";
-
-const CLAUDE = path.join(
-  FIXTURES,
-  "claude-code",
-  "node_modules",
-  "@anthropic-ai",
-  `claude-code-${process.platform}-${process.arch}`,
-  process.platform === "win32" ? "claude.exe" : "claude",
-);
+import { CLAUDE, claudeCommand, claudeEnv } from "../helpers/claude-code.js";
 
 afterEach(cleanUpAssistantSessions);
-
-const clientEnv = (scratch: string, modelUrl = "http://127.0.0.1:9") => ({
-  HOME: scratch,
-  CLAUDE_CONFIG_DIR: path.join(scratch, ".claude"),
-  ANTHROPIC_BASE_URL: modelUrl.replace(/\/v1$/, ""),
-  ANTHROPIC_API_KEY: "sk-scripted",
-  DISABLE_AUTOUPDATER: "1",
-  CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-});
 
 describe.skipIf(!existsSync(CLAUDE))(
   "the real Claude Code with qgate's language server",
@@ -67,18 +49,14 @@ describe.skipIf(!existsSync(CLAUDE))(
           const claude = (...args: string[]) =>
             execFileSync(CLAUDE, args, {
               cwd: project.dir,
-              env: { ...process.env, ...clientEnv(scratch) },
+              env: { ...process.env, ...claudeEnv(scratch) },
               stdio: ["ignore", "pipe", "pipe"],
               timeout: 60_000,
             }).toString();
           install += claude("plugin", "marketplace", "add", "./.claude/qgate-plugins", "--scope", "project");
           install += claude("plugin", "install", "qgate-lsp@qgate", "--scope", "project");
         },
-        command: ({ scratch, modelUrl }) => ({
-          file: CLAUDE,
-          args: ["-p", "write the runner", "--allowedTools", "Write Bash"],
-          env: clientEnv(scratch, modelUrl),
-        }),
+        command: claudeCommand(["-p", "write the runner", "--allowedTools", "Write Bash"]),
       });
       expect(install).toContain("qgate-lsp@qgate");
       expect(session.run.exitCode, session.run.stdout + session.run.stderr).toBe(0);

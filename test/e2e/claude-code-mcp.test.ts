@@ -9,17 +9,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { expectNoSecret, FAKE_SECRETS } from "../checks/security-secrets.js";
 import { cleanUpAssistantSessions, runAssistantSession } from "../helpers/assistant-session.js";
-import { FIXTURES } from "../helpers/project.js";
 import { BROKEN_TS } from "./mcp-helpers.js";
-
-const CLAUDE = path.join(
-  FIXTURES,
-  "claude-code",
-  "node_modules",
-  "@anthropic-ai",
-  `claude-code-${process.platform}-${process.arch}`,
-  process.platform === "win32" ? "claude.exe" : "claude",
-);
+import { CLAUDE, claudeCommand } from "../helpers/claude-code.js";
 
 afterEach(cleanUpAssistantSessions);
 
@@ -41,18 +32,7 @@ describe.skipIf(!existsSync(CLAUDE))(
           { tool: "mcp__qgate__check", args: { files: ["src/broken.ts", "src/leak.ts"] } },
           { text: "Done." },
         ],
-        command: ({ scratch, modelUrl }) => ({
-          file: CLAUDE,
-          args: ["-p", "check the project", "--allowedTools", "mcp__qgate__check"],
-          env: {
-            HOME: scratch,
-            CLAUDE_CONFIG_DIR: path.join(scratch, ".claude"),
-            ANTHROPIC_BASE_URL: modelUrl.replace(/\/v1$/, ""),
-            ANTHROPIC_API_KEY: "sk-scripted",
-            DISABLE_AUTOUPDATER: "1",
-            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-          },
-        }),
+        command: claudeCommand(["-p", "check the project", "--allowedTools", "mcp__qgate__check"]),
         strict: false,
       });
       expect(run.exitCode, run.stdout + run.stderr).toBe(0);

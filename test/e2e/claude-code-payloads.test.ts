@@ -19,15 +19,8 @@ import { parsePayload } from "../../src/hook/common-shape.js";
 import { cleanUpAssistantSessions, runAssistantSession } from "../helpers/assistant-session.js";
 import { FIXTURES, REPO_ROOT } from "../helpers/project.js";
 import type { Step } from "../helpers/scripted-model.js";
+import { CLAUDE, claudeCommand } from "../helpers/claude-code.js";
 
-const CLAUDE = path.join(
-  FIXTURES,
-  "claude-code",
-  "node_modules",
-  "@anthropic-ai",
-  `claude-code-${process.platform}-${process.arch}`,
-  process.platform === "win32" ? "claude.exe" : "claude",
-);
 const VERSION = (
   JSON.parse(readFileSync(path.join(FIXTURES, "claude-code", "package.json"), "utf8")) as {
     devDependencies: Record<string, string>;
@@ -143,18 +136,7 @@ describe.skipIf(!existsSync(CLAUDE))(
             JSON.stringify({ hooks: Object.fromEntries(EVENTS.map((event) => [event, entry(event)])) }),
           );
         },
-        command: ({ scratch, modelUrl }) => ({
-          file: CLAUDE,
-          args: ["-p", "make the file", "--allowedTools", "Read Write Edit Bash"],
-          env: {
-            HOME: scratch,
-            CLAUDE_CONFIG_DIR: path.join(scratch, ".claude"),
-            ANTHROPIC_BASE_URL: modelUrl.replace(/\/v1$/, ""),
-            ANTHROPIC_API_KEY: "sk-scripted",
-            DISABLE_AUTOUPDATER: "1",
-            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-          },
-        }),
+        command: claudeCommand(["-p", "make the file", "--allowedTools", "Read Write Edit Bash"]),
       });
       expect(session.run.exitCode, session.run.stdout + session.run.stderr).toBe(0);
       const dir = session.project.dir;

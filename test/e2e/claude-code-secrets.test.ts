@@ -11,17 +11,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { expectNoSecret, FAKE_MARKER } from "../checks/security-secrets.js";
 import { cleanUpAssistantSessions, runAssistantSession } from "../helpers/assistant-session.js";
-import { FIXTURES } from "../helpers/project.js";
 import type { Step } from "../helpers/scripted-model.js";
-
-const CLAUDE = path.join(
-  FIXTURES,
-  "claude-code",
-  "node_modules",
-  "@anthropic-ai",
-  `claude-code-${process.platform}-${process.arch}`,
-  process.platform === "win32" ? "claude.exe" : "claude",
-);
+import { CLAUDE, claudeCommand } from "../helpers/claude-code.js";
 
 afterEach(cleanUpAssistantSessions);
 
@@ -46,18 +37,7 @@ const session = (prompt: string, script: (dir: string) => Step[]) =>
       project.write(".env", `NODE_ENV=production\nAWS_ACCESS_KEY_ID=${FILE_KEY}\n`);
       project.write("notes.md", "# Notes\nnothing secret here\n");
     },
-    command: ({ scratch, modelUrl }) => ({
-      file: CLAUDE,
-      args: ["-p", prompt, "--allowedTools", "Read Bash"],
-      env: {
-        HOME: scratch,
-        CLAUDE_CONFIG_DIR: path.join(scratch, ".claude"),
-        ANTHROPIC_BASE_URL: modelUrl.replace(/\/v1$/, ""),
-        ANTHROPIC_API_KEY: "sk-scripted",
-        DISABLE_AUTOUPDATER: "1",
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-      },
-    }),
+    command: claudeCommand(["-p", prompt, "--allowedTools", "Read Bash"]),
     strict: false,
   });
 

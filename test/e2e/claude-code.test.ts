@@ -9,20 +9,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanUpAssistantSessions, runAssistantSession, stopFlags } from "../helpers/assistant-session.js";
-import { FIXTURES } from "../helpers/project.js";
 import type { ChatMessage, Step } from "../helpers/scripted-model.js";
-
-// The platform package's binary (the wrapper's postinstall, skipped by the fixture install, only copies
-// it there). npm installs the one package that fits this machine; where Claude Code ships none, the
-// test is skipped.
-const CLAUDE = path.join(
-  FIXTURES,
-  "claude-code",
-  "node_modules",
-  "@anthropic-ai",
-  `claude-code-${process.platform}-${process.arch}`,
-  process.platform === "win32" ? "claude.exe" : "claude",
-);
+import { CLAUDE, claudeCommand } from "../helpers/claude-code.js";
 
 afterEach(cleanUpAssistantSessions);
 
@@ -52,18 +40,7 @@ const claudeSession = (strict: boolean) =>
     installArgs: ["--hooks", "claude"],
     policy: POLICY,
     script,
-    command: ({ scratch, modelUrl }) => ({
-      file: CLAUDE,
-      args: ["-p", "create the files", "--allowedTools", "Write Edit Bash"],
-      env: {
-        HOME: scratch,
-        CLAUDE_CONFIG_DIR: path.join(scratch, ".claude"),
-        ANTHROPIC_BASE_URL: modelUrl.replace(/\/v1$/, ""),
-        ANTHROPIC_API_KEY: "sk-scripted",
-        DISABLE_AUTOUPDATER: "1",
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-      },
-    }),
+    command: claudeCommand(["-p", "create the files", "--allowedTools", "Write Edit Bash"]),
     strict,
   });
 

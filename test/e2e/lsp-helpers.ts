@@ -124,3 +124,23 @@ export async function startLsp(
 }
 
 export const rules = (p: Published): string[] => p.diagnostics.map((d) => String(d.code));
+
+/** A code action as the tests read it: a command to run, or an edit to apply. */
+export interface CodeActionSeen {
+  title: string;
+  command?: { command: string; arguments: unknown[] };
+  edit?: { changes: Record<string, Array<{ newText: string }>> };
+}
+
+/** The code actions the server offers for one of its diagnostics on `uri`. */
+export function codeActions(
+  session: LspSession,
+  uri: string,
+  diagnostic: Diagnostic,
+): Promise<CodeActionSeen[]> {
+  return session.connection.sendRequest("textDocument/codeAction", {
+    textDocument: { uri },
+    range: diagnostic.range,
+    context: { diagnostics: [diagnostic] },
+  });
+}

@@ -9,10 +9,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import { fileUri, startLsp, type LspSession } from "./lsp-helpers.js";
+import { codeActions, fileUri, startLsp, type LspSession } from "./lsp-helpers.js";
 
 type Edit = { newText: string };
-type Action = { title: string; edit?: { changes: Record<string, Edit[]> } };
 
 describe("qgate lsp with the project's own formatters and linters", () => {
   let project: TempProject;
@@ -63,11 +62,7 @@ describe("qgate lsp with the project's own formatters and linters", () => {
     lsp.open(biome, text, 1);
     const lint = (await published).diagnostics.find((d) => d.source === "qgate/lint");
     expect(lint?.code).toBe("lint/style/useConst");
-    const actions = (await lsp.connection.sendRequest("textDocument/codeAction", {
-      textDocument: { uri: biome },
-      range: lint!.range,
-      context: { diagnostics: [lint] },
-    })) as Action[];
+    const actions = await codeActions(lsp, biome, lint!);
     const fix = actions.find((action) => action.edit !== undefined);
     expect(fix?.edit?.changes[biome]?.[0]?.newText).toBe(`const a = 1\nexport const b = a\n`);
 
@@ -77,11 +72,7 @@ describe("qgate lsp with the project's own formatters and linters", () => {
     const oxlint = (await oxcPublished).diagnostics.find((d) => d.source === "qgate/lint");
     expect(oxlint).toBeDefined();
     const told = lsp.messages.length;
-    const none = (await lsp.connection.sendRequest("textDocument/codeAction", {
-      textDocument: { uri: oxc },
-      range: oxlint!.range,
-      context: { diagnostics: [oxlint] },
-    })) as Action[];
+    const none = await codeActions(lsp, oxc, oxlint!);
     expect(none.filter((action) => action.edit !== undefined)).toEqual([]);
     expect(lsp.messages.slice(told).join("\n")).toContain("oxlint, which fixes files on disk only");
   }, 60_000);

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import { fileUri, rules, startLsp, type LspSession } from "./lsp-helpers.js";
+import { codeActions, fileUri, rules, startLsp, type LspSession } from "./lsp-helpers.js";
 
 const A = `/** Adds two numbers. */
 export function add(x: number, y: number): number {
@@ -62,11 +62,7 @@ describe("qgate lsp", () => {
 
   it("offers to explain a rule, and the explanation is qgate explain's text", async () => {
     const [diagnostic] = lsp.published.filter((p) => p.uri === a && p.version === 1).at(-1)!.diagnostics;
-    const actions = (await lsp.connection.sendRequest("textDocument/codeAction", {
-      textDocument: { uri: a },
-      range: diagnostic!.range,
-      context: { diagnostics: [diagnostic] },
-    })) as Array<{ title: string; command?: { command: string; arguments: unknown[] } }>;
+    const actions = await codeActions(lsp, a, diagnostic!);
     const explain = actions.find((action) => action.title.includes("explain security/no-eval"));
     expect(explain?.command?.command).toBe("qgate.explain");
     const text = (await lsp.connection.sendRequest("workspace/executeCommand", {
@@ -118,11 +114,7 @@ describe("qgate lsp", () => {
     const p = await published;
     const format = p.diagnostics.find((d) => d.source === "qgate/format");
     expect(format?.code).toBe("prettier/format");
-    const actions = (await lsp.connection.sendRequest("textDocument/codeAction", {
-      textDocument: { uri: e },
-      range: format!.range,
-      context: { diagnostics: [format] },
-    })) as Array<{ title: string; edit?: { changes: Record<string, Array<{ newText: string }>> } }>;
+    const actions = await codeActions(lsp, e, format!);
     const fix = actions.find((action) => action.edit !== undefined);
     expect(fix?.edit?.changes[e]?.[0]?.newText).toBe(`export const e = { a: 1 };\n`);
     await lsp.connection.sendNotification("textDocument/didClose", { textDocument: { uri: e } });
@@ -136,11 +128,7 @@ describe("qgate lsp", () => {
     lsp.open(g, text, 1);
     const lint = (await published).diagnostics.find((d) => d.source === "qgate/lint");
     expect(lint?.code).toBe("prefer-const");
-    const actions = (await lsp.connection.sendRequest("textDocument/codeAction", {
-      textDocument: { uri: g },
-      range: lint!.range,
-      context: { diagnostics: [lint] },
-    })) as Array<{ title: string; edit?: { changes: Record<string, Array<{ newText: string }>> } }>;
+    const actions = await codeActions(lsp, g, lint!);
     const fix = actions.find((action) => action.edit !== undefined);
     expect(fix?.title).toContain("linter");
     expect(fix?.edit?.changes[g]?.[0]?.newText).toBe(`const g = 1;\nexport const h = g;\n`);
