@@ -5,7 +5,11 @@
  * reads (httpAnswer): a door that spoke only on stderr with exit 2 (a block, an async rewake) is a block.
  */
 import { describe, expect, it } from "vitest";
-import { hookRequest, httpAnswer } from "../../src/daemon/http.js";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { hookRequest, httpAnswer, httpToken, httpTokenFile, refusal } from "../../src/daemon/http.js";
 
 // A daemon a strict Claude Code session started, in another project.
 const DAEMON_ENV = {
@@ -58,5 +62,42 @@ describe("httpAnswer", () => {
     });
     expect(httpAnswer(output(1, "", "qgate: could not read the payload\n"))).toBe("");
     expect(httpAnswer(output(0, "", ""))).toBe("");
+  });
+});
+
+describe("refusal", () => {
+  const TOKEN = "t".repeat(64);
+  const request = (headers: Record<string, string>, method = "POST") =>
+    ({ headers, method }) as unknown as IncomingMessage;
+  const good = { host: "127.0.0.1:7337", authorization: `Bearer ${TOKEN}` };
+
+  it("serves a POST to 127.0.0.1 or localhost at its port with the token, and refuses anything else", () => {
+    expect(refusal(request(good), 7337, TOKEN)).toBeUndefined();
+    expect(refusal(request({ ...good, host: "localhost:7337" }), 7337, TOKEN)).toBeUndefined();
+    // A web page (Origin), a rebound DNS name or another port (Host), a GET, a wrong or missing token.
+    expect(refusal(request({ ...good, origin: "https://example.com" }), 7337, TOKEN)).toBeDefined();
+    expect(refusal(request({ ...good, host: "evil.example:7337" }), 7337, TOKEN)).toBeDefined();
+    expect(refusal(request({ ...good, host: "127.0.0.1:7338" }), 7337, TOKEN)).toBeDefined();
+    expect(refusal(request(good, "GET"), 7337, TOKEN)).toBeDefined();
+    expect(
+      refusal(request({ ...good, authorization: `Bearer ${"u".repeat(64)}` }), 7337, TOKEN),
+    ).toBeDefined();
+    expect(refusal(request({ host: good.host }), 7337, TOKEN)).toBeDefined();
+  });
+});
+
+describe("httpToken", () => {
+  it("lives under XDG_CONFIG_HOME, is created 0600 once, and is the same token on the next start", () => {
+    const config = mkdtempSync(path.join(os.tmpdir(), "qgate-http-token-"));
+    try {
+      const env = { XDG_CONFIG_HOME: config, HOME: "/nonexistent" };
+      expect(httpTokenFile(env)).toBe(path.join(config, "qgate", "http-token"));
+      const token = httpToken(env);
+      expect(token).toMatch(/^[0-9a-f]{64}$/);
+      expect(statSync(httpTokenFile(env)).mode & 0o777).toBe(0o600);
+      expect(httpToken(env)).toBe(token);
+    } finally {
+      rmSync(config, { recursive: true, force: true });
+    }
   });
 });

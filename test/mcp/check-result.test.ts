@@ -3,9 +3,9 @@
  * reads. A long list is cut, and the answer says so, so that a model never takes 200 findings for all.
  */
 import { describe, expect, it } from "vitest";
-import { toResult } from "../../src/mcp/check.js";
+import { checkArgv, toResult } from "../../src/mcp/check.js";
 
-function report(findings: number, failures: unknown[] = []): Buffer {
+function report(findings: number, failures: unknown[] = [], notes: string[] = []): Buffer {
   return Buffer.from(
     JSON.stringify({
       version: 1,
@@ -22,7 +22,7 @@ function report(findings: number, failures: unknown[] = []): Buffer {
         message: "Unexpected var.",
       })),
       failures,
-      notes: [],
+      notes,
     }),
   );
 }
@@ -44,5 +44,30 @@ describe("the MCP check tool's answer", () => {
     expect(result.findings).toHaveLength(200);
     expect(result.notes).toEqual(["a note"]);
     expect(result.served).toBe("warm");
+  });
+});
+
+describe("the MCP check tool's answer, field by field", () => {
+  it("passes on each failure's file and the report's own notes, and is incomplete when a check failed", () => {
+    const failure = { check: "types", errorType: "crash", message: "tsc died", file: "src/a.ts" };
+    const result = toResult(run(report(0, [failure], ["strict mode is off"])), "cold", ["ran cold"]);
+    expect(result.failures).toEqual([failure]);
+    expect(result.complete).toBe(false);
+    expect(result.notes).toEqual(["ran cold", "strict mode is off"]);
+  });
+});
+
+describe("the MCP check tool's argv", () => {
+  it("forwards the selector it was given, and its files only after --", () => {
+    expect(checkArgv("/p", { staged: true })).toContain("--staged");
+    expect(checkArgv("/p", { diff: "main" })).toContain("--diff=main");
+    expect(checkArgv("/p", { files: ["-x.ts"] }).slice(-2)).toEqual(["--", "-x.ts"]);
+  });
+
+  it("refuses two selectors at once and a diff base git would read as an option", () => {
+    expect(() => checkArgv("/p", { files: ["a.ts"], staged: true })).toThrow();
+    expect(() => checkArgv("/p", { staged: true, diff: "main" })).toThrow();
+    expect(() => checkArgv("/p", { diff: "--output=/tmp/x" })).toThrow();
+    expect(() => checkArgv("/p", { diff: "main two" })).toThrow();
   });
 });
