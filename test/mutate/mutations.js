@@ -1032,6 +1032,8 @@ export const MUTATIONS = [
     search: '    ...(args.staged ? ["--staged"] : []),\n',
     replace: "",
     tests: ["test/mcp/check-result.test.ts"],
+  },
+  {
     id: "rr-git-common-dir",
     why: "a run under GIT_COMMON_DIR (git discovery, the root) is never recorded nor replayed",
     file: "src/engine/run-record.ts",
