@@ -240,6 +240,43 @@ describe("qgate check: the project's own Biome, oxlint, oxfmt and dprint", () =>
       ).toEqual([]);
   });
 
+  it("--diff: a layout the change broke on lines it did not touch blocks under oxfmt and Biome; a file unformatted before does not", async () => {
+    const p = await project();
+    // Three items do not fit on one line (oxfmt's width is 100, Biome's 80), so each formatter puts one
+    // per line; with two they fit, and it joins them. Deleting the third touches no remaining line (as
+    // in unjs/c12, issue 39's D2). dprint keeps a list's line breaks, so it has no such case.
+    const lists = { oxc: { length: 30, indent: "  " }, biome: { length: 20, indent: "\t" } };
+    const list = (pkg: keyof typeof lists, n: number) =>
+      `export const list = [\n${["a", "b", "c"]
+        .slice(0, n)
+        .map((c) => `${lists[pkg].indent}'${c.repeat(lists[pkg].length)}',\n`)
+        .join("")}]\n`;
+    const legacy = (last: string) => `export const  spaced = 1\n\nexport const a = 1\n${last}\n`;
+    const pkgs = ["oxc", "biome"] as const;
+    for (const pkg of pkgs) {
+      p.write(`packages/${pkg}/src/list.ts`, list(pkg, 3));
+      p.write(`packages/${pkg}/src/spaced.ts`, legacy("export const b = 2"));
+    }
+    // The base's lists are what each formatter calls clean.
+    const base = await check(p, ["--only", "format", ...pkgs.map((pkg) => `packages/${pkg}/src/list.ts`)]);
+    expect(base.report.findings).toEqual([]);
+    await p.git("add", "-A");
+    await p.git("commit", "-qm", "formatted lists, and files unformatted on line 1");
+    for (const pkg of pkgs) {
+      p.write(`packages/${pkg}/src/list.ts`, list(pkg, 2));
+      p.write(`packages/${pkg}/src/spaced.ts`, legacy("export const b = 3"));
+    }
+    const { exitCode, report } = await check(p, ["--diff", "HEAD", "--only", "format"]);
+    expect(report.failures).toEqual([]);
+    expect(exitCode).toBe(1);
+    expect(report.findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
+      "packages/biome/src/list.ts:1 biome/format",
+      "packages/oxc/src/list.ts:1 oxfmt/format",
+    ]);
+    // Each spaced.ts was unformatted on line 1 before the change: counted, not shown.
+    expect(report).toMatchObject({ verdict: "block", preexisting: 2 });
+  });
+
   it("checks.format.tool and checks.lint.tools choose the tools instead of detection", async () => {
     const p = await project();
     p.write(

@@ -16,6 +16,7 @@ import { listSome } from "../../../util/text.js";
 import { toolUse } from "../../resolve-tool.js";
 import { firstLine, rejectedArguments, resolveOwnTool, runToolProcess, toolCommand, } from "../../tool-process.js";
 import { differingLines } from "../diff.js";
+import { readBaseContents } from "../../types/base.js";
 import { formatWithServer } from "../../biome-server.js";
 import { biomeFormatter } from "./biome.js";
 import { dprintFormatter } from "./dprint.js";
@@ -219,7 +220,28 @@ export async function runOwnFormatters(items, context, result) {
                 message: checkMessages.ownTools.notFormatted(formatter.label, range.line, range.endLine),
                 fixable: true,
             });
+            // Compared with the base as Prettier's findings are (format/run.ts): where the file is new in the
+            // change or the base had it formatted, the finding blocks wherever it is (a layout the change
+            // broke on lines it did not touch); where the base was unformatted too, the changed lines decide.
+            if (await baseFormatted(file, command, formatter, cwd))
+                (result.atBase ??= { files: [], findings: [] }).files.push(file.path);
         }
+    }
+    /** Whether the file is new at the base revision, or formatted there (false when unknown). */
+    async function baseFormatted(file, command, formatter, cwd) {
+        if (!context.compareWithBase || !context.baseRevision)
+            return false;
+        const before = (await readBaseContents(context.root, context.baseRevision, [file.absPath])).get(file.absPath);
+        if (before === undefined)
+            return false;
+        if (before === null)
+            return true;
+        const output = await runToolProcess(command, formatter.args(file.absPath), {
+            cwd,
+            input: before,
+            context,
+        });
+        return output.exitCode === 0 && !differingLines(before, output.stdout);
     }
 }
 /** A tool process run for the editor door, outside any check: ended after this long. */

@@ -30,6 +30,7 @@ import {
   type ToolCommand,
 } from "../../tool-process.js";
 import { differingLines } from "../diff.js";
+import { readBaseContents } from "../../types/base.js";
 import { formatWithServer } from "../../biome-server.js";
 import { biomeFormatter } from "./biome.js";
 import { dprintFormatter } from "./dprint.js";
@@ -275,7 +276,33 @@ export async function runOwnFormatters(
         message: checkMessages.ownTools.notFormatted(formatter.label, range.line, range.endLine),
         fixable: true,
       });
+      // Compared with the base as Prettier's findings are (format/run.ts): where the file is new in the
+      // change or the base had it formatted, the finding blocks wherever it is (a layout the change
+      // broke on lines it did not touch); where the base was unformatted too, the changed lines decide.
+      if (await baseFormatted(file, command, formatter, cwd))
+        (result.atBase ??= { files: [], findings: [] }).files.push(file.path);
     }
+  }
+
+  /** Whether the file is new at the base revision, or formatted there (false when unknown). */
+  async function baseFormatted(
+    file: ChangedFile,
+    command: ToolCommand,
+    formatter: StdinFormatter,
+    cwd: string,
+  ): Promise<boolean> {
+    if (!context.compareWithBase || !context.baseRevision) return false;
+    const before = (await readBaseContents(context.root, context.baseRevision, [file.absPath])).get(
+      file.absPath,
+    );
+    if (before === undefined) return false;
+    if (before === null) return true;
+    const output = await runToolProcess(command, formatter.args(file.absPath), {
+      cwd,
+      input: before,
+      context,
+    });
+    return output.exitCode === 0 && !differingLines(before, output.stdout);
   }
 }
 
