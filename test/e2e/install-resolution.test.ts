@@ -1,7 +1,7 @@
 /**
  * Installing qgate changes how none of the project's packages resolve (issue 39): its tarball, as the
  * global setup packed it, added to an npm project and to a pnpm workspace, each with ESLint 9 and a
- * plugin whose peer ends at ^9. In the pnpm workspace, as in unjs/c12, the root's ESLint is the
+ * plugin whose peer ends at ^9, and zod-form-data whose zod peer qgate's own dependencies bring too. In the pnpm workspace, as in unjs/c12, the root's ESLint is the
  * plugin's auto-installed peer: before qgate bundled its tools, pnpm re-resolved that peer to qgate's
  * ESLint 10 and warned "unmet peer". The installs come from the registry; the file's installs are
  * shared, made once in beforeAll (about 25 s on an idle 2-core machine, most of it npm and pnpm).
@@ -16,6 +16,10 @@ import { packQgate } from "../helpers/packed.js";
 
 const PNPM = "pnpm@10";
 const PLUGIN = { "eslint-plugin-react-hooks": "5.2.0" }; // peer eslint "... || ^8.0.0-0 || ^9.0.0"
+// A package whose peer qgate's own dependencies also bring, at another version (zod: qgate's is
+// ^4.6.7), as trpc's packages/tests has it: with only the tools bundled, pnpm moved this peer to
+// qgate's zod.
+const PEER_USER = { zod: "4.2.1", "zod-form-data": "3.0.1" };
 
 interface Install {
   dir: string;
@@ -46,7 +50,7 @@ async function npmProject(tarball: string): Promise<Install> {
   writeJson(path.join(dir, "package.json"), {
     name: "npm-project",
     private: true,
-    devDependencies: { eslint: "^9.39.0", ...PLUGIN },
+    devDependencies: { eslint: "^9.39.0", ...PLUGIN, ...PEER_USER },
   });
   const flags = ["--no-audit", "--no-fund", "--ignore-scripts"];
   await execa("npm", ["install", ...flags], { cwd: dir });
@@ -65,7 +69,7 @@ async function pnpmWorkspace(tarball: string): Promise<Install> {
   writeJson(path.join(dir, "packages", "app", "package.json"), {
     name: "app",
     private: true,
-    devDependencies: { eslint: "^9.39.0", ...PLUGIN },
+    devDependencies: { eslint: "^9.39.0", ...PLUGIN, ...PEER_USER },
   });
   writeFileSync(path.join(dir, "pnpm-workspace.yaml"), 'packages:\n  - "packages/*"\n');
   const pnpm = (args: string[]) => execa("npx", ["--yes", PNPM, ...args], { cwd: dir, all: true });
@@ -93,6 +97,28 @@ function npmChanges(before: string, after: string): string[] {
   return changes;
 }
 
+/** The npm lockfile entries that adding qgate added outside its own bundle (none: it resolves nothing). */
+function npmResolved(before: string, after: string): string[] {
+  const was = (JSON.parse(before) as NpmLock).packages;
+  const is = (JSON.parse(after) as NpmLock).packages;
+  return Object.entries(is)
+    .filter(([key, entry]) => !(key in was) && key !== "node_modules/qgate" && entry.inBundle !== true)
+    .map(([key]) => key);
+}
+
+/** The packages (and snapshots) pnpm-lock.yaml gained: their keys, two-space indented. */
+function pnpmResolved(before: string, after: string): string[] {
+  const keys = (text: string) =>
+    new Set(
+      text
+        .split("\n")
+        .map((line) => /^ {2}'?([^\s':]+(?::[^\s']+)?)'?:$/.exec(line)?.[1])
+        .filter((key): key is string => key !== undefined),
+    );
+  const was = keys(before);
+  return [...keys(after)].filter((key) => !was.has(key));
+}
+
 /**
  * The lines of pnpm-lock.yaml that adding qgate removed (a multiset: order aside). A package whose
  * version or peer resolution changed loses its old line (`version: 5.2.0(eslint@9.39.5)`, a snapshot's
@@ -117,19 +143,26 @@ describe("installing qgate's tarball into a project with ESLint 9", () => {
     [npm, pnpm] = await Promise.all([npmProject(tarball), pnpmWorkspace(tarball)]);
   }, 300_000);
 
-  it("npm: every existing package resolves as before, with nothing but additions", () => {
+  it("npm: every existing package resolves as before, and qgate adds nothing but itself", () => {
     expect(npmChanges(npm.before, npm.after)).toEqual([]);
+    // Every dependency ships inside the tarball: none enters the project's resolution.
+    expect(npmResolved(npm.before, npm.after)).toEqual([]);
     expect(npm.after).toContain('"node_modules/qgate"');
     expect(npm.output).not.toMatch(/ERESOLVE|peer/i);
   });
 
-  it("pnpm: every existing package resolves as before, with nothing but additions, and no unmet peer", () => {
+  it("pnpm: every existing package resolves as before, qgate adds nothing but itself, and no unmet peer", () => {
     expect(pnpm.output).not.toMatch(/unmet peer|issues with peer/i);
     expect(removedLines(pnpm.before, pnpm.after)).toEqual([]);
+    // Every dependency ships inside the tarball: the lockfile gains qgate alone.
+    expect(pnpmResolved(pnpm.before, pnpm.after).filter((key) => !key.startsWith("qgate@"))).toEqual([]);
     expect(pnpm.after).toMatch(/^ {6}qgate:$/m);
     // The plugin keeps the root's ESLint 9, in the root and in the workspace package alike.
     expect(pnpm.after).toMatch(/eslint-plugin-react-hooks@5\.2\.0\(eslint@9\./);
     expect(pnpm.after).not.toMatch(/eslint@10\./);
+    // The workspace package's zod-form-data keeps its own zod, not qgate's.
+    expect(pnpm.after).toMatch(/zod-form-data@3\.0\.1\(zod@4\.2\.1\)/);
+    expect(pnpm.after).not.toMatch(/zod-form-data@3\.0\.1\(zod@4\.6/);
   });
 
   // One cold run of the four checks from pnpm's install (qgate's bundled copies inside its own
