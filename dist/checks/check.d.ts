@@ -85,7 +85,10 @@ export interface CheckResult {
 export interface BaseFindings {
     /** The files compared (relative paths): every finding of the base revision in them is listed. */
     files: string[];
-    findings: Array<Pick<Finding, "file" | "rule" | "message">>;
+    /** `line` where known: a finding on the same line of a file the change left alone is the same one. */
+    findings: Array<Pick<Finding, "file" | "rule" | "message"> & {
+        line?: number | undefined;
+    }>;
 }
 export interface CheckContext {
     /** Absolute project root. */

@@ -65,9 +65,10 @@ export interface JudgedFindings {
  * before the change, as far as anyone can tell, and is only counted. With it (the types check on a
  * diff), a finding in a compared file is pre-existing exactly when the base revision has it too, by
  * file, rule and message, each of the base's findings matching one finding only: such findings are
- * counted, every other one is shown (and blocks), on a changed line or not. The base's findings go
- * first to those outside the changed lines, so that of three equal messages where the base had two,
- * the one shown is the one on a changed line.
+ * counted, every other one is shown (and blocks), on a changed line or not. In a file the change left
+ * alone (an importer), a base finding on the same line is that very finding, so those match first;
+ * then the base's findings go to those outside the changed lines, so that of three equal messages
+ * where the base had two, the one shown is the one on a changed line.
  */
 export declare function judgeFindings(found: readonly Finding[], scope: Scope, filesByPath: Map<string, ChangedFile>, atBase?: BaseFindings): JudgedFindings;
 export declare function runChecks(changeSet: ChangeSet, options: RunOptions): Promise<Report>;

@@ -102,9 +102,10 @@ export interface JudgedFindings {
  * before the change, as far as anyone can tell, and is only counted. With it (the types check on a
  * diff), a finding in a compared file is pre-existing exactly when the base revision has it too, by
  * file, rule and message, each of the base's findings matching one finding only: such findings are
- * counted, every other one is shown (and blocks), on a changed line or not. The base's findings go
- * first to those outside the changed lines, so that of three equal messages where the base had two,
- * the one shown is the one on a changed line.
+ * counted, every other one is shown (and blocks), on a changed line or not. In a file the change left
+ * alone (an importer), a base finding on the same line is that very finding, so those match first;
+ * then the base's findings go to those outside the changed lines, so that of three equal messages
+ * where the base had two, the one shown is the one on a changed line.
  */
 export function judgeFindings(
   found: readonly Finding[],
@@ -117,8 +118,29 @@ export function judgeFindings(
   const left = new Map<string, number>();
   for (const f of atBase?.findings ?? []) left.set(baseKey(f), (left.get(baseKey(f)) ?? 0) + 1);
   const inside = found.map((finding) => inScope(finding, scope, filesByPath));
+  // Unchanged files' findings on the base's own lines first: the same finding, where it was.
+  const sameLine = new Map<string, number>();
+  for (const f of atBase?.findings ?? [])
+    if (f.line !== undefined && !filesByPath.has(f.file)) {
+      const key = `${baseKey(f)}\0${f.line}`;
+      sameLine.set(key, (sameLine.get(key) ?? 0) + 1);
+    }
+  const matched = new Set<number>();
+  found.forEach((finding, i) => {
+    if (!compared.has(finding.file) || filesByPath.has(finding.file)) return;
+    const key = `${baseKey(finding)}\0${finding.line}`;
+    const count = sameLine.get(key) ?? 0;
+    if (count === 0) return;
+    sameLine.set(key, count - 1);
+    left.set(baseKey(finding), (left.get(baseKey(finding)) ?? 0) - 1);
+    judged.preexisting++;
+    matched.add(i);
+  });
   // Outside the scope first: they take the base's findings before those on changed lines do.
-  const order = found.map((_, i) => i).sort((a, b) => Number(inside[a]) - Number(inside[b]));
+  const order = found
+    .map((_, i) => i)
+    .filter((i) => !matched.has(i))
+    .sort((a, b) => Number(inside[a]) - Number(inside[b]));
   const shown = new Set<number>();
   for (const i of order) {
     const finding = found[i]!;
@@ -135,7 +157,8 @@ export function judgeFindings(
       continue;
     }
     shown.add(i);
-    if (!inside[i]) judged.caused.push(finding);
+    // Outside the changed lines, or in a file the change did not touch (an importer it broke).
+    if (!inside[i] || !filesByPath.has(finding.file)) judged.caused.push(finding);
   }
   // In the order the check reported them.
   judged.shown = found.filter((_, i) => shown.has(i));

@@ -68,6 +68,21 @@ describe("judgeFindings: on a diff, what is new against the base blocks, whereve
     expect(judged).toMatchObject({ preexisting: 2, caused: [] });
   });
 
+  it("in a file the change left alone, the base's errors match on their own lines: the new one is shown where it is", () => {
+    // unjs/c12 (issue 39's trial): loader.ts, unchanged, had two equal errors at the base (lines 467
+    // and 500); the change broke the call on line 98 with the same message.
+    const message = "Expected 2 arguments, but got 1.";
+    const importer = (line: number) =>
+      finding("loader.ts", line, { check: "types", rule: "TS2554", message });
+    const judged = judgeFindings([importer(98), importer(467), importer(500)], "added", files, {
+      files: ["loader.ts"],
+      findings: [467, 500].map((line) => ({ file: "loader.ts", rule: "TS2554", message, line })),
+    });
+    expect(lines(judged.shown)).toEqual([98]);
+    expect(lines(judged.caused)).toEqual([98]);
+    expect(judged.preexisting).toBe(2);
+  });
+
   it("a new error on an unchanged line is shown and said to be caused; the base's own error is counted", () => {
     const judged = judgeFindings(
       [type(3), type(20, "Other."), type(10, "Other.")],

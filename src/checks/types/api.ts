@@ -775,7 +775,8 @@ function findingsAtBase(
     const file =
       diagnostic.file &&
       (named.get(diagnostic.file.fileName) ?? configs.get(path.resolve(diagnostic.file.fileName)));
-    if (finding && file) atBase.findings.push({ file, rule: finding.rule, message: finding.message });
+    if (finding && file)
+      atBase.findings.push({ file, rule: finding.rule, message: finding.message, line: finding.line });
   };
   for (const [file, name] of asked) {
     const sourceFile = program.getSourceFile(file);
