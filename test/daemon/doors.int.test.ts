@@ -6,7 +6,15 @@
  * answer says `warm`, else `cold`. The LSP door asks for the checks its setting runs (`--only`).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
@@ -17,6 +25,7 @@ import { daemonFiles } from "../../src/daemon/paths.js";
 import type { RunCli } from "../../src/daemon/run-request.js";
 import { gateRunner } from "../../src/lsp/gate.js";
 import { checkRunner } from "../../src/mcp/check.js";
+import { projectStatus } from "../../src/mcp/status.js";
 import { until } from "../helpers/processes.js";
 
 const savedEnv = { ...process.env };
@@ -93,6 +102,8 @@ describe("a door without a daemon", () => {
     const mcp = await checkRunner(root, coldMain(seen)).run({ files: ["a.ts"], only: ["format"] });
     expect(mcp.served).toBe("cold");
     expect(seen).toHaveLength(2);
+    // The MCP status tool says the daemon is off, as the check found it.
+    expect((await projectStatus(root)).daemon).toEqual({ enabled: false, running: false });
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
   });
 });
@@ -116,5 +127,10 @@ describe("a door with a daemon serving", () => {
     expect(report.verdict).toBe("pass");
     expect(seen).toEqual([]);
     expect(notes).toEqual([]);
+    // The MCP status tool names the daemon that served: its pid (from its state file) and requests.
+    const { pid } = JSON.parse(readFileSync(files.state, "utf8")) as { pid: number };
+    const { daemon } = await projectStatus(root);
+    expect(daemon).toMatchObject({ enabled: true, running: true, pid });
+    expect(daemon.requests).toBeGreaterThanOrEqual(2);
   });
 });
