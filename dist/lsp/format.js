@@ -2,11 +2,13 @@
  * `textDocument/formatting`: the document's text through the project's formatter, returned as an edit
  * the client applies (nothing is written here). Prettier (the project's, else qgate's bundled copy, as
  * the format check uses it), or the project's own Biome, oxfmt or dprint, on stdin as the format check
- * runs them.
+ * runs them. A file the project's .prettierignore (or, with Prettier 3, .gitignore) excludes is left as
+ * it is, as the format check skips it.
  */
 import { owningPackageDir } from "../changes/paths.js";
 import { projectFormatters } from "../checks/project-tools.js";
-import { getPrettier } from "../checks/format/prettier-api.js";
+import { getPrettier, majorVersion } from "../checks/format/prettier-api.js";
+import { ignorePaths } from "../checks/format/run.js";
 import { formatWithOwnTool } from "../checks/format/tools/index.js";
 import { resolveTool } from "../checks/resolve-tool.js";
 /** The formatted text, or undefined when the formatter leaves it as it is (or ignores the file). */
@@ -17,7 +19,14 @@ export async function formatText(root, absFile, text) {
         return formatWithOwnTool(root, absFile, text, own);
     const tool = resolveTool("prettier", packageDir, { requireProjectTool: false, root });
     const prettier = await getPrettier(tool);
-    const info = await prettier.getFileInfo(absFile, { withNodeModules: false });
+    // The project's ignore files, as the format check reads them (Prettier's API reads none by itself).
+    const ignorePath = ignorePaths(tool, packageDir, root);
+    const info = await prettier.getFileInfo(absFile, {
+        ...(ignorePath.length > 0
+            ? { ignorePath: majorVersion(tool.version) >= 3 ? ignorePath : ignorePath[0] }
+            : {}),
+        withNodeModules: false,
+    });
     if (info.ignored || info.inferredParser === null)
         return undefined;
     const config = (await prettier.resolveConfig(absFile, { editorconfig: true })) ?? {};
