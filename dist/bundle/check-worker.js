@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-Dayr1yzz.js";
-import { r as runCheckRequest } from "./host-CmEXwdhY.js";
+import { r as runCheckRequest } from "./host-s2ZWd-PH.js";
 import { s as engineMessages } from "./messages-BJRJVIsM.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-CAYS0iSs.js");
+	const { ASSISTANT_IDS } = await import("./registry-BLI1MgDD.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -40,24 +40,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-CgtXLwOI.js")).checkCommand,
-	hook: async () => (await import("./hook-D3HKinsc.js")).hookCommand,
-	install: async () => (await import("./install-Cr94vB2k.js")).installCommand,
-	uninstall: async () => (await import("./install-Cr94vB2k.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-u7vCEpD2.js")).promptCommand,
-	stats: async () => (await import("./stats-ebnMbFIy.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-BkMd_-se.js")).dashboardCommand,
-	cache: async () => (await import("./cache-uFIJjRNe.js")).cacheCommand,
+	check: async () => (await import("./check-zRBFKWr7.js")).checkCommand,
+	hook: async () => (await import("./hook-9gevcq2o.js")).hookCommand,
+	install: async () => (await import("./install-HMZAP1rt.js")).installCommand,
+	uninstall: async () => (await import("./install-HMZAP1rt.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-CqABnQXp.js")).promptCommand,
+	stats: async () => (await import("./stats-DKLJu88B.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-CN07bCSt.js")).dashboardCommand,
+	cache: async () => (await import("./cache-Cqlbq5Wy.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-5NLTkc9Z.js");
+		const { mcpCommand } = await import("./mcp-Bh5N8Tae.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-DI2bBLSO.js");
+		const { lspCommand } = await import("./lsp-CRBaLjRy.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-De18xPsn.js");
+		const { daemonCommand } = await import("./daemon-BGEPvYYh.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -8,7 +8,7 @@
 import { owningPackageDir } from "../changes/paths.js";
 import { projectFormatters } from "../checks/project-tools.js";
 import { getPrettier, majorVersion } from "../checks/format/prettier-api.js";
-import { ignorePaths } from "../checks/format/run.js";
+import { ignorePaths, resolvePlugins } from "../checks/format/run.js";
 import { formatWithOwnTool } from "../checks/format/tools/index.js";
 import { resolveTool } from "../checks/resolve-tool.js";
 
@@ -21,16 +21,24 @@ export async function formatText(root: string, absFile: string, text: string): P
   if (own) return formatWithOwnTool(root, absFile, text, own);
   const tool = resolveTool("prettier", packageDir, { requireProjectTool: false, root });
   const prettier = await getPrettier(tool);
-  // The project's ignore files, as the format check reads them (Prettier's API reads none by itself).
+  // The config and its plugins first, the plugins resolved from the package that owns the file (not
+  // this process's directory), then the project's ignore files: as the format check reads them all.
+  const config = (await prettier.resolveConfig(absFile, { editorconfig: true })) ?? {};
+  const plugins = resolvePlugins(config.plugins, packageDir);
   const ignorePath = ignorePaths(tool, packageDir, root);
   const info = await prettier.getFileInfo(absFile, {
     ...(ignorePath.length > 0
       ? { ignorePath: majorVersion(tool.version) >= 3 ? ignorePath : ignorePath[0] }
       : {}),
     withNodeModules: false,
+    ...(plugins ? { plugins } : {}),
+    resolveConfig: false,
   });
-  if (info.ignored || info.inferredParser === null) return undefined;
-  const config = (await prettier.resolveConfig(absFile, { editorconfig: true })) ?? {};
-  const formatted = await prettier.format(text, { ...config, filepath: absFile });
+  if (info.ignored || (typeof config.parser !== "string" && info.inferredParser === null)) return undefined;
+  const formatted = await prettier.format(text, {
+    ...config,
+    ...(plugins ? { plugins } : {}),
+    filepath: absFile,
+  });
   return formatted === text ? undefined : formatted;
 }

@@ -30,7 +30,7 @@ export function ignorePaths(tool, packageDir, root) {
  * Plugin names in a config are resolved from the owning package, not from qgate's working directory
  * (Prettier would resolve them from process.cwd()). Anything unresolvable is passed on unchanged.
  */
-function resolvePlugins(plugins, packageDir) {
+export function resolvePlugins(plugins, packageDir) {
     if (!Array.isArray(plugins))
         return undefined;
     const require = createRequire(path.join(packageDir, "__qgate_prettier__.js"));

@@ -59,7 +59,7 @@ export function ignorePaths(tool: ResolvedTool, packageDir: string, root: string
  * Plugin names in a config are resolved from the owning package, not from qgate's working directory
  * (Prettier would resolve them from process.cwd()). Anything unresolvable is passed on unchanged.
  */
-function resolvePlugins(plugins: unknown, packageDir: string): unknown[] | undefined {
+export function resolvePlugins(plugins: unknown, packageDir: string): unknown[] | undefined {
   if (!Array.isArray(plugins)) return undefined;
   const require = createRequire(path.join(packageDir, "__qgate_prettier__.js"));
   return (plugins as unknown[]).map((plugin) => {
