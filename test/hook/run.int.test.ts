@@ -84,4 +84,33 @@ describe("runEvent: Stop and SessionEnd", () => {
     });
     expect(lastLine("error")).toMatchObject({ type: "quality_gate_blocked", session: "end-strict" });
   });
+  it("Copilot's agentStop without a loop flag blocks again only after a new edit, and at most five times a session", async () => {
+    const env = { ...process.env, QGATE_LOG_DIR: logDir };
+    const copilot = (fields: Record<string, unknown>) =>
+      runHook(
+        { sessionId: "guarded", timestamp: 1795594662546, cwd: p.dir, ...fields },
+        { root: p.dir, env, strict: true },
+      );
+    const edit = () =>
+      copilot({
+        toolName: "edit",
+        toolArgs: { path: path.join(p.dir, "src/bad.ts"), old_str: "bad=1", new_str: "bad=1" },
+        toolResult: { resultType: "success", textResultForLlm: "updated" },
+      });
+    const stop = async () => (await copilot({ stopReason: "end_turn" })).json?.decision === "block";
+    await edit();
+    expect(await stop()).toBe(true);
+    // No edit since the block: held back, and the session log says the loop flag was taken as set.
+    expect(await stop()).toBe(false);
+    expect(lastLine("session")).toMatchObject({
+      session: "guarded",
+      stopHookActive: true,
+    });
+    for (let blocks = 2; blocks <= 5; blocks++) {
+      await edit();
+      expect({ blocks, blocked: await stop() }).toEqual({ blocks, blocked: true });
+    }
+    await edit();
+    expect(await stop()).toBe(false);
+  });
 });
