@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportMessages } from "../../src/messages.js";
 import { runHook } from "../helpers/door.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 
@@ -83,6 +84,10 @@ describe("runEvent: Stop and SessionEnd", () => {
       verdict: "block",
     });
     expect(lastLine("error")).toMatchObject({ type: "quality_gate_blocked", session: "end-strict" });
+    // The session is over: its files are not gated again at a later stop under the same id.
+    expect((await hook("Stop", { session_id: "end-strict", stop_hook_active: false }, true)).exitCode).toBe(
+      0,
+    );
   });
   it("Copilot's agentStop without a loop flag blocks again only after a new edit, and at most five times a session", async () => {
     const env = { ...process.env, QGATE_LOG_DIR: logDir };
@@ -112,5 +117,15 @@ describe("runEvent: Stop and SessionEnd", () => {
     }
     await edit();
     expect(await stop()).toBe(false);
+  });
+  it("records a prompt's length in the metrics log", async () => {
+    const prompt = "Rename ok to fine in src/ok.ts and keep its tests passing.";
+    await hook("UserPromptSubmit", { session_id: "prompted", prompt });
+    expect(lastLine("metrics")).toMatchObject({ type: "prompt", chars: prompt.length });
+    // An assistant that never sends a block's reason back (Claude Code): a prompt that reads like one is
+    // the user's, linted and recorded like any other.
+    const pasted = `${reportMessages.operationBlocked} pasted by the user`;
+    await hook("UserPromptSubmit", { session_id: "pasted", prompt: pasted });
+    expect(lastLine("metrics")).toMatchObject({ type: "prompt", chars: pasted.length });
   });
 });
