@@ -16,7 +16,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import ts from "typescript";
 import { afterEach, describe, expect, it } from "vitest";
-import { inputsUnchanged, recordThrough, startRecording } from "../../src/checks/types/inputs.js";
+import {
+  baseEntry,
+  inputsUnchanged,
+  noteRead,
+  recordThrough,
+  startRecording,
+} from "../../src/checks/types/inputs.js";
+import { runGit } from "../helpers/project.js";
 import type { TsModule } from "../../src/checks/types/load.js";
 
 const dirs: string[] = [];
@@ -93,5 +100,54 @@ describe("a types result's inputs", () => {
     expect(await inputsUnchanged(root, manifest)).toBe(false);
     rmSync(globals);
     expect(await inputsUnchanged(root, manifest)).toBe(true);
+  });
+  it("keeps nothing of a run that read one file twice with two contents (a moving target)", () => {
+    const { recorder, finish } = startRecording();
+    recorder.read("/p/a.ts", "one");
+    recorder.read("/p/a.ts", "one");
+    expect(finish("/p")).toBeDefined();
+    const moving = startRecording();
+    moving.recorder.read("/p/a.ts", "one");
+    moving.recorder.read("/p/a.ts", "two");
+    expect(moving.finish("/p")).toBeUndefined();
+  });
+
+  it("records the changed files at the base revision, checks them there again, and records nothing git could not read", async () => {
+    const root = realpathSync(mkdtempSync(path.join(tmpdir(), "qgate-types-inputs-")));
+    dirs.push(root);
+    const file = path.join(root, "a.ts");
+    writeFileSync(file, "export const a = 1;\n");
+    await runGit(root, ["init", "-q"]);
+    await runGit(root, ["add", "a.ts"]);
+    await runGit(root, ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "base"]);
+    const revision = await runGit(root, ["rev-parse", "HEAD"]);
+    writeFileSync(file, "export const a = 2;\n");
+    const atBase = baseEntry(root, revision, new Map([[file, "export const a = 1;\n"]]), [file])!;
+    const empty = { files: {}, dirs: {}, probes: {}, realpaths: {} };
+    expect(await inputsUnchanged(root, { ...empty, base: atBase })).toBe(true);
+    // Recorded against other content at the base (another base, or the file as it is now): a change.
+    const other = baseEntry(root, revision, new Map([[file, "export const a = 2;\n"]]), [file])!;
+    expect(await inputsUnchanged(root, { ...empty, base: other })).toBe(false);
+    // Not read at the base: no base entry at all (a re-read may not check the importers).
+    expect(baseEntry(root, revision, new Map(), [file])).toBeUndefined();
+  });
+  it("records a file qgate read itself, and each directory TypeScript listed for its subdirectories", async () => {
+    const root = realpathSync(mkdtempSync(path.join(tmpdir(), "qgate-types-inputs-")));
+    dirs.push(root);
+    writeFileSync(path.join(root, "package.json"), '{"name":"a"}');
+    mkdirSync(path.join(root, "types"));
+    const { finish } = startRecording();
+    recordThrough(ts as unknown as TsModule);
+    noteRead(path.join(root, "package.json"));
+    expect(ts.sys.getDirectories(root)).toEqual(["types"]);
+    const manifest = finish(root)!;
+    expect(Object.keys(manifest.files)).toEqual(["package.json"]);
+    expect(Object.keys(manifest.dirs)).toEqual([""]);
+    expect(await inputsUnchanged(root, manifest)).toBe(true);
+    mkdirSync(path.join(root, "more-types"));
+    expect(await inputsUnchanged(root, manifest)).toBe(false);
+    rmSync(path.join(root, "more-types"), { recursive: true });
+    writeFileSync(path.join(root, "package.json"), '{"name":"b"}');
+    expect(await inputsUnchanged(root, manifest)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * The result cache on disk (engine/disk-cache.ts) on its own, in a temp directory with real cacache:
  * where it lives, what turns it off, least-recently-used eviction past the cap, and clean.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -158,6 +158,23 @@ describe("the disk cache", () => {
     later.put(key("d"), result("d"));
     await later.settle();
     expect(await cacheUsage(dir)).toEqual({ entries: 1, bytes: size });
+  });
+
+  it("takes a check stamped in the future (a clock set back) as none, so the cap is still applied", async () => {
+    const dir = tempDir();
+    const clock = 1000;
+    const probe = new DiskCache(dir, Number.MAX_SAFE_INTEGER, () => clock, 0);
+    probe.put(key("p"), result("p"));
+    await probe.settle();
+    const size = (await cacheUsage(dir)).bytes;
+    await cleanCache(dir);
+    writeFileSync(path.join(dir, "qgate-evicted-at"), String(clock + 1_000_000));
+    const cache = new DiskCache(dir, size, () => clock, 100);
+    cache.put(key("a"), result("a"));
+    cache.put(key("b"), result("b"));
+    await cache.settle();
+    expect(await cacheUsage(dir)).toEqual({ entries: 1, bytes: size });
+    expect(readFileSync(path.join(dir, "qgate-evicted-at"), "utf8")).toBe(String(clock));
   });
 
   it("clean removes every entry and says how many there were", async () => {

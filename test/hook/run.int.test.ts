@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportMessages } from "../../src/messages.js";
 import { runHook } from "../helpers/door.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 
@@ -83,5 +84,48 @@ describe("runEvent: Stop and SessionEnd", () => {
       verdict: "block",
     });
     expect(lastLine("error")).toMatchObject({ type: "quality_gate_blocked", session: "end-strict" });
+    // The session is over: its files are not gated again at a later stop under the same id.
+    expect((await hook("Stop", { session_id: "end-strict", stop_hook_active: false }, true)).exitCode).toBe(
+      0,
+    );
+  });
+  it("Copilot's agentStop without a loop flag blocks again only after a new edit, and at most five times a session", async () => {
+    const env = { ...process.env, QGATE_LOG_DIR: logDir };
+    const copilot = (fields: Record<string, unknown>) =>
+      runHook(
+        { sessionId: "guarded", timestamp: 1795594662546, cwd: p.dir, ...fields },
+        { root: p.dir, env, strict: true },
+      );
+    const edit = () =>
+      copilot({
+        toolName: "edit",
+        toolArgs: { path: path.join(p.dir, "src/bad.ts"), old_str: "bad=1", new_str: "bad=1" },
+        toolResult: { resultType: "success", textResultForLlm: "updated" },
+      });
+    const stop = async () => (await copilot({ stopReason: "end_turn" })).json?.decision === "block";
+    await edit();
+    expect(await stop()).toBe(true);
+    // No edit since the block: held back, and the session log says the loop flag was taken as set.
+    expect(await stop()).toBe(false);
+    expect(lastLine("session")).toMatchObject({
+      session: "guarded",
+      stopHookActive: true,
+    });
+    for (let blocks = 2; blocks <= 5; blocks++) {
+      await edit();
+      expect({ blocks, blocked: await stop() }).toEqual({ blocks, blocked: true });
+    }
+    await edit();
+    expect(await stop()).toBe(false);
+  });
+  it("records a prompt's length in the metrics log", async () => {
+    const prompt = "Rename ok to fine in src/ok.ts and keep its tests passing.";
+    await hook("UserPromptSubmit", { session_id: "prompted", prompt });
+    expect(lastLine("metrics")).toMatchObject({ type: "prompt", chars: prompt.length });
+    // An assistant that never sends a block's reason back (Claude Code): a prompt that reads like one is
+    // the user's, linted and recorded like any other.
+    const pasted = `${reportMessages.operationBlocked} pasted by the user`;
+    await hook("UserPromptSubmit", { session_id: "pasted", prompt: pasted });
+    expect(lastLine("metrics")).toMatchObject({ type: "prompt", chars: pasted.length });
   });
 });

@@ -41,4 +41,8 @@ describe("parseSeedEvent", () => {
     );
     expect(() => parseSeedEvent("toString", [])).toThrow(/unknown event/);
   });
+  it("refuses an edit of an empty path with the usage line (the whole project is no file)", () => {
+    expect(() => parseSeedEvent("edit-complete", ["", "modify"])).toThrow(UsageError);
+    expect(() => parseSeedEvent("edit-complete", ["", "modify"])).toThrow(/edit-complete <path>/);
+  });
 });
