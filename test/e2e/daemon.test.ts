@@ -157,6 +157,15 @@ describe("qgate daemon", () => {
       writeFileSync(path.join(p.dir, ".prettierrc.json"), '{ "singleQuote": true }\n');
       const quoted = await both(["check", "--format", "json", "src/b.ts"]);
       expect(quoted.report.findings.map((f) => f.check)).toContain("format");
+      // What a run says on stderr reaches the caller from the daemon as it does cold (here, one line).
+      const served = (await d.status()).requests;
+      const missing = await d.run(["check", "src/missing.ts"]);
+      expect((await d.status()).requests).toBe(served + 1);
+      expect(missing.exitCode).toBe(2);
+      expect(missing.stderr).toContain("src/missing.ts");
+      expect(missing.stderr).toBe(
+        (await d.run(["check", "src/missing.ts"], { env: { QGATE_DAEMON: "0" } })).stderr,
+      );
       expect((await d.status()).requests).toBeGreaterThanOrEqual(4);
     },
   );
