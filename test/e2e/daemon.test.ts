@@ -158,7 +158,7 @@ describe("qgate daemon", () => {
       const quoted = await both(["check", "--format", "json", "src/b.ts"]);
       expect(quoted.report.findings.map((f) => f.check)).toContain("format");
       // What a run says on stderr reaches the caller from the daemon as it does cold (here, one line).
-      const served = (await d.status()).requests;
+      const served = Number((await d.status()).requests);
       const missing = await d.run(["check", "src/missing.ts"]);
       expect((await d.status()).requests).toBe(served + 1);
       expect(missing.exitCode).toBe(2);
