@@ -61,6 +61,18 @@ function readText(file, shown) {
         throw new FileError(mcpMessages.install.notJsonObject(`${shown} (${code ?? "unreadable"})`));
     }
 }
+/** The options every `install <assistant> --mcp|--lsp` takes, and no positional argument. */
+function parseOptions(command, shown, argv) {
+    const { values, positionals } = parse(shown, argv, {
+        scope: { type: "string" },
+        command: { type: "string" },
+        "dry-run": { type: "boolean" },
+        cwd: { type: "string" },
+    }, true);
+    if (positionals.length > 0)
+        throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]));
+    return values;
+}
 export async function installMcp(assistant, argv, mode, door = "mcp") {
     const command = `${mode} ${assistant}`;
     if (door === "lsp" && assistant === "claude")
@@ -72,14 +84,7 @@ export async function installMcp(assistant, argv, mode, door = "mcp") {
         process.stdout.write(installMcpHelp);
         return 0;
     }
-    const { values, positionals } = parse(`${command} --${door}`, argv, {
-        scope: { type: "string" },
-        command: { type: "string" },
-        "dry-run": { type: "boolean" },
-        cwd: { type: "string" },
-    }, true);
-    if (positionals.length > 0)
-        throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]));
+    const values = parseOptions(command, `${command} --${door}`, argv);
     const scope = values.scope ?? target.scopes[0];
     if (!target.scopes.includes(scope))
         throw new UsageError(mcpMessages.install.badScope(command, scope, target.scopes));
@@ -130,14 +135,7 @@ async function installClaudeLsp(argv, mode) {
         process.stdout.write(installMcpHelp);
         return 0;
     }
-    const { values, positionals } = parse(command, argv, {
-        scope: { type: "string" },
-        command: { type: "string" },
-        "dry-run": { type: "boolean" },
-        cwd: { type: "string" },
-    }, true);
-    if (positionals.length > 0)
-        throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]));
+    const values = parseOptions(command, command, argv);
     if (values.scope !== undefined && values.scope !== "project")
         throw new UsageError(mcpMessages.install.badScope(command, values.scope, ["project"]));
     const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);

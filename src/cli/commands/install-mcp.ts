@@ -74,6 +74,23 @@ function readText(file: string, shown: string): string | undefined {
   }
 }
 
+/** The options every `install <assistant> --mcp|--lsp` takes, and no positional argument. */
+function parseOptions(command: string, shown: string, argv: string[]) {
+  const { values, positionals } = parse(
+    shown,
+    argv,
+    {
+      scope: { type: "string" },
+      command: { type: "string" },
+      "dry-run": { type: "boolean" },
+      cwd: { type: "string" },
+    },
+    true,
+  );
+  if (positionals.length > 0) throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]!));
+  return values;
+}
+
 export async function installMcp(
   assistant: McpAssistant,
   argv: string[],
@@ -89,18 +106,7 @@ export async function installMcp(
     process.stdout.write(installMcpHelp);
     return 0;
   }
-  const { values, positionals } = parse(
-    `${command} --${door}`,
-    argv,
-    {
-      scope: { type: "string" },
-      command: { type: "string" },
-      "dry-run": { type: "boolean" },
-      cwd: { type: "string" },
-    },
-    true,
-  );
-  if (positionals.length > 0) throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]!));
+  const values = parseOptions(command, `${command} --${door}`, argv);
   const scope = values.scope ?? target.scopes[0]!;
   if (!target.scopes.includes(scope))
     throw new UsageError(mcpMessages.install.badScope(command, scope, target.scopes));
@@ -153,18 +159,7 @@ async function installClaudeLsp(argv: string[], mode: "install" | "uninstall"): 
     process.stdout.write(installMcpHelp);
     return 0;
   }
-  const { values, positionals } = parse(
-    command,
-    argv,
-    {
-      scope: { type: "string" },
-      command: { type: "string" },
-      "dry-run": { type: "boolean" },
-      cwd: { type: "string" },
-    },
-    true,
-  );
-  if (positionals.length > 0) throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]!));
+  const values = parseOptions(command, command, argv);
   if (values.scope !== undefined && values.scope !== "project")
     throw new UsageError(mcpMessages.install.badScope(command, values.scope, ["project"]));
   const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);

@@ -7,7 +7,7 @@ import { r as shownPath } from "./text-DkeQi9Oc.js";
 import { t as QGATE_VERSION } from "./source-Twi154Wv.js";
 import { r as readSettings } from "./settings-DTOBVEER.js";
 import { n as parse$1 } from "./args-Bcc1RnrZ.js";
-import { t as writeSettingsChange } from "./install-HMZAP1rt.js";
+import { t as writeSettingsChange } from "./install-CaI81RCU.js";
 import { existsSync, readFileSync, rmdirSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
@@ -372,6 +372,17 @@ function readText(file, shown) {
 		throw new FileError(mcpMessages.install.notJsonObject(`${shown} (${code ?? "unreadable"})`));
 	}
 }
+/** The options every `install <assistant> --mcp|--lsp` takes, and no positional argument. */
+function parseOptions(command, shown, argv) {
+	const { values, positionals } = parse$1(shown, argv, {
+		scope: { type: "string" },
+		command: { type: "string" },
+		"dry-run": { type: "boolean" },
+		cwd: { type: "string" }
+	}, true);
+	if (positionals.length > 0) throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]));
+	return values;
+}
 async function installMcp(assistant, argv, mode, door = "mcp") {
 	const command = `${mode} ${assistant}`;
 	if (door === "lsp" && assistant === "claude") return installClaudeLsp(argv, mode);
@@ -381,13 +392,7 @@ async function installMcp(assistant, argv, mode, door = "mcp") {
 		process.stdout.write(installMcpHelp);
 		return 0;
 	}
-	const { values, positionals } = parse$1(`${command} --${door}`, argv, {
-		scope: { type: "string" },
-		command: { type: "string" },
-		"dry-run": { type: "boolean" },
-		cwd: { type: "string" }
-	}, true);
-	if (positionals.length > 0) throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]));
+	const values = parseOptions(command, `${command} --${door}`, argv);
 	const scope = values.scope ?? target.scopes[0];
 	if (!target.scopes.includes(scope)) throw new UsageError(mcpMessages.install.badScope(command, scope, target.scopes));
 	const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
@@ -433,13 +438,7 @@ async function installClaudeLsp(argv, mode) {
 		process.stdout.write(installMcpHelp);
 		return 0;
 	}
-	const { values, positionals } = parse$1(command, argv, {
-		scope: { type: "string" },
-		command: { type: "string" },
-		"dry-run": { type: "boolean" },
-		cwd: { type: "string" }
-	}, true);
-	if (positionals.length > 0) throw new UsageError(mcpMessages.install.onlyOptions(command, positionals[0]));
+	const values = parseOptions(command, command, argv);
 	if (values.scope !== void 0 && values.scope !== "project") throw new UsageError(mcpMessages.install.badScope(command, values.scope, ["project"]));
 	const prefix = commandPrefix(command, values.command, DEFAULT_COMMAND_PREFIX);
 	const root = await resolveRoot(values.cwd);
