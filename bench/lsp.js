@@ -73,7 +73,7 @@ function runsSince(logFile, from) {
     .slice(from)
     .filter((line) => line.trim() !== "")
     .map((line) => JSON.parse(line))
-    .filter((line) => line.type === "gate" && line.door === "check")
+    .filter((line) => line.type === "gate" && (line.door === "check" || line.door === "ci"))
     .map((line) => ({ end: Date.parse(line.ts), start: Date.parse(line.ts) - line.durationMs }));
 }
 

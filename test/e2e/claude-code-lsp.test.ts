@@ -32,12 +32,13 @@ describe.skipIf(!existsSync(CLAUDE))(
               content: "export function run(code: string): unknown {\n  return eval(code);\n}\n",
             },
           },
-          // Until the server's gate run has ended (its metrics line), then once more: the client puts
+          // Until the server's gate run has ended (its metrics line: door "check", or "ci" under CI=true),
+          // then once more: the client puts
           // what the server published into the request after the tool result it arrived during.
           {
             tool: "Bash",
             args: {
-              command: `until grep -qs '"door":"check"' "$QGATE_LOG_DIR/metrics.jsonl"; do sleep 0.1; done; echo gated`,
+              command: `until grep -qs '"type":"gate"' "$QGATE_LOG_DIR/metrics.jsonl"; do sleep 0.1; done; echo gated`,
               description: "Wait for the gate",
             },
           },
