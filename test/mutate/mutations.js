@@ -1583,8 +1583,8 @@ export const MUTATIONS = [
     id: "lsp-format-config-dropped",
     why: "LSP formatting: the project's .prettierrc applies",
     file: "src/lsp/format.ts",
-    search: "{ ...config, filepath: absFile }",
-    replace: "{ filepath: absFile }",
+    search: "    ...config,\n    ...(plugins ? { plugins } : {}),\n    filepath: absFile,\n",
+    replace: "    ...(plugins ? { plugins } : {}),\n    filepath: absFile,\n",
     tests: ["test/lsp/format.test.ts"],
   },
   {
