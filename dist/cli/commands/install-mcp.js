@@ -126,7 +126,7 @@ export async function installMcp(assistant, argv, mode, door = "mcp") {
     return code;
 }
 /**
- * `qgate install claude --lsp`: the plugin's two files (src/assistants/claude/lsp-plugin.ts), written
+ * `qgate install claude --lsp`: the plugin's two files (src/mcp/install/lsp-plugin.ts), written
  * or, on uninstall, removed; then the two commands that make Claude Code load it.
  */
 async function installClaudeLsp(argv, mode) {

@@ -150,7 +150,7 @@ export async function installMcp(
 }
 
 /**
- * `qgate install claude --lsp`: the plugin's two files (src/assistants/claude/lsp-plugin.ts), written
+ * `qgate install claude --lsp`: the plugin's two files (src/mcp/install/lsp-plugin.ts), written
  * or, on uninstall, removed; then the two commands that make Claude Code load it.
  */
 async function installClaudeLsp(argv: string[], mode: "install" | "uninstall"): Promise<number> {

@@ -127,7 +127,7 @@ async function dispatch(argv, mode) {
 	const room = assistantById(target);
 	if (!room?.installer) throw new UsageError(installMessages.unknownTarget(mode, target, targetNames(), didYouMean(target, targetNames())));
 	const door = rest.includes("--lsp") ? "lsp" : rest.includes("--mcp") ? "mcp" : void 0;
-	const mcp = door ? await import("./install-mcp-2k6MiJ_h.js") : void 0;
+	const mcp = door ? await import("./install-mcp-D-Ga4tMU.js") : void 0;
 	if (door && mcp?.isMcpAssistant(target)) return mcp.installMcp(target, rest.filter((arg) => arg !== `--${door}`), mode, door);
 	return installRoom(room, rest, mode);
 }

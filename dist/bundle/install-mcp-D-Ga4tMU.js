@@ -7,7 +7,7 @@ import { r as shownPath } from "./text-DkeQi9Oc.js";
 import { t as QGATE_VERSION } from "./source-Twi154Wv.js";
 import { r as readSettings } from "./settings-DTOBVEER.js";
 import { n as parse$1 } from "./args-Bcc1RnrZ.js";
-import { t as writeSettingsChange } from "./install-CaI81RCU.js";
+import { t as writeSettingsChange } from "./install-C2eYCpQw.js";
 import { existsSync, readFileSync, rmdirSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
@@ -429,7 +429,7 @@ async function installMcp(assistant, argv, mode, door = "mcp") {
 	return code;
 }
 /**
-* `qgate install claude --lsp`: the plugin's two files (src/assistants/claude/lsp-plugin.ts), written
+* `qgate install claude --lsp`: the plugin's two files (src/mcp/install/lsp-plugin.ts), written
 * or, on uninstall, removed; then the two commands that make Claude Code load it.
 */
 async function installClaudeLsp(argv, mode) {
