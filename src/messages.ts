@@ -119,8 +119,11 @@ export const checkMessages = {
     `${name} is not installed in the project, and qgate's bundled copy is missing`,
 
   format: {
-    ignored: (file: string) => `${file}: ignored by Prettier's ignore files`,
-    noParser: (file: string) => `${file}: Prettier has no parser for this file type`,
+    /** One note for every file Prettier's ignore files exclude, not one a file (as ESLint's). */
+    ignored: (files: readonly string[]) =>
+      `${plural(files.length, "file")} ignored by Prettier's ignore files: ${listSome(files)}`,
+    noParser: (files: readonly string[]) =>
+      `${plural(files.length, "file")} of a type Prettier has no parser for: ${listSome(files)}`,
     configUnreadable: (file: string, reason: string) =>
       `Prettier could not read its configuration for ${file}: ${reason}`,
     failed: (version: string, file: string, reason: string) =>

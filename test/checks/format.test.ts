@@ -109,9 +109,23 @@ describe("format check", () => {
     expect(result.failures).toEqual([]);
     expect(result.checkedFiles).toEqual([]);
     expect(result.notes).toEqual([
-      "src/prettier-ignored.ts: ignored by Prettier's ignore files",
-      "src/git-ignored.ts: ignored by Prettier's ignore files",
-      "notes.unknownext: Prettier has no parser for this file type",
+      "2 files ignored by Prettier's ignore files: src/prettier-ignored.ts, src/git-ignored.ts",
+      "1 file of a type Prettier has no parser for: notes.unknownext",
+    ]);
+  });
+
+  it("says the files Prettier ignores in one note that counts them, not one note a file", async () => {
+    const p = await project("lint-flat");
+    const ignored = Array.from({ length: 12 }, (_, i) => `vendor/v${String(i).padStart(2, "0")}.ts`);
+    p.write(".prettierignore", "src/prettier-ignored.ts\nvendor/\n");
+    for (const file of ignored) p.write(file, "export const  x = 1;\n");
+    const files = [...ignored, "src/unformatted.ts"].map((f) => changedFile(p.dir, f));
+    const result = await formatCheck.run(checkContext(p.dir, files));
+    expect(result.checkedFiles).toEqual(["src/unformatted.ts"]);
+    expect(result.findings.map((f) => f.file)).toEqual(["src/unformatted.ts"]);
+    expect(result.notes).toEqual([
+      "12 files ignored by Prettier's ignore files: vendor/v00.ts, vendor/v01.ts, vendor/v02.ts, " +
+        "vendor/v03.ts, vendor/v04.ts and 7 more",
     ]);
   });
 

@@ -45,7 +45,7 @@ type Outcome =
   | { kind: "formatted" }
   | { kind: "fixed" }
   | { kind: "finding"; finding: Finding; atBase?: AtBase | undefined }
-  | { kind: "skipped"; note: string }
+  | { kind: "skipped"; reason: "ignored" | "noParser" }
   | { kind: "failure"; errorType: "tool_execution_failed" | "file_operation_failed"; message: string };
 
 /** Ignore files as the Prettier CLI reads them (v3: .prettierignore and .gitignore; v2: .prettierignore). */
@@ -109,9 +109,9 @@ async function checkFile(
       // The config is resolved above (with its plugins resolved from the package); its `parser` wins.
       resolveConfig: false,
     });
-    if (info.ignored) return { kind: "skipped", note: checkMessages.format.ignored(shown) };
+    if (info.ignored) return { kind: "skipped", reason: "ignored" };
     if (typeof config.parser !== "string" && !info.inferredParser) {
-      return { kind: "skipped", note: checkMessages.format.noParser(shown) };
+      return { kind: "skipped", reason: "noParser" };
     }
   } catch (error) {
     return {
@@ -234,6 +234,8 @@ export async function runFormat(context: CheckContext): Promise<CheckResult> {
   // Each file's formatters: the project's own (Biome, oxfmt, dprint run in tools/), else Prettier.
   const plan = planFormat(context);
   const checkedPaths = plan.prettier.map((file) => file.absPath);
+  // Files Prettier leaves alone, as \`prettier --check\` would: one note per reason, not one a file.
+  const skipped = { ignored: [] as string[], noParser: [] as string[] };
 
   for (const file of countingDone(plan.prettier, context)) {
     const packageDir = owningPackageDir(file.absPath, context.root);
@@ -297,7 +299,7 @@ export async function runFormat(context: CheckContext): Promise<CheckResult> {
           (result.atBase ??= { files: [], findings: [] }).files.push(file.path);
         break;
       case "skipped":
-        result.notes.push(outcome.note);
+        skipped[outcome.reason].push(displayPath(file.path));
         break;
       case "failure":
         result.failures.push({
@@ -308,6 +310,9 @@ export async function runFormat(context: CheckContext): Promise<CheckResult> {
         });
         break;
     }
+  }
+  for (const reason of ["ignored", "noParser"] as const) {
+    if (skipped[reason].length > 0) result.notes.push(checkMessages.format[reason](skipped[reason]));
   }
   await runOwnFormatters(plan.own, context, result);
   return result;
