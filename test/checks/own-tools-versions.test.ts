@@ -130,3 +130,36 @@ describe("oxlint 1.55.0 and oxfmt 0.40.0 (unjs/c12's versions)", () => {
     ]);
   });
 });
+
+/** A broken `.oxlintrc.json` (issue 39, D7): oxlint says where in it the problem is; the failure keeps that. */
+describe.each([
+  { fixture: "oxlint-1.55", dir: "", version: "1.55.0" },
+  { fixture: "own-tools", dir: "packages/oxc/", version: "1.94.0" },
+])("oxlint $version rejecting its config", ({ fixture, dir, version }) => {
+  const rejected = (where: string, problem: string) =>
+    `oxlint ${version} rejected ${dir}${where}: ${problem} ` +
+    "(fix the config; the tool's own CLI shows the full diagnostic)";
+
+  it("keeps the file, line and column oxlint gives for a config that is not JSON", async () => {
+    const p = await newProject(fixture);
+    p.write(`${dir}.oxlintrc.json`, '{\n  "rules": {\n    "no-debugger": "error",\n  }\n  oops\n}\n');
+    const lint = await run(lintCheck, p.dir, [`${dir}src/violations.ts`]);
+    expect(rows(lint)).toEqual([]);
+    expect(lint.failures.map((f) => f.message)).toEqual([
+      rejected(".oxlintrc.json:5:3", "Failed to parse oxlint configuration file: expected `,` or `}`"),
+    ]);
+  });
+
+  it("says the problem in oxlint's words, without the position serde gives as line 0", async () => {
+    const p = await newProject(fixture);
+    p.write(`${dir}.oxlintrc.json`, '{ "rules": { "no-debugger": 5 } }\n');
+    const lint = await run(lintCheck, p.dir, [`${dir}src/violations.ts`]);
+    expect(lint.failures.map((f) => f.message)).toEqual([
+      rejected(
+        ".oxlintrc.json",
+        "Failed to parse oxlint configuration file: Failed to parse config with error " +
+          "Failed to parse rule severity, expected one of `0`, `1` or `2`, but got 5",
+      ),
+    ]);
+  });
+});
