@@ -68,6 +68,8 @@ export const changeMessages = {
     submodule: "a submodule (not checked)",
     binary: "binary",
     emptyDirectory: "an empty directory",
+    toolsSkipDirectory:
+      "a directory the project's formatters and linters skip (node_modules, .git): name a file in it to check it",
     rootIsNotAFile: "the project root itself is not a file",
     deletedAfterEdit: "no such file (deleted after the edit?)",
     danglingSymlink: "a dangling symlink",
@@ -239,6 +241,8 @@ export const checkMessages = {
     defaultOptions: "qgate's default options (no tsconfig.json found)",
     orphans: (borrowed: string, files: string) =>
       `types: not in any tsconfig project, so checked with ${borrowed}: ${files}`,
+    outsideProgram: (config: string, count: number, files: string) =>
+      `types: ${plural(count, "file")} of the named directories not checked: ${config} does not include them, so tsc -p would not check them either (name a file to check it with its options): ${files}`,
   },
 
   security: {

@@ -58,7 +58,7 @@ const MAX_RECORDS = 256;
 /** One check of a recorded run: what its key was made of, and the key. */
 export interface RecordedCheck {
   id: CheckId;
-  files: Array<Pick<ChangedFile, "path" | "change" | "oversized">>;
+  files: Array<Pick<ChangedFile, "path" | "change" | "oversized" | "expanded">>;
   options: KeyOptions;
   key: string;
   /** What a `types` result read. */
@@ -99,10 +99,11 @@ export function recordedChecks(outcomes: readonly Outcome[]): RecordedCheck[] | 
     if (plan.files.some((file) => file.content !== undefined)) return undefined;
     checks.push({
       id: plan.id,
-      files: plan.files.map(({ path: name, change, oversized }) => ({
+      files: plan.files.map(({ path: name, change, oversized, expanded }) => ({
         path: name,
         change,
         ...(oversized ? { oversized } : {}),
+        ...(expanded ? { expanded } : {}),
       })),
       options: keyOptions,
       key,

@@ -68,6 +68,50 @@ describe("explicitChangeSet", () => {
     expect(all.files.map((f) => f.path)).toContain("other/c.ts");
   });
 
+  it("leaves out what sits in a node_modules below a named directory, tracked or not, as the project's tools do (issue 39, D4)", async () => {
+    const p = await project();
+    // unjs/c12 tracks test/fixture/node_modules/...: git lists it, Prettier, ESLint and oxfmt skip it.
+    p.write(".gitignore", "*.log\n");
+    p.write("test/b.ts", "export {};\n");
+    p.write("test/fixture/a.ts", "export {};\n");
+    p.write("test/fixture/node_modules/dep/index.ts", "export {};\n");
+    p.write("test/fixture/node_modules/dep/lib/x.ts", "export {};\n");
+    p.write("packages/x/node_modules/y/index.js", "module.exports = 1;\n");
+    await p.git("add", "-A");
+    await p.git("commit", "-qm", "init");
+    p.write("test/fixture/node_modules/dep/untracked.ts", "export {};\n");
+    const reason =
+      "a directory the project's formatters and linters skip (node_modules, .git): name a file in it to check it";
+
+    const test = await explicitChangeSet(p.dir, p.dir, ["test"]);
+    expect(changeSummary(test)).toEqual(["modify test/b.ts", "modify test/fixture/a.ts"]);
+    // Listed by the expansion, not named: the types check leaves out what no tsconfig holds.
+    expect(test.files.every((file) => file.expanded === true)).toBe(true);
+    expect(test.skipped).toEqual([{ path: "test/fixture/node_modules", reason }]);
+
+    const all = await explicitChangeSet(p.dir, p.dir, ["."]);
+    expect(changeSummary(all)).toEqual(["modify .gitignore", "modify test/b.ts", "modify test/fixture/a.ts"]);
+    expect(all.skipped.map((entry) => entry.path).sort()).toEqual([
+      "packages/x/node_modules",
+      "test/fixture/node_modules",
+    ]);
+
+    // A file named itself, or the node_modules directory named itself, is checked as asked.
+    const named = await explicitChangeSet(p.dir, p.dir, ["test", "test/fixture/node_modules/dep/index.ts"]);
+    expect(changeSummary(named)).toContain("modify test/fixture/node_modules/dep/index.ts");
+    expect(named.files.find((file) => file.path.endsWith("dep/index.ts"))?.expanded).toBeUndefined();
+    const inside = await explicitChangeSet(p.dir, path.join(p.dir, "test/fixture"), ["node_modules"]);
+    expect(changeSummary(inside)).toEqual([
+      "modify test/fixture/node_modules/dep/index.ts",
+      "modify test/fixture/node_modules/dep/lib/x.ts",
+      "modify test/fixture/node_modules/dep/untracked.ts",
+    ]);
+    expect(inside.skipped).toEqual([]);
+    // A file named after its directory is checked as named, not as listed.
+    const again = await explicitChangeSet(p.dir, p.dir, ["test", "test/b.ts"]);
+    expect(again.files.find((file) => file.path === "test/b.ts")?.expanded).toBeUndefined();
+  });
+
   it("notes an empty directory instead of failing", async () => {
     const p = await project();
     mkdirSync(path.join(p.dir, "empty"));

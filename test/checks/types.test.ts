@@ -201,6 +201,27 @@ describe("types: projects and tools", () => {
     );
   });
 
+  it("leaves out the files of a named directory that the nearest tsconfig excludes, as tsc -p does (issue 39, D4)", async () => {
+    const p = await project("importer-break");
+    // c12's layout: a fixture the tsconfig leaves out, with errors tsc never reports.
+    p.write("test/fixture/broken.ts", "export function f(x) { return x; }\n");
+    p.write("src/bad.ts", "export const n: number = 'one';\n");
+    const listed = (file: string): ChangedFile => ({ ...changed(p.dir, file), expanded: true });
+    const result = await typesCheck.run(
+      context(p.dir, [listed("test/fixture/broken.ts"), listed("src/bad.ts")]),
+    );
+    expect(result.failures).toEqual([]);
+    expect(summary(result)).toEqual(["src/bad.ts:1:14 TS2322"]);
+    expect(result.checkedFiles).toEqual(["src/bad.ts"]);
+    expect(result.notes).toContain(
+      "types: 1 file of the named directories not checked: tsconfig.json does not include them, so tsc -p " +
+        "would not check them either (name a file to check it with its options): test/fixture/broken.ts",
+    );
+    // Named on its own, the same file is still checked, with the tsconfig's options.
+    const named = await typesCheck.run(context(p.dir, [changed(p.dir, "test/fixture/broken.ts")]));
+    expect(summary(named)).toEqual(["test/fixture/broken.ts:1:19 TS7006"]);
+  });
+
   it("checks a file with no tsconfig at all with default options (strict), and says so", async () => {
     const p = await project();
     p.write("x.ts", "export function f(x) { return x; }\n");

@@ -190,6 +190,11 @@ describe("the result cache's key", () => {
     expect(
       cache.key("types", p.root, [changed(p.root, "src/a.ts")], { ...NO_OPTIONS, baseRevision: "HEAD" }),
     ).not.toBe(typesKey);
+    // A file a directory's expansion listed is left out of types when its tsconfig does not hold it,
+    // where the same file named is checked: `qgate check src` is not `qgate check src/a.ts`.
+    const listed = cache.key("types", p.root, [changed(p.root, "src/a.ts", { expanded: true })], NO_OPTIONS);
+    expect(listed).not.toBe(typesKey);
+    expect(cache.key("types", p.root, [changed(p.root, "src/a.ts")], NO_OPTIONS)).toBe(typesKey);
   });
 });
 

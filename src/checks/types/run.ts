@@ -234,6 +234,8 @@ async function groupFiles(state: RunState): Promise<Group[]> {
   const sessions = new Map<TsModule, ConfigSession>();
   const groups = new Map<string, Group>();
   const skippedJs: string[] = [];
+  /** Files a directory's expansion listed that their nearest tsconfig's program does not hold, by tsconfig. */
+  const outsideProgram = new Map<string, string[]>();
 
   const toolFor = (packageDir: string, file: string): ResolvedTool | undefined => {
     if (toolsByPackage.has(packageDir)) return toolsByPackage.get(packageDir);
@@ -301,6 +303,12 @@ async function groupFiles(state: RunState): Promise<Group[]> {
     const location = session.locate(file.absPath);
     if (location.kind === "project") {
       groupOf(location.project).changed.push(file.absPath);
+    } else if (file.expanded && location.nearest && !location.nearest.unrecoverable) {
+      // Listed by a directory named on the command line, not named itself: tsc -p leaves a file its
+      // tsconfig excludes alone (a fixture, a generated file), and so does qgate.
+      const config = toRelative(root, location.nearest.configPath);
+      getOrCreate(outsideProgram, config, () => []).push(file.path);
+      continue;
     } else {
       const options = orphanOptions(tsm, location.nearest, root);
       if (JAVASCRIPT.test(file.path) && !options.allowJs) {
@@ -314,6 +322,9 @@ async function groupFiles(state: RunState): Promise<Group[]> {
 
   if (skippedJs.length > 0) {
     state.notes.push(checkMessages.types.javaScriptNotChecked(listed(skippedJs)));
+  }
+  for (const [config, files] of outsideProgram) {
+    state.notes.push(checkMessages.types.outsideProgram(config, files.length, listed(files)));
   }
   return [...groups.values()];
 }
