@@ -1,6 +1,7 @@
 /** The lint check, called directly, with real ESLint 8, 9 and 10 on real fixture copies. */
 import { readFileSync, rmSync, utimesSync } from "node:fs";
 import path from "node:path";
+import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../../src/checks/check.js";
 import { eslintCacheSize, getESLint } from "../../src/checks/lint/instances.js";
@@ -37,6 +38,21 @@ describe("lint check: flat config", () => {
     expect(result.findings[0]).toMatchObject({ endLine: 2, endColumn: 12, fixable: true });
     expect(result.findings[3]?.fixable).toBeUndefined();
     expect(result.checkedFiles).toEqual(["src/clean.ts", "src/lint-errors.ts"]);
+  });
+
+  it("keeps ESLint's messages as `eslint --format json` gives them: qgate adds and strips nothing (issue 39, D5)", async () => {
+    // ESLint's messages end in a period ("'unused' is assigned a value but never used."); its default
+    // stylish formatter drops that period when it prints, its JSON formatter and its API keep it.
+    const p = await project("lint-flat");
+    const result = await lintCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/lint-errors.ts")]));
+    const eslint = path.join(p.dir, "node_modules", ".bin", "eslint");
+    const own = await execa(eslint, ["--format", "json", "src/lint-errors.ts"], {
+      cwd: p.dir,
+      reject: false,
+    });
+    const [file] = JSON.parse(own.stdout) as Array<{ messages: Array<{ message: string }> }>;
+    expect(result.findings.map((f) => f.message)).toEqual(file?.messages.map((m) => m.message));
+    expect(result.findings.map((f) => f.message)).toContain("'unused' is assigned a value but never used.");
   });
 
   it("is silent about ignored files, but for one note that names them all", async () => {
