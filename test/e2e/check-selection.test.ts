@@ -38,6 +38,33 @@ describe("qgate check <file...>", () => {
     expect(result.exitCode).toBe(1);
   });
 
+  it("a directory: leaves out its node_modules, and types leaves out what the tsconfig excludes, as the tools do (issue 39, D4)", async () => {
+    // unjs/c12's layout: a tracked test/fixture/node_modules, and a tsconfig that leaves test/fixture out.
+    const p = await project("clean", { git: true });
+    p.write("test/fixture/node_modules/dep/index.ts", "export const  y=1\n");
+    p.write("test/fixture/loose.ts", "export function f(x) {\n  return x;\n}\n");
+    p.write(
+      "test/money.test.ts",
+      'import { formatCents } from "../src/money.js";\n\nexport const one = formatCents(1);\n',
+    );
+    await p.git("add", "-f", "-A");
+    await p.git("commit", "-qm", "fixtures");
+    const only = ["--only", "format,types", "--format", "json"];
+    const listed = await runQgate(["check", "test", ...only], { cwd: p.dir });
+    const report = parseReport(listed.stdout);
+    expect(report.files.sort()).toEqual(["test/fixture/loose.ts", "test/money.test.ts"]);
+    expect(report.skipped.map((entry) => entry.path)).toEqual(["test/fixture/node_modules"]);
+    expect(report.findings).toEqual([]);
+    expect(report.notes.join("\n")).toContain("not checked: tsconfig.json does not include them");
+    expect(listed.exitCode).toBe(0);
+    // Named, each is checked as asked: types with the tsconfig's options, Prettier's own ignore rules.
+    const named = await runQgate(["check", "test/fixture/loose.ts", ...only], { cwd: p.dir });
+    expect(parseReport(named.stdout).findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
+      "test/fixture/loose.ts:1 TS7006",
+    ]);
+    expect(named.exitCode).toBe(1);
+  });
+
   it("--cwd <dir> is the project root; paths are relative to it", async () => {
     const p = await project("clean", { git: true });
     p.write("src/ugly.ts", "export const  x={a:1}\n");
