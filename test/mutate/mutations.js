@@ -2193,4 +2193,50 @@ export const MUTATIONS = [
     // After the probe (it survived these two): lsp-bad-input's daemon test gates a buffer unlike the disk.
     tests: ["test/e2e/lsp.test.ts", "test/e2e/lsp-freshness.test.ts", "test/e2e/lsp-bad-input.test.ts"],
   },
+  // Issue 39 (D4, D7, D8): what the c12 and trpc trials found.
+  {
+    id: "expand-keeps-node-modules",
+    why: "a directory's expansion leaves out a node_modules below it, even a tracked one (unjs/c12)",
+    file: "src/changes/explicit.ts",
+    search:
+      "      if (inSkipped === undefined) files.push(path.join(root, file));\n      else skipped.add(inSkipped);\n",
+    replace: "      files.push(path.join(root, file));\n",
+    tests: ["test/changes/explicit.int.test.ts", "test/e2e/check-selection.test.ts"],
+    filter: "issue 39",
+  },
+  {
+    id: "types-checks-listed-orphans",
+    why: "types leaves out a directory's files that the nearest tsconfig excludes, as tsc -p does",
+    file: "src/checks/types/run.ts",
+    search: "} else if (file.expanded && location.nearest && !location.nearest.unrecoverable) {",
+    replace: "} else if (file.expanded && location.nearest && location.nearest.unrecoverable) {",
+    tests: ["test/checks/types.test.ts", "test/e2e/check-selection.test.ts"],
+    filter: "issue 39",
+  },
+  {
+    id: "result-key-ignores-expanded",
+    why: "a file a directory listed and the same file named give types different results: different keys",
+    file: "src/engine/result-cache.ts",
+    search: "\\0${file.expanded ? 1 : 0}`",
+    replace: "`",
+    tests: ["test/engine/result-cache.test.ts"],
+  },
+  {
+    id: "oxlint-config-position-dropped",
+    why: "a config oxlint rejects keeps the file:line:column oxlint gives",
+    file: "src/checks/lint/tools/oxlint.ts",
+    search: "where: position ? `${file}:${position.line}:${position.column}` : file,",
+    replace: "where: file,",
+    tests: ["test/checks/own-tools-versions.test.ts"],
+    filter: "rejecting its config",
+  },
+  {
+    id: "prettier-ignored-note-per-file",
+    why: "the files Prettier ignores are one note that counts them, not one note a file",
+    file: "src/checks/format/run.ts",
+    search: "        skipped[outcome.reason].push(displayPath(file.path));\n",
+    replace: "        result.notes.push(checkMessages.format[outcome.reason]([displayPath(file.path)]));\n",
+    tests: ["test/checks/format.test.ts"],
+    filter: "Prettier",
+  },
 ];
