@@ -41,6 +41,7 @@ export declare const changeMessages: {
         submodule: string;
         binary: string;
         emptyDirectory: string;
+        toolsSkipDirectory: string;
         rootIsNotAFile: string;
         deletedAfterEdit: string;
         danglingSymlink: string;
@@ -78,8 +79,9 @@ export declare const checkMessages: {
     notInstalledRequired: (name: string, where: string) => string;
     bundledMissing: (name: string) => string;
     format: {
-        ignored: (file: string) => string;
-        noParser: (file: string) => string;
+        /** One note for every file Prettier's ignore files exclude, not one a file (as ESLint's). */
+        ignored: (files: readonly string[]) => string;
+        noParser: (files: readonly string[]) => string;
         configUnreadable: (file: string, reason: string) => string;
         failed: (version: string, file: string, reason: string) => string;
         notPrettier: (version: string, dir: string) => string;
@@ -151,6 +153,7 @@ export declare const checkMessages: {
         borrowedOptions: (config: string) => string;
         defaultOptions: string;
         orphans: (borrowed: string, files: string) => string;
+        outsideProgram: (config: string, count: number, files: string) => string;
     };
     security: {
         failedOn: (what: string, file: string, reason: string) => string;

@@ -53,6 +53,7 @@ export const changeMessages = {
         submodule: "a submodule (not checked)",
         binary: "binary",
         emptyDirectory: "an empty directory",
+        toolsSkipDirectory: "a directory the project's formatters and linters skip (node_modules, .git): name a file in it to check it",
         rootIsNotAFile: "the project root itself is not a file",
         deletedAfterEdit: "no such file (deleted after the edit?)",
         danglingSymlink: "a dangling symlink",
@@ -92,8 +93,9 @@ export const checkMessages = {
     notInstalledRequired: (name, where) => `${name} is not installed in ${where} and the policy requires the project's own (requireProjectTool)`,
     bundledMissing: (name) => `${name} is not installed in the project, and qgate's bundled copy is missing`,
     format: {
-        ignored: (file) => `${file}: ignored by Prettier's ignore files`,
-        noParser: (file) => `${file}: Prettier has no parser for this file type`,
+        /** One note for every file Prettier's ignore files exclude, not one a file (as ESLint's). */
+        ignored: (files) => `${plural(files.length, "file")} ignored by Prettier's ignore files: ${listSome(files)}`,
+        noParser: (files) => `${plural(files.length, "file")} of a type Prettier has no parser for: ${listSome(files)}`,
         configUnreadable: (file, reason) => `Prettier could not read its configuration for ${file}: ${reason}`,
         failed: (version, file, reason) => `Prettier ${version} failed on ${file}: ${reason}`,
         notPrettier: (version, dir) => `prettier ${version} at ${dir} does not look like Prettier`,
@@ -172,6 +174,7 @@ export const checkMessages = {
         borrowedOptions: (config) => `the options of ${config}`,
         defaultOptions: "qgate's default options (no tsconfig.json found)",
         orphans: (borrowed, files) => `types: not in any tsconfig project, so checked with ${borrowed}: ${files}`,
+        outsideProgram: (config, count, files) => `types: ${plural(count, "file")} of the named directories not checked: ${config} does not include them, so tsc -p would not check them either (name a file to check it with its options): ${files}`,
     },
     security: {
         failedOn: (what, file, reason) => `${what} ${file}: ${reason}`,

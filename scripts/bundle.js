@@ -86,6 +86,8 @@ await build({
   input: {
     main: path.join(dist, "cli/main.js"),
     "check-worker": path.join(dist, "engine/check-worker.js"),
+    // `qgate stats` and `qgate dashboard` read a large log in parts on worker threads (stats/aggregate.ts).
+    "aggregate-worker": path.join(dist, "stats/aggregate-worker.js"),
   },
   output: { ...output, format: "esm", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
 });

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-Dayr1yzz.js";
-import { r as runCheckRequest } from "./host-s2ZWd-PH.js";
-import { s as engineMessages } from "./messages-BJRJVIsM.js";
+import { r as saveCodeCaches } from "./code-cache-CnNPvtm2.js";
+import { r as runCheckRequest } from "./host-iTHLtlZi.js";
+import { s as engineMessages } from "./messages-BK_JW24z.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

@@ -1,8 +1,9 @@
-import { C as wrapList, D as QgateError, O as UsageError, i as cliMessages, k as describeError } from "./messages-BJRJVIsM.js";
+import { a as UsageError, i as QgateError, o as describeError } from "./errors-BsNsftzl.js";
 import { o as redactText } from "./redact-CzCWQn79.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
+import { C as wrapList, i as cliMessages } from "./messages-BK_JW24z.js";
 import { i as timed } from "./timings-DSKXXjcA.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
@@ -13,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-BLI1MgDD.js");
+	const { ASSISTANT_IDS } = await import("./registry-DTmA0MJ3.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -40,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-zRBFKWr7.js")).checkCommand,
-	hook: async () => (await import("./hook-9gevcq2o.js")).hookCommand,
-	install: async () => (await import("./install-C2eYCpQw.js")).installCommand,
-	uninstall: async () => (await import("./install-C2eYCpQw.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-CqABnQXp.js")).promptCommand,
-	stats: async () => (await import("./stats-DKLJu88B.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-CN07bCSt.js")).dashboardCommand,
-	cache: async () => (await import("./cache-Cqlbq5Wy.js")).cacheCommand,
+	check: async () => (await import("./check-DKDDAj5y.js")).checkCommand,
+	hook: async () => (await import("./hook-BJmbem_0.js")).hookCommand,
+	install: async () => (await import("./install-BoWwgnK0.js")).installCommand,
+	uninstall: async () => (await import("./install-BoWwgnK0.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-BZCzLsK-.js")).promptCommand,
+	stats: async () => (await import("./stats-BEzHhlqp.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-DwcYeW_j.js")).dashboardCommand,
+	cache: async () => (await import("./cache-CCJHQAtm.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-Bh5N8Tae.js");
+		const { mcpCommand } = await import("./mcp-L6uWDF9u.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-CRBaLjRy.js");
+		const { lspCommand } = await import("./lsp-Bw5NaeIH.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-BGEPvYYh.js");
+		const { daemonCommand } = await import("./daemon-ByOYFG96.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -86,7 +87,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-BES7PPrU.js").then((n) => n.a);
+			const { keepRunRecord } = await import("./run-record-C8ztazf8.js");
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -1008,7 +1008,7 @@ var ResultCache = class {
 		const dirs = /* @__PURE__ */ new Set();
 		for (const file of files) {
 			const content = file.content !== void 0 ? (0, node_crypto.createHash)("sha1").update(file.content).digest("hex") : file.change === "delete" ? "-" : contentHash(file.absPath);
-			parts.push(`${file.path}\0${file.change}\0${content}\0${JSON.stringify(file.oversized ?? null)}`);
+			parts.push(`${file.path}\0${file.change}\0${content}\0${JSON.stringify(file.oversized ?? null)}\0${file.expanded ? 1 : 0}`);
 			for (let dir = node_path.default.dirname(file.absPath); !dirs.has(dir); dir = node_path.default.dirname(dir)) {
 				dirs.add(dir);
 				if (node_path.default.dirname(dir) === dir) break;

@@ -21,6 +21,12 @@ export interface ChangedFile {
      * Absent means: read `absPath`.
      */
     content?: string;
+    /**
+     * Set on the files listed by expanding a directory named on the command line (`qgate check src`),
+     * not named one by one: the types check leaves out those that the nearest tsconfig's program does
+     * not hold, as `tsc -p` would, where it checks a file named on its own whatever its tsconfig says.
+     */
+    expanded?: true;
     /** For renames: the previous path, relative to the root. */
     previousPath?: string | undefined;
     /**

@@ -149,8 +149,9 @@ export class ResultCache {
                 : file.change === "delete"
                     ? "-"
                     : contentHash(file.absPath);
-            // An oversized file (the policy's maxFileBytes) gets the secret scan only: part of the key too.
-            parts.push(`${file.path}\0${file.change}\0${content}\0${JSON.stringify(file.oversized ?? null)}`);
+            // An oversized file (the policy's maxFileBytes) gets the secret scan only: part of the key too;
+            // and a file a directory's expansion listed is left out of types when no tsconfig holds it.
+            parts.push(`${file.path}\0${file.change}\0${content}\0${JSON.stringify(file.oversized ?? null)}\0${file.expanded ? 1 : 0}`);
             for (let dir = path.dirname(file.absPath); !dirs.has(dir); dir = path.dirname(dir)) {
                 dirs.add(dir);
                 if (path.dirname(dir) === dir)

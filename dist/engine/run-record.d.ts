@@ -8,7 +8,7 @@ declare const VERSION = 1;
 /** One check of a recorded run: what its key was made of, and the key. */
 export interface RecordedCheck {
     id: CheckId;
-    files: Array<Pick<ChangedFile, "path" | "change" | "oversized">>;
+    files: Array<Pick<ChangedFile, "path" | "change" | "oversized" | "expanded">>;
     options: KeyOptions;
     key: string;
     /** What a `types` result read. */

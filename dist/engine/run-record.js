@@ -56,10 +56,11 @@ export function recordedChecks(outcomes) {
             return undefined;
         checks.push({
             id: plan.id,
-            files: plan.files.map(({ path: name, change, oversized }) => ({
+            files: plan.files.map(({ path: name, change, oversized, expanded }) => ({
                 path: name,
                 change,
                 ...(oversized ? { oversized } : {}),
+                ...(expanded ? { expanded } : {}),
             })),
             options: keyOptions,
             key,

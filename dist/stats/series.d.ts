@@ -1,5 +1,5 @@
 import type { MetricsRecord } from "./records.js";
-import { type Metrics, type OverallStats, type Stats, type StatsFilter } from "./stats.js";
+import { type StatsSnapshot, type StreamPlace, type Metrics, type OverallStats, type Stats, type StatsFilter, type Tally } from "./stats.js";
 /** A period longer than this many days is shown per week. */
 export declare const DAYS_PER_DAY_SERIES = 60;
 export interface CheckTime {
@@ -74,6 +74,19 @@ export interface Series {
     /** How the period's runs were served; null when none recorded it (logs of older qgate versions). */
     served: Served | null;
 }
+interface DayState {
+    tally: Tally;
+    verdicts: Verdicts;
+    doors: Map<string, number>;
+    assistants: Map<string, number>;
+    findings: Map<string, number>;
+    rules: Map<string, number>;
+    /** Per check, how many runs took each number of milliseconds (exact percentiles, a few hundred keys). */
+    checkMs: Map<string, Map<number, number>>;
+    implemented: number[];
+    notReached: number;
+    served: Served;
+}
 export declare function dayOf(ts: string | number): string;
 /** The Monday of a day's week (UTC). */
 export declare function weekOf(day: string): string;
@@ -81,17 +94,46 @@ export declare function verdictOf(record: {
     verdict: string;
     failures: unknown[];
 }): keyof Verdicts;
+/** A file's blocked runs, and the first blocking finding of the latest (at `place`, when known). */
+interface Blocked {
+    runs: number;
+    blockedBy: string | null;
+    place?: StreamPlace;
+}
+/** What one part of a log's aggregation (aggregate.ts) posts back: its counts, never its records. */
+export interface SeriesSnapshot {
+    days: Array<[string, DayState]>;
+    blocked: Array<[string, Blocked]>;
+    recorded: {
+        gateRuns: number;
+        checkTimes: number;
+        rules: number;
+    };
+    sessions: StatsSnapshot;
+}
 export declare class SeriesAggregator {
     private readonly filter;
     private readonly days;
-    private readonly stats;
+    private stats;
     private readonly blocked;
     private readonly recorded;
     private current;
-    constructor(filter?: StatsFilter);
+    /** `perSession: false`: only the overall figures and the series will be asked for (the dashboard). */
+    constructor(filter?: StatsFilter, options?: {
+        perSession?: boolean;
+    });
+    snapshot(): SeriesSnapshot;
+    /**
+     * The aggregation of a log's parts, each a share of its sessions: days, files and counts added, each
+     * file's latest blocking finding the latest in the stream. Only for `result`.
+     */
+    static fromParts(filter: StatsFilter, parts: SeriesSnapshot[]): SeriesAggregator;
     private day;
-    /** Adds a record that passed `matches`, in time order; `at` is its time, when the caller has it. */
-    add(record: MetricsRecord, at?: number): void;
+    /**
+     * Adds a record that passed `matches`, in time order; `at` is its time, when the caller has it;
+     * `place`, its place in the stream, when this is one part of a log's aggregation.
+     */
+    add(record: MetricsRecord, at?: number, place?: StreamPlace): void;
     /**
      * The overall and per-session metrics (exactly `computeStats`'; the sessions only if `perSession`),
      * and the series.
@@ -103,3 +145,4 @@ export declare class SeriesAggregator {
     };
     private series;
 }
+export {};

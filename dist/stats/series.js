@@ -1,4 +1,4 @@
-import { doorKind, emptyTally, mean, median, mergeTallies, metrics, round2, StatsAggregator, } from "./stats.js";
+import { doorKind, emptyTally, mean, median, mergeTallies, metrics, comparePlace, placeOf, round2, StatsAggregator, } from "./stats.js";
 /** A period longer than this many days is shown per week. */
 export const DAYS_PER_DAY_SERIES = 60;
 /** How many rules and files the lists keep. */
@@ -98,14 +98,60 @@ export class SeriesAggregator {
     blocked = new Map();
     recorded = { gateRuns: 0, checkTimes: 0, rules: 0 };
     current;
-    constructor(filter = {}) {
+    /** `perSession: false`: only the overall figures and the series will be asked for (the dashboard). */
+    constructor(filter = {}, options = {}) {
         this.filter = filter;
-        this.stats = new StatsAggregator((record) => this.day(record.ts).tally);
+        this.stats = new StatsAggregator((record) => this.day(record.ts).tally, options);
+    }
+    snapshot() {
+        return {
+            days: [...this.days],
+            blocked: [...this.blocked],
+            recorded: { ...this.recorded },
+            sessions: this.stats.snapshot(),
+        };
+    }
+    /**
+     * The aggregation of a log's parts, each a share of its sessions: days, files and counts added, each
+     * file's latest blocking finding the latest in the stream. Only for `result`.
+     */
+    static fromParts(filter, parts) {
+        const aggregator = new SeriesAggregator(filter);
+        for (const part of parts) {
+            for (const [key, day] of part.days) {
+                const had = aggregator.days.get(key);
+                aggregator.days.set(key, had ? mergeDays([had, day]) : day);
+            }
+            for (const [path, entry] of part.blocked) {
+                const had = aggregator.blocked.get(path);
+                if (!had)
+                    aggregator.blocked.set(path, entry);
+                else {
+                    // The blocking finding shown is the one of the stream's latest run that named one.
+                    const later = !had.place || (entry.place !== undefined && comparePlace(entry.place, had.place) > 0);
+                    const latest = later ? entry : had;
+                    aggregator.blocked.set(path, {
+                        runs: had.runs + entry.runs,
+                        blockedBy: latest.blockedBy,
+                        ...(latest.place ? { place: latest.place } : {}),
+                    });
+                }
+            }
+            for (const key of ["gateRuns", "checkTimes", "rules"])
+                aggregator.recorded[key] += part.recorded[key];
+        }
+        aggregator.stats = StatsAggregator.fromParts(parts.map((p) => p.sessions), (record) => aggregator.day(record.ts).tally);
+        return aggregator;
     }
     day(ts) {
+        // Records come in time order: most are on the day before them, known without working it out. A
+        // time with an offset (not qgate's own) may begin with the same ten characters on another UTC day.
+        const current = this.current;
+        if (current && ts.length === 24 && ts[10] === "T" && ts.endsWith("Z") && ts.startsWith(current.key))
+            return current.day;
         const key = dayOf(ts);
-        if (this.current?.key === key)
-            return this.current.day;
+        if (current?.key === key)
+            return current.day;
         let day = this.days.get(key);
         if (!day) {
             day = emptyDay();
@@ -114,9 +160,12 @@ export class SeriesAggregator {
         this.current = { key, day };
         return day;
     }
-    /** Adds a record that passed `matches`, in time order; `at` is its time, when the caller has it. */
-    add(record, at) {
-        this.stats.add(record, at);
+    /**
+     * Adds a record that passed `matches`, in time order; `at` is its time, when the caller has it;
+     * `place`, its place in the stream, when this is one part of a log's aggregation.
+     */
+    add(record, at, place) {
+        this.stats.add(record, at, place);
         if (record.type !== "gate")
             return;
         const day = this.day(record.ts);
@@ -131,8 +180,11 @@ export class SeriesAggregator {
             if (!file.passed) {
                 const entry = this.blocked.get(file.path) ?? { runs: 0, blockedBy: null };
                 entry.runs++;
-                if (file.blockedBy !== undefined)
+                if (file.blockedBy !== undefined) {
                     entry.blockedBy = file.blockedBy;
+                    if (place)
+                        entry.place = placeOf(place);
+                }
                 this.blocked.set(file.path, entry);
             }
         }

@@ -91,6 +91,16 @@ export declare const time: (record: MetricsRecord) => number;
 /** A gate run with nothing to fix: pass verdict, no failed check, every file passed. */
 export declare function isAllGreen(record: GateRunRecord): boolean;
 /**
+ * A file edited in a session, until it first passes. Its first run's tallies (the session's and, for
+ * the series, its day's) are kept so that the pass, when it comes, counts where the file was counted.
+ */
+interface FileTrack {
+    runs: number;
+    counted: Tally[];
+}
+/** A file of the session that has passed: nothing about it can change any more. */
+declare const PASSED = 0;
+/**
  * Raw counts, per group of records, that add up across sessions and days. Files are counts, and the
  * runs until each file's first pass a histogram: a million records hold no object per file.
  */
@@ -127,6 +137,35 @@ export declare class PathIds {
 }
 export declare function mergeTallies(tallies: Tally[]): Tally;
 export declare function metrics(t: Tally): Metrics;
+/**
+ * A record's place in the merged stream: its time, its source's index, its line's among the source's.
+ * Parts of a log aggregated apart are put back in stream order by it.
+ */
+export interface StreamPlace {
+    at: number;
+    source: number;
+    seq: number;
+}
+export declare function comparePlace(a: StreamPlace, b: StreamPlace): number;
+/** A copy of the place alone (what is passed may be a whole line, record and all). */
+export declare function placeOf({ at, source, seq }: StreamPlace): StreamPlace;
+/** One session's running state while records stream past in time order. */
+interface SessionState {
+    session: string | null;
+    /** Where its first record is in the stream (the sessions are listed in that order). */
+    place?: StreamPlace;
+    first: string;
+    last: string;
+    tally: Tally;
+    byPath: Map<number, FileTrack | typeof PASSED>;
+    /** Time of the first prompt, and the day it fell on. */
+    promptAt?: number;
+    promptDay?: string;
+    /** Time of the latest all-green run before the first prompt (an equal time still counts). */
+    greenBefore?: number;
+    /** Milliseconds from the first prompt to the first all-green run at or after it. */
+    reachedMs?: number;
+}
 /** Whether a record passes the filter (`until` is exclusive). */
 export declare function matches(record: MetricsRecord, filter: StatsFilter, at?: number): boolean;
 /** The door a gate run came through, as the dashboard groups it: hook, check, pre-commit, ci, mcp. */
@@ -140,12 +179,33 @@ export declare class StatsAggregator {
     private readonly dayTally?;
     private readonly sessions;
     private readonly paths;
-    constructor(dayTally?: ((record: MetricsRecord) => Tally | undefined) | undefined);
+    /**
+     * With `perSession: false`, every session counts into this one tally: only the overall figures are
+     * wanted, and they add up the same (a year's 37,000 sessions held a tally each, a third of the heap).
+     */
+    private shared;
+    /** Made of parts' snapshots (`fromParts`): its sessions lost their files' tracks. */
+    private merged;
+    constructor(dayTally?: ((record: MetricsRecord) => Tally | undefined) | undefined, { perSession }?: {
+        perSession?: boolean;
+    });
     /**
      * Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
-     * `at` is its time, when the caller has it already.
+     * `at` is its time, when the caller has it already; `place`, its place in the stream, when the
+     * aggregator is one part of a log's (aggregate.ts).
      */
-    add(record: MetricsRecord, at?: number): void;
+    add(record: MetricsRecord, at?: number, place?: StreamPlace): void;
+    /**
+     * The sessions' states, to post from a worker: what the results need (the files' runs until their
+     * first pass are already counted in the tallies).
+     */
+    snapshot(): StatsSnapshot;
+    /**
+     * The aggregator of a log's parts (each a share of its sessions, `snapshot`), sessions in the order
+     * their first records come in the stream. Only for results: adding to it would count each session's
+     * files afresh.
+     */
+    static fromParts(parts: StatsSnapshot[], dayTally?: (record: MetricsRecord) => Tally | undefined): StatsAggregator;
     /** Each session's time to implementation, with the time of its first prompt (for the series). */
     implementations(): Array<{
         promptTs: string;
@@ -156,7 +216,18 @@ export declare class StatsAggregator {
         perSession?: boolean;
     }): Stats;
 }
+/**
+ * The sessions' states without their files' tracks (posted from a worker, aggregate.ts); without their
+ * tallies when they shared one.
+ */
+export interface StatsSnapshot {
+    sessions: Array<Omit<SessionState, "byPath" | "tally"> & {
+        tally?: Tally;
+    }>;
+    shared?: Tally;
+}
 /** Records sorted by time, stably: concurrent hook processes may append slightly out of order. */
 export declare function sortByTime(records: MetricsRecord[]): MetricsRecord[];
 /** The metrics of records held in memory (tests, the API); the log is streamed (stats-log.ts). */
 export declare function computeStats(all: MetricsRecord[], filter?: StatsFilter): Stats;
+export {};

@@ -198,6 +198,13 @@ export function metrics(t) {
         prompts: { count: t.prompts, scored: t.scores.length, meanScore: mean(t.scores) },
     };
 }
+export function comparePlace(a, b) {
+    return a.at - b.at || a.source - b.source || a.seq - b.seq;
+}
+/** A copy of the place alone (what is passed may be a whole line, record and all). */
+export function placeOf({ at, source, seq }) {
+    return { at, source, seq };
+}
 /** Whether a record passes the filter (`until` is exclusive). */
 export function matches(record, filter, at = time(record)) {
     return ((filter.session === undefined || record.session === filter.session) &&
@@ -219,18 +226,38 @@ export class StatsAggregator {
     dayTally;
     sessions = new Map();
     paths = new PathIds();
-    constructor(dayTally) {
+    /**
+     * With `perSession: false`, every session counts into this one tally: only the overall figures are
+     * wanted, and they add up the same (a year's 37,000 sessions held a tally each, a third of the heap).
+     */
+    shared;
+    /** Made of parts' snapshots (`fromParts`): its sessions lost their files' tracks. */
+    merged = false;
+    constructor(dayTally, { perSession = true } = {}) {
         this.dayTally = dayTally;
+        if (!perSession)
+            this.shared = emptyTally();
     }
     /**
      * Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
-     * `at` is its time, when the caller has it already.
+     * `at` is its time, when the caller has it already; `place`, its place in the stream, when the
+     * aggregator is one part of a log's (aggregate.ts).
      */
-    add(record, at = time(record)) {
+    add(record, at = time(record), place) {
+        if (this.merged)
+            throw new Error("an aggregator of parts only gives results");
         const key = record.session ?? null;
         let state = this.sessions.get(key);
         if (!state) {
-            state = { session: key, first: record.ts, last: record.ts, tally: emptyTally(), byPath: new Map() };
+            state = {
+                session: key,
+                first: record.ts,
+                last: record.ts,
+                tally: this.shared ?? emptyTally(),
+                byPath: new Map(),
+            };
+            if (place)
+                state.place = placeOf(place);
             this.sessions.set(key, state);
         }
         state.last = record.ts;
@@ -250,19 +277,52 @@ export class StatsAggregator {
                 state.reachedMs = at - state.promptAt;
         }
     }
+    /**
+     * The sessions' states, to post from a worker: what the results need (the files' runs until their
+     * first pass are already counted in the tallies).
+     */
+    snapshot() {
+        const sessions = [...this.sessions.values()].map(({ byPath: _byPath, tally, ...state }) => this.shared ? state : { ...state, tally });
+        return this.shared ? { sessions, shared: this.shared } : { sessions };
+    }
+    /**
+     * The aggregator of a log's parts (each a share of its sessions, `snapshot`), sessions in the order
+     * their first records come in the stream. Only for results: adding to it would count each session's
+     * files afresh.
+     */
+    static fromParts(parts, dayTally) {
+        const shared = parts.flatMap((p) => (p.shared ? [p.shared] : []));
+        const aggregator = new StatsAggregator(dayTally, { perSession: shared.length === 0 });
+        aggregator.merged = true;
+        if (aggregator.shared)
+            aggregator.shared = mergeTallies(shared);
+        const all = parts.flatMap((p) => p.sessions);
+        // Only the per-session list shows the order; the overall figures do not depend on it.
+        if (!aggregator.shared)
+            all.sort((a, b) => comparePlace(a.place ?? NO_PLACE, b.place ?? NO_PLACE));
+        for (const state of all)
+            aggregator.sessions.set(state.session, {
+                ...state,
+                tally: aggregator.shared ?? state.tally ?? emptyTally(),
+                byPath: NO_FILES,
+            });
+        return aggregator;
+    }
     /** Each session's time to implementation, with the time of its first prompt (for the series). */
     implementations() {
         return [...this.sessions.values()].flatMap((s) => s.promptDay === undefined ? [] : [{ promptTs: s.promptDay, reachedMs: s.reachedMs }]);
     }
     /** The overall metrics, and each session's unless `perSession` is false (the dashboard shows none). */
-    result({ perSession = true } = {}) {
+    result({ perSession = this.shared === undefined } = {}) {
+        if (perSession && this.shared)
+            throw new Error("the sessions shared one tally: no per-session figures");
         const states = [...this.sessions.values()];
         const notes = states.map(timeNote);
         const times = notes.flatMap((n) => (n.timeToImplementationMs === null ? [] : [n.timeToImplementationMs]));
         return {
             overall: {
                 sessions: states.filter((s) => s.session !== null).length,
-                ...metrics(mergeTallies(states.map((s) => s.tally))),
+                ...metrics(this.shared ?? mergeTallies(states.map((s) => s.tally))),
                 timeToImplementation: {
                     sessions: times.length,
                     meanMs: mean(times),
@@ -283,6 +343,9 @@ export class StatsAggregator {
         };
     }
 }
+const NO_PLACE = { at: 0, source: 0, seq: 0 };
+/** The files' tracks of a merged session: never added to (`fromParts`' aggregator only gives results). */
+const NO_FILES = new Map();
 function timeNote(s) {
     if (s.session === null)
         return { timeToImplementationMs: null, timeNote: "no session id" };

@@ -17,8 +17,12 @@ import {
   median,
   mergeTallies,
   metrics,
+  comparePlace,
+  placeOf,
   round2,
   StatsAggregator,
+  type StatsSnapshot,
+  type StreamPlace,
   type Metrics,
   type OverallStats,
   type Stats,
@@ -204,20 +208,88 @@ export function verdictOf(record: { verdict: string; failures: unknown[] }): key
   return record.verdict === "block" ? "blocked" : record.failures.length > 0 ? "failed" : "pass";
 }
 
+/** A file's blocked runs, and the first blocking finding of the latest (at `place`, when known). */
+interface Blocked {
+  runs: number;
+  blockedBy: string | null;
+  place?: StreamPlace;
+}
+
+/** What one part of a log's aggregation (aggregate.ts) posts back: its counts, never its records. */
+export interface SeriesSnapshot {
+  days: Array<[string, DayState]>;
+  blocked: Array<[string, Blocked]>;
+  recorded: { gateRuns: number; checkTimes: number; rules: number };
+  sessions: StatsSnapshot;
+}
+
 export class SeriesAggregator {
   private readonly days = new Map<string, DayState>();
-  private readonly stats: StatsAggregator;
-  private readonly blocked = new Map<string, { runs: number; blockedBy: string | null }>();
+  private stats: StatsAggregator;
+  private readonly blocked = new Map<string, Blocked>();
   private readonly recorded = { gateRuns: 0, checkTimes: 0, rules: 0 };
   private current: { key: string; day: DayState } | undefined;
 
-  constructor(private readonly filter: StatsFilter = {}) {
-    this.stats = new StatsAggregator((record) => this.day(record.ts).tally);
+  /** `perSession: false`: only the overall figures and the series will be asked for (the dashboard). */
+  constructor(
+    private readonly filter: StatsFilter = {},
+    options: { perSession?: boolean } = {},
+  ) {
+    this.stats = new StatsAggregator((record) => this.day(record.ts).tally, options);
+  }
+
+  snapshot(): SeriesSnapshot {
+    return {
+      days: [...this.days],
+      blocked: [...this.blocked],
+      recorded: { ...this.recorded },
+      sessions: this.stats.snapshot(),
+    };
+  }
+
+  /**
+   * The aggregation of a log's parts, each a share of its sessions: days, files and counts added, each
+   * file's latest blocking finding the latest in the stream. Only for `result`.
+   */
+  static fromParts(filter: StatsFilter, parts: SeriesSnapshot[]): SeriesAggregator {
+    const aggregator = new SeriesAggregator(filter);
+    for (const part of parts) {
+      for (const [key, day] of part.days) {
+        const had = aggregator.days.get(key);
+        aggregator.days.set(key, had ? mergeDays([had, day]) : day);
+      }
+      for (const [path, entry] of part.blocked) {
+        const had = aggregator.blocked.get(path);
+        if (!had) aggregator.blocked.set(path, entry);
+        else {
+          // The blocking finding shown is the one of the stream's latest run that named one.
+          const later = !had.place || (entry.place !== undefined && comparePlace(entry.place, had.place) > 0);
+          const latest = later ? entry : had;
+          aggregator.blocked.set(path, {
+            runs: had.runs + entry.runs,
+            blockedBy: latest.blockedBy,
+            ...(latest.place ? { place: latest.place } : {}),
+          });
+        }
+      }
+      for (const key of ["gateRuns", "checkTimes", "rules"] as const)
+        aggregator.recorded[key] += part.recorded[key];
+    }
+    aggregator.stats = StatsAggregator.fromParts(
+      parts.map((p) => p.sessions),
+      (record) => aggregator.day(record.ts).tally,
+    );
+    return aggregator;
   }
 
   private day(ts: string): DayState {
+    // Records come in time order: most are on the day before them, known without working it out. A
+    // time with an offset (not qgate's own) may begin with the same ten characters on another UTC day.
+    const current = this.current;
+    if (current && ts.length === 24 && ts[10] === "T" && ts.endsWith("Z") && ts.startsWith(current.key))
+      return current.day;
     const key = dayOf(ts);
-    if (this.current?.key === key) return this.current.day;
+    if (current?.key === key) return current.day;
     let day = this.days.get(key);
     if (!day) {
       day = emptyDay();
@@ -227,9 +299,12 @@ export class SeriesAggregator {
     return day;
   }
 
-  /** Adds a record that passed `matches`, in time order; `at` is its time, when the caller has it. */
-  add(record: MetricsRecord, at?: number): void {
-    this.stats.add(record, at);
+  /**
+   * Adds a record that passed `matches`, in time order; `at` is its time, when the caller has it;
+   * `place`, its place in the stream, when this is one part of a log's aggregation.
+   */
+  add(record: MetricsRecord, at?: number, place?: StreamPlace): void {
+    this.stats.add(record, at, place);
     if (record.type !== "gate") return;
     const day = this.day(record.ts);
     this.recorded.gateRuns++;
@@ -242,7 +317,10 @@ export class SeriesAggregator {
       if (!file.passed) {
         const entry = this.blocked.get(file.path) ?? { runs: 0, blockedBy: null };
         entry.runs++;
-        if (file.blockedBy !== undefined) entry.blockedBy = file.blockedBy;
+        if (file.blockedBy !== undefined) {
+          entry.blockedBy = file.blockedBy;
+          if (place) entry.place = placeOf(place);
+        }
         this.blocked.set(file.path, entry);
       }
     }

@@ -331,9 +331,30 @@ export function metrics(t: Tally): Metrics {
   };
 }
 
+/**
+ * A record's place in the merged stream: its time, its source's index, its line's among the source's.
+ * Parts of a log aggregated apart are put back in stream order by it.
+ */
+export interface StreamPlace {
+  at: number;
+  source: number;
+  seq: number;
+}
+
+export function comparePlace(a: StreamPlace, b: StreamPlace): number {
+  return a.at - b.at || a.source - b.source || a.seq - b.seq;
+}
+
+/** A copy of the place alone (what is passed may be a whole line, record and all). */
+export function placeOf({ at, source, seq }: StreamPlace): StreamPlace {
+  return { at, source, seq };
+}
+
 /** One session's running state while records stream past in time order. */
 interface SessionState {
   session: string | null;
+  /** Where its first record is in the stream (the sessions are listed in that order). */
+  place?: StreamPlace;
   first: string;
   last: string;
   tally: Tally;
@@ -371,18 +392,39 @@ export function doorKind(door: string): string {
 export class StatsAggregator {
   private readonly sessions = new Map<string | null, SessionState>();
   private readonly paths = new PathIds();
+  /**
+   * With `perSession: false`, every session counts into this one tally: only the overall figures are
+   * wanted, and they add up the same (a year's 37,000 sessions held a tally each, a third of the heap).
+   */
+  private shared: Tally | undefined;
+  /** Made of parts' snapshots (`fromParts`): its sessions lost their files' tracks. */
+  private merged = false;
 
-  constructor(private readonly dayTally?: (record: MetricsRecord) => Tally | undefined) {}
+  constructor(
+    private readonly dayTally?: (record: MetricsRecord) => Tally | undefined,
+    { perSession = true }: { perSession?: boolean } = {},
+  ) {
+    if (!perSession) this.shared = emptyTally();
+  }
 
   /**
    * Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
-   * `at` is its time, when the caller has it already.
+   * `at` is its time, when the caller has it already; `place`, its place in the stream, when the
+   * aggregator is one part of a log's (aggregate.ts).
    */
-  add(record: MetricsRecord, at = time(record)): void {
+  add(record: MetricsRecord, at = time(record), place?: StreamPlace): void {
+    if (this.merged) throw new Error("an aggregator of parts only gives results");
     const key = record.session ?? null;
     let state = this.sessions.get(key);
     if (!state) {
-      state = { session: key, first: record.ts, last: record.ts, tally: emptyTally(), byPath: new Map() };
+      state = {
+        session: key,
+        first: record.ts,
+        last: record.ts,
+        tally: this.shared ?? emptyTally(),
+        byPath: new Map(),
+      };
+      if (place) state.place = placeOf(place);
       this.sessions.set(key, state);
     }
     state.last = record.ts;
@@ -398,6 +440,39 @@ export class StatsAggregator {
     }
   }
 
+  /**
+   * The sessions' states, to post from a worker: what the results need (the files' runs until their
+   * first pass are already counted in the tallies).
+   */
+  snapshot(): StatsSnapshot {
+    const sessions = [...this.sessions.values()].map(({ byPath: _byPath, tally, ...state }) =>
+      this.shared ? state : { ...state, tally },
+    );
+    return this.shared ? { sessions, shared: this.shared } : { sessions };
+  }
+
+  /**
+   * The aggregator of a log's parts (each a share of its sessions, `snapshot`), sessions in the order
+   * their first records come in the stream. Only for results: adding to it would count each session's
+   * files afresh.
+   */
+  static fromParts(parts: StatsSnapshot[], dayTally?: (record: MetricsRecord) => Tally | undefined) {
+    const shared = parts.flatMap((p) => (p.shared ? [p.shared] : []));
+    const aggregator = new StatsAggregator(dayTally, { perSession: shared.length === 0 });
+    aggregator.merged = true;
+    if (aggregator.shared) aggregator.shared = mergeTallies(shared);
+    const all = parts.flatMap((p) => p.sessions);
+    // Only the per-session list shows the order; the overall figures do not depend on it.
+    if (!aggregator.shared) all.sort((a, b) => comparePlace(a.place ?? NO_PLACE, b.place ?? NO_PLACE));
+    for (const state of all)
+      aggregator.sessions.set(state.session, {
+        ...state,
+        tally: aggregator.shared ?? state.tally ?? emptyTally(),
+        byPath: NO_FILES,
+      });
+    return aggregator;
+  }
+
   /** Each session's time to implementation, with the time of its first prompt (for the series). */
   implementations(): Array<{ promptTs: string; reachedMs: number | undefined }> {
     return [...this.sessions.values()].flatMap((s) =>
@@ -406,14 +481,15 @@ export class StatsAggregator {
   }
 
   /** The overall metrics, and each session's unless `perSession` is false (the dashboard shows none). */
-  result({ perSession = true }: { perSession?: boolean } = {}): Stats {
+  result({ perSession = this.shared === undefined }: { perSession?: boolean } = {}): Stats {
+    if (perSession && this.shared) throw new Error("the sessions shared one tally: no per-session figures");
     const states = [...this.sessions.values()];
     const notes = states.map(timeNote);
     const times = notes.flatMap((n) => (n.timeToImplementationMs === null ? [] : [n.timeToImplementationMs]));
     return {
       overall: {
         sessions: states.filter((s) => s.session !== null).length,
-        ...metrics(mergeTallies(states.map((s) => s.tally))),
+        ...metrics(this.shared ?? mergeTallies(states.map((s) => s.tally))),
         timeToImplementation: {
           sessions: times.length,
           meanMs: mean(times),
@@ -433,6 +509,19 @@ export class StatsAggregator {
         : [],
     };
   }
+}
+
+const NO_PLACE: StreamPlace = { at: 0, source: 0, seq: 0 };
+/** The files' tracks of a merged session: never added to (`fromParts`' aggregator only gives results). */
+const NO_FILES = new Map<number, FileTrack | typeof PASSED>();
+
+/**
+ * The sessions' states without their files' tracks (posted from a worker, aggregate.ts); without their
+ * tallies when they shared one.
+ */
+export interface StatsSnapshot {
+  sessions: Array<Omit<SessionState, "byPath" | "tally"> & { tally?: Tally }>;
+  shared?: Tally;
 }
 
 function timeNote(s: SessionState): Pick<SessionStats, "timeToImplementationMs" | "timeNote"> {

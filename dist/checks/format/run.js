@@ -77,9 +77,9 @@ async function checkFile(file, { tool, prettier }, packageDir, context) {
             resolveConfig: false,
         });
         if (info.ignored)
-            return { kind: "skipped", note: checkMessages.format.ignored(shown) };
+            return { kind: "skipped", reason: "ignored" };
         if (typeof config.parser !== "string" && !info.inferredParser) {
-            return { kind: "skipped", note: checkMessages.format.noParser(shown) };
+            return { kind: "skipped", reason: "noParser" };
         }
     }
     catch (error) {
@@ -202,6 +202,8 @@ export async function runFormat(context) {
     // Each file's formatters: the project's own (Biome, oxfmt, dprint run in tools/), else Prettier.
     const plan = planFormat(context);
     const checkedPaths = plan.prettier.map((file) => file.absPath);
+    // Files Prettier leaves alone, as \`prettier --check\` would: one note per reason, not one a file.
+    const skipped = { ignored: [], noParser: [] };
     for (const file of countingDone(plan.prettier, context)) {
         const packageDir = owningPackageDir(file.absPath, context.root);
         // No formatter of the project's own: qgate's bundled Prettier, even when a copy sits in the
@@ -263,7 +265,7 @@ export async function runFormat(context) {
                     (result.atBase ??= { files: [], findings: [] }).files.push(file.path);
                 break;
             case "skipped":
-                result.notes.push(outcome.note);
+                skipped[outcome.reason].push(displayPath(file.path));
                 break;
             case "failure":
                 result.failures.push({
@@ -274,6 +276,10 @@ export async function runFormat(context) {
                 });
                 break;
         }
+    }
+    for (const reason of ["ignored", "noParser"]) {
+        if (skipped[reason].length > 0)
+            result.notes.push(checkMessages.format[reason](skipped[reason]));
     }
     await runOwnFormatters(plan.own, context, result);
     return result;

@@ -184,6 +184,8 @@ async function groupFiles(state) {
     const sessions = new Map();
     const groups = new Map();
     const skippedJs = [];
+    /** Files a directory's expansion listed that their nearest tsconfig's program does not hold, by tsconfig. */
+    const outsideProgram = new Map();
     const toolFor = (packageDir, file) => {
         if (toolsByPackage.has(packageDir))
             return toolsByPackage.get(packageDir);
@@ -255,6 +257,13 @@ async function groupFiles(state) {
         if (location.kind === "project") {
             groupOf(location.project).changed.push(file.absPath);
         }
+        else if (file.expanded && location.nearest && !location.nearest.unrecoverable) {
+            // Listed by a directory named on the command line, not named itself: tsc -p leaves a file its
+            // tsconfig excludes alone (a fixture, a generated file), and so does qgate.
+            const config = toRelative(root, location.nearest.configPath);
+            getOrCreate(outsideProgram, config, () => []).push(file.path);
+            continue;
+        }
         else {
             const options = orphanOptions(tsm, location.nearest, root);
             if (JAVASCRIPT.test(file.path) && !options.allowJs) {
@@ -267,6 +276,9 @@ async function groupFiles(state) {
     }
     if (skippedJs.length > 0) {
         state.notes.push(checkMessages.types.javaScriptNotChecked(listed(skippedJs)));
+    }
+    for (const [config, files] of outsideProgram) {
+        state.notes.push(checkMessages.types.outsideProgram(config, files.length, listed(files)));
     }
     return [...groups.values()];
 }

@@ -1,6 +1,4 @@
-import { type LogSummary } from "../../stats/stats-log.js";
-import { SeriesAggregator } from "../../stats/series.js";
-import { type StatsFilter } from "../../stats/stats.js";
+import type { StatsFilter } from "../../stats/stats.js";
 /** The doors `--door` names (stats.ts doorKind); MCP runs are `qgate check` runs. */
 export declare const DOORS: readonly ["hook", "check", "pre-commit", "ci"];
 export declare const statsHelp: string;
@@ -20,11 +18,4 @@ export declare function readFilter(command: "stats" | "dashboard", values: {
 }): StatsFilter;
 /** The filter as the JSON output shows it. */
 export declare function filterJson(filter: StatsFilter): Record<string, string | undefined>;
-/** Streams the logs through the one computation (series.ts), filtered. */
-export declare function aggregateLogs(sources: string[], filter: StatsFilter, options?: {
-    perSession?: boolean;
-}): Promise<{
-    summary: LogSummary;
-    result: ReturnType<SeriesAggregator["result"]>;
-}>;
 export declare const statsCommand: (argv: string[]) => Promise<number>;

@@ -4,10 +4,8 @@ import { didYouMean } from "../../util/suggest.js";
 import { wrapList } from "../../util/text.js";
 import { ASSISTANT_IDS as ASSISTANTS } from "../../assistants/registry.js";
 import { resolveLogDir } from "../../routing/log-dir.js";
-import { streamMetricsLogs } from "../../stats/stats-log.js";
+import { aggregateLogs } from "../../stats/aggregate.js";
 import { renderStatsPretty } from "../../stats/stats-render.js";
-import { SeriesAggregator } from "../../stats/series.js";
-import { matches } from "../../stats/stats.js";
 import { useColor } from "../output.js";
 import { defineCommand } from "../define-command.js";
 import { cliMessages } from "../../messages.js";
@@ -92,15 +90,6 @@ export function filterJson(filter) {
         ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
         ...(filter.until !== undefined ? { until: filter.until.toISOString() } : {}),
     };
-}
-/** Streams the logs through the one computation (series.ts), filtered. */
-export async function aggregateLogs(sources, filter, options = {}) {
-    const aggregator = new SeriesAggregator(filter);
-    const summary = await streamMetricsLogs(sources, (record, at) => {
-        if (matches(record, filter, at))
-            aggregator.add(record, at);
-    });
-    return { summary, result: aggregator.result(options) };
 }
 export const statsCommand = defineCommand({
     name: "stats",

@@ -13,7 +13,8 @@ import { resolveLogDir } from "../../routing/log-dir.js";
 import { renderDashboard } from "../../stats/dashboard.js";
 import { dayOf } from "../../stats/series.js";
 import { defineCommand } from "../define-command.js";
-import { aggregateLogs, DOORS, readFilter } from "./stats.js";
+import { aggregateLogs } from "../../stats/aggregate.js";
+import { DOORS, readFilter } from "./stats.js";
 import { cliMessages } from "../../messages.js";
 
 export const DEFAULT_OUT = "qgate-dashboard.html";

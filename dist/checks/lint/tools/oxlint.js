@@ -21,6 +21,60 @@ function severityOf(severity) {
         return "warning";
     return "info";
 }
+/** A config file oxlint names (`Failed to parse oxlint config /repo/.oxlintrc.json.`), absolute. */
+const CONFIG_NAMED = /^Failed to parse oxlint config (.+?)\.?$/;
+/** Where in it: serde_json's words (`at line 5 column 3`). */
+const AT_POSITION = / at line (\d+) column (\d+)$/;
+/** serde's error as Rust prints it: `Error("unknown variant `x`, expected ...", line: 0, column: 0)`. */
+const SERDE_ERROR = /^(.*?)Error\("(.*)", line: (\d+), column: (\d+)\)$/;
+/**
+ * The config oxlint rejects, from its text: the header ("Failed to parse oxlint configuration file."),
+ * then the diagnostic, which may name the file and where in it the problem is. The position is kept as
+ * `<file>:<line>:<column>` (the engine names the file relative to the root); line 0 is no position.
+ */
+function configProblem(lines, cwd) {
+    let file;
+    let position;
+    const parts = lines.flatMap((line) => {
+        const named = CONFIG_NAMED.exec(line);
+        if (named?.[1]) {
+            file = path.resolve(cwd, named[1]);
+            return [];
+        }
+        const serde = SERDE_ERROR.exec(line);
+        if (serde) {
+            let said = serde[2] ?? "";
+            try {
+                said = JSON.parse(`"${said}"`);
+            }
+            catch {
+                // Not JSON-escaped after all: as printed.
+            }
+            if (Number(serde[3]) > 0)
+                position ??= { line: serde[3], column: serde[4] };
+            return [`${serde[1] ?? ""}${said}`];
+        }
+        const at = AT_POSITION.exec(line);
+        if (at && Number(at[1]) > 0) {
+            position ??= { line: at[1], column: at[2] };
+            return [line.slice(0, at.index)];
+        }
+        return [line];
+    });
+    // One line: the header, then the diagnostic ("Failed to parse oxlint configuration file: expected ...").
+    const problem = parts
+        .filter((part) => part !== "")
+        .map((part, i, all) => (i < all.length - 1 ? part.replace(/\.$/, "") : part))
+        .join(": ");
+    if (file !== undefined) {
+        return { where: position ? `${file}:${position.line}:${position.column}` : file, problem };
+    }
+    // A position without the file's name would point nowhere: it stays in the words.
+    return {
+        where: "its config",
+        problem: position ? `${problem} at line ${position.line} column ${position.column}` : problem,
+    };
+}
 export const oxlintLinter = {
     name: "oxlint",
     label: "oxlint",
@@ -61,13 +115,12 @@ export const oxlintLinter = {
         }
         const lines = `${stdout.trim()}\n${stderr}`
             .split("\n")
-            .map((line) => line.replace(/^\s*[x×]\s+/, "").trim())
+            // A diagnostic's first line starts with `x`, its continuation lines with `|` (miette's layout).
+            .map((line) => line.replace(/^\s*(?:[x×]|[|│])\s+/, "").trim())
             .filter((line) => line.length > 0);
         const configAt = lines.findIndex((line) => /config/i.test(line));
-        if (configAt >= 0) {
-            const detail = lines[configAt + 1] ?? "";
-            return { kind: "config", where: "its config", problem: `${lines[configAt] ?? ""} ${detail}`.trim() };
-        }
+        if (configAt >= 0)
+            return { kind: "config", ...configProblem(lines.slice(configAt, configAt + 4), cwd) };
         return { kind: "failed", problem: lines[0] ?? `exit code ${exitCode}` };
     },
 };

@@ -1,0 +1,17 @@
+/** A worker thread reading one part of the metrics logs (aggregate.ts); posts its counts back. */
+import { parentPort, workerData } from "node:worker_threads";
+import { FileError } from "../errors.js";
+import { aggregatePart } from "./aggregate.js";
+import { partSummary } from "./stats-log.js";
+const { sources, filter, part, perSession } = workerData;
+let output;
+try {
+    const { summary, aggregator } = await aggregatePart(sources, filter, perSession, part);
+    output = { summary: partSummary(summary), series: aggregator.snapshot() };
+}
+catch (error) {
+    if (!(error instanceof FileError))
+        throw error;
+    output = { fileError: error.message };
+}
+parentPort?.postMessage(output);
