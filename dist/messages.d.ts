@@ -233,6 +233,7 @@ export declare const statsMessages: {
     corrupt: (count: number, where: readonly string[], more: boolean) => string;
     ignored: (count: number) => string;
     duplicates: (count: number) => string;
+    unattributed: (count: number) => string;
     olderRecords: (older: number, runs: number) => string;
     noMatch: string;
     oneDay: (day: string) => string;
@@ -273,6 +274,8 @@ export declare const cliMessages: {
         badDate: (command: string, option: string, value: string) => string;
         badFormat: (format: string) => string;
         emptySession: (command?: string) => string;
+        emptyProject: (command: string) => string;
+        projectAndAll: (command: string) => string;
         unknownAssistant: (value: string, assistants: readonly string[], suggestion: string, command?: string) => string;
         unknownDoor: (command: string, value: string, doors: readonly string[]) => string;
     };

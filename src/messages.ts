@@ -353,6 +353,8 @@ export const statsMessages = {
   ignored: (count: number) =>
     `${plural(count, "record")} of a type this version does not know (written by a newer qgate) ignored.`,
   duplicates: (count: number) => `${plural(count, "duplicate record")} across the merged logs counted once.`,
+  unattributed: (count: number) =>
+    `${plural(count, "record")} from an older qgate ${count === 1 ? "names no project and is" : "name no project and are"} left out: --all-projects counts every project's.`,
   olderRecords: (older: number, runs: number) =>
     `${older} of ${plural(runs, "gate run")} come from an older qgate that did not record the time per check or the rules: those charts cover the rest.`,
   noMatch: "No gate runs or prompts match this period and filter.",
@@ -407,6 +409,9 @@ export const cliMessages = {
       `${command}: --${option} "${value}": expected an ISO date or time such as 2026-01-31 or 2026-01-31T09:00:00Z`,
     badFormat: (format: string) => `stats: --format "${format}": expected pretty or json`,
     emptySession: (command = "stats") => `${command}: --session: expected a session id`,
+    emptyProject: (command: string) => `${command}: --project: expected the project's directory`,
+    projectAndAll: (command: string) =>
+      `${command}: --project and --all-projects: give one (a project, or every project in the log)`,
     unknownAssistant: (value: string, assistants: readonly string[], suggestion: string, command = "stats") =>
       `${command}: --assistant "${value}": expected ${assistants.join(", ")}${suggestion}`,
     unknownDoor: (command: string, value: string, doors: readonly string[]) =>

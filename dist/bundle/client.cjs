@@ -231,7 +231,7 @@ async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
 		Promise.resolve().then(() => require("./memory-WPo309ov.cjs")),
-		Promise.resolve().then(() => require("./private-dir-Ban6OMcR.cjs"))
+		Promise.resolve().then(() => require("./private-dir-CeqsmDx4.cjs"))
 	]);
 	ensurePrivateDir(files.dir);
 	const log = (0, node_fs.openSync)(files.log, "a", 384);
@@ -409,7 +409,7 @@ async function forwardRun(argv, door) {
 			stderr: Buffer.from(result.stderr, "base64")
 		};
 	} catch (error) {
-		const { daemonMessages } = await Promise.resolve().then(() => require("./messages-C2RLymK0.cjs")).then((n) => n.messages_exports);
+		const { daemonMessages } = await Promise.resolve().then(() => require("./messages-yIMMAzS0.cjs")).then((n) => n.messages_exports);
 		if (error instanceof Unserved && !error.loud) throw new DaemonOff(error.reason(daemonMessages), { cause: error });
 		throw new Error(error instanceof Unserved ? error.reason(daemonMessages) : error.message, { cause: error });
 	}
@@ -443,7 +443,7 @@ async function runClient(argv, runCold, start) {
 		}
 	} catch (error) {
 		if (!(error instanceof Unserved) || error.loud) {
-			const { daemonMessages } = await Promise.resolve().then(() => require("./messages-C2RLymK0.cjs")).then((n) => n.messages_exports);
+			const { daemonMessages } = await Promise.resolve().then(() => require("./messages-yIMMAzS0.cjs")).then((n) => n.messages_exports);
 			const reason = error instanceof Unserved ? error.reason(daemonMessages) : error.message;
 			process.stderr.write(`${daemonMessages.checkedWithout(reason)}\n`);
 		}
@@ -494,7 +494,7 @@ async function replay(argv, timings, loadReplay) {
 /** As the CLI's own output is (util/guard-stdout.ts); the message is loaded only if it is needed. */
 function guardOutput() {
 	guardStdout(process.stdout, (code) => {
-		Promise.resolve().then(() => require("./messages-C2RLymK0.cjs")).then((n) => n.messages_exports).then(({ cliMessages }) => process.stderr.write(`${cliMessages.stdoutFailed(code)}\n`));
+		Promise.resolve().then(() => require("./messages-yIMMAzS0.cjs")).then((n) => n.messages_exports).then(({ cliMessages }) => process.stderr.write(`${cliMessages.stdoutFailed(code)}\n`));
 	});
 }
 /**
@@ -503,7 +503,7 @@ function guardOutput() {
 */
 async function printTimings(how, daemonSteps, loaded) {
 	const own = require_timings.takeTimings() ?? [];
-	const timingMessages = loaded ?? (await Promise.resolve().then(() => require("./messages-C2RLymK0.cjs")).then((n) => n.messages_exports)).timingMessages;
+	const timingMessages = loaded ?? (await Promise.resolve().then(() => require("./messages-yIMMAzS0.cjs")).then((n) => n.messages_exports)).timingMessages;
 	const steps = require_timings.summarizeTimings(how, own, daemonSteps, performance.now());
 	process.stderr.write(`${[timingMessages.header(how), ...steps.map((s) => timingMessages.line(s, how))].join("\n")}\n`);
 }

@@ -74,7 +74,7 @@ async function printStatus(files, format) {
 	const status = await requestStatus(files);
 	if (!status) {
 		if (format === "json") process.stdout.write(`${JSON.stringify({ running: false })}\n`);
-		else process.stdout.write(`${(await Promise.resolve().then(() => require("./messages-C2RLymK0.cjs")).then((n) => n.messages_exports)).daemonMessages.notRunning}\n`);
+		else process.stdout.write(`${(await Promise.resolve().then(() => require("./messages-yIMMAzS0.cjs")).then((n) => n.messages_exports)).daemonMessages.notRunning}\n`);
 		return 1;
 	}
 	if (format === "json") process.stdout.write(`${JSON.stringify({

@@ -1,7 +1,7 @@
 Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
 const require_rolldown_runtime = require("./rolldown-runtime-oLSKB5bz.cjs");
 const require_timings = require("./timings-CQyj-2qy.cjs");
-const require_messages = require("./messages-C2RLymK0.cjs");
+const require_messages = require("./messages-yIMMAzS0.cjs");
 let node_fs = require("node:fs");
 let node_path = require("node:path");
 node_path = require_rolldown_runtime.__toESM(node_path, 1);
@@ -1386,6 +1386,13 @@ const LOG_FILES = {
 const DEFAULT_LOG_MAX_BYTES = 5242880;
 /** Rotated files kept per log (`<name>.1` newest ... `<name>.<keep>` oldest). */
 const DEFAULT_LOG_KEEP = 3;
+/**
+* The metrics log keeps a year of a busy team's runs (about 1,000,000 records of 330 bytes): six files
+* of 64 MiB. `qgate stats` and `qgate dashboard` read it all; the other logs are for debugging, and
+* 20 MiB of each is plenty. `QGATE_LOG_MAX_BYTES` and `QGATE_LOG_KEEP` set every log's.
+*/
+const METRICS_LOG_MAX_BYTES = 67108864;
+const METRICS_LOG_KEEP = 5;
 /** A rotation lock older than this was left by a killed process. */
 const STALE_LOCK_MS = 3e4;
 function positiveInt(value) {
@@ -1395,15 +1402,19 @@ function positiveInt(value) {
 }
 var Logs = class {
 	dir;
-	maxBytes;
-	keep;
+	/** Each log's limits: the metrics log's are its own unless set for every log. */
+	limits;
 	warn;
 	ready = false;
 	broken = false;
 	constructor(options = {}, env = process.env) {
 		this.dir = options.dir ?? resolveLogDir(env);
-		this.maxBytes = options.maxBytes ?? positiveInt(env.QGATE_LOG_MAX_BYTES) ?? 5242880;
-		this.keep = options.keep ?? positiveInt(env.QGATE_LOG_KEEP) ?? 3;
+		const maxBytes = options.maxBytes ?? positiveInt(env.QGATE_LOG_MAX_BYTES);
+		const keep = options.keep ?? positiveInt(env.QGATE_LOG_KEEP);
+		this.limits = (name) => ({
+			maxBytes: maxBytes ?? (name === "metrics" ? 67108864 : 5242880),
+			keep: keep ?? (name === "metrics" ? 5 : 3)
+		});
 		this.warn = options.warn ?? (() => void 0);
 	}
 	/** False once the directory turned out to be unwritable (the warning was given). */
@@ -1423,7 +1434,7 @@ var Logs = class {
 		const line = `${JSON.stringify(safe)}\n`;
 		const file = this.file(name);
 		try {
-			this.rotateIfFull(file);
+			this.rotateIfFull(file, this.limits(name));
 			(0, node_fs.appendFileSync)(file, line, {
 				encoding: "utf8",
 				flag: "a"
@@ -1451,8 +1462,8 @@ var Logs = class {
 		const code = error.code ?? "error";
 		this.warn(require_messages.routingMessages.logsUnwritable(this.dir, code));
 	}
-	rotateIfFull(file) {
-		if (((0, node_fs.statSync)(file, { throwIfNoEntry: false })?.size ?? 0) < this.maxBytes) return;
+	rotateIfFull(file, { maxBytes, keep }) {
+		if (((0, node_fs.statSync)(file, { throwIfNoEntry: false })?.size ?? 0) < maxBytes) return;
 		const lock = `${file}.lock`;
 		let fd;
 		try {
@@ -1463,8 +1474,8 @@ var Logs = class {
 			return;
 		}
 		try {
-			if (((0, node_fs.statSync)(file, { throwIfNoEntry: false })?.size ?? 0) < this.maxBytes) return;
-			for (let i = this.keep - 1; i >= 1; i--) renameQuietly(`${file}.${i}`, `${file}.${i + 1}`);
+			if (((0, node_fs.statSync)(file, { throwIfNoEntry: false })?.size ?? 0) < maxBytes) return;
+			for (let i = keep - 1; i >= 1; i--) renameQuietly(`${file}.${i}`, `${file}.${i + 1}`);
 			(0, node_fs.renameSync)(file, `${file}.1`);
 		} finally {
 			(0, node_fs.closeSync)(fd);

@@ -156,6 +156,7 @@ export async function runEvent(ctx, event) {
                 type: "session-end",
                 ts: new Date().toISOString(),
                 session: id,
+                project: ctx.root,
                 ...(ctx.assistant !== undefined ? { assistant: ctx.assistant } : {}),
                 verdict: outcome.report.verdict,
             };
@@ -199,6 +200,7 @@ export async function runEvent(ctx, event) {
                 type: "prompt",
                 ts: new Date().toISOString(),
                 session: id,
+                project: ctx.root,
                 ...(ctx.assistant !== undefined ? { assistant: ctx.assistant } : {}),
                 ...(lint ? { score: lint.score } : {}),
                 chars: event.prompt.length,

@@ -11,6 +11,13 @@ export type LogName = keyof typeof LOG_FILES;
 export declare const DEFAULT_LOG_MAX_BYTES: number;
 /** Rotated files kept per log (`<name>.1` newest ... `<name>.<keep>` oldest). */
 export declare const DEFAULT_LOG_KEEP = 3;
+/**
+ * The metrics log keeps a year of a busy team's runs (about 1,000,000 records of 330 bytes): six files
+ * of 64 MiB. `qgate stats` and `qgate dashboard` read it all; the other logs are for debugging, and
+ * 20 MiB of each is plenty. `QGATE_LOG_MAX_BYTES` and `QGATE_LOG_KEEP` set every log's.
+ */
+export declare const METRICS_LOG_MAX_BYTES: number;
+export declare const METRICS_LOG_KEEP = 5;
 export interface LogOptions {
     dir?: string;
     maxBytes?: number;
@@ -20,8 +27,8 @@ export interface LogOptions {
 }
 export declare class Logs {
     readonly dir: string;
-    private readonly maxBytes;
-    private readonly keep;
+    /** Each log's limits: the metrics log's are its own unless set for every log. */
+    private readonly limits;
     private readonly warn;
     private ready;
     private broken;

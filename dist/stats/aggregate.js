@@ -28,10 +28,16 @@ const PART_LIMITS = { maxOldGenerationSizeMb: 512 };
 /** Reads one share of the logs (or all of them, without `part`) into the series' aggregator. */
 export async function aggregatePart(sources, filter, perSession, part) {
     const aggregator = new SeriesAggregator(filter, { perSession });
+    let unattributed = 0;
+    // What the records that name no project would have matched but for the project.
+    const anyProject = filter.project !== undefined ? { ...filter, project: undefined } : undefined;
     const summary = await streamMetricsLogs(sources, (record, at, line) => {
         if (matches(record, filter, at))
             aggregator.add(record, at, part ? line : undefined);
+        else if (anyProject && record.project === undefined && matches(record, anyProject, at))
+            unattributed++;
     }, part);
+    summary.unattributed = unattributed;
     return { summary, aggregator };
 }
 /** The compiled worker (tests import src/ but run workers from dist/); undefined when there is none. */

@@ -13,6 +13,11 @@ export interface LogSummary {
     ignored: number;
     /** Records seen in more than one merged log (counted once, not in `records`). */
     duplicates: number;
+    /**
+     * Records that name no project (older qgate versions), left out because only one project's were
+     * asked for (`--project`, or the current project by default).
+     */
+    unattributed: number;
 }
 export interface MetricsLog {
     summary: LogSummary;

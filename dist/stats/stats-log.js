@@ -94,7 +94,7 @@ function parseLine(line, seq, source = 0) {
     if (!isObject(value) || typeof value.type !== "string" || typeof value.ts !== "string")
         return "corrupt";
     const at = timeOf(value.ts);
-    if (Number.isNaN(at) || !optionalString(value.session))
+    if (Number.isNaN(at) || !optionalString(value.session) || !optionalString(value.project))
         return "corrupt";
     const valid = (record) => ({
         record: record,
@@ -150,7 +150,17 @@ export function metricsFiles(dir) {
     return existsSync(live) ? [...rotated, live] : rotated;
 }
 function emptySummary(dir) {
-    return { dir, files: [], lines: 0, records: 0, corrupt: 0, corruptAt: [], ignored: 0, duplicates: 0 };
+    return {
+        dir,
+        files: [],
+        lines: 0,
+        records: 0,
+        corrupt: 0,
+        corruptAt: [],
+        ignored: 0,
+        duplicates: 0,
+        unattributed: 0,
+    };
 }
 const SESSION_KEY = Buffer.from('"session":"');
 /** Records handed on at a time. */
@@ -399,6 +409,7 @@ export function mergeSummaries(parts) {
         corruptAt: [],
         ignored: 0,
         duplicates: 0,
+        unattributed: 0,
     };
     for (const { summary, places } of parts) {
         merged.lines += summary.lines;
@@ -406,6 +417,7 @@ export function mergeSummaries(parts) {
         merged.corrupt += summary.corrupt;
         merged.ignored += summary.ignored;
         merged.duplicates += summary.duplicates;
+        merged.unattributed += summary.unattributed;
         places.forEach((place, i) => noteCorrupt(merged, place, summary.corruptAt[i] ?? ""));
     }
     return merged;

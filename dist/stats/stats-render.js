@@ -1,7 +1,7 @@
 /** `qgate stats --format pretty`: the metrics overall, then per session, in plain sentences. */
 import pc from "picocolors";
 import { plural } from "../util/text.js";
-import { routingMessages } from "../messages.js";
+import { routingMessages, statsMessages } from "../messages.js";
 export function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.round(ms)} ms`;
@@ -53,7 +53,8 @@ export function describeLog(summary) {
         parts.push(`${plural(summary.corrupt, "corrupt line")} skipped (${summary.corruptAt.join(", ")}${summary.corrupt > summary.corruptAt.length ? ", …" : ""})`);
     if (summary.ignored > 0)
         parts.push(`${plural(summary.ignored, "record")} of unknown type ignored`);
-    return `Metrics log ${summary.dir}: ${parts.join("; ")}`;
+    const line = `Metrics log ${summary.dir}: ${parts.join("; ")}`;
+    return summary.unattributed > 0 ? `${line}\n${statsMessages.unattributed(summary.unattributed)}` : line;
 }
 export function renderStatsPretty(stats, summary, filter, color) {
     const c = pc.createColors(color);
@@ -63,6 +64,7 @@ export function renderStatsPretty(stats, summary, filter, color) {
     }
     lines.push(describeLog(summary));
     const filters = [
+        ...(filter.project !== undefined ? [`project ${filter.project}`] : []),
         ...(filter.session !== undefined ? [`session ${filter.session}`] : []),
         ...(filter.assistant !== undefined ? [`assistant ${filter.assistant}`] : []),
         ...(filter.door !== undefined ? [`door ${filter.door}`] : []),

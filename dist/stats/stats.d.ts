@@ -1,11 +1,3 @@
-/**
- * The seed's metrics (section 10.3), computed from the metrics log, per session and overall:
- * - first-time success rate: of the files edited in a session, the share that passed their first gate run;
- * - iteration count: gate runs until a file first passed (files that never passed are counted apart);
- * - code quality: findings per 100 changed lines, by check (per file run where changed lines are unknown);
- * - time to implementation: from a session's first prompt to its first all-green gate run.
- * A file is counted once per session: the same path edited in two sessions is two files.
- */
 import type { CheckId } from "../checks/check.js";
 import type { GateRunRecord, MetricsRecord } from "./records.js";
 export interface StatsFilter {
@@ -18,6 +10,11 @@ export interface StatsFilter {
     until?: Date;
     /** Only gate runs through this door (`doorKind`: hook, check, pre-commit, ci, mcp). */
     door?: string | undefined;
+    /**
+     * Only records of this project: its root directory or one inside it (a hook's root may be a package
+     * of the repository). Records of older qgate versions name no project and do not match.
+     */
+    project?: string | undefined;
 }
 export interface Metrics {
     gateRuns: number;
@@ -168,6 +165,8 @@ interface SessionState {
 }
 /** Whether a record passes the filter (`until` is exclusive). */
 export declare function matches(record: MetricsRecord, filter: StatsFilter, at?: number): boolean;
+/** Whether a record's project root is the project's or inside it. */
+export declare function inProject(root: string | undefined, project: string): boolean;
 /** The door a gate run came through, as the dashboard groups it: hook, check, pre-commit, ci, mcp. */
 export declare function doorKind(door: string): string;
 /**

@@ -1,3 +1,12 @@
+/**
+ * The seed's metrics (section 10.3), computed from the metrics log, per session and overall:
+ * - first-time success rate: of the files edited in a session, the share that passed their first gate run;
+ * - iteration count: gate runs until a file first passed (files that never passed are counted apart);
+ * - code quality: findings per 100 changed lines, by check (per file run where changed lines are unknown);
+ * - time to implementation: from a session's first prompt to its first all-green gate run.
+ * A file is counted once per session: the same path edited in two sessions is two files.
+ */
+import path from "node:path";
 /** Two decimals, so JSON output and hand-computed answers agree. */
 export function round2(value) {
     return Math.round(value * 100) / 100;
@@ -208,10 +217,17 @@ export function placeOf({ at, source, seq }) {
 /** Whether a record passes the filter (`until` is exclusive). */
 export function matches(record, filter, at = time(record)) {
     return ((filter.session === undefined || record.session === filter.session) &&
+        (filter.project === undefined || inProject(record.project, filter.project)) &&
         (filter.assistant === undefined || record.assistant === filter.assistant) &&
         (filter.door === undefined || (record.type === "gate" && doorKind(record.door) === filter.door)) &&
         (filter.since === undefined || at >= filter.since.getTime()) &&
         (filter.until === undefined || at < filter.until.getTime()));
+}
+/** Whether a record's project root is the project's or inside it. */
+export function inProject(root, project) {
+    if (root === undefined)
+        return false;
+    return root === project || root.startsWith(project.endsWith(path.sep) ? project : `${project}${path.sep}`);
 }
 /** The door a gate run came through, as the dashboard groups it: hook, check, pre-commit, ci, mcp. */
 export function doorKind(door) {

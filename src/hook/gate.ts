@@ -50,16 +50,16 @@ export async function gateChangeSet(
   const logging = performance.now();
 
   if (report.files.length > 0) {
-    ctx.logs.append(
-      "metrics",
-      gateRunRecord(report, {
+    ctx.logs.append("metrics", {
+      ...gateRunRecord(report, {
         door: options.door,
         blockOn: policy.blockOn,
         session: options.session,
         assistant: ctx.assistant,
         ...(input.changedLines ? { changedLines: input.changedLines } : {}),
       }),
-    );
+      project: ctx.root,
+    });
   }
   const slow = report.timings.totalMs > policy.hooks.slowRunMs;
   ctx.logs.append("performance", {

@@ -170,6 +170,7 @@ export async function runEvent(ctx: HookContext, event: HookEvent): Promise<Outc
         type: "session-end",
         ts: new Date().toISOString(),
         session: id,
+        project: ctx.root,
         ...(ctx.assistant !== undefined ? { assistant: ctx.assistant } : {}),
         verdict: outcome.report.verdict,
       };
@@ -221,6 +222,7 @@ export async function runEvent(ctx: HookContext, event: HookEvent): Promise<Outc
         type: "prompt",
         ts: new Date().toISOString(),
         session: id,
+        project: ctx.root,
         ...(ctx.assistant !== undefined ? { assistant: ctx.assistant } : {}),
         ...(lint ? { score: lint.score } : {}),
         chars: event.prompt.length,

@@ -28,6 +28,13 @@ export type LogName = keyof typeof LOG_FILES;
 export const DEFAULT_LOG_MAX_BYTES = 5 * 1024 * 1024;
 /** Rotated files kept per log (`<name>.1` newest ... `<name>.<keep>` oldest). */
 export const DEFAULT_LOG_KEEP = 3;
+/**
+ * The metrics log keeps a year of a busy team's runs (about 1,000,000 records of 330 bytes): six files
+ * of 64 MiB. `qgate stats` and `qgate dashboard` read it all; the other logs are for debugging, and
+ * 20 MiB of each is plenty. `QGATE_LOG_MAX_BYTES` and `QGATE_LOG_KEEP` set every log's.
+ */
+export const METRICS_LOG_MAX_BYTES = 64 * 1024 * 1024;
+export const METRICS_LOG_KEEP = 5;
 /** A rotation lock older than this was left by a killed process. */
 const STALE_LOCK_MS = 30_000;
 
@@ -47,16 +54,20 @@ function positiveInt(value: string | undefined): number | undefined {
 
 export class Logs {
   readonly dir: string;
-  private readonly maxBytes: number;
-  private readonly keep: number;
+  /** Each log's limits: the metrics log's are its own unless set for every log. */
+  private readonly limits: (name: LogName) => { maxBytes: number; keep: number };
   private readonly warn: (message: string) => void;
   private ready = false;
   private broken = false;
 
   constructor(options: LogOptions = {}, env: NodeJS.ProcessEnv = process.env) {
     this.dir = options.dir ?? resolveLogDir(env);
-    this.maxBytes = options.maxBytes ?? positiveInt(env.QGATE_LOG_MAX_BYTES) ?? DEFAULT_LOG_MAX_BYTES;
-    this.keep = options.keep ?? positiveInt(env.QGATE_LOG_KEEP) ?? DEFAULT_LOG_KEEP;
+    const maxBytes = options.maxBytes ?? positiveInt(env.QGATE_LOG_MAX_BYTES);
+    const keep = options.keep ?? positiveInt(env.QGATE_LOG_KEEP);
+    this.limits = (name) => ({
+      maxBytes: maxBytes ?? (name === "metrics" ? METRICS_LOG_MAX_BYTES : DEFAULT_LOG_MAX_BYTES),
+      keep: keep ?? (name === "metrics" ? METRICS_LOG_KEEP : DEFAULT_LOG_KEEP),
+    });
     // Warnings go where the caller says (the CLI's hook door passes stderr); without one, silent.
     this.warn = options.warn ?? (() => undefined);
   }
@@ -78,7 +89,7 @@ export class Logs {
     const line = `${JSON.stringify(safe)}\n`;
     const file = this.file(name);
     try {
-      this.rotateIfFull(file);
+      this.rotateIfFull(file, this.limits(name));
       appendFileSync(file, line, { encoding: "utf8", flag: "a" });
     } catch (error) {
       this.fail(error);
@@ -106,9 +117,9 @@ export class Logs {
     this.warn(routingMessages.logsUnwritable(this.dir, code));
   }
 
-  private rotateIfFull(file: string): void {
+  private rotateIfFull(file: string, { maxBytes, keep }: { maxBytes: number; keep: number }): void {
     const size = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-    if (size < this.maxBytes) return;
+    if (size < maxBytes) return;
     const lock = `${file}.lock`;
     let fd: number;
     try {
@@ -122,8 +133,8 @@ export class Logs {
     }
     try {
       // Another process may have rotated between our stat and our lock.
-      if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) < this.maxBytes) return;
-      for (let i = this.keep - 1; i >= 1; i--) renameQuietly(`${file}.${i}`, `${file}.${i + 1}`);
+      if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) < maxBytes) return;
+      for (let i = keep - 1; i >= 1; i--) renameQuietly(`${file}.${i}`, `${file}.${i + 1}`);
       renameSync(file, `${file}.1`);
     } finally {
       closeSync(fd);

@@ -57,13 +57,18 @@ export async function aggregatePart(
   part?: LogPart,
 ): Promise<{ summary: LogSummary; aggregator: SeriesAggregator }> {
   const aggregator = new SeriesAggregator(filter, { perSession });
+  let unattributed = 0;
+  // What the records that name no project would have matched but for the project.
+  const anyProject = filter.project !== undefined ? { ...filter, project: undefined } : undefined;
   const summary = await streamMetricsLogs(
     sources,
     (record, at, line) => {
       if (matches(record, filter, at)) aggregator.add(record, at, part ? line : undefined);
+      else if (anyProject && record.project === undefined && matches(record, anyProject, at)) unattributed++;
     },
     part,
   );
+  summary.unattributed = unattributed;
   return { summary, aggregator };
 }
 

@@ -295,6 +295,7 @@ function notes(input: DashboardInput): string[] {
     );
   if (summary.ignored > 0) out.push(statsMessages.ignored(summary.ignored));
   if (summary.duplicates > 0) out.push(statsMessages.duplicates(summary.duplicates));
+  if (summary.unattributed > 0) out.push(statsMessages.unattributed(summary.unattributed));
   const { recorded } = result.series;
   const older = recorded.gateRuns - Math.min(recorded.checkTimes, recorded.rules);
   if (older > 0) out.push(statsMessages.olderRecords(older, recorded.gateRuns));

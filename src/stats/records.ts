@@ -12,6 +12,11 @@ export interface GateRunRecord {
   ts: string;
   /** Assistant session id, when the door knows it (Claude Code `session_id`, or qgate's own session record). */
   session?: string | undefined;
+  /**
+   * The project's root directory (absolute), so that `qgate stats` in a project counts only its runs:
+   * the log directory is the user's, shared by every project (absent in older logs).
+   */
+  project?: string | undefined;
   /** Which door ran it: "hook:edit-complete", "hook:PostToolUse", "check", ... */
   door: string;
   /** Whose hook ran it: claude, codex, gemini, cursor, copilot; absent for the seed's positional events and `qgate check`. */
@@ -61,6 +66,8 @@ export interface PromptRecord {
   type: "prompt";
   ts: string;
   session?: string | undefined;
+  /** The project's root directory, as in a gate run's record. */
+  project?: string | undefined;
   /** Whose hook ran it: claude, codex, gemini, cursor, copilot; absent for the seed's positional events and `qgate check`. */
   assistant?: string | undefined;
   /** `qgate prompt lint` score, 0-100, when the prompt was linted. */
@@ -74,6 +81,8 @@ export interface SessionEndRecord {
   type: "session-end";
   ts: string;
   session?: string | undefined;
+  /** The project's root directory, as in a gate run's record. */
+  project?: string | undefined;
   /** Whose hook ran it: claude, codex, gemini, cursor, copilot; absent for the seed's positional events and `qgate check`. */
   assistant?: string | undefined;
   verdict?: Verdict;

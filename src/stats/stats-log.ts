@@ -26,6 +26,11 @@ export interface LogSummary {
   ignored: number;
   /** Records seen in more than one merged log (counted once, not in `records`). */
   duplicates: number;
+  /**
+   * Records that name no project (older qgate versions), left out because only one project's were
+   * asked for (`--project`, or the current project by default).
+   */
+  unattributed: number;
 }
 
 export interface MetricsLog {
@@ -132,7 +137,7 @@ function parseLine(line: string, seq: number, source = 0): Line | "corrupt" | "u
   }
   if (!isObject(value) || typeof value.type !== "string" || typeof value.ts !== "string") return "corrupt";
   const at = timeOf(value.ts);
-  if (Number.isNaN(at) || !optionalString(value.session)) return "corrupt";
+  if (Number.isNaN(at) || !optionalString(value.session) || !optionalString(value.project)) return "corrupt";
   const valid = (record: Record<string, unknown>): Line => ({
     record: record as unknown as MetricsRecord,
     line,
@@ -189,7 +194,17 @@ export function metricsFiles(dir: string): string[] {
 }
 
 function emptySummary(dir: string): LogSummary {
-  return { dir, files: [], lines: 0, records: 0, corrupt: 0, corruptAt: [], ignored: 0, duplicates: 0 };
+  return {
+    dir,
+    files: [],
+    lines: 0,
+    records: 0,
+    corrupt: 0,
+    corruptAt: [],
+    ignored: 0,
+    duplicates: 0,
+    unattributed: 0,
+  };
 }
 
 /**
@@ -464,6 +479,7 @@ export function mergeSummaries(parts: PartSummary[]): LogSummary {
     corruptAt: [],
     ignored: 0,
     duplicates: 0,
+    unattributed: 0,
   };
   for (const { summary, places } of parts) {
     merged.lines += summary.lines;
@@ -471,6 +487,7 @@ export function mergeSummaries(parts: PartSummary[]): LogSummary {
     merged.corrupt += summary.corrupt;
     merged.ignored += summary.ignored;
     merged.duplicates += summary.duplicates;
+    merged.unattributed += summary.unattributed;
     places.forEach((place, i) => noteCorrupt(merged, place, summary.corruptAt[i] ?? ""));
   }
   return merged;

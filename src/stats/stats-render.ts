@@ -3,7 +3,7 @@ import pc from "picocolors";
 import type { LogSummary } from "./stats-log.js";
 import type { Metrics, SessionStats, Stats, StatsFilter } from "./stats.js";
 import { plural } from "../util/text.js";
-import { routingMessages } from "../messages.js";
+import { routingMessages, statsMessages } from "../messages.js";
 
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
@@ -78,7 +78,8 @@ export function describeLog(summary: LogSummary): string {
       `${plural(summary.corrupt, "corrupt line")} skipped (${summary.corruptAt.join(", ")}${summary.corrupt > summary.corruptAt.length ? ", …" : ""})`,
     );
   if (summary.ignored > 0) parts.push(`${plural(summary.ignored, "record")} of unknown type ignored`);
-  return `Metrics log ${summary.dir}: ${parts.join("; ")}`;
+  const line = `Metrics log ${summary.dir}: ${parts.join("; ")}`;
+  return summary.unattributed > 0 ? `${line}\n${statsMessages.unattributed(summary.unattributed)}` : line;
 }
 
 export function renderStatsPretty(
@@ -94,6 +95,7 @@ export function renderStatsPretty(
   }
   lines.push(describeLog(summary));
   const filters = [
+    ...(filter.project !== undefined ? [`project ${filter.project}`] : []),
     ...(filter.session !== undefined ? [`session ${filter.session}`] : []),
     ...(filter.assistant !== undefined ? [`assistant ${filter.assistant}`] : []),
     ...(filter.door !== undefined ? [`door ${filter.door}`] : []),

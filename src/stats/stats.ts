@@ -6,6 +6,7 @@
  * - time to implementation: from a session's first prompt to its first all-green gate run.
  * A file is counted once per session: the same path edited in two sessions is two files.
  */
+import path from "node:path";
 import type { CheckId } from "../checks/check.js";
 import type { GateRunRecord, MetricsRecord } from "./records.js";
 
@@ -19,6 +20,11 @@ export interface StatsFilter {
   until?: Date;
   /** Only gate runs through this door (`doorKind`: hook, check, pre-commit, ci, mcp). */
   door?: string | undefined;
+  /**
+   * Only records of this project: its root directory or one inside it (a hook's root may be a package
+   * of the repository). Records of older qgate versions name no project and do not match.
+   */
+  project?: string | undefined;
 }
 
 export interface Metrics {
@@ -372,11 +378,18 @@ interface SessionState {
 export function matches(record: MetricsRecord, filter: StatsFilter, at = time(record)): boolean {
   return (
     (filter.session === undefined || record.session === filter.session) &&
+    (filter.project === undefined || inProject(record.project, filter.project)) &&
     (filter.assistant === undefined || record.assistant === filter.assistant) &&
     (filter.door === undefined || (record.type === "gate" && doorKind(record.door) === filter.door)) &&
     (filter.since === undefined || at >= filter.since.getTime()) &&
     (filter.until === undefined || at < filter.until.getTime())
   );
+}
+
+/** Whether a record's project root is the project's or inside it. */
+export function inProject(root: string | undefined, project: string): boolean {
+  if (root === undefined) return false;
+  return root === project || root.startsWith(project.endsWith(path.sep) ? project : `${project}${path.sep}`);
 }
 
 /** The door a gate run came through, as the dashboard groups it: hook, check, pre-commit, ci, mcp. */

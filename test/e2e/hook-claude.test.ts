@@ -252,6 +252,7 @@ describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
       type: "prompt",
       ts: expect.any(String),
       session: "sess-1",
+      project: p.dir,
       assistant: "claude",
       score: expected.score,
       chars: prompt.length,
@@ -324,6 +325,7 @@ describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
       type: "session-end",
       ts: expect.any(String),
       session: "sess-1",
+      project: p.dir,
       assistant: "claude",
       verdict: "block",
     });

@@ -109,6 +109,7 @@ describe("prompt lint through the JSON door (qgate hook, UserPromptSubmit)", () 
       assistant: "claude",
       ts: expect.any(String),
       session: "sess-prompt",
+      project: p.dir,
       score: 20,
       chars: BAD_PROMPT.length,
     });
@@ -146,7 +147,10 @@ describe("qgate stats over what the hook door recorded", () => {
     expect((await p.run(["hook"], { input: write("src/bad.ts") })).exitCode).toBe(0);
     expect((await p.run(["hook"], { input: write("src/ok.ts") })).exitCode).toBe(0);
 
-    const result = await runQgate(["stats", "--session", session, "--format", "json"], { env: p.env() });
+    const result = await runQgate(["stats", "--session", session, "--format", "json"], {
+      cwd: p.dir,
+      env: p.env(),
+    });
     expect(result.exitCode).toBe(0);
     const json = JSON.parse(result.stdout) as {
       overall: {

@@ -17,8 +17,12 @@ function logDir(name: string, files: Record<string, string>): string {
   return dir;
 }
 
+/**
+ * `qgate stats` on a log directory, from a directory outside every project in it: every project's
+ * records, as the log directory holds them (the last describe tests the default, one project's).
+ */
 const stats = (dir: string, args: string[] = []) =>
-  runQgate(["stats", ...args], { cwd: base, env: { QGATE_LOG_DIR: dir } });
+  runQgate(["stats", "--all-projects", ...args], { cwd: base, env: { QGATE_LOG_DIR: dir } });
 
 beforeAll(() => {
   base = mkdtempSync(path.join(tmpdir(), "qgate-stats-e2e-"));
@@ -198,5 +202,68 @@ describe("qgate stats", () => {
     expect(result.exitCode).toBe(2);
     expect(isOneLineError(result.stderr)).toBe(true);
     expect(result.stderr.trim()).toMatch(message);
+  });
+});
+
+describe("qgate stats: the log directory is every project's (D9 of issue 39)", () => {
+  it("counts the current project's runs by default, another's with --project, all with --all-projects", async () => {
+    const dir = path.join(base, "shared-by-projects");
+    const env = { QGATE_LOG_DIR: dir, CI: undefined };
+    const one = await tempProject(undefined, { git: true, commit: false });
+    const two = await tempProject(undefined, { git: true, commit: false });
+    try {
+      for (const project of [one, two]) {
+        project.write(
+          ".qgaterc.json",
+          JSON.stringify({ checks: { lint: { enabled: false }, types: { enabled: false } } }),
+        );
+        project.write("src/ok.ts", "export const ok = 1;\n");
+      }
+      // Project one: two runs of package.json's neighbour; project two: one run, from a subdirectory.
+      for (let i = 0; i < 2; i++)
+        expect((await runQgate(["check", "src/ok.ts"], { cwd: one.dir, env })).exitCode).toBe(0);
+      expect((await runQgate(["check", "ok.ts"], { cwd: path.join(two.dir, "src"), env })).exitCode).toBe(0);
+      // A record of an older qgate, naming no project.
+      const older = {
+        type: "gate",
+        ts: new Date().toISOString(),
+        door: "check",
+        verdict: "pass",
+        durationMs: 5,
+        files: [{ path: "x.ts", passed: true, findings: {} }],
+        failures: [],
+      };
+      writeFileSync(path.join(dir, "metrics.jsonl"), `${JSON.stringify(older)}\n`, { flag: "a" });
+      const runs = async (cwd: string, args: string[] = []) => {
+        const result = await runQgate(["stats", "--format", "json", ...args], { cwd, env });
+        expect(result.exitCode, result.stderr).toBe(0);
+        return JSON.parse(result.stdout) as {
+          overall: { gateRuns: number };
+          filter: { project?: string };
+          log: { unattributed: number };
+        };
+      };
+      const inOne = await runs(one.dir);
+      expect(inOne.overall.gateRuns).toBe(2);
+      expect(inOne.filter.project).toBe(one.dir);
+      expect(inOne.log.unattributed).toBe(1);
+      // From a subdirectory, the project is still the repository's.
+      expect((await runs(path.join(two.dir, "src"))).overall.gateRuns).toBe(1);
+      expect((await runs(base, ["--project", one.dir])).overall.gateRuns).toBe(2);
+      const all = await runs(one.dir, ["--all-projects"]);
+      expect(all.overall.gateRuns).toBe(4);
+      expect(all.log.unattributed).toBe(0);
+      // Logs named with --log were gathered on purpose: every project in them.
+      expect((await runs(one.dir, ["--log", dir])).overall.gateRuns).toBe(4);
+      const pretty = await runQgate(["stats"], { cwd: one.dir, env });
+      expect(pretty.stdout).toContain(`project ${one.dir}`);
+      expect(pretty.stdout).toContain("1 record from an older qgate names no project and is left out");
+      const both = await runQgate(["stats", "--project", one.dir, "--all-projects"], { cwd: one.dir, env });
+      expect(both.exitCode).toBe(2);
+      expect(isOneLineError(both.stderr)).toBe(true);
+    } finally {
+      one.cleanup();
+      two.cleanup();
+    }
   });
 });

@@ -49,6 +49,23 @@ describe("Logs", () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it("keeps a year of metrics (64 MiB a file, 5 rotated) and 5 MiB a file of the other logs, unless set for all", () => {
+    const logs = new Logs({ dir }, {});
+    // 6 MiB already in each: past the other logs' cap, under the metrics log's.
+    const full = `${"x".repeat(6 * 1024 * 1024 - 1)}\n`;
+    writeFileSync(path.join(dir, "session.jsonl"), full);
+    writeFileSync(path.join(dir, "metrics.jsonl"), full);
+    logs.append("session", { event: "next" });
+    logs.append("metrics", { type: "prompt", ts: "2026-01-01T00:00:00.000Z", chars: 3 });
+    expect(readdirSync(dir).sort()).toEqual(["metrics.jsonl", "session.jsonl", "session.jsonl.1"]);
+    // QGATE_LOG_MAX_BYTES sets every log's cap, the metrics log's too.
+    new Logs({ dir }, { QGATE_LOG_MAX_BYTES: String(1024 * 1024) }).append("metrics", {
+      type: "prompt",
+      chars: 1,
+    });
+    expect(readdirSync(dir)).toContain("metrics.jsonl.1");
+  });
+
   // A file where a directory must go: ENOTDIR, which no permission, not even root's, gets around.
   it("degrades to one warning when the directory cannot be written, whatever the user's permissions", () => {
     const warnings: string[] = [];

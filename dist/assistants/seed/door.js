@@ -86,6 +86,7 @@ export async function runSeedEvent(ctx, event) {
                 type: "session-end",
                 ts: new Date().toISOString(),
                 session,
+                project: ctx.root,
                 verdict: outcome.report.verdict,
             };
             ctx.logs.append("metrics", record);
@@ -130,6 +131,7 @@ async function promptSubmitted(ctx) {
         type: "prompt",
         ts: new Date().toISOString(),
         session,
+        project: ctx.root,
         ...(lint ? { score: lint.score } : {}),
         chars: text.length,
     };

@@ -14,13 +14,14 @@ import { renderDashboard } from "../../stats/dashboard.js";
 import { dayOf } from "../../stats/series.js";
 import { defineCommand } from "../define-command.js";
 import { aggregateLogs } from "../../stats/aggregate.js";
-import { DOORS, readFilter } from "./stats.js";
+import { DOORS, projectOf, readFilter } from "./stats.js";
 import { cliMessages } from "../../messages.js";
 export const DEFAULT_OUT = "qgate-dashboard.html";
 const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;
 export const dashboardHelp = `Usage: qgate dashboard [--out <file>] [--since <date>] [--until <date>] [--assistant <name>]
-                       [--door <door>] [--session <id>] [--log <file|dir>]... [--open]
+                       [--door <door>] [--session <id>] [--log <file|dir>]... [--project <dir> | --all-projects]
+                       [--open]
 
 Writes one self-contained HTML page of the metrics log: the seed's four metrics per day (per week
 past 60 days), gate runs by verdict, door and assistant, findings per check and the top rules, the
@@ -37,6 +38,9 @@ Options:
   --session <id>      Only this assistant session
   --log <file|dir>    A metrics log to read instead of the log directory's; repeat it to merge logs
                       from several machines (a record in more than one is counted once)
+  --project <dir>     Only runs of this project (its root or a directory in it). Default: the current
+                      project when the log directory is read, every project with --log
+  --all-projects      Every project in the log directory (it is shared by all of the user's)
   --open              Open the page in the default browser
   -h, --help          Show this help
 
@@ -80,11 +84,14 @@ export const dashboardCommand = defineCommand({
         door: { type: "string" },
         session: { type: "string" },
         log: { type: "string", multiple: true },
+        project: { type: "string" },
+        "all-projects": { type: "boolean" },
         open: { type: "boolean" },
     },
     positionals: false,
     run: async ({ values }) => {
-        const filter = readFilter("dashboard", values);
+        const project = await projectOf("dashboard", values);
+        const filter = { ...readFilter("dashboard", values), ...(project !== undefined ? { project } : {}) };
         const now = Date.now();
         const until = filter.until ?? new Date(now);
         // The default period is the last 30 days: today and the 29 before it (UTC).

@@ -7,6 +7,15 @@ export declare const statsHelp: string;
  * Rejects impossible dates like 2026-02-31.
  */
 export declare function parseDate(value: string, bad?: () => string, end?: boolean): Date;
+/**
+ * Which project's records count: `--project`, else (the log directory being every project's) the
+ * current one, unless `--all-projects` or `--log` (logs gathered on purpose) say otherwise.
+ */
+export declare function projectOf(command: "stats" | "dashboard", values: {
+    project?: string;
+    "all-projects"?: boolean;
+    log?: string[];
+}): Promise<string | undefined>;
 export declare function parseSince(value: string): Date;
 /** --session, --assistant, --door, --since and --until, checked, as a filter (stats and dashboard). */
 export declare function readFilter(command: "stats" | "dashboard", values: {

@@ -1,5 +1,8 @@
 /** `qgate stats`: the seed's metrics (section 10.3) from the metrics log, per session and overall. */
+import { existsSync, realpathSync } from "node:fs";
+import path from "node:path";
 import { UsageError } from "../../errors.js";
+import { resolveRoot } from "../../changes/root.js";
 import { didYouMean } from "../../util/suggest.js";
 import { wrapList } from "../../util/text.js";
 import { ASSISTANT_IDS as ASSISTANTS } from "../../assistants/registry.js";
@@ -13,7 +16,7 @@ import { cliMessages } from "../../messages.js";
 export const DOORS = ["hook", "check", "pre-commit", "ci"];
 const ASSISTANT_LIST = wrapList(ASSISTANTS, 72, " ".repeat(26));
 export const statsHelp = `Usage: qgate stats [--session <id>] [--assistant <name>] [--door <door>] [--since <date>] [--until <date>]
-                   [--log <file|dir>]... [--format pretty|json]
+                   [--log <file|dir>]... [--project <dir> | --all-projects] [--format pretty|json]
 
 Computes from the metrics log (metrics.jsonl in the log directory, its rotated copies included):
   first-time success rate   share of edited files that passed their first gate run
@@ -32,6 +35,9 @@ Options:
   --until <date>          Only records before a time, or up to the end of a date (2026-02-28)
   --log <file|dir>        A metrics log to read instead of the log directory's; repeat it to merge logs
                           from several machines (a record in more than one is counted once)
+  --project <dir>         Only runs of this project (its root or a directory in it). Default: the
+                          current project when the log directory is read, every project with --log
+  --all-projects          Every project in the log directory (it is shared by all of the user's)
   --format <pretty|json>  Output format (default pretty)
   -h, --help              Show this help
 
@@ -60,6 +66,23 @@ export function parseDate(value, bad = () => cliMessages.stats.badSince(value), 
         throw new UsageError(bad());
     return new Date(end && hh === undefined ? time + 86_400_000 : time);
 }
+/**
+ * Which project's records count: `--project`, else (the log directory being every project's) the
+ * current one, unless `--all-projects` or `--log` (logs gathered on purpose) say otherwise.
+ */
+export async function projectOf(command, values) {
+    if (values.project !== undefined && values["all-projects"] === true)
+        throw new UsageError(cliMessages.stats.projectAndAll(command));
+    if (values.project !== undefined) {
+        if (values.project.trim() === "")
+            throw new UsageError(cliMessages.stats.emptyProject(command));
+        const dir = path.resolve(values.project);
+        return existsSync(dir) ? realpathSync(dir) : dir;
+    }
+    if (values["all-projects"] === true || (values.log !== undefined && values.log.length > 0))
+        return undefined;
+    return resolveRoot(undefined);
+}
 export function parseSince(value) {
     return parseDate(value);
 }
@@ -87,6 +110,7 @@ export function filterJson(filter) {
         session: filter.session,
         assistant: filter.assistant,
         door: filter.door,
+        project: filter.project,
         ...(filter.since !== undefined ? { since: filter.since.toISOString() } : {}),
         ...(filter.until !== undefined ? { until: filter.until.toISOString() } : {}),
     };
@@ -102,13 +126,16 @@ export const statsCommand = defineCommand({
         until: { type: "string" },
         format: { type: "string" },
         log: { type: "string", multiple: true },
+        project: { type: "string" },
+        "all-projects": { type: "boolean" },
     },
     positionals: false,
     run: async ({ values }) => {
         const format = values.format ?? "pretty";
         if (format !== "pretty" && format !== "json")
             throw new UsageError(cliMessages.stats.badFormat(format));
-        const filter = readFilter("stats", values);
+        const project = await projectOf("stats", values);
+        const filter = { ...readFilter("stats", values), ...(project !== undefined ? { project } : {}) };
         const sources = values.log && values.log.length > 0 ? values.log : [resolveLogDir()];
         const { summary, result } = await aggregateLogs(sources, filter);
         if (format === "json") {

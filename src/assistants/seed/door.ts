@@ -103,6 +103,7 @@ export async function runSeedEvent(ctx: HookContext, event: SeedEvent): Promise<
         type: "session-end",
         ts: new Date().toISOString(),
         session,
+        project: ctx.root,
         verdict: outcome.report.verdict,
       };
       ctx.logs.append("metrics", record);
@@ -149,6 +150,7 @@ async function promptSubmitted(ctx: HookContext): Promise<number> {
     type: "prompt",
     ts: new Date().toISOString(),
     session,
+    project: ctx.root,
     ...(lint ? { score: lint.score } : {}),
     chars: text.length,
   };

@@ -206,7 +206,7 @@ function recordCheckRun(
         file.path,
         file.addedLines.reduce((sum, range) => sum + range.end - range.start + 1, 0),
       );
-  const record = gateRunRecord(report, { door, blockOn, changedLines });
+  const record = { ...gateRunRecord(report, { door, blockOn, changedLines }), project: changeSet.root };
   new Logs().append("metrics", record);
   return record;
 }
