@@ -316,12 +316,13 @@ export class StatsAggregator {
         // Only the per-session list shows the order; the overall figures do not depend on it.
         if (!aggregator.shared)
             all.sort((a, b) => comparePlace(a.place ?? NO_PLACE, b.place ?? NO_PLACE));
-        for (const state of all)
-            aggregator.sessions.set(state.session, {
-                ...state,
-                tally: aggregator.shared ?? state.tally ?? emptyTally(),
-                byPath: NO_FILES,
-            });
+        // The snapshots are this aggregator's own (posted copies, or made by `snapshot`): completed in
+        // place, not copied (a spread of 37,000 sessions took a fifth of a second).
+        for (const state of all) {
+            state.tally = aggregator.shared ?? state.tally ?? emptyTally();
+            state.byPath = NO_FILES;
+            aggregator.sessions.set(state.session, state);
+        }
         return aggregator;
     }
     /** Each session's time to implementation, with the time of its first prompt (for the series). */

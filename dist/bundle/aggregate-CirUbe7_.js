@@ -322,11 +322,11 @@ var StatsAggregator = class StatsAggregator {
 		if (aggregator.shared) aggregator.shared = mergeTallies(shared);
 		const all = parts.flatMap((p) => p.sessions);
 		if (!aggregator.shared) all.sort((a, b) => comparePlace(a.place ?? NO_PLACE, b.place ?? NO_PLACE));
-		for (const state of all) aggregator.sessions.set(state.session, {
-			...state,
-			tally: aggregator.shared ?? state.tally ?? emptyTally(),
-			byPath: NO_FILES
-		});
+		for (const state of all) {
+			state.tally = aggregator.shared ?? state.tally ?? emptyTally();
+			state.byPath = NO_FILES;
+			aggregator.sessions.set(state.session, state);
+		}
 		return aggregator;
 	}
 	/** Each session's time to implementation, with the time of its first prompt (for the series). */
