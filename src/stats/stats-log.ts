@@ -471,16 +471,7 @@ export function partSummary(summary: LogSummary): PartSummary {
 export function mergeSummaries(parts: PartSummary[]): LogSummary {
   const [first] = parts;
   if (!first) throw new Error("no summaries to merge");
-  const merged: LogSummary = {
-    ...first.summary,
-    lines: 0,
-    records: 0,
-    corrupt: 0,
-    corruptAt: [],
-    ignored: 0,
-    duplicates: 0,
-    unattributed: 0,
-  };
+  const merged: LogSummary = { ...emptySummary(first.summary.dir), files: first.summary.files };
   for (const { summary, places } of parts) {
     merged.lines += summary.lines;
     merged.records += summary.records;

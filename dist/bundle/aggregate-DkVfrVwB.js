@@ -1040,14 +1040,8 @@ function mergeSummaries(parts) {
 	const [first] = parts;
 	if (!first) throw new Error("no summaries to merge");
 	const merged = {
-		...first.summary,
-		lines: 0,
-		records: 0,
-		corrupt: 0,
-		corruptAt: [],
-		ignored: 0,
-		duplicates: 0,
-		unattributed: 0
+		...emptySummary(first.summary.dir),
+		files: first.summary.files
 	};
 	for (const { summary, places } of parts) {
 		merged.lines += summary.lines;

@@ -5,7 +5,7 @@ import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { C as wrapList, S as plural, g as routingMessages, i as cliMessages, v as statsMessages } from "./messages-BwP49Urk.js";
 import { n as ASSISTANT_IDS } from "./registry-CrTrNusM.js";
 import { n as resolveLogDir } from "./log-dir-B1AXEltN.js";
-import { t as aggregateLogs } from "./aggregate-CirUbe7_.js";
+import { t as aggregateLogs } from "./aggregate-DkVfrVwB.js";
 import { i as require_picocolors, n as useColor } from "./output-7g1SWx74.js";
 import { t as defineCommand } from "./define-command-BmW1OZ8-.js";
 import { existsSync, realpathSync } from "node:fs";
