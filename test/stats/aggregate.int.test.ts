@@ -37,17 +37,23 @@ function generateLog(seed: number, records: number): string[] {
   const open: string[] = [];
   let sessions = 0;
   let at = start;
+  // Each session in a project (a repository, a package of it, another one) or none (an older qgate).
+  const projects = new Map<string, string | undefined>();
+  const projectOf = (session: string | undefined) =>
+    session !== undefined ? projects.get(session) : pick(["/p/one", "/p/two", undefined]);
   for (let i = 0; i < records; i++) {
     at += Math.floor(next() * 3) * 1000 + (next() < 0.05 ? 86_400_000 : 0);
     const ts = new Date(at).toISOString();
     if (open.length === 0 || next() < 0.08) {
       const session = `s-${seed}-${sessions++}`;
       open.push(session);
+      projects.set(session, pick(["/p/one", "/p/one/packages/a", "/p/two", undefined]));
       lines.push(
         JSON.stringify({
           type: "prompt",
           ts,
           session,
+          project: projects.get(session),
           assistant: pick(["claude", "codex"]),
           chars: 90,
           score: Math.floor(next() * 100),
@@ -60,7 +66,9 @@ function generateLog(seed: number, records: number): string[] {
     else if (roll < 0.03) lines.push(JSON.stringify({ type: "future-kind", ts, session: pick(open) }));
     else if (roll < 0.05) {
       const session = open.splice(Math.floor(next() * open.length), 1)[0];
-      lines.push(JSON.stringify({ type: "session-end", ts, session, verdict: "pass" }));
+      lines.push(
+        JSON.stringify({ type: "session-end", ts, session, project: projectOf(session), verdict: "pass" }),
+      );
     } else {
       const session = next() < 0.1 ? undefined : pick(open);
       const files = Array.from({ length: 1 + Math.floor(next() * 2) }, () => {
@@ -78,6 +86,7 @@ function generateLog(seed: number, records: number): string[] {
         type: "gate",
         ts,
         ...(session !== undefined ? { session } : {}),
+        project: projectOf(session),
         door: session === undefined ? "check" : "hook:PostToolUse",
         ...(session !== undefined ? { assistant: "claude" } : {}),
         verdict: blocked ? "block" : "pass",
@@ -130,7 +139,7 @@ describe("a log read in parts on worker threads", () => {
     }
   });
 
-  it("with only the overall figures asked for (the dashboard), and with a filter", async () => {
+  it("with only the overall figures asked for (the dashboard), and with a filter and a project", async () => {
     const file = path.join(dir, "metrics-filter.jsonl");
     writeFileSync(file, `${generateLog(7, 3000).join("\n")}\n`);
     const filter = { since: new Date("2026-03-02T00:00:00.000Z"), assistant: "claude" };
@@ -140,6 +149,16 @@ describe("a log read in parts on worker threads", () => {
     expect(inParts.result).toEqual(whole.result);
     expect(whole.result.overall.gateRuns).toBeGreaterThan(100);
     expect(inParts.result.sessions).toEqual([]);
+    // One project: its repository's records and its package's; those naming none counted apart.
+    const project = { ...filter, project: "/p/one" };
+    const oneWhole = await aggregateLogs([file], project, { parts: 1 });
+    const oneInParts = await aggregateLogs([file], project, { parts: 3 });
+    expect(oneInParts.parts).toBe(3);
+    expect(oneInParts.summary).toEqual(oneWhole.summary);
+    expect(oneInParts.result).toEqual(oneWhole.result);
+    expect(oneWhole.summary.unattributed).toBeGreaterThan(10);
+    expect(oneWhole.result.overall.gateRuns).toBeGreaterThan(10);
+    expect(oneWhole.result.overall.gateRuns).toBeLessThan(whole.result.overall.gateRuns);
   });
 
   it("merges logs from several machines in parts, each duplicate counted once", async () => {

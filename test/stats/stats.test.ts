@@ -7,7 +7,7 @@ import { parseSince } from "../../src/cli/commands/stats.js";
 import { UsageError } from "../../src/errors.js";
 import { parseRecord, readMetricsLog } from "../../src/stats/stats-log.js";
 import { formatDuration } from "../../src/stats/stats-render.js";
-import { computeStats } from "../../src/stats/stats.js";
+import { computeStats, inProject } from "../../src/stats/stats.js";
 import { EXPECTED, logFiles, RECORDS } from "./stats-log.js";
 
 let dir: string;
@@ -142,5 +142,16 @@ describe("parseSince and durations", () => {
     expect(formatDuration(12_000)).toBe("12s");
     expect(formatDuration(250_000)).toBe("4m 10s");
     expect(formatDuration(7_500_000)).toBe("2h 5m");
+  });
+});
+
+describe("inProject: a record's project root against the project asked for", () => {
+  it("is the project's root or a directory in it, not a sibling whose name starts the same", () => {
+    expect(inProject("/p/one", "/p/one")).toBe(true);
+    expect(inProject("/p/one/packages/a", "/p/one")).toBe(true);
+    expect(inProject("/p/one/packages/a", "/p/one/")).toBe(true);
+    expect(inProject("/p/one-fork", "/p/one")).toBe(false);
+    expect(inProject("/p/on", "/p/one")).toBe(false);
+    expect(inProject(undefined, "/p/one")).toBe(false);
   });
 });
