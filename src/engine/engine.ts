@@ -505,6 +505,7 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     preexisting,
     fixed: [...fixed].sort(),
     policy: policy.name,
+    examined: Object.fromEntries(outcomes.map(({ plan, result }) => [plan.id, result.checkedFiles])),
     served: {
       how: daemonRun ? "warm" : "cold",
       cached: Object.fromEntries(

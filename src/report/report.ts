@@ -27,6 +27,12 @@ export interface Report {
    * does): by the daemon or a cold process, and which checks' results came from a cache.
    */
   served?: { how: "warm" | "cold"; cached: Partial<Record<CheckId, CacheSource>> };
+  /**
+   * The files of the run each check examined (its `checkedFiles`), for the metrics log (not
+   * serialised): a finding in a file outside the run (an importer the change broke) counts against
+   * the files of the check that found it, not against a file that check never looked at.
+   */
+  examined?: Partial<Record<CheckId, string[]>>;
   /** Absolute project root (not serialised: report paths are relative to it). */
   root: string;
   /** Files of the change set, relative to the root. */

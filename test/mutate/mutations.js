@@ -173,8 +173,16 @@ export const MUTATIONS = [
     id: "importer-findings-pass-the-edit",
     why: "a blocking finding in an importer the edit broke fails the edited file in the metrics (issue 39)",
     file: "src/stats/metrics.ts",
-    search: "if (isBlocking(finding, options.blockOn)) elsewhereBlocks = true;",
-    replace: "void elsewhereBlocks;",
+    search: "      failedElsewhere.add(file);",
+    replace: "      void file;",
+    tests: ["test/stats/metrics.test.ts"],
+  },
+  {
+    id: "importer-findings-fail-every-file",
+    why: "a blocking finding in an importer fails only the run's files its check examined, not package.json (issue 39, N1)",
+    file: "src/stats/metrics.ts",
+    search: "examined !== undefined && examined.length > 0 ? examined : report.files",
+    replace: "report.files",
     tests: ["test/stats/metrics.test.ts"],
   },
   {
