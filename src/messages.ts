@@ -197,6 +197,7 @@ export const checkMessages = {
     /** Notes: a file the tool's own CLI would not check either. */
     notChecked: (tool: string, files: string, reason: string) => `${tool} does not check ${files}: ${reason}`,
     unsupportedFile: "it has no formatter for this file type",
+    lockfile: "it leaves lockfiles alone",
     ignoredFile: "its ignore files or config exclude it",
     didNotFinish: (tool: string, version: string, file: string, reason: string) =>
       `${tool} ${version} did not finish on ${file}: ${reason}`,
