@@ -732,6 +732,10 @@ export const installMessages = {
   changed: (mode: "install" | "uninstall", file: string) =>
     `${mode === "install" ? "installed qgate in" : "removed qgate from"} ${file}:`,
   fileRemoved: (file: string) => `removed ${file}: nothing else was in it`,
+  folderRemoved: (folder: string) =>
+    `removed ${folder}/: qgate install created it, and nothing else is in it`,
+  emptyFileKept: (file: string) =>
+    `kept ${file}: it is empty now, but qgate has no record of creating it (it was there before the install, or the install ran in another checkout or as another user): yours to remove`,
   /** A line install prints beside the change: something kept, something to know. */
   note: (text: string) => `note: ${text}`,
   /** A line install prints on stderr before the change: what may break. */
