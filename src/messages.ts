@@ -284,6 +284,9 @@ export const engineMessages = {
    */
   causedByChange: (count: number, base: string, where: readonly string[], noun = "type error") =>
     `${plural(count, noun)} on lines the change did not touch ${count === 1 ? "is" : "are"} new against the base revision ${base}: the change caused ${count === 1 ? "it" : "them"} (${listSome(where)})`,
+  /** Named files (no base revision): findings in the files that depend on them. */
+  inDependentsOfNamed: (count: number, where: readonly string[], noun = "type error") =>
+    `${plural(count, noun)} in files you did not name (${listSome(where)}): named files are checked with every file that depends on them, since there is no base revision to tell what a change to them caused, so ${count === 1 ? "it" : "these"} may have been there before; --diff HEAD shows only what a change caused`,
   /** A diff read from standard input: nothing to compare the findings outside its lines with. */
   notComparedWithBase: (count: number) =>
     `${plural(count, "finding")} outside the changed lines ${count === 1 ? "is" : "are"} counted as pre-existing without a base revision to compare with (a diff on standard input): a type error or lint finding the change caused on an unchanged line would be among them; --diff <base> compares with the base`,
