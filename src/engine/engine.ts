@@ -520,6 +520,10 @@ export async function runChecks(changeSet: ChangeSet, options: RunOptions): Prom
     fixed: [...fixed].sort(),
     policy: policy.name,
     examined: Object.fromEntries(outcomes.map(({ plan, result }) => [plan.id, result.checkedFiles])),
+    causes: Object.assign({}, ...outcomes.map(({ result }) => result.causes ?? {})) as Record<
+      string,
+      string[]
+    >,
     served: {
       how: daemonRun ? "warm" : "cold",
       cached: Object.fromEntries(

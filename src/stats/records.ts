@@ -25,7 +25,8 @@ export interface GateRunRecord {
     changedLines?: number | undefined;
     /**
      * No finding at or above the blocking severity in this file or in a file it may have broken (an
-     * importer, outside the run's files, found by a check that examined this file), and no check failure.
+     * importer outside the run's files that imports this one, directly or through others, as the types
+     * check found it; else one found by a check that examined this file), and no check failure.
      */
     passed: boolean;
     /** Findings in this file, by check (all severities). */
@@ -35,8 +36,9 @@ export interface GateRunRecord {
   }>;
   /**
    * Findings in files outside the run's (importers the edit broke), by check (all severities); absent
-   * when none. They count against the run's files that the check which found them examined: a
-   * blocking one means none of those passed (a `package.json` beside a broken caller's import still can).
+   * when none. They count against the run's files the importer imports (else those the check that
+   * found them examined): a blocking one means none of those passed (a `package.json`, or a source
+   * the broken caller does not import, still can).
    */
   elsewhere?: Partial<Record<CheckId, number>>;
   /** Checks that could not run, by id. */

@@ -131,7 +131,7 @@ describe("qgate stats", () => {
     }
   });
 
-  it("a check run blocked by an importer's type error fails only the sources, not package.json (issue 39, N1)", async () => {
+  it("a check run blocked by an importer's type error fails only the file it imports, not package.json nor another source (issue 39, N1)", async () => {
     const project = await tempProject(undefined, { git: true, commit: false });
     try {
       const dir = path.join(base, "importer-runs");
@@ -150,10 +150,15 @@ describe("qgate stats", () => {
         "export function add(x: number, y: number, z: number): number {\n  return x + y + z;\n}\n",
       );
       project.write("src/b.ts", 'import { add } from "./a";\n\nexport const total: number = add(1, 2);\n');
-      const result = await runQgate(["check", "src/a.ts", "package.json", "--only", "format,types"], {
-        cwd: project.dir,
-        env,
-      });
+      // Another changed source, which the broken caller does not import.
+      project.write("src/e.ts", "export const e: number = 1;\n");
+      const result = await runQgate(
+        ["check", "src/a.ts", "src/e.ts", "package.json", "--only", "format,types"],
+        {
+          cwd: project.dir,
+          env,
+        },
+      );
       expect(result.exitCode, result.stdout + result.stderr).toBe(1);
       expect(result.stdout).toMatch(/src\/b\.ts.*TS2554/s);
       const [record] = readFileSync(path.join(dir, "metrics.jsonl"), "utf8")
@@ -163,6 +168,7 @@ describe("qgate stats", () => {
       expect(record!.files.map((f) => [f.path, f.passed]).sort()).toEqual([
         ["package.json", true],
         ["src/a.ts", false],
+        ["src/e.ts", true],
       ]);
       expect(record).toMatchObject({
         elsewhere: { types: 1 },

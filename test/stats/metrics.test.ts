@@ -83,4 +83,21 @@ describe("gateRunRecord", () => {
     const every = gateRunRecord(unsaid, { door: "check", blockOn: "error" });
     expect(every.files.every((f) => !f.passed)).toBe(true);
   });
+
+  it("with the types check's causes, an importer's error fails only the changed files it imports (issue 39, N1)", () => {
+    const report = sampleReport({
+      verdict: "block",
+      files: ["package.json", "src/a.ts", "src/e.ts"],
+      findings: [callerError],
+      failures: [],
+      examined: { types: ["src/a.ts", "src/e.ts"] },
+      causes: { "src/b.ts": ["src/a.ts"] },
+    });
+    const record = gateRunRecord(report, { door: "check", blockOn: "error" });
+    expect(record.files.map((f) => [f.path, f.passed])).toEqual([
+      ["package.json", true],
+      ["src/a.ts", false],
+      ["src/e.ts", true],
+    ]);
+  });
 });
