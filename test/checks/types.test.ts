@@ -68,6 +68,14 @@ describe("types: importers of the changed file", () => {
     );
     expect(summary(result)).toEqual(["src/b.ts:3:30 TS2554", "src/d.ts:3:28 TS2554"]);
     expect(result.causes).toEqual({ "src/b.ts": ["src/a.ts"], "src/d.ts": ["src/a.ts"] });
+    // A changed file that declares globals has the whole project checked (no importer search): the
+    // causes are still found (unjs/c12's src/dotenv.ts has a \`declare global\`).
+    p.write("src/a.ts", `${A_THREE_PARAMETERS}\ndeclare global {\n  var qgateTest: number;\n}\n`);
+    const global = await typesCheck.run(
+      context(p.dir, [changed(p.dir, "src/a.ts"), changed(p.dir, "src/e.ts", "create")]),
+    );
+    expect(summary(global)).toEqual(["src/b.ts:3:30 TS2554", "src/d.ts:3:28 TS2554"]);
+    expect(global.causes).toEqual({ "src/b.ts": ["src/a.ts"], "src/d.ts": ["src/a.ts"] });
   });
 
   it("re-checks an importer that reaches the changed file through a directory import (./lib is lib/index.ts)", async () => {

@@ -76,8 +76,8 @@ export interface GroupOutcome {
   atBase?: BaseFindings;
   /**
    * For a file with findings that is not a changed one (an importer): the reshaped or deleted files it
-   * imports, directly or through others (relative paths). Absent when the importers were not found
-   * through the import graph (the whole project checked).
+   * imports, directly or through others (relative paths). A file that imports none of them (broken by
+   * a global declaration) is not listed; nothing is without a tsconfig project.
    */
   causes?: Record<string, string[]>;
 }
@@ -482,7 +482,7 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
     (sameOptions ? previous?.diagnostics : undefined) ?? new Map<string, CachedDiagnostics>();
   state.diagnostics = cache;
   const reshaped: string[] = [];
-  // The import graph the importers were found through, when they were.
+  // The import graph the importers were found through, when they were (reused for GroupOutcome.causes).
   let importGraph: ImportGraphSource | undefined;
   if (project) {
     let everything = false;
@@ -609,7 +609,6 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
           },
         });
         if (followed === "everything") {
-          importGraph = undefined;
           for (const name of project.parsed.fileNames) {
             const file = path.resolve(name);
             if (!deleted.has(file)) report.add(file);
@@ -715,7 +714,17 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
           renamed: group.renamed,
         })
       : undefined;
-  const causes = importGraph ? causesOf(findings, changed, [...reshaped, ...deleted], importGraph, root) : {};
+  // The graph is lazy (a file is scanned when asked for): a walk from the few files with findings
+  // costs little even when the whole project was checked and no graph was built for that.
+  const causes = project
+    ? causesOf(
+        findings,
+        changed,
+        [...reshaped, ...deleted],
+        importGraph ?? projectGraph(tsm, project, deleted),
+        root,
+      )
+    : {};
   return {
     findings,
     failures,
