@@ -19,3 +19,22 @@ export function extensionOf(file: string): string {
 export function isScriptPath(file: string): boolean {
   return SCRIPT_EXTENSIONS.has(extensionOf(file));
 }
+
+/**
+ * The package managers' lockfiles (npm, pnpm, Yarn, Bun, Deno): generated, never formatted by hand;
+ * formatters leave them alone as lockfiles, whatever their file type (oxfmt formats YAML, not
+ * pnpm-lock.yaml).
+ */
+const LOCKFILES: ReadonlySet<string> = new Set([
+  "package-lock.json",
+  "npm-shrinkwrap.json",
+  "pnpm-lock.yaml",
+  "yarn.lock",
+  "bun.lock",
+  "bun.lockb",
+  "deno.lock",
+]);
+
+export function isLockfile(file: string): boolean {
+  return LOCKFILES.has(path.basename(file));
+}

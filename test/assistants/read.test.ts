@@ -163,6 +163,15 @@ describe("Claude Code's shape", () => {
 
   it("refuses malformed JSON, a non-object, a missing or an unhandled event", () => {
     expect(() => parsed("{not json")).toThrow(HookInputError);
+    // Where it stops being JSON, never the payload's text (issue 39, N5: JSON.parse's message was cut
+    // mid-quote, `(Unexpected token 'o', "not json)`).
+    expect(() => parsed("not json")).toThrow(
+      /^hook: malformed hook JSON on stdin \(line 1, column 1: unexpected character\)$/,
+    );
+    expect(() => parsed('{"session_id": "s1",\n "tool_input": {"token": "sk-live-123"} oops}')).toThrow(
+      /^hook: malformed hook JSON on stdin \(line 2, column 41: unexpected character\)$/,
+    );
+    expect(() => parsed('{"a": "unterminated')).toThrow(/\(line 1, column 7: unterminated string\)$/);
     expect(() => parsed("")).toThrow("hook: malformed hook JSON on stdin (stdin was empty)");
     expect(() => parsed("[1]")).toThrow(/expected an object/);
     expect(() => parsed("{}")).toThrow(/no hook_event_name/);

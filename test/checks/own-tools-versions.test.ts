@@ -98,8 +98,12 @@ describe.each(VERSIONS)("$fixture: Biome $biome, oxlint $oxlint, oxfmt $oxfmt, d
     expect(format.failures).toEqual([]);
     expect(rows(format)).toEqual([]);
     // Each says so in a note (dprint's stdin mode hands back what its includes leave out, unchanged).
+    // A lockfile as a lockfile (oxfmt formats YAML and JSON), a file type it has no formatter for as such.
     expect(format.notes).toContain(
-      "oxfmt does not check packages/oxc/pnpm-lock.yaml, packages/oxc/package-lock.json, packages/oxc/notes.xyz: it has no formatter for this file type",
+      "oxfmt does not check packages/oxc/pnpm-lock.yaml, packages/oxc/package-lock.json: it leaves lockfiles alone",
+    );
+    expect(format.notes).toContain(
+      "oxfmt does not check packages/oxc/notes.xyz: it has no formatter for this file type",
     );
     expect(format.notes.join("\n")).toMatch(/^Biome does not check .*packages\/biome\/notes\.xyz/m);
     expect(format.checkedFiles).not.toContain("packages/oxc/pnpm-lock.yaml");
@@ -125,9 +129,7 @@ describe("oxlint 1.55.0 and oxfmt 0.40.0 (unjs/c12's versions)", () => {
     expect(format.failures).toEqual([]);
     expect(rows(format)).toEqual([]);
     expect(format.checkedFiles).toEqual(["src/index.ts"]);
-    expect(format.notes).toEqual([
-      "oxfmt does not check pnpm-lock.yaml: it has no formatter for this file type",
-    ]);
+    expect(format.notes).toEqual(["oxfmt does not check pnpm-lock.yaml: it leaves lockfiles alone"]);
   });
 });
 

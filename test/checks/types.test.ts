@@ -58,6 +58,26 @@ describe("types: importers of the changed file", () => {
     });
   });
 
+  it("says which changed file each broken importer imports, directly or through a re-export (issue 39, N1)", async () => {
+    const p = await project("importer-break");
+    p.write("src/a.ts", A_THREE_PARAMETERS);
+    // Another changed file, a new shape too, that neither importer imports.
+    p.write("src/e.ts", "export const e: number = 1;\n");
+    const result = await typesCheck.run(
+      context(p.dir, [changed(p.dir, "src/a.ts"), changed(p.dir, "src/e.ts", "create")]),
+    );
+    expect(summary(result)).toEqual(["src/b.ts:3:30 TS2554", "src/d.ts:3:28 TS2554"]);
+    expect(result.causes).toEqual({ "src/b.ts": ["src/a.ts"], "src/d.ts": ["src/a.ts"] });
+    // A changed file that declares globals has the whole project checked (no importer search): the
+    // causes are still found (unjs/c12's src/dotenv.ts has a \`declare global\`).
+    p.write("src/a.ts", `${A_THREE_PARAMETERS}\ndeclare global {\n  var qgateTest: number;\n}\n`);
+    const global = await typesCheck.run(
+      context(p.dir, [changed(p.dir, "src/a.ts"), changed(p.dir, "src/e.ts", "create")]),
+    );
+    expect(summary(global)).toEqual(["src/b.ts:3:30 TS2554", "src/d.ts:3:28 TS2554"]);
+    expect(global.causes).toEqual({ "src/b.ts": ["src/a.ts"], "src/d.ts": ["src/a.ts"] });
+  });
+
   it("re-checks an importer that reaches the changed file through a directory import (./lib is lib/index.ts)", async () => {
     const p = await project("importer-break");
     // Directory imports need classic Node resolution (bundler resolution allows them too).
@@ -86,6 +106,7 @@ describe("types: importers of the changed file", () => {
     const rules = summary(result);
     expect(rules).toContain("src/b.ts:1:21 TS2307");
     expect(rules).toContain("src/c.ts:1:21 TS2307");
+    expect(result.causes).toMatchObject({ "src/b.ts": ["src/a.ts"], "src/c.ts": ["src/a.ts"] });
     expect(result.findings.every((f) => f.file !== "src/a.ts")).toBe(true);
     expect(result.findings[0]?.message).toBe(
       "Cannot find module './a.js' or its corresponding type declarations.",

@@ -353,7 +353,7 @@ describe("qgate hook: input it cannot use never breaks the assistant", () => {
 
   it("malformed JSON or an unknown event: one line on stderr, logged, exit 0 (exit 2 in strict mode)", async () => {
     const cases: Array<[string, RegExp]> = [
-      ["{not json", /^qgate: hook: malformed hook JSON on stdin \(/],
+      ["{not json", /^qgate: hook: malformed hook JSON on stdin \(line 1, column 2: unexpected character\)$/],
       ["", /^qgate: hook: malformed hook JSON on stdin \(stdin was empty\)$/],
       [
         JSON.stringify({ hook_event_name: "Notification", message: "waiting" }),

@@ -219,7 +219,8 @@ describe("qgate install claude / uninstall claude", () => {
     ]);
     expect(user.hooks["edit-complete"]).toBeUndefined();
     expect((await run(["uninstall", "claude", "--scope", "user"])).exitCode).toBe(0);
-    expect(readFileSync(path.join(home, ".claude", "settings.json"), "utf8")).toBe("{}\n");
+    // Created by the install and left empty: removed, with the ~/.claude/ folder the install created.
+    expect(existsSync(path.join(home, ".claude"))).toBe(false);
     expect(readFileSync(settingsFile(), "utf8")).toBe(ORIGINAL);
   });
 
@@ -278,6 +279,72 @@ describe("qgate install claude / uninstall claude", () => {
     expect(unknown.exitCode).toBe(2);
     expect(unknown.stderr).toMatch(/unknown option --force/);
     expect(existsSync(path.join(project.dir, ".claude", "settings.json"))).toBe(true);
+  });
+});
+
+describe("uninstall takes away what install created, and nothing the user had (issue 39, N4)", () => {
+  let home: string;
+  let base: string;
+  beforeAll(() => {
+    home = mkdtempSync(path.join(tmpdir(), "qgate-created-home-"));
+    base = mkdtempSync(path.join(tmpdir(), "qgate-created-"));
+  });
+  afterAll(() => {
+    rmSync(home, { recursive: true, force: true });
+    rmSync(base, { recursive: true, force: true });
+  });
+  const qgate = (args: string[], dir: string) =>
+    runQgate([...args, "--cwd", dir], { env: { HOME: home, XDG_STATE_HOME: undefined } });
+  const project = (name: string) => {
+    const dir = path.join(base, name);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+
+  it("install created .claude/settings.json and .claude/: uninstall removes both", async () => {
+    const dir = project("fresh");
+    expect((await qgate(["install", "claude"], dir)).exitCode).toBe(0);
+    expect(existsSync(path.join(dir, ".claude", "settings.json"))).toBe(true);
+    const result = await qgate(["uninstall", "claude"], dir);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toContain("removed .claude/settings.json: nothing else was in it");
+    expect(result.stdout).toContain("removed .claude/: qgate install created it, and nothing else is in it");
+    expect(existsSync(path.join(dir, ".claude"))).toBe(false);
+    // Installed again, and the folder gets a file of the user's: the settings file goes, the folder stays.
+    expect((await qgate(["install", "claude"], dir)).exitCode).toBe(0);
+    writeFileSync(path.join(dir, ".claude", "notes.md"), "mine\n");
+    expect((await qgate(["uninstall", "claude"], dir)).exitCode).toBe(0);
+    expect(existsSync(path.join(dir, ".claude", "settings.json"))).toBe(false);
+    expect(readFileSync(path.join(dir, ".claude", "notes.md"), "utf8")).toBe("mine\n");
+  });
+
+  it("the user's own empty {} settings file stays, and so does its folder, with a note", async () => {
+    const dir = project("own-empty");
+    mkdirSync(path.join(dir, ".claude"));
+    writeFileSync(path.join(dir, ".claude", "settings.json"), "{}\n");
+    expect((await qgate(["install", "claude"], dir)).exitCode).toBe(0);
+    const result = await qgate(["uninstall", "claude"], dir);
+    expect(result.exitCode).toBe(0);
+    expect(readFileSync(path.join(dir, ".claude", "settings.json"), "utf8")).toBe("{}\n");
+    expect(result.stdout).toContain("kept .claude/settings.json: it is empty now, but qgate has no record");
+  });
+
+  it("a settings file install created that now holds the user's settings stays, and is no longer qgate's", async () => {
+    const dir = project("adopted");
+    expect((await qgate(["install", "claude"], dir)).exitCode).toBe(0);
+    const file = path.join(dir, ".claude", "settings.json");
+    const installed = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    writeFileSync(file, `${JSON.stringify({ model: "opus", ...installed }, null, 2)}\n`);
+    expect((await qgate(["uninstall", "claude"], dir)).exitCode).toBe(0);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({ model: "opus" });
+  });
+
+  it("Codex's hooks file and folder, created by install, go the same way", async () => {
+    const dir = project("codex");
+    expect((await qgate(["install", "codex"], dir)).exitCode).toBe(0);
+    expect(existsSync(path.join(dir, ".codex", "hooks.json"))).toBe(true);
+    expect((await qgate(["uninstall", "codex"], dir)).exitCode).toBe(0);
+    expect(existsSync(path.join(dir, ".codex"))).toBe(false);
   });
 });
 

@@ -59,6 +59,9 @@ describe.each([
     const removed = await run(["uninstall", id]);
     expect(removed.exitCode).toBe(0);
     expect(existsSync(plugin())).toBe(false);
+    // The folders the install created for it go too, when nothing else is in them (issue 39, N4).
+    expect(existsSync(path.join(project.dir, file.split("/")[0]!))).toBe(false);
+    mkdirSync(path.dirname(plugin()), { recursive: true });
     writeFileSync(plugin(), "export const Mine = async () => ({})\n");
     const refused = await run(["install", id]);
     expect(refused.exitCode).toBe(2);

@@ -359,9 +359,7 @@ describe("qgate check on a project laid out as unjs/c12 (oxlint 1.55.0, oxfmt 0.
     expect(report.failures).toEqual([]);
     expect(rows(report)).toEqual(["lint src/index.ts:2:3 error eslint(no-debugger)"]);
     expect(tools(report)).toEqual([". oxfmt 0.40.0 project", ". oxlint 1.55.0 project"]);
-    expect(report.notes).toContain(
-      "oxfmt does not check pnpm-lock.yaml: it has no formatter for this file type",
-    );
+    expect(report.notes).toContain("oxfmt does not check pnpm-lock.yaml: it leaves lockfiles alone");
     expect(report.verdict).toBe("block");
     expect(exitCode).toBe(1);
   });

@@ -135,6 +135,53 @@ describe("qgate stats", () => {
     }
   });
 
+  it("a check run blocked by an importer's type error fails only the file it imports, not package.json nor another source (issue 39, N1)", async () => {
+    const project = await tempProject(undefined, { git: true, commit: false });
+    try {
+      const dir = path.join(base, "importer-runs");
+      const env = { QGATE_LOG_DIR: dir, CI: undefined };
+      project.write(
+        ".qgaterc.json",
+        JSON.stringify({ checks: { lint: { enabled: false }, security: { enabled: false } } }),
+      );
+      project.write(
+        "tsconfig.json",
+        `${JSON.stringify({ compilerOptions: { strict: true, noEmit: true }, include: ["src"] })}\n`,
+      );
+      project.write("package.json", `${JSON.stringify({ name: "n1", private: true }, null, 2)}\n`);
+      project.write(
+        "src/a.ts",
+        "export function add(x: number, y: number, z: number): number {\n  return x + y + z;\n}\n",
+      );
+      project.write("src/b.ts", 'import { add } from "./a";\n\nexport const total: number = add(1, 2);\n');
+      // Another changed source, which the broken caller does not import.
+      project.write("src/e.ts", "export const e: number = 1;\n");
+      const result = await runQgate(
+        ["check", "src/a.ts", "src/e.ts", "package.json", "--only", "format,types"],
+        {
+          cwd: project.dir,
+          env,
+        },
+      );
+      expect(result.exitCode, result.stdout + result.stderr).toBe(1);
+      expect(result.stdout).toMatch(/src\/b\.ts.*TS2554/s);
+      const [record] = readFileSync(path.join(dir, "metrics.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { files: Array<{ path: string; passed: boolean }> });
+      expect(record!.files.map((f) => [f.path, f.passed]).sort()).toEqual([
+        ["package.json", true],
+        ["src/a.ts", false],
+        ["src/e.ts", true],
+      ]);
+      expect(record).toMatchObject({
+        elsewhere: { types: 1 },
+      });
+    } finally {
+      project.cleanup();
+    }
+  });
+
   it("a hook edit that breaks an importer blocks in strict mode and is not a first-time success", async () => {
     // The edit adds a required parameter to add(); its caller in b.ts (unchanged) then has TS2554.
     const p = await hookProject({

@@ -256,6 +256,7 @@ const NOT_PRINTED: Record<string, string> = {
   XDG_RUNTIME_DIR: "where the daemon's socket lives",
   CLAUDE_CONFIG_DIR: "where Claude Code's logs live (qgate's log directory)",
   CODEX_HOME: "qgate install codex only",
+  XDG_STATE_HOME: "qgate install/uninstall only: where the record of the files it created lives",
   COPILOT_HOME: "qgate install copilot only",
   CLINE_DIR: "qgate install cline only",
   MALLOC_ARENA_MAX: "the daemon's allocator",

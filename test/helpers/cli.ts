@@ -31,11 +31,16 @@ export interface RunOptions {
  */
 const SCRATCH_LOG_DIR = path.join(os.tmpdir(), `qgate-test-logs-${process.pid}`);
 
+/** Likewise for the record of the files `qgate install` created (installers/created-files.ts). */
+const SCRATCH_STATE_DIR = path.join(os.tmpdir(), `qgate-test-state-${process.pid}`);
+
 export async function runQgate(args: string[], options: RunOptions = {}): Promise<RunResult> {
   const chosen = options.env ?? {};
   const logDirChosen = ["QGATE_LOG_DIR", "CLAUDE_CONFIG_DIR", "HOME"].some((key) => key in chosen);
+  const stateDirChosen = ["XDG_STATE_HOME", "HOME"].some((key) => key in chosen);
   const env: Record<string, string | undefined> = {
     ...(logDirChosen ? {} : { QGATE_LOG_DIR: SCRATCH_LOG_DIR }),
+    ...(stateDirChosen ? {} : { XDG_STATE_HOME: SCRATCH_STATE_DIR }),
     NO_COLOR: "1",
     FORCE_COLOR: undefined,
     CLAUDE_STRICT_QUALITY: undefined,

@@ -56,4 +56,48 @@ describe("gateRunRecord", () => {
     expect(clean).not.toHaveProperty("elsewhere");
     expect(clean.files[0]?.passed).toBe(true);
   });
+
+  it("a blocking finding in an importer fails only the run's files its check examined (issue 39, N1)", () => {
+    // A `qgate check` of an edited src/a.ts with package.json and the lockfile: the caller's type error
+    // cannot come from either; the types check examined src/a.ts alone.
+    const report = sampleReport({
+      verdict: "block",
+      files: ["package.json", "pnpm-lock.yaml", "src/a.ts", "src/c.ts"],
+      findings: [callerError],
+      failures: [],
+      examined: {
+        format: ["package.json", "src/a.ts", "src/c.ts"],
+        types: ["src/a.ts", "src/c.ts", "src/b.ts"],
+      },
+    });
+    const record = gateRunRecord(report, { door: "check", blockOn: "error" });
+    expect(record.files.map((f) => [f.path, f.passed])).toEqual([
+      ["package.json", true],
+      ["pnpm-lock.yaml", true],
+      ["src/a.ts", false],
+      ["src/c.ts", false],
+    ]);
+    expect(record.elsewhere).toEqual({ types: 1 });
+    // A report that does not say what its checks examined (an older caller): every file, as before.
+    const { examined: _examined, ...unsaid } = report;
+    const every = gateRunRecord(unsaid, { door: "check", blockOn: "error" });
+    expect(every.files.every((f) => !f.passed)).toBe(true);
+  });
+
+  it("with the types check's causes, an importer's error fails only the changed files it imports (issue 39, N1)", () => {
+    const report = sampleReport({
+      verdict: "block",
+      files: ["package.json", "src/a.ts", "src/e.ts"],
+      findings: [callerError],
+      failures: [],
+      examined: { types: ["src/a.ts", "src/e.ts"] },
+      causes: { "src/b.ts": ["src/a.ts"] },
+    });
+    const record = gateRunRecord(report, { door: "check", blockOn: "error" });
+    expect(record.files.map((f) => [f.path, f.passed])).toEqual([
+      ["package.json", true],
+      ["src/a.ts", false],
+      ["src/e.ts", true],
+    ]);
+  });
 });

@@ -28,7 +28,7 @@ import { toRelative } from "../../changes/paths.js";
 import type { BaseFindings, Finding } from "../check.js";
 import { invalidateProject, type ParsedProject } from "./config.js";
 import { createCachingHost } from "./host.js";
-import { findDependents, findImporters } from "./importers.js";
+import { findDependents, findImporters, importedTargets, type ImportGraphSource } from "./importers.js";
 import { FOLLOW_SHAPES_RATIO, followShapes, type ShapeLookup } from "./follow-shapes.js";
 import type { TsModule } from "./load.js";
 import { programRoots, projectGraph } from "./project-graph.js";
@@ -74,6 +74,12 @@ export interface GroupOutcome {
   reshaped?: string[];
   /** With `compare`: the base revision's findings in the files that have findings now. */
   atBase?: BaseFindings;
+  /**
+   * For a file with findings that is not a changed one (an importer): the reshaped or deleted files it
+   * imports, directly or through others (relative paths). A file that imports none of them (broken by
+   * a global declaration) is not listed; nothing is without a tsconfig project.
+   */
+  causes?: Record<string, string[]>;
 }
 
 /** Declaration shapes computed in one program, valid while the next program has the same files. */
@@ -476,6 +482,8 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
     (sameOptions ? previous?.diagnostics : undefined) ?? new Map<string, CachedDiagnostics>();
   state.diagnostics = cache;
   const reshaped: string[] = [];
+  // The import graph the importers were found through, when they were (reused for GroupOutcome.causes).
+  let importGraph: ImportGraphSource | undefined;
   if (project) {
     let everything = false;
     const unsure: string[] = [];
@@ -561,6 +569,7 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
       }
     } else if (reshaped.length > 0 || deleted.size > 0) {
       const graph = projectGraph(tsm, project, deleted);
+      importGraph = graph;
       const dependents = findDependents([...reshaped, ...deleted], graph);
       const importers = findImporters(reshaped, graph);
       const follow =
@@ -705,7 +714,45 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
           renamed: group.renamed,
         })
       : undefined;
-  return { findings, failures, reported: [...report], reshaped, ...(atBase ? { atBase } : {}) };
+  // The graph is lazy (a file is scanned when asked for): a walk from the few files with findings
+  // costs little even when the whole project was checked and no graph was built for that.
+  const causes = project
+    ? causesOf(
+        findings,
+        changed,
+        [...reshaped, ...deleted],
+        importGraph ?? projectGraph(tsm, project, deleted),
+        root,
+      )
+    : {};
+  return {
+    findings,
+    failures,
+    reported: [...report],
+    reshaped,
+    ...(atBase ? { atBase } : {}),
+    ...(Object.keys(causes).length > 0 ? { causes } : {}),
+  };
+}
+
+/** GroupOutcome.causes: for each file with findings that the change did not touch, what it imports of it. */
+function causesOf(
+  findings: readonly Finding[],
+  changed: readonly string[],
+  targets: readonly string[],
+  graph: ImportGraphSource,
+  root: string,
+): Record<string, string[]> {
+  const changedFiles = new Set(changed.map((file) => toRelative(root, file)));
+  const wanted = new Set(targets);
+  const own = new Set(graph.files);
+  const causes: Record<string, string[]> = {};
+  for (const file of new Set(findings.map((f) => f.file))) {
+    if (changedFiles.has(file)) continue;
+    const reached = importedTargets(path.resolve(root, file), wanted, graph, own);
+    if (reached.size > 0) causes[file] = [...reached].map((target) => toRelative(root, target)).sort();
+  }
+  return causes;
 }
 
 /**

@@ -177,7 +177,7 @@ export async function runOwnFormatters(
         });
         continue;
       }
-      const skipped = formatter.skipped?.({ ...output, exitCode: output.exitCode });
+      const skipped = formatter.skipped?.({ ...output, exitCode: output.exitCode }, file.absPath);
       if (skipped) {
         skip(formatter.label, skipped, shown);
         continue;
@@ -335,7 +335,7 @@ export async function formatWithOwnTool(
     throw new Error(
       checkMessages.ownTools.didNotFinish(formatter.label, tool.version, shown, output.unfinished ?? ""),
     );
-  if (formatter.skipped?.({ ...output, exitCode: output.exitCode })) return undefined;
+  if (formatter.skipped?.({ ...output, exitCode: output.exitCode }, absFile)) return undefined;
   if (output.exitCode !== 0) {
     const problem = formatter.problem(output.stderr, absFile, cwd);
     throw new Error(
