@@ -123,6 +123,7 @@ export declare const checkMessages: {
         /** Notes: a file the tool's own CLI would not check either. */
         notChecked: (tool: string, files: string, reason: string) => string;
         unsupportedFile: string;
+        lockfile: string;
         ignoredFile: string;
         didNotFinish: (tool: string, version: string, file: string, reason: string) => string;
         /** Findings. */
@@ -187,6 +188,8 @@ export declare const engineMessages: {
      * caused them (src/a.ts:6, …)").
      */
     causedByChange: (count: number, base: string, where: readonly string[], noun?: string) => string;
+    /** Named files (no base revision): findings in the files that depend on them. */
+    inDependentsOfNamed: (count: number, where: readonly string[], noun?: string) => string;
     /** A diff read from standard input: nothing to compare the findings outside its lines with. */
     notComparedWithBase: (count: number) => string;
     /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
@@ -476,6 +479,8 @@ export declare const installMessages: {
     cannotWriteSettings: (file: string, code: string) => string;
     changed: (mode: "install" | "uninstall", file: string) => string;
     fileRemoved: (file: string) => string;
+    folderRemoved: (folder: string) => string;
+    emptyFileKept: (file: string) => string;
     /** A line install prints beside the change: something kept, something to know. */
     note: (text: string) => string;
     /** A line install prints on stderr before the change: what may break. */

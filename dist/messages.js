@@ -142,6 +142,7 @@ export const checkMessages = {
         /** Notes: a file the tool's own CLI would not check either. */
         notChecked: (tool, files, reason) => `${tool} does not check ${files}: ${reason}`,
         unsupportedFile: "it has no formatter for this file type",
+        lockfile: "it leaves lockfiles alone",
         ignoredFile: "its ignore files or config exclude it",
         didNotFinish: (tool, version, file, reason) => `${tool} ${version} did not finish on ${file}: ${reason}`,
         /** Findings. */
@@ -208,6 +209,8 @@ export const engineMessages = {
      * caused them (src/a.ts:6, …)").
      */
     causedByChange: (count, base, where, noun = "type error") => `${plural(count, noun)} on lines the change did not touch ${count === 1 ? "is" : "are"} new against the base revision ${base}: the change caused ${count === 1 ? "it" : "them"} (${listSome(where)})`,
+    /** Named files (no base revision): findings in the files that depend on them. */
+    inDependentsOfNamed: (count, where, noun = "type error") => `${plural(count, noun)} in files you did not name (${listSome(where)}): named files are checked with every file that depends on them, since there is no base revision to tell what a change to them caused, so ${count === 1 ? "it" : "these"} may have been there before; --diff HEAD shows only what a change caused`,
     /** A diff read from standard input: nothing to compare the findings outside its lines with. */
     notComparedWithBase: (count) => `${plural(count, "finding")} outside the changed lines ${count === 1 ? "is" : "are"} counted as pre-existing without a base revision to compare with (a diff on standard input): a type error or lint finding the change caused on an unchanged line would be among them; --diff <base> compares with the base`,
     /** "prettier 3.10.1 and typescript 5.9.3: qgate's bundled copies (none installed in the project)". */
@@ -558,6 +561,8 @@ export const installMessages = {
     cannotWriteSettings: (file, code) => `${file}: cannot write settings (${code})`,
     changed: (mode, file) => `${mode === "install" ? "installed qgate in" : "removed qgate from"} ${file}:`,
     fileRemoved: (file) => `removed ${file}: nothing else was in it`,
+    folderRemoved: (folder) => `removed ${folder}/: qgate install created it, and nothing else is in it`,
+    emptyFileKept: (file) => `kept ${file}: it is empty now, but qgate has no record of creating it (it was there before the install, or the install ran in another checkout or as another user): yours to remove`,
     /** A line install prints beside the change: something kept, something to know. */
     note: (text) => `note: ${text}`,
     /** A line install prints on stderr before the change: what may break. */

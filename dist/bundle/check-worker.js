@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-D_yyFg9d.js";
-import { r as runCheckRequest } from "./host-C2FXKKjA.js";
-import { s as engineMessages } from "./messages-BwP49Urk.js";
+import { r as saveCodeCaches } from "./code-cache-MCDd3puU.js";
+import { r as runCheckRequest } from "./host-DxPDW9Dz.js";
+import { s as engineMessages } from "./messages-DXLOw1t2.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

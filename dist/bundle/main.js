@@ -3,7 +3,7 @@ import { o as redactText } from "./redact-CzCWQn79.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
-import { C as wrapList, i as cliMessages } from "./messages-BwP49Urk.js";
+import { C as wrapList, i as cliMessages } from "./messages-DXLOw1t2.js";
 import { i as timed } from "./timings-DSKXXjcA.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-Dnqrnvrl.js");
+	const { ASSISTANT_IDS } = await import("./registry-BweY2yRv.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-DV-RUk8J.js")).checkCommand,
-	hook: async () => (await import("./hook-Bub6TZwt.js")).hookCommand,
-	install: async () => (await import("./install-L1S3Lu7p.js")).installCommand,
-	uninstall: async () => (await import("./install-L1S3Lu7p.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-BMVa43RE.js")).promptCommand,
-	stats: async () => (await import("./stats-CgbsNDXA.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-D5F68xWY.js")).dashboardCommand,
-	cache: async () => (await import("./cache-C6_2gprX.js")).cacheCommand,
+	check: async () => (await import("./check-C2HsaoZz.js")).checkCommand,
+	hook: async () => (await import("./hook-CxgwTLHg.js")).hookCommand,
+	install: async () => (await import("./install-TGzQQZvX.js")).installCommand,
+	uninstall: async () => (await import("./install-TGzQQZvX.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-BvbcNtp9.js")).promptCommand,
+	stats: async () => (await import("./stats-mJuY5QRj.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-DkXRMGvW.js")).dashboardCommand,
+	cache: async () => (await import("./cache-D8SNHAnZ.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-PWh2NAWk.js");
+		const { mcpCommand } = await import("./mcp-CrMqqoGl.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-CogMHzG5.js");
+		const { lspCommand } = await import("./lsp-CTF5c9NK.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-D-S1Gkp1.js");
+		const { daemonCommand } = await import("./daemon-DfFrbHSd.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -87,7 +87,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-D6BApikz.js");
+			const { keepRunRecord } = await import("./run-record-KizKr1Wq.js");
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

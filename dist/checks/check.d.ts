@@ -80,6 +80,12 @@ export interface CheckResult {
      * the change. A finding in a file not listed could not be compared: the changed lines decide.
      */
     atBase?: BaseFindings;
+    /**
+     * Set by the types check: for a file with findings that the change did not touch (an importer it
+     * broke), the changed files it imports, directly or through other files (relative paths). The
+     * metrics log counts its findings against those. A file not listed: not known.
+     */
+    causes?: Record<string, string[]>;
 }
 /** What the base revision reports in some files, for telling new findings from pre-existing ones. */
 export interface BaseFindings {

@@ -16,3 +16,20 @@ export function extensionOf(file) {
 export function isScriptPath(file) {
     return SCRIPT_EXTENSIONS.has(extensionOf(file));
 }
+/**
+ * The package managers' lockfiles (npm, pnpm, Yarn, Bun, Deno): generated, never formatted by hand;
+ * formatters leave them alone as lockfiles, whatever their file type (oxfmt formats YAML, not
+ * pnpm-lock.yaml).
+ */
+const LOCKFILES = new Set([
+    "package-lock.json",
+    "npm-shrinkwrap.json",
+    "pnpm-lock.yaml",
+    "yarn.lock",
+    "bun.lock",
+    "bun.lockb",
+    "deno.lock",
+]);
+export function isLockfile(file) {
+    return LOCKFILES.has(path.basename(file));
+}

@@ -349,6 +349,13 @@ export async function runChecks(changeSet, options) {
         caused.sort(compareFindings);
         notes.push(engineMessages.causedByChange(caused.length, displayRevision(changeSet.baseRevision), caused.map((f) => `${f.file}:${f.line}`), caused.every((f) => f.check === "types") ? "type error" : "finding"));
     }
+    // Named files have no base revision: every file that depends on them is checked (checks/types.md),
+    // so a run can show, and block on, errors in files the user did not name. Said, with how to see only
+    // what a change caused.
+    const runFiles = new Set(changeSet.files.map((f) => f.path));
+    const inDependents = findings.filter((f) => !runFiles.has(f.file));
+    if (changeSet.source === "explicit" && !changeSet.baseRevision && inDependents.length > 0)
+        notes.push(engineMessages.inDependentsOfNamed(inDependents.length, inDependents.map((f) => (f.line === undefined ? f.file : `${f.file}:${f.line}`)), inDependents.every((f) => f.check === "types") ? "type error" : "finding"));
     // A diff on standard input has no base revision: what lies outside its changed lines cannot be told
     // apart from what the change caused there (a caller's type error), and is only counted. Said, so
     // that "pre-existing" is not taken for a comparison that did not happen.
@@ -384,6 +391,8 @@ export async function runChecks(changeSet, options) {
         preexisting,
         fixed: [...fixed].sort(),
         policy: policy.name,
+        examined: Object.fromEntries(outcomes.map(({ plan, result }) => [plan.id, result.checkedFiles])),
+        causes: Object.assign({}, ...outcomes.map(({ result }) => result.causes ?? {})),
         served: {
             how: daemonRun ? "warm" : "cold",
             cached: Object.fromEntries(outcomes.flatMap(({ plan, from }) => (from !== undefined ? [[plan.id, from]] : []))),

@@ -8,6 +8,7 @@
  * it here, each with its own event names and its own base.
  */
 import { doorMessages } from "../messages.js";
+import { describeJsonError } from "../util/json-error.js";
 import { lookup } from "../util/lookup.js";
 import { HookInputError, jsonAnswer, SILENT, } from "./event.js";
 import { isObject, str } from "./json.js";
@@ -29,9 +30,11 @@ export function parsePayload(text) {
     try {
         data = JSON.parse(text);
     }
-    catch (error) {
-        const detail = text.trim() === "" ? doorMessages.emptyStdin : (error.message.split("\n")[0] ?? "");
-        throw new HookInputError(doorMessages.malformedJson(detail));
+    catch {
+        // Where it stops being JSON, never the text itself: JSON.parse's message quotes the payload's
+        // first characters, cut mid-quote (`Unexpected token 'o', "not json`), and a payload may hold a
+        // secret (a tool's input).
+        throw new HookInputError(doorMessages.malformedJson(text.trim() === "" ? doorMessages.emptyStdin : describeJsonError(text)));
     }
     if (!isObject(data))
         throw new HookInputError(doorMessages.malformedJson(doorMessages.notAnObject));

@@ -26,6 +26,18 @@ export interface Report {
         how: "warm" | "cold";
         cached: Partial<Record<CheckId, CacheSource>>;
     };
+    /**
+     * The files of the run each check examined (its `checkedFiles`), for the metrics log (not
+     * serialised): a finding in a file outside the run (an importer the change broke) counts against
+     * the files of the check that found it, not against a file that check never looked at.
+     */
+    examined?: Partial<Record<CheckId, string[]>>;
+    /**
+     * For a file with findings outside the run's files (an importer the change broke), the run's files
+     * it imports, directly or through others, as the types check found them (CheckResult.causes), for
+     * the metrics log (not serialised): its findings count against those files.
+     */
+    causes?: Record<string, string[]>;
     /** Absolute project root (not serialised: report paths are relative to it). */
     root: string;
     /** Files of the change set, relative to the root. */

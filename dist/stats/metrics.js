@@ -6,18 +6,29 @@ export function gateRunRecord(report, options) {
     // A failure that names no file stopped its check for every file of the run.
     const everyFileFailed = report.failures.some((f) => f.file === undefined);
     // Findings in files the run did not change: the importers an edit broke (a type error in a caller).
-    // They count against the edit that caused them; which of the run's files that was is not known, so
-    // a blocking one fails every file of the run (a hook's edit run has one file) and their counts are
-    // kept once, for the run.
+    // They count against the edit that caused them: the run's files the importer imports, directly or
+    // through others, when the types check found that (report.causes); else every file of the run that
+    // the check which found them examined (the types check's TypeScript and JavaScript sources, never a
+    // package.json or a lockfile; a hook's edit run has one file, its cause); else every file. Their
+    // counts are kept once, for the run.
     const runFiles = new Set(report.files);
     const elsewhere = {};
-    let elsewhereBlocks = false;
+    const failedElsewhere = new Set();
     for (const finding of report.findings) {
         if (runFiles.has(finding.file))
             continue;
         elsewhere[finding.check] = (elsewhere[finding.check] ?? 0) + 1;
-        if (isBlocking(finding, options.blockOn))
-            elsewhereBlocks = true;
+        if (!isBlocking(finding, options.blockOn))
+            continue;
+        const causes = report.causes?.[finding.file]?.filter((file) => runFiles.has(file));
+        const examined = report.examined?.[finding.check]?.filter((file) => runFiles.has(file));
+        const against = causes !== undefined && causes.length > 0
+            ? causes
+            : examined !== undefined && examined.length > 0
+                ? examined
+                : report.files;
+        for (const file of against)
+            failedElsewhere.add(file);
     }
     const files = report.files.map((file) => {
         const findings = {};
@@ -33,7 +44,7 @@ export function gateRunRecord(report, options) {
         return {
             path: file,
             changedLines: changed,
-            passed: blockedBy === undefined && !elsewhereBlocks && !everyFileFailed && !fileFailures.has(file),
+            passed: blockedBy === undefined && !failedElsewhere.has(file) && !everyFileFailed && !fileFailures.has(file),
             findings,
             ...(blockedBy !== undefined ? { blockedBy } : {}),
         };

@@ -28,8 +28,9 @@ export interface GateRunRecord {
         /** Lines added or changed, when known (diff or edit), for findings per 100 changed lines. */
         changedLines?: number | undefined;
         /**
-         * No finding at or above the blocking severity in this file or in a file it broke (an importer,
-         * outside the run's files), and no check failure.
+         * No finding at or above the blocking severity in this file or in a file it may have broken (an
+         * importer outside the run's files that imports this one, directly or through others, as the types
+         * check found it; else one found by a check that examined this file), and no check failure.
          */
         passed: boolean;
         /** Findings in this file, by check (all severities). */
@@ -39,7 +40,9 @@ export interface GateRunRecord {
     }>;
     /**
      * Findings in files outside the run's (importers the edit broke), by check (all severities); absent
-     * when none. They count against the run's files: a blocking one means no file of the run passed.
+     * when none. They count against the run's files the importer imports (else those the check that
+     * found them examined): a blocking one means none of those passed (a `package.json`, or a source
+     * the broken caller does not import, still can).
      */
     elsewhere?: Partial<Record<CheckId, number>>;
     /** Checks that could not run, by id. */

@@ -2267,7 +2267,8 @@ export const MUTATIONS = [
     id: "stats-parts-blocked-by-first-part",
     why: "a file's blocking finding shown is the stream's latest, whichever part read it",
     file: "src/stats/series.ts",
-    search: "const later = !had.place || (entry.place !== undefined && comparePlace(entry.place, had.place) > 0);",
+    search:
+      "const later = !had.place || (entry.place !== undefined && comparePlace(entry.place, had.place) > 0);",
     replace: "const later = !had.place;",
     tests: ["test/stats/aggregate.int.test.ts"],
   },

@@ -39,6 +39,12 @@ export interface GroupOutcome {
     reshaped?: string[];
     /** With `compare`: the base revision's findings in the files that have findings now. */
     atBase?: BaseFindings;
+    /**
+     * For a file with findings that is not a changed one (an importer): the reshaped or deleted files it
+     * imports, directly or through others (relative paths). A file that imports none of them (broken by
+     * a global declaration) is not listed; nothing is without a tsconfig project.
+     */
+    causes?: Record<string, string[]>;
 }
 /** The programs kept for a TypeScript module, by group key (tests use it to prove reuse between runs). */
 export declare function cachedPrograms(tsm: TsModule): Array<{

@@ -26,7 +26,7 @@ import path from "node:path";
 import { toRelative } from "../../changes/paths.js";
 import { invalidateProject } from "./config.js";
 import { createCachingHost } from "./host.js";
-import { findDependents, findImporters } from "./importers.js";
+import { findDependents, findImporters, importedTargets } from "./importers.js";
 import { FOLLOW_SHAPES_RATIO, followShapes } from "./follow-shapes.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
@@ -315,6 +315,8 @@ export function runApiGroup(group, root) {
     const cache = (sameOptions ? previous?.diagnostics : undefined) ?? new Map();
     state.diagnostics = cache;
     const reshaped = [];
+    // The import graph the importers were found through, when they were (reused for GroupOutcome.causes).
+    let importGraph;
     if (project) {
         let everything = false;
         const unsure = [];
@@ -415,6 +417,7 @@ export function runApiGroup(group, root) {
         }
         else if (reshaped.length > 0 || deleted.size > 0) {
             const graph = projectGraph(tsm, project, deleted);
+            importGraph = graph;
             const dependents = findDependents([...reshaped, ...deleted], graph);
             const importers = findImporters(reshaped, graph);
             const follow = unsure.length === 0 &&
@@ -568,7 +571,34 @@ export function runApiGroup(group, root) {
             renamed: group.renamed,
         })
         : undefined;
-    return { findings, failures, reported: [...report], reshaped, ...(atBase ? { atBase } : {}) };
+    // The graph is lazy (a file is scanned when asked for): a walk from the few files with findings
+    // costs little even when the whole project was checked and no graph was built for that.
+    const causes = project
+        ? causesOf(findings, changed, [...reshaped, ...deleted], importGraph ?? projectGraph(tsm, project, deleted), root)
+        : {};
+    return {
+        findings,
+        failures,
+        reported: [...report],
+        reshaped,
+        ...(atBase ? { atBase } : {}),
+        ...(Object.keys(causes).length > 0 ? { causes } : {}),
+    };
+}
+/** GroupOutcome.causes: for each file with findings that the change did not touch, what it imports of it. */
+function causesOf(findings, changed, targets, graph, root) {
+    const changedFiles = new Set(changed.map((file) => toRelative(root, file)));
+    const wanted = new Set(targets);
+    const own = new Set(graph.files);
+    const causes = {};
+    for (const file of new Set(findings.map((f) => f.file))) {
+        if (changedFiles.has(file))
+            continue;
+        const reached = importedTargets(path.resolve(root, file), wanted, graph, own);
+        if (reached.size > 0)
+            causes[file] = [...reached].map((target) => toRelative(root, target)).sort();
+    }
+    return causes;
 }
 /**
  * What the base revision reports in the files that have findings now: this run's program with every

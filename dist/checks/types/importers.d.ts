@@ -26,6 +26,12 @@ export declare function findImporters(targets: Iterable<string>, graph: ImportGr
  */
 export declare function findDependents(targets: Iterable<string>, graph: ImportGraphSource): Set<string>;
 /**
+ * Which of `targets` the file `from` imports, directly or through other files of the project (what an
+ * error in `from` may have been caused by, when the targets are the changed files). Follows the
+ * project's own files only, not the declarations of its dependencies.
+ */
+export declare function importedTargets(from: string, targets: ReadonlySet<string>, graph: ImportGraphSource, own?: ReadonlySet<string>): Set<string>;
+/**
  * A module resolution host for the importer search: the real file system, plus the files deleted by
  * the change, so that imports of a deleted file still resolve to it and its importers are found.
  */

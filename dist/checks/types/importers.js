@@ -148,6 +148,31 @@ export function findDependents(targets, graph) {
     return dependents;
 }
 /**
+ * Which of `targets` the file `from` imports, directly or through other files of the project (what an
+ * error in `from` may have been caused by, when the targets are the changed files). Follows the
+ * project's own files only, not the declarations of its dependencies.
+ */
+export function importedTargets(from, targets, graph, own = new Set(graph.files)) {
+    const found = new Set();
+    const visited = new Set([from]);
+    const stack = [from];
+    while (stack.length > 0) {
+        const file = stack.pop();
+        for (const ref of graph.importsOf(file)) {
+            const resolved = graph.resolve(ref, file);
+            if (resolved === undefined || visited.has(resolved))
+                continue;
+            visited.add(resolved);
+            if (targets.has(resolved))
+                found.add(resolved);
+            // A deleted target is in no file list, and has nothing to follow.
+            if (own.has(resolved))
+                stack.push(resolved);
+        }
+    }
+    return found;
+}
+/**
  * A module resolution host for the importer search: the real file system, plus the files deleted by
  * the change, so that imports of a deleted file still resolve to it and its importers are found.
  */

@@ -139,6 +139,12 @@ async function checkTypes(context) {
             notOverlaid.push(...group.paths);
         if (outcome && "notes" in outcome)
             state.notes.push(...outcome.notes);
+        // A file with findings in two groups (two projects hold it): what it imports of the change in either.
+        if (outcome && "causes" in outcome && outcome.causes) {
+            result.causes ??= {};
+            for (const [file, targets] of Object.entries(outcome.causes))
+                result.causes[file] = [...new Set([...(result.causes[file] ?? []), ...targets])].sort();
+        }
         // A deleted file can be in several groups (every project that could have held it): counted once.
         const done = group.paths.filter((file) => !counted.has(file));
         for (const file of done)

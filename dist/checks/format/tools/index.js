@@ -136,7 +136,7 @@ export async function runOwnFormatters(items, context, result) {
                 });
                 continue;
             }
-            const skipped = formatter.skipped?.({ ...output, exitCode: output.exitCode });
+            const skipped = formatter.skipped?.({ ...output, exitCode: output.exitCode }, file.absPath);
             if (skipped) {
                 skip(formatter.label, skipped, shown);
                 continue;
@@ -265,7 +265,7 @@ export async function formatWithOwnTool(root, absFile, text, chosen) {
     const shown = displayPath(toRelative(root, absFile));
     if (output.exitCode === undefined)
         throw new Error(checkMessages.ownTools.didNotFinish(formatter.label, tool.version, shown, output.unfinished ?? ""));
-    if (formatter.skipped?.({ ...output, exitCode: output.exitCode }))
+    if (formatter.skipped?.({ ...output, exitCode: output.exitCode }, absFile))
         return undefined;
     if (output.exitCode !== 0) {
         const problem = formatter.problem(output.stderr, absFile, cwd);

@@ -6,14 +6,18 @@
  */
 import path from "node:path";
 import { checkMessages } from "../../../messages.js";
+import { isLockfile } from "../../files.js";
 export const oxfmtFormatter = {
     name: "oxfmt",
     label: "oxfmt",
     args: (absFile) => [`--stdin-filepath=${absFile}`],
-    // A file type oxfmt has no formatter for (pnpm-lock.yaml, package-lock.json, .txt...): its CLI
-    // skips such a file ("Expected at least one target file"); its stdin mode says this.
-    skipped: ({ exitCode, stderr }) => exitCode !== 0 && /Unsupported file type/i.test(stderr)
-        ? checkMessages.ownTools.unsupportedFile
+    // A lockfile (pnpm-lock.yaml, though oxfmt formats YAML; package-lock.json before 0.79) or a file
+    // type oxfmt has no formatter for (.txt...): its CLI skips such a file ("Expected at least one
+    // target file"); its stdin mode says "Unsupported file type" for both, and the note tells which.
+    skipped: ({ exitCode, stderr }, absFile) => exitCode !== 0 && /Unsupported file type/i.test(stderr)
+        ? isLockfile(absFile)
+            ? checkMessages.ownTools.lockfile
+            : checkMessages.ownTools.unsupportedFile
         : undefined,
     // oxfmt before 0.79 formats stdin without reading its ignore files (.prettierignore, .gitignore,
     // `ignorePatterns`); its CLI, given the path, finds no target file in an ignored one.

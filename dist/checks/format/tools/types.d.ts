@@ -22,14 +22,15 @@ export interface StdinFormatter {
     /** What the tool's error output says, when it exits non-zero. */
     problem(stderr: string, absFile: string, cwd: string): ToolProblem;
     /**
-     * Why the tool left the file alone, when its output says it did (a file type it has no formatter
-     * for, a path its ignore files exclude): the file is skipped, as the tool's own CLI skips it.
+     * Why the tool left the file alone, when its output says it did (a lockfile, a file type it has
+     * no formatter for, a path its ignore files exclude): the file is skipped, as the tool's own CLI
+     * skips it.
      */
     skipped?(output: {
         exitCode: number;
         stdout: string;
         stderr: string;
-    }): string | undefined;
+    }, absFile: string): string | undefined;
     /**
      * For a tool whose stdin mode formats files its CLI would skip (older oxfmt ignores its ignore
      * files there): the arguments that ask its CLI about the file on disk, and whether its answer says
