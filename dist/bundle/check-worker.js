@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-MCDd3puU.js";
-import { r as runCheckRequest } from "./host-DxPDW9Dz.js";
+import { r as runCheckRequest } from "./host-Duw0LPhD.js";
 import { s as engineMessages } from "./messages-DXLOw1t2.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";

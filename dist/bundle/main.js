@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-BweY2yRv.js");
+	const { ASSISTANT_IDS } = await import("./registry-DIYRYHbc.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-C2HsaoZz.js")).checkCommand,
-	hook: async () => (await import("./hook-CxgwTLHg.js")).hookCommand,
-	install: async () => (await import("./install-TGzQQZvX.js")).installCommand,
-	uninstall: async () => (await import("./install-TGzQQZvX.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-BvbcNtp9.js")).promptCommand,
-	stats: async () => (await import("./stats-mJuY5QRj.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-DkXRMGvW.js")).dashboardCommand,
-	cache: async () => (await import("./cache-D8SNHAnZ.js")).cacheCommand,
+	check: async () => (await import("./check-DrzlDtOL.js")).checkCommand,
+	hook: async () => (await import("./hook-GdV8Q5r_.js")).hookCommand,
+	install: async () => (await import("./install-DjzYIA_J.js")).installCommand,
+	uninstall: async () => (await import("./install-DjzYIA_J.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-DXNBQsLr.js")).promptCommand,
+	stats: async () => (await import("./stats-ChRSLRka.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-Dj5NYM_z.js")).dashboardCommand,
+	cache: async () => (await import("./cache-DyeLvJWM.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-CrMqqoGl.js");
+		const { mcpCommand } = await import("./mcp-CdmYVdJB.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-CTF5c9NK.js");
+		const { lspCommand } = await import("./lsp-DIKrxF-T.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-DfFrbHSd.js");
+		const { daemonCommand } = await import("./daemon-DDVhHAlM.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import type { Severity } from "../../check.js";
+import { stripVTControlCharacters } from "node:util";
 import { rejectedArguments } from "../../tool-process.js";
 import type { ProcessLinter, ToolDiagnostic } from "./types.js";
 
@@ -94,7 +95,12 @@ export const oxlintLinter: ProcessLinter = {
   // rejects it. Without it a newer oxlint that finds every file ignored says "No files found to lint"
   // before its JSON report and exits 1: parse() reads past that line.
   args: (files, fix) => ["--format=json", ...(fix ? ["--fix"] : []), ...files],
-  parse({ exitCode, stdout, stderr }, cwd) {
+  parse(output, cwd) {
+    // oxlint colours its diagnostics under CI=true even with NO_COLOR set (miette's own detection):
+    // the escapes would cut the config error's position out of reach and reach the report.
+    const { exitCode } = output;
+    const stdout = stripVTControlCharacters(output.stdout);
+    const stderr = stripVTControlCharacters(output.stderr);
     const rejected = rejectedArguments(stderr);
     if (rejected) return { kind: "arguments", problem: rejected };
     const text = jsonPart(stdout);

@@ -3,7 +3,7 @@ import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as resolveRoot } from "./root-ChNIsRtP.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { C as wrapList, S as plural, g as routingMessages, i as cliMessages, v as statsMessages } from "./messages-DXLOw1t2.js";
-import { n as ASSISTANT_IDS } from "./registry-CYBbBE8i.js";
+import { n as ASSISTANT_IDS } from "./registry-D3VdWtco.js";
 import { n as resolveLogDir } from "./log-dir-B1AXEltN.js";
 import { t as aggregateLogs } from "./aggregate-Dw-t3Bu6.js";
 import { i as require_picocolors, n as useColor } from "./output-D6dFzXIe.js";

@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-CkFnKjBe.js";
+import { t as hooksFileInstaller } from "./hooks-installer-XeIhkL2j.js";
 import { c as installMessages } from "./messages-DXLOw1t2.js";
 import path from "node:path";
 import os from "node:os";

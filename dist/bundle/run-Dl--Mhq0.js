@@ -11,6 +11,7 @@ import { t as readBaseContents } from "./base-yw3H3qxR.js";
 import { createRequire } from "node:module";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import writeFileAtomic from "write-file-atomic";
 
@@ -577,7 +578,10 @@ const oxlintLinter = {
 		...fix ? ["--fix"] : [],
 		...files
 	],
-	parse({ exitCode, stdout, stderr }, cwd) {
+	parse(output, cwd) {
+		const { exitCode } = output;
+		const stdout = stripVTControlCharacters(output.stdout);
+		const stderr = stripVTControlCharacters(output.stderr);
 		const rejected = rejectedArguments(stderr);
 		if (rejected) return {
 			kind: "arguments",

@@ -1,4 +1,4 @@
-import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-CYBbBE8i.js";
+import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-D3VdWtco.js";
 import { t as resolveRoot } from "./root-ChNIsRtP.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { r as shownPath } from "./text-DVZFL5hI.js";
@@ -141,7 +141,7 @@ async function turboCommand(argv, mode) {
 			const command = values.command ?? "qgate";
 			if (command.trim() === "") throw new UsageError(installMessages.badCommandPrefix(name));
 			const root = await resolveRoot(values.cwd);
-			const { planTurbo } = await import("./turbo-jqk04TZB.js");
+			const { planTurbo } = await import("./turbo-bAYaG5K5.js");
 			const plan = await planTurbo(root, mode, command);
 			for (const line of plan.notes) process.stdout.write(`${installMessages.note(line)}\n`);
 			let code = 0;

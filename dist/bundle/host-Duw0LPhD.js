@@ -1,5 +1,5 @@
 import { i as emptyResult } from "./check-CKjFkU4c.js";
-import { r as getCheck } from "./registry-eOaPmmPb.js";
+import { r as getCheck } from "./registry-pGZyIjGs.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
 import { n as killProcessTree } from "./process-CH9ofTL3.js";
 import { s as engineMessages } from "./messages-DXLOw1t2.js";

@@ -1,7 +1,7 @@
 import { t as resolveRoot } from "./root-ChNIsRtP.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { i as isQgateHookCommand, n as commandPrefix, r as failClosedCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-B7ebtYfO.js";
-import { t as loadPolicy } from "./load-DR3hc1AW.js";
+import { t as loadPolicy } from "./load-B4ALr3Ap.js";
 import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-BVyIzFNJ.js";
 import { r as readSettings } from "./settings-DsnMokpB.js";
 import { c as installMessages } from "./messages-DXLOw1t2.js";

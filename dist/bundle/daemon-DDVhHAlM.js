@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-ChNIsRtP.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { t as loadPolicy } from "./load-DR3hc1AW.js";
+import { t as loadPolicy } from "./load-B4ALr3Ap.js";
 import { o as spawnDaemon, s as stopDaemon, t as BUILD } from "./client-CqEJb_3j.js";
 import { i as tuneDaemonHeap } from "./memory-TOSNIs03.js";
 import { n as daemonFiles } from "./paths-CsvQPuJS.js";
@@ -78,7 +78,7 @@ async function run(files, httpPort, main) {
 	process.chdir("/");
 	const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
 	tuneDaemonHeap();
-	const { DaemonServer } = await import("./server-C2hucO6n.js");
+	const { DaemonServer } = await import("./server-JHNKiQY6.js");
 	if (!await new DaemonServer({
 		files,
 		main,

@@ -5735,7 +5735,7 @@ var lint_default = defineCheck({
 	description: "The project's own linters (ESLint flat or .eslintrc, Biome, oxlint; qgate's ESLint when it has none)",
 	options: object({}).strict().describe("The lint check has no options."),
 	appliesTo: (file) => file.change !== "delete" && !file.oversized && isScriptPath(file.path),
-	run: async (context) => (await import("./run-CE4HLMTo.js")).runLint(context)
+	run: async (context) => (await import("./run-CO4R47i5.js")).runLint(context)
 });
 
 // dist/checks/security/index.js

@@ -5,9 +5,9 @@ import { S as plural, _ as secretsGuardMessages, h as reportMessages, n as chang
 import { i as timed, t as recordTiming } from "./timings-DSKXXjcA.js";
 import { t as displayPath } from "./paths-yT8jDY2k.js";
 import { a as toolKey } from "./check-CKjFkU4c.js";
-import { n as appliesTo, t as CHECK_IDS } from "./registry-eOaPmmPb.js";
+import { n as appliesTo, t as CHECK_IDS } from "./registry-pGZyIjGs.js";
 import { t as isAlive } from "./process-CH9ofTL3.js";
-import { i as sharedHostFor, t as createHost } from "./host-DxPDW9Dz.js";
+import { i as sharedHostFor, t as createHost } from "./host-Duw0LPhD.js";
 import { a as splitZ, i as hasHead, n as gitOutput, r as gitTopLevel } from "./git-DgaWEPJO.js";
 import { r as require_picomatch } from "./dist-DbY8Nur6.js";
 import { i as tooLargeReason, t as classify } from "./classify-BsBR5nsG.js";

@@ -1,6 +1,6 @@
-import { n as provideSharedHosts, t as createHost } from "./host-DxPDW9Dz.js";
+import { n as provideSharedHosts, t as createHost } from "./host-Duw0LPhD.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
-import { t as loadPolicy } from "./load-DR3hc1AW.js";
+import { t as loadPolicy } from "./load-B4ALr3Ap.js";
 import { n as globSync } from "./dist-DbY8Nur6.js";
 import { i as refusal, n as httpAnswer, r as httpToken, t as hookRequest } from "./http-CHLBhbWI.js";
 import { r as daemonWorkerLimits } from "./memory-TOSNIs03.js";

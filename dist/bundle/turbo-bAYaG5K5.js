@@ -4,7 +4,7 @@ import { o as toRelative } from "./paths-yT8jDY2k.js";
 import { t as OUTPUT_VARIABLES, x as CONFIG_NAMES } from "./run-record-DZnAkS0K.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { c as installMessages } from "./messages-DXLOw1t2.js";
-import { t as loadPolicy } from "./load-DR3hc1AW.js";
+import { t as loadPolicy } from "./load-B4ALr3Ap.js";
 import { r as edit } from "./hooks-file-BVyIzFNJ.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,10 +1,10 @@
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { C as wrapList, i as cliMessages, v as statsMessages } from "./messages-DXLOw1t2.js";
-import { n as ASSISTANT_IDS } from "./registry-CYBbBE8i.js";
+import { n as ASSISTANT_IDS } from "./registry-D3VdWtco.js";
 import { t as INSTALL_DIR } from "./paths-CsvQPuJS.js";
 import { n as resolveLogDir } from "./log-dir-B1AXEltN.js";
 import { a as redactStrings } from "./redact-CzCWQn79.js";
-import { a as readFilter, c as formatDuration, i as projectOf, t as DOORS } from "./stats-CqlqobC8.js";
+import { a as readFilter, c as formatDuration, i as projectOf, t as DOORS } from "./stats-D3aWo7c2.js";
 import { i as dayOf, t as aggregateLogs } from "./aggregate-Dw-t3Bu6.js";
 import { t as defineCommand } from "./define-command-DTiuYB9N.js";
 import { createRequire } from "node:module";

@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-ChNIsRtP.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { t as loadPolicy } from "./load-DR3hc1AW.js";
+import { t as loadPolicy } from "./load-B4ALr3Ap.js";
 import { _ as resultsDir, b as shownUrl, d as cacheDisabledByEnv, f as cacheMaxBytes, h as cleanCache, m as cacheUsage, n as cleanRunRecords, p as cacheSettingWarnings, r as countRunRecords, u as runsDir, v as RemoteCache, y as remoteCacheSettings } from "./run-record-DZnAkS0K.js";
 import { n as parse } from "./args-CrpC_ThG.js";
 import { t as cacheMessages } from "./messages-DXLOw1t2.js";

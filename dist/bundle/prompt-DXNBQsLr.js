@@ -2,7 +2,7 @@ import { n as __require, r as __toESM, t as __commonJSMin } from "./rolldown-run
 import { t as resolveRoot } from "./root-ChNIsRtP.js";
 import { t as displayPath } from "./paths-yT8jDY2k.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
-import { t as loadPolicy } from "./load-DR3hc1AW.js";
+import { t as loadPolicy } from "./load-B4ALr3Ap.js";
 import { n as lintPrompt, r as TECHNIQUES, t as DEFAULT_MAX_CHARS } from "./lint-5YClXRGj.js";
 import { i as require_picocolors, n as useColor } from "./output-D6dFzXIe.js";
 import { p as promptMessages } from "./messages-DXLOw1t2.js";

@@ -1,10 +1,10 @@
 import { r as __toESM, t as __commonJSMin } from "./rolldown-runtime-CoNq6U3z.js";
-import { n as appliesTo, t as CHECK_IDS } from "./registry-eOaPmmPb.js";
+import { n as appliesTo, t as CHECK_IDS } from "./registry-pGZyIjGs.js";
 import { t as resolveRoot } from "./root-ChNIsRtP.js";
-import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-DQDRYA0N.js";
+import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-CTS17lhm.js";
 import { t as Logs } from "./logs-CBK4YuIh.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
-import { n as ScopeSchema, t as loadPolicy } from "./load-DR3hc1AW.js";
+import { n as ScopeSchema, t as loadPolicy } from "./load-B4ALr3Ap.js";
 import { n as ruleLabel, r as whereLabel, t as positionLabel } from "./labels-Bu-vcy8U.js";
 import { i as require_picocolors, r as writeReports, t as checkTargets } from "./output-D6dFzXIe.js";
 import { a as resolveInsideRoot, i as owningPackageDir, n as findUp, o as toRelative, r as isInside, t as displayPath } from "./paths-yT8jDY2k.js";

@@ -6,7 +6,7 @@ import { i as settingsPath, n as isPlainObject, r as readSettings } from "./sett
 import { c as installMessages } from "./messages-DXLOw1t2.js";
 import { r as httpToken } from "./http-CHLBhbWI.js";
 import { n as serializeLike, r as shownPath } from "./text-DVZFL5hI.js";
-import { t as loadPolicy } from "./load-DR3hc1AW.js";
+import { t as loadPolicy } from "./load-B4ALr3Ap.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
