@@ -175,7 +175,7 @@ export const checkMessages = {
         borrowedOptions: (config) => `the options of ${config}`,
         defaultOptions: "qgate's default options (no tsconfig.json found)",
         orphans: (borrowed, files) => `types: not in any tsconfig project, so checked with ${borrowed}: ${files}`,
-        outsideProgram: (config, count, files) => `types: ${plural(count, "file")} of the named directories not checked: ${config} does not include them, so tsc -p would not check them either (name a file to check it with its options): ${files}`,
+        outsideProgram: (config, count, files) => `types: ${plural(count, "file")} of the named directories not checked: ${config} does not include ${count === 1 ? "it" : "them"}, so tsc -p would not check ${count === 1 ? "it" : "them"} either (name a file to check it with its options): ${files}`,
     },
     security: {
         failedOn: (what, file, reason) => `${what} ${file}: ${reason}`,

@@ -243,7 +243,7 @@ export const checkMessages = {
     orphans: (borrowed: string, files: string) =>
       `types: not in any tsconfig project, so checked with ${borrowed}: ${files}`,
     outsideProgram: (config: string, count: number, files: string) =>
-      `types: ${plural(count, "file")} of the named directories not checked: ${config} does not include them, so tsc -p would not check them either (name a file to check it with its options): ${files}`,
+      `types: ${plural(count, "file")} of the named directories not checked: ${config} does not include ${count === 1 ? "it" : "them"}, so tsc -p would not check ${count === 1 ? "it" : "them"} either (name a file to check it with its options): ${files}`,
   },
 
   security: {

@@ -1,5 +1,5 @@
 import { r as FileError } from "./errors-BsNsftzl.js";
-import { n as aggregatePart, r as partSummary } from "./aggregate-Dw-t3Bu6.js";
+import { n as aggregatePart, r as partSummary } from "./aggregate-CJm6Q-C2.js";
 import { parentPort, workerData } from "node:worker_threads";
 
 // dist/stats/aggregate-worker.js

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-MCDd3puU.js";
-import { r as runCheckRequest } from "./host-Duw0LPhD.js";
-import { s as engineMessages } from "./messages-DXLOw1t2.js";
+import { r as saveCodeCaches } from "./code-cache-DgRNGHMO.js";
+import { r as runCheckRequest } from "./host-D1An2yyn.js";
+import { s as engineMessages } from "./messages-CrHlmAcC.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 

@@ -3,7 +3,7 @@ import { o as redactText } from "./redact-CzCWQn79.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
-import { C as wrapList, i as cliMessages } from "./messages-DXLOw1t2.js";
+import { C as wrapList, i as cliMessages } from "./messages-CrHlmAcC.js";
 import { i as timed } from "./timings-DSKXXjcA.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-DIYRYHbc.js");
+	const { ASSISTANT_IDS } = await import("./registry-9MSnx3R1.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-DrzlDtOL.js")).checkCommand,
-	hook: async () => (await import("./hook-GdV8Q5r_.js")).hookCommand,
-	install: async () => (await import("./install-DjzYIA_J.js")).installCommand,
-	uninstall: async () => (await import("./install-DjzYIA_J.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-DXNBQsLr.js")).promptCommand,
-	stats: async () => (await import("./stats-ChRSLRka.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-Dj5NYM_z.js")).dashboardCommand,
-	cache: async () => (await import("./cache-DyeLvJWM.js")).cacheCommand,
+	check: async () => (await import("./check-BYng4RsJ.js")).checkCommand,
+	hook: async () => (await import("./hook-CIW6M-Qv.js")).hookCommand,
+	install: async () => (await import("./install-BaxpucRt.js")).installCommand,
+	uninstall: async () => (await import("./install-BaxpucRt.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-CPCFnzWF.js")).promptCommand,
+	stats: async () => (await import("./stats-CFogqaSy.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-ab0JjSYj.js")).dashboardCommand,
+	cache: async () => (await import("./cache-Cg9hEsV3.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-CdmYVdJB.js");
+		const { mcpCommand } = await import("./mcp-6YIVQL2i.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-DIKrxF-T.js");
+		const { lspCommand } = await import("./lsp-CxBhfNEq.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-DDVhHAlM.js");
+		const { daemonCommand } = await import("./daemon-DwgwnT0K.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -87,7 +87,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-KizKr1Wq.js");
+			const { keepRunRecord } = await import("./run-record-C6wDY2Xy.js");
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

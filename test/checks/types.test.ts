@@ -235,8 +235,8 @@ describe("types: projects and tools", () => {
     expect(summary(result)).toEqual(["src/bad.ts:1:14 TS2322"]);
     expect(result.checkedFiles).toEqual(["src/bad.ts"]);
     expect(result.notes).toContain(
-      "types: 1 file of the named directories not checked: tsconfig.json does not include them, so tsc -p " +
-        "would not check them either (name a file to check it with its options): test/fixture/broken.ts",
+      "types: 1 file of the named directories not checked: tsconfig.json does not include it, so tsc -p " +
+        "would not check it either (name a file to check it with its options): test/fixture/broken.ts",
     );
     // Named on its own, the same file is still checked, with the tsconfig's options.
     const named = await typesCheck.run(context(p.dir, [changed(p.dir, "test/fixture/broken.ts")]));

@@ -55,7 +55,7 @@ describe("qgate check <file...>", () => {
     expect(report.files.sort()).toEqual(["test/fixture/loose.ts", "test/money.test.ts"]);
     expect(report.skipped.map((entry) => entry.path)).toEqual(["test/fixture/node_modules"]);
     expect(report.findings).toEqual([]);
-    expect(report.notes.join("\n")).toContain("not checked: tsconfig.json does not include them");
+    expect(report.notes.join("\n")).toContain("not checked: tsconfig.json does not include them,");
     expect(listed.exitCode).toBe(0);
     // Named, each is checked as asked: types with the tsconfig's options, Prettier's own ignore rules.
     const named = await runQgate(["check", "test/fixture/loose.ts", ...only], { cwd: p.dir });

@@ -1,3 +1,0 @@
-import { n as insecureReason, t as ensurePrivateDir } from "./private-dir-BgZKShDZ.js";
-
-export { ensurePrivateDir, insecureReason };
