@@ -726,26 +726,27 @@ function counts(value) {
 */
 function timeOf(ts) {
 	if (ts.length !== 24 || ts.charCodeAt(23) !== 90 || ts.charCodeAt(10) !== 84) return Date.parse(ts);
-	const digits = (from, count) => {
-		let n = 0;
-		for (let i = from; i < from + count; i++) {
-			const d = ts.charCodeAt(i) - 48;
-			if (d < 0 || d > 9) return NaN;
-			n = n * 10 + d;
-		}
-		return n;
-	};
 	if (ts[4] !== "-" || ts[7] !== "-" || ts[13] !== ":" || ts[16] !== ":" || ts[19] !== ".") return Date.parse(ts);
-	const month = digits(5, 2);
-	const day = digits(8, 2);
-	const hour = digits(11, 2);
-	const minute = digits(14, 2);
-	const second = digits(17, 2);
+	const month = digitsAt(ts, 5, 2);
+	const day = digitsAt(ts, 8, 2);
+	const hour = digitsAt(ts, 11, 2);
+	const minute = digitsAt(ts, 14, 2);
+	const second = digitsAt(ts, 17, 2);
 	if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour <= 23 && minute <= 59 && second <= 59)) return Date.parse(ts);
-	const year = digits(0, 4);
+	const year = digitsAt(ts, 0, 4);
 	const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 	if (!(year >= 100) || day > (month === 2 ? leap ? 29 : 28 : DAYS_IN_MONTH[month - 1])) return Date.parse(ts);
-	return Date.UTC(year, month - 1, day, hour, minute, second, digits(20, 3));
+	return Date.UTC(year, month - 1, day, hour, minute, second, digitsAt(ts, 20, 3));
+}
+/** The number `count` decimal digits of `text` at `from` spell; NaN if one is not a digit. */
+function digitsAt(text, from, count) {
+	let n = 0;
+	for (let i = from; i < from + count; i++) {
+		const d = text.charCodeAt(i) - 48;
+		if (d < 0 || d > 9) return NaN;
+		n = n * 10 + d;
+	}
+	return n;
 }
 const DAYS_IN_MONTH = [
 	31,
