@@ -1,5 +1,5 @@
 import { r as FileError } from "./errors-BsNsftzl.js";
-import { n as aggregatePart, r as partSummary } from "./aggregate-C0x2z1P3.js";
+import { n as aggregatePart, r as partSummary } from "./aggregate-b464aBAR.js";
 import { parentPort, workerData } from "node:worker_threads";
 
 // dist/stats/aggregate-worker.js

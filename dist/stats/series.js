@@ -165,10 +165,11 @@ export class SeriesAggregator {
      * `place`, its place in the stream, when this is one part of a log's aggregation.
      */
     add(record, at, place) {
-        this.stats.add(record, at, place);
+        // The day is worked out once, here, for both tallies.
+        const day = this.day(record.ts);
+        this.stats.add(record, at, place, day.tally);
         if (record.type !== "gate")
             return;
-        const day = this.day(record.ts);
         this.recorded.gateRuns++;
         day.verdicts[verdictOf(record)]++;
         bump(day.doors, doorKind(record.door));
@@ -204,10 +205,19 @@ export class SeriesAggregator {
             const served = day.served;
             served.runs++;
             served[record.served]++;
-            const from = Object.values(record.cached ?? {});
-            if (from.includes("local"))
+            // A loop over the keys, not Object.values: no array per record.
+            let local = false;
+            let remote = false;
+            for (const check in record.cached) {
+                const from = record.cached[check];
+                if (from === "local")
+                    local = true;
+                else if (from === "remote")
+                    remote = true;
+            }
+            if (local)
                 served.localCache++;
-            if (from.includes("remote"))
+            if (remote)
                 served.remoteCache++;
         }
         if (record.rules) {

@@ -191,9 +191,9 @@ export declare class StatsAggregator {
     /**
      * Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
      * `at` is its time, when the caller has it already; `place`, its place in the stream, when the
-     * aggregator is one part of a log's (aggregate.ts).
+     * aggregator is one part of a log's (aggregate.ts); `day`, its day's tally, when the caller has it.
      */
-    add(record: MetricsRecord, at?: number, place?: StreamPlace): void;
+    add(record: MetricsRecord, at?: number, place?: StreamPlace, day?: Tally | undefined): void;
     /**
      * The sessions' states, to post from a worker: what the results need (the files' runs until their
      * first pass are already counted in the tallies).

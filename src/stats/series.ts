@@ -304,9 +304,10 @@ export class SeriesAggregator {
    * `place`, its place in the stream, when this is one part of a log's aggregation.
    */
   add(record: MetricsRecord, at?: number, place?: StreamPlace): void {
-    this.stats.add(record, at, place);
-    if (record.type !== "gate") return;
+    // The day is worked out once, here, for both tallies.
     const day = this.day(record.ts);
+    this.stats.add(record, at, place, day.tally);
+    if (record.type !== "gate") return;
     this.recorded.gateRuns++;
     day.verdicts[verdictOf(record)]++;
     bump(day.doors, doorKind(record.door));
@@ -338,9 +339,16 @@ export class SeriesAggregator {
       const served = day.served;
       served.runs++;
       served[record.served]++;
-      const from = Object.values(record.cached ?? {});
-      if (from.includes("local")) served.localCache++;
-      if (from.includes("remote")) served.remoteCache++;
+      // A loop over the keys, not Object.values: no array per record.
+      let local = false;
+      let remote = false;
+      for (const check in record.cached) {
+        const from = record.cached[check as CheckId];
+        if (from === "local") local = true;
+        else if (from === "remote") remote = true;
+      }
+      if (local) served.localCache++;
+      if (remote) served.remoteCache++;
     }
     if (record.rules) {
       this.recorded.rules++;

@@ -184,25 +184,21 @@ function addToTally(
   record: MetricsRecord,
   day?: Tally,
 ): void {
-  const targets = day ? [t, day] : [t];
   if (record.type === "prompt") {
-    for (const target of targets) {
-      target.prompts++;
-      if (record.score !== undefined) target.scores.push(record.score);
-    }
+    addPrompt(t, record.score);
+    if (day) addPrompt(day, record.score);
     return;
   }
   if (record.type !== "gate") return;
-  for (const target of targets) target.gateRuns++;
+  t.gateRuns++;
+  if (day) day.gateRuns++;
   for (const file of record.files) {
     const id = paths.id(file.path);
     let track = byPath.get(id);
     if (track === undefined) {
-      track = { runs: 0, counted: targets };
-      for (const target of targets) {
-        target.files++;
-        if (file.passed) target.passedFirstRun++;
-      }
+      track = { runs: 0, counted: day ? [t, day] : [t] };
+      countFile(t, file.passed);
+      if (day) countFile(day, file.passed);
       byPath.set(id, track);
     }
     if (track !== PASSED) {
@@ -212,18 +208,42 @@ function addToTally(
         byPath.set(id, PASSED);
       }
     }
-    for (const target of targets) {
-      const bucket = file.changedLines !== undefined ? target.withLines : target.withoutLines;
-      bucket.fileRuns++;
-      if (file.changedLines !== undefined) target.withLines.changedLines += file.changedLines;
-      addFindings(bucket, file.findings);
-    }
+    addFileRun(t, file.changedLines, file.findings);
+    if (day) addFileRun(day, file.changedLines, file.findings);
   }
   // Findings in the files the run's edits broke (importers) count once, with the run's changed lines.
   if (record.elsewhere) {
     const withLines = record.files.every((f) => f.changedLines !== undefined);
-    for (const target of targets)
-      addFindings(withLines ? target.withLines : target.withoutLines, record.elsewhere);
+    addFindings(withLines ? t.withLines : t.withoutLines, record.elsewhere);
+    if (day) addFindings(withLines ? day.withLines : day.withoutLines, record.elsewhere);
+  }
+}
+
+// The three below are addToTally's steps for one tally (the session's, then its day's): written out,
+// not looped over an array of the two, which cost an array per record (a million of them).
+
+function addPrompt(target: Tally, score: number | undefined): void {
+  target.prompts++;
+  if (score !== undefined) target.scores.push(score);
+}
+
+function countFile(target: Tally, passed: boolean): void {
+  target.files++;
+  if (passed) target.passedFirstRun++;
+}
+
+function addFileRun(
+  target: Tally,
+  changedLines: number | undefined,
+  findings: Partial<Record<string, number>>,
+): void {
+  if (changedLines !== undefined) {
+    target.withLines.fileRuns++;
+    target.withLines.changedLines += changedLines;
+    addFindings(target.withLines, findings);
+  } else {
+    target.withoutLines.fileRuns++;
+    addFindings(target.withoutLines, findings);
   }
 }
 
@@ -423,9 +443,14 @@ export class StatsAggregator {
   /**
    * Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
    * `at` is its time, when the caller has it already; `place`, its place in the stream, when the
-   * aggregator is one part of a log's (aggregate.ts).
+   * aggregator is one part of a log's (aggregate.ts); `day`, its day's tally, when the caller has it.
    */
-  add(record: MetricsRecord, at = time(record), place?: StreamPlace): void {
+  add(
+    record: MetricsRecord,
+    at = time(record),
+    place?: StreamPlace,
+    day: Tally | undefined = this.dayTally?.(record),
+  ): void {
     if (this.merged) throw new Error("an aggregator of parts only gives results");
     const key = record.session ?? null;
     let state = this.sessions.get(key);
@@ -441,7 +466,7 @@ export class StatsAggregator {
       this.sessions.set(key, state);
     }
     state.last = record.ts;
-    addToTally(state.tally, state.byPath, this.paths, record, this.dayTally?.(record));
+    addToTally(state.tally, state.byPath, this.paths, record, day);
     if (key === null) return;
     if (record.type === "prompt" && state.promptAt === undefined) {
       state.promptAt = at;

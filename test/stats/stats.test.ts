@@ -1,5 +1,5 @@
 /** qgate stats: the metrics of a generated log, against answers computed by hand (stats-log.ts). */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -103,6 +103,39 @@ describe("readMetricsLog", () => {
       lines: RECORDS.length + 4,
     });
     expect(log.summary.corruptAt).toEqual(["metrics.jsonl.1:6", "metrics.jsonl:1", "metrics.jsonl:2"]);
+  });
+
+  it("reads every line whole across its reads: lines cut by a read's end, CRLF, and a line longer than a read", async () => {
+    // The log is read a megabyte at a time into one reused buffer: lines of every length fall across
+    // the reads' ends, and one line is longer than two reads.
+    const big = path.join(dir, "big");
+    const lines: string[] = [];
+    let bytes = 0;
+    for (let i = 0; bytes < 3.5 * 1024 * 1024; i++) {
+      const record = {
+        type: "gate",
+        ts: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+        session: `s${i % 7}`,
+        door: "check",
+        verdict: "block",
+        files: [
+          { path: `src/é${i}.ts`, passed: false, findings: { lint: 1 }, blockedBy: "x".repeat(i % 997) },
+        ],
+        failures: [],
+      };
+      if (i === 1500) record.files[0]!.blockedBy = "y".repeat(2.5 * 1024 * 1024);
+      const line = JSON.stringify(record);
+      lines.push(line);
+      bytes += Buffer.byteLength(line) + 1;
+    }
+    mkdirSync(big);
+    writeFileSync(
+      path.join(big, "metrics.jsonl"),
+      lines.map((l, i) => (i % 3 === 0 ? `${l}\r\n` : `${l}\n`)).join(""),
+    );
+    const log = await readMetricsLog(big);
+    expect(log.summary).toMatchObject({ lines: lines.length, records: lines.length, corrupt: 0, ignored: 0 });
+    expect(log.records).toEqual(lines.map((l) => JSON.parse(l)));
   });
 
   it("treats a missing directory as an empty log", async () => {

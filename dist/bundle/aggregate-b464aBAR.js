@@ -1,12 +1,13 @@
 import { r as FileError } from "./errors-BsNsftzl.js";
 import { t as METRICS_FILE } from "./log-dir-B1AXEltN.js";
 import { g as routingMessages } from "./messages-CrHlmAcC.js";
-import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
+import { open } from "node:fs/promises";
 
 // dist/stats/stats.js
 /**
@@ -79,28 +80,24 @@ var PathIds = class {
 * success, iterations) on the day of its first run in the session.
 */
 function addToTally(t, byPath, paths, record, day) {
-	const targets = day ? [t, day] : [t];
 	if (record.type === "prompt") {
-		for (const target of targets) {
-			target.prompts++;
-			if (record.score !== void 0) target.scores.push(record.score);
-		}
+		addPrompt(t, record.score);
+		if (day) addPrompt(day, record.score);
 		return;
 	}
 	if (record.type !== "gate") return;
-	for (const target of targets) target.gateRuns++;
+	t.gateRuns++;
+	if (day) day.gateRuns++;
 	for (const file of record.files) {
 		const id = paths.id(file.path);
 		let track = byPath.get(id);
 		if (track === void 0) {
 			track = {
 				runs: 0,
-				counted: targets
+				counted: day ? [t, day] : [t]
 			};
-			for (const target of targets) {
-				target.files++;
-				if (file.passed) target.passedFirstRun++;
-			}
+			countFile(t, file.passed);
+			if (day) countFile(day, file.passed);
 			byPath.set(id, track);
 		}
 		if (track !== PASSED) {
@@ -110,16 +107,31 @@ function addToTally(t, byPath, paths, record, day) {
 				byPath.set(id, PASSED);
 			}
 		}
-		for (const target of targets) {
-			const bucket = file.changedLines !== void 0 ? target.withLines : target.withoutLines;
-			bucket.fileRuns++;
-			if (file.changedLines !== void 0) target.withLines.changedLines += file.changedLines;
-			addFindings(bucket, file.findings);
-		}
+		addFileRun(t, file.changedLines, file.findings);
+		if (day) addFileRun(day, file.changedLines, file.findings);
 	}
 	if (record.elsewhere) {
 		const withLines = record.files.every((f) => f.changedLines !== void 0);
-		for (const target of targets) addFindings(withLines ? target.withLines : target.withoutLines, record.elsewhere);
+		addFindings(withLines ? t.withLines : t.withoutLines, record.elsewhere);
+		if (day) addFindings(withLines ? day.withLines : day.withoutLines, record.elsewhere);
+	}
+}
+function addPrompt(target, score) {
+	target.prompts++;
+	if (score !== void 0) target.scores.push(score);
+}
+function countFile(target, passed) {
+	target.files++;
+	if (passed) target.passedFirstRun++;
+}
+function addFileRun(target, changedLines, findings) {
+	if (changedLines !== void 0) {
+		target.withLines.fileRuns++;
+		target.withLines.changedLines += changedLines;
+		addFindings(target.withLines, findings);
+	} else {
+		target.withoutLines.fileRuns++;
+		addFindings(target.withoutLines, findings);
 	}
 }
 function addFindings(bucket, findings) {
@@ -267,9 +279,9 @@ var StatsAggregator = class StatsAggregator {
 	/**
 	* Adds a record that passed `matches` (the caller filters, so that it can count what it skipped);
 	* `at` is its time, when the caller has it already; `place`, its place in the stream, when the
-	* aggregator is one part of a log's (aggregate.ts).
+	* aggregator is one part of a log's (aggregate.ts); `day`, its day's tally, when the caller has it.
 	*/
-	add(record, at = time(record), place) {
+	add(record, at = time(record), place, day = this.dayTally?.(record)) {
 		if (this.merged) throw new Error("an aggregator of parts only gives results");
 		const key = record.session ?? null;
 		let state = this.sessions.get(key);
@@ -285,7 +297,7 @@ var StatsAggregator = class StatsAggregator {
 			this.sessions.set(key, state);
 		}
 		state.last = record.ts;
-		addToTally(state.tally, state.byPath, this.paths, record, this.dayTally?.(record));
+		addToTally(state.tally, state.byPath, this.paths, record, day);
 		if (key === null) return;
 		if (record.type === "prompt" && state.promptAt === void 0) {
 			state.promptAt = at;
@@ -566,9 +578,9 @@ var SeriesAggregator = class SeriesAggregator {
 	* `place`, its place in the stream, when this is one part of a log's aggregation.
 	*/
 	add(record, at, place) {
-		this.stats.add(record, at, place);
-		if (record.type !== "gate") return;
 		const day = this.day(record.ts);
+		this.stats.add(record, at, place, day.tally);
+		if (record.type !== "gate") return;
 		this.recorded.gateRuns++;
 		day.verdicts[verdictOf(record)]++;
 		bump(day.doors, doorKind(record.door));
@@ -602,9 +614,15 @@ var SeriesAggregator = class SeriesAggregator {
 			const served = day.served;
 			served.runs++;
 			served[record.served]++;
-			const from = Object.values(record.cached ?? {});
-			if (from.includes("local")) served.localCache++;
-			if (from.includes("remote")) served.remoteCache++;
+			let local = false;
+			let remote = false;
+			for (const check in record.cached) {
+				const from = record.cached[check];
+				if (from === "local") local = true;
+				else if (from === "remote") remote = true;
+			}
+			if (local) served.localCache++;
+			if (remote) served.remoteCache++;
 		}
 		if (record.rules) {
 			this.recorded.rules++;
@@ -837,6 +855,8 @@ function emptySummary(dir) {
 const SESSION_KEY = Buffer.from("\"session\":\"");
 /** Records handed on at a time. */
 const BATCH = 128;
+/** Bytes read from a log file at a time. */
+const READ_BYTES = 1 << 20;
 /**
 * Which part a line belongs to. qgate writes `session` only at the top level, and a JSON string holds
 * no unescaped quote, so the key's first occurrence is the record's own session id; its bytes up to the
@@ -844,9 +864,9 @@ const BATCH = 128;
 * hashes alike.
 */
 function partOf(buffer, start, end, parts) {
+	let key = writtenKeyAt(buffer, start, end);
 	const first = SESSION_KEY[0];
 	const last = end - SESSION_KEY.length;
-	let key = -1;
 	for (let i = start; i <= last && key === -1; i++) {
 		if (buffer[i] !== first) continue;
 		let j = 1;
@@ -856,7 +876,39 @@ function partOf(buffer, start, end, parts) {
 	if (key === -1) return 0;
 	let hash = 2166136261;
 	for (let i = key + SESSION_KEY.length; i < end && buffer[i] !== 34; i++) hash = Math.imul(hash ^ (buffer[i] ?? 0), 16777619);
-	return (hash >>> 0) % parts;
+	return shareOf((hash >>> 0) % SLOTS, parts);
+}
+const TYPE_KEY = Buffer.from("{\"type\":\"");
+const TS_KEY = Buffer.from("\",\"ts\":\"");
+/** Where the session key starts when the line begins as qgate writes it; -1 when not, or not there. */
+function writtenKeyAt(buffer, start, end) {
+	if (!startsWithAt(buffer, start, end, TYPE_KEY)) return -1;
+	let i = start + TYPE_KEY.length;
+	const typeEnd = Math.min(end, i + 32);
+	while (i < typeEnd && buffer[i] !== 34 && buffer[i] !== 92) i++;
+	if (buffer[i] !== 34 || !startsWithAt(buffer, i, end, TS_KEY)) return -1;
+	const key = i + TS_KEY.length + 24 + 2;
+	return buffer[key - 2] === 34 && buffer[key - 1] === 44 && startsWithAt(buffer, key, end, SESSION_KEY) ? key : -1;
+}
+function startsWithAt(buffer, at, end, bytes) {
+	if (at + bytes.length > end) return false;
+	for (let j = 0; j < bytes.length; j++) if (buffer[at + j] !== bytes[j]) return false;
+	return true;
+}
+/** A session's hash picks one of this many slots; the parts share the slots out. */
+const SLOTS = 4096;
+/**
+* Part 0 is read by the thread that starts the others (aggregate.ts), which is reading while each
+* worker is still starting and loading its modules (a tenth to a quarter of a second): it takes this
+* much more than an even share, so that all end together.
+*/
+const FIRST_PART_EXTRA = .1;
+/** The part a slot falls in: part 0 a share of `1 + FIRST_PART_EXTRA`, every other part a share of 1. */
+function shareOf(slot, parts) {
+	if (parts <= 1) return 0;
+	const first = Math.round(SLOTS * 1.1 / (parts + FIRST_PART_EXTRA));
+	if (slot < first) return 0;
+	return 1 + Math.floor((slot - first) * (parts - 1) / (SLOTS - first));
 }
 /** Where each of `corruptAt`'s lines is: source, file, line (not shown; how parts' lists merge). */
 const corruptPlaces = /* @__PURE__ */ new WeakMap();
@@ -922,11 +974,20 @@ async function* fileRecords(files, summary, source = 0, part, keepLines = true) 
 				batch.push(parsed);
 			}
 		};
-		const stream = createReadStream(file, { highWaterMark: 1 << 20 });
-		let rest;
+		let handle;
+		let buffer = Buffer.allocUnsafe(2 * READ_BYTES);
+		let carried = 0;
 		try {
-			for await (const read of stream) {
-				const chunk = rest ? Buffer.concat([rest, read]) : read;
+			handle = await open(file, "r");
+			for (;;) {
+				if (buffer.length - carried < READ_BYTES) {
+					const larger = Buffer.allocUnsafe(2 * buffer.length);
+					buffer.copy(larger, 0, 0, carried);
+					buffer = larger;
+				}
+				const { bytesRead } = await handle.read(buffer, carried, READ_BYTES, null);
+				if (bytesRead === 0) break;
+				const chunk = buffer.subarray(0, carried + bytesRead);
 				let batch = [];
 				let start = 0;
 				for (let end = chunk.indexOf(10, start); end !== -1; end = chunk.indexOf(10, start)) {
@@ -937,16 +998,17 @@ async function* fileRecords(files, summary, source = 0, part, keepLines = true) 
 						batch = [];
 					}
 				}
-				rest = start < chunk.length ? chunk.subarray(start) : void 0;
+				carried = chunk.length - start;
+				if (carried > 0) chunk.copy(buffer, 0, start);
 				if (batch.length > 0) yield batch;
 			}
 			const last = [];
-			if (rest) take(rest, 0, rest.length, last);
+			if (carried > 0) take(buffer, 0, carried, last);
 			if (last.length > 0) yield last;
 		} catch (error) {
 			throw new FileError(routingMessages.metricsUnreadable(file, error.code ?? "error"));
 		} finally {
-			stream.destroy();
+			await handle?.close();
 		}
 	}
 }
