@@ -1,4 +1,4 @@
-import { doorKind, emptyTally, mean, median, mergeTallies, metrics, comparePlace, placeOf, round2, StatsAggregator, } from "./stats.js";
+import { doorKind, addTally, emptyTally, mean, median, metrics, comparePlace, placeOf, round2, StatsAggregator, } from "./stats.js";
 /** A period longer than this many days is shown per week. */
 export const DAYS_PER_DAY_SERIES = 60;
 /** How many rules and files the lists keep. */
@@ -41,27 +41,31 @@ function bump(map, key, by = 1) {
 }
 function mergeDays(days) {
     const out = emptyDay();
-    out.tally = mergeTallies(days.map((d) => d.tally));
-    for (const d of days) {
-        out.verdicts.pass += d.verdicts.pass;
-        out.verdicts.blocked += d.verdicts.blocked;
-        out.verdicts.failed += d.verdicts.failed;
-        for (const key of ["doors", "assistants", "findings", "rules"])
-            for (const [name, n] of d[key])
-                bump(out[key], name, n);
-        for (const [check, counts] of d.checkMs) {
-            let into = out.checkMs.get(check);
-            if (!into)
-                out.checkMs.set(check, (into = new Map()));
-            for (const [ms, n] of counts)
-                into.set(ms, (into.get(ms) ?? 0) + n);
-        }
-        out.implemented.push(...d.implemented);
-        out.notReached += d.notReached;
-        for (const key of Object.keys(out.served))
-            out.served[key] += d.served[key];
-    }
+    for (const d of days)
+        addDay(out, d);
     return out;
+}
+/** Adds a day's counts to another's, in place. */
+function addDay(out, d) {
+    addTally(out.tally, d.tally);
+    out.verdicts.pass += d.verdicts.pass;
+    out.verdicts.blocked += d.verdicts.blocked;
+    out.verdicts.failed += d.verdicts.failed;
+    for (const key of ["doors", "assistants", "findings", "rules"])
+        for (const [name, n] of d[key])
+            bump(out[key], name, n);
+    for (const [check, counts] of d.checkMs) {
+        let into = out.checkMs.get(check);
+        if (!into)
+            out.checkMs.set(check, (into = new Map()));
+        for (const [ms, n] of counts)
+            into.set(ms, (into.get(ms) ?? 0) + n);
+    }
+    for (const ms of d.implemented)
+        out.implemented.push(ms);
+    out.notReached += d.notReached;
+    for (const key of Object.keys(out.served))
+        out.served[key] += d.served[key];
 }
 /** Nearest-rank percentile of values given as (value, how many times) sorted by value. */
 function percentile(sorted, runs, q) {
@@ -119,8 +123,12 @@ export class SeriesAggregator {
         const aggregator = new SeriesAggregator(filter);
         for (const part of parts) {
             for (const [key, day] of part.days) {
+                // The parts' own copies (posted, or made by `snapshot`): added to in place.
                 const had = aggregator.days.get(key);
-                aggregator.days.set(key, had ? mergeDays([had, day]) : day);
+                if (had)
+                    addDay(had, day);
+                else
+                    aggregator.days.set(key, day);
             }
             for (const [path, entry] of part.blocked) {
                 const had = aggregator.blocked.get(path);

@@ -136,24 +136,27 @@ function addFindings(bucket, findings) {
 }
 export function mergeTallies(tallies) {
     const t = emptyTally();
-    for (const part of tallies) {
-        t.gateRuns += part.gateRuns;
-        t.files += part.files;
-        t.passedFirstRun += part.passedFirstRun;
-        for (const [runs, n] of part.passedAt)
-            addCount(t.passedAt, runs, n);
-        t.prompts += part.prompts;
-        for (const score of part.scores)
-            t.scores.push(score);
-        for (const key of ["withLines", "withoutLines"]) {
-            t[key].fileRuns += part[key].fileRuns;
-            t[key].findings += part[key].findings;
-            for (const [check, count] of part[key].byCheck)
-                t[key].byCheck.set(check, (t[key].byCheck.get(check) ?? 0) + count);
-        }
-        t.withLines.changedLines += part.withLines.changedLines;
-    }
+    for (const part of tallies)
+        addTally(t, part);
     return t;
+}
+/** Adds a tally's counts to another's, in place. */
+export function addTally(t, part) {
+    t.gateRuns += part.gateRuns;
+    t.files += part.files;
+    t.passedFirstRun += part.passedFirstRun;
+    for (const [runs, n] of part.passedAt)
+        addCount(t.passedAt, runs, n);
+    t.prompts += part.prompts;
+    for (const score of part.scores)
+        t.scores.push(score);
+    for (const key of ["withLines", "withoutLines"]) {
+        t[key].fileRuns += part[key].fileRuns;
+        t[key].findings += part[key].findings;
+        for (const [check, count] of part[key].byCheck)
+            t[key].byCheck.set(check, (t[key].byCheck.get(check) ?? 0) + count);
+    }
+    t.withLines.changedLines += part.withLines.changedLines;
 }
 /** Mean and median of values given as a histogram (value → how many), as `mean` and `median` give them. */
 function histogramStats(histogram) {
@@ -265,6 +268,8 @@ export class StatsAggregator {
     shared;
     /** Made of parts' snapshots (`fromParts`): its sessions lost their files' tracks. */
     merged = false;
+    /** Made of parts' snapshots with a shared tally: their sessions, as the overall figures need them. */
+    columns;
     constructor(dayTally, { perSession = true } = {}) {
         this.dayTally = dayTally;
         if (!perSession)
@@ -314,8 +319,26 @@ export class StatsAggregator {
      * first pass are already counted in the tallies).
      */
     snapshot() {
-        const sessions = [...this.sessions.values()].map(({ byPath: _byPath, tally, ...state }) => this.shared ? state : { ...state, tally });
-        return this.shared ? { sessions, shared: this.shared } : { sessions };
+        if (this.shared)
+            return { sessions: [], shared: this.shared, columns: this.sessionColumns() };
+        const sessions = [...this.sessions.values()].map(({ byPath: _byPath, ...state }) => state);
+        return { sessions };
+    }
+    /** The sessions as the overall figures need them, when they shared one tally. */
+    sessionColumns() {
+        let sessions = 0;
+        const promptTs = [];
+        const reached = [];
+        for (const state of this.sessions.values()) {
+            if (state.session === null)
+                continue;
+            sessions++;
+            if (state.promptDay === undefined)
+                continue;
+            promptTs.push(state.promptDay);
+            reached.push(state.reachedMs ?? Number.NaN);
+        }
+        return { sessions, promptTs, reachedMs: Float64Array.from(reached) };
     }
     /**
      * The aggregator of a log's parts (each a share of its sessions, `snapshot`), sessions in the order
@@ -326,8 +349,11 @@ export class StatsAggregator {
         const shared = parts.flatMap((p) => (p.shared ? [p.shared] : []));
         const aggregator = new StatsAggregator(dayTally, { perSession: shared.length === 0 });
         aggregator.merged = true;
-        if (aggregator.shared)
+        if (aggregator.shared) {
             aggregator.shared = mergeTallies(shared);
+            aggregator.columns = parts.flatMap((p) => (p.columns ? [p.columns] : []));
+            return aggregator;
+        }
         const all = parts.flatMap((p) => p.sessions);
         // Only the per-session list shows the order; the overall figures do not depend on it.
         if (!aggregator.shared)
@@ -335,7 +361,7 @@ export class StatsAggregator {
         // The snapshots are this aggregator's own (posted copies, or made by `snapshot`): completed in
         // place, not copied (a spread of 37,000 sessions took a fifth of a second).
         for (const state of all) {
-            state.tally = aggregator.shared ?? state.tally ?? emptyTally();
+            state.tally ??= emptyTally();
             state.byPath = NO_FILES;
             aggregator.sessions.set(state.session, state);
         }
@@ -343,25 +369,49 @@ export class StatsAggregator {
     }
     /** Each session's time to implementation, with the time of its first prompt (for the series). */
     implementations() {
+        if (this.columns)
+            return this.columns.flatMap(({ promptTs, reachedMs }) => promptTs.map((ts, i) => {
+                const ms = reachedMs[i] ?? Number.NaN;
+                return { promptTs: ts, reachedMs: Number.isNaN(ms) ? undefined : ms };
+            }));
         return [...this.sessions.values()].flatMap((s) => s.promptDay === undefined ? [] : [{ promptTs: s.promptDay, reachedMs: s.reachedMs }]);
+    }
+    /** How many sessions have an id; their times to implementation; how many had a prompt but no time. */
+    sessionTimes() {
+        if (this.columns) {
+            const times = [];
+            let notReached = 0;
+            for (const { reachedMs } of this.columns)
+                for (const ms of reachedMs)
+                    if (Number.isNaN(ms))
+                        notReached++;
+                    else
+                        times.push(ms);
+            return { sessions: this.columns.reduce((n, c) => n + c.sessions, 0), times, notReached };
+        }
+        const states = [...this.sessions.values()];
+        const notes = states.map(timeNote);
+        return {
+            sessions: states.filter((s) => s.session !== null).length,
+            times: notes.flatMap((n) => (n.timeToImplementationMs === null ? [] : [n.timeToImplementationMs])),
+            notReached: notes.filter((n) => n.timeNote === "no all-green gate run after the first prompt").length,
+        };
     }
     /** The overall metrics, and each session's unless `perSession` is false (the dashboard shows none). */
     result({ perSession = this.shared === undefined } = {}) {
         if (perSession && this.shared)
             throw new Error("the sessions shared one tally: no per-session figures");
         const states = [...this.sessions.values()];
-        const notes = states.map(timeNote);
-        const times = notes.flatMap((n) => (n.timeToImplementationMs === null ? [] : [n.timeToImplementationMs]));
+        const { sessions, times, notReached } = this.sessionTimes();
         return {
             overall: {
-                sessions: states.filter((s) => s.session !== null).length,
+                sessions,
                 ...metrics(this.shared ?? mergeTallies(states.map((s) => s.tally))),
                 timeToImplementation: {
                     sessions: times.length,
                     meanMs: mean(times),
                     medianMs: median(times),
-                    notReached: notes.filter((n) => n.timeNote === "no all-green gate run after the first prompt")
-                        .length,
+                    notReached,
                 },
             },
             sessions: perSession

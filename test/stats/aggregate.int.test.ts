@@ -135,6 +135,11 @@ describe("a log read in parts on worker threads", () => {
         expect(inParts.parts, `seed ${seed}, ${parts} parts`).toBe(parts);
         expect(inParts.summary, `seed ${seed}, ${parts} parts`).toEqual(whole.summary);
         expect(inParts.result, `seed ${seed}, ${parts} parts`).toEqual(whole.result);
+        // The dashboard's: the sessions' shared tally, and only what the overall figures need of them.
+        const overall = await aggregateLogs([file], {}, { parts, perSession: false });
+        expect(overall.parts).toBe(parts);
+        expect(overall.result.overall, `seed ${seed}, ${parts} parts`).toEqual(whole.result.overall);
+        expect(overall.result.series, `seed ${seed}, ${parts} parts`).toEqual(whole.result.series);
       }
     }
   });

@@ -143,21 +143,23 @@ function addFindings(bucket, findings) {
 }
 function mergeTallies(tallies) {
 	const t = emptyTally();
-	for (const part of tallies) {
-		t.gateRuns += part.gateRuns;
-		t.files += part.files;
-		t.passedFirstRun += part.passedFirstRun;
-		for (const [runs, n] of part.passedAt) addCount(t.passedAt, runs, n);
-		t.prompts += part.prompts;
-		for (const score of part.scores) t.scores.push(score);
-		for (const key of ["withLines", "withoutLines"]) {
-			t[key].fileRuns += part[key].fileRuns;
-			t[key].findings += part[key].findings;
-			for (const [check, count] of part[key].byCheck) t[key].byCheck.set(check, (t[key].byCheck.get(check) ?? 0) + count);
-		}
-		t.withLines.changedLines += part.withLines.changedLines;
-	}
+	for (const part of tallies) addTally(t, part);
 	return t;
+}
+/** Adds a tally's counts to another's, in place. */
+function addTally(t, part) {
+	t.gateRuns += part.gateRuns;
+	t.files += part.files;
+	t.passedFirstRun += part.passedFirstRun;
+	for (const [runs, n] of part.passedAt) addCount(t.passedAt, runs, n);
+	t.prompts += part.prompts;
+	for (const score of part.scores) t.scores.push(score);
+	for (const key of ["withLines", "withoutLines"]) {
+		t[key].fileRuns += part[key].fileRuns;
+		t[key].findings += part[key].findings;
+		for (const [check, count] of part[key].byCheck) t[key].byCheck.set(check, (t[key].byCheck.get(check) ?? 0) + count);
+	}
+	t.withLines.changedLines += part.withLines.changedLines;
 }
 /** Mean and median of values given as a histogram (value → how many), as `mean` and `median` give them. */
 function histogramStats(histogram) {
@@ -272,6 +274,8 @@ var StatsAggregator = class StatsAggregator {
 	shared;
 	/** Made of parts' snapshots (`fromParts`): its sessions lost their files' tracks. */
 	merged = false;
+	/** Made of parts' snapshots with a shared tally: their sessions, as the overall figures need them. */
+	columns;
 	constructor(dayTally, { perSession = true } = {}) {
 		this.dayTally = dayTally;
 		if (!perSession) this.shared = emptyTally();
@@ -313,14 +317,30 @@ var StatsAggregator = class StatsAggregator {
 	* first pass are already counted in the tallies).
 	*/
 	snapshot() {
-		const sessions = [...this.sessions.values()].map(({ byPath: _byPath, tally, ...state }) => this.shared ? state : {
-			...state,
-			tally
-		});
-		return this.shared ? {
+		if (this.shared) return {
+			sessions: [],
+			shared: this.shared,
+			columns: this.sessionColumns()
+		};
+		return { sessions: [...this.sessions.values()].map(({ byPath: _byPath, ...state }) => state) };
+	}
+	/** The sessions as the overall figures need them, when they shared one tally. */
+	sessionColumns() {
+		let sessions = 0;
+		const promptTs = [];
+		const reached = [];
+		for (const state of this.sessions.values()) {
+			if (state.session === null) continue;
+			sessions++;
+			if (state.promptDay === void 0) continue;
+			promptTs.push(state.promptDay);
+			reached.push(state.reachedMs ?? NaN);
+		}
+		return {
 			sessions,
-			shared: this.shared
-		} : { sessions };
+			promptTs,
+			reachedMs: Float64Array.from(reached)
+		};
 	}
 	/**
 	* The aggregator of a log's parts (each a share of its sessions, `snapshot`), sessions in the order
@@ -331,11 +351,15 @@ var StatsAggregator = class StatsAggregator {
 		const shared = parts.flatMap((p) => p.shared ? [p.shared] : []);
 		const aggregator = new StatsAggregator(dayTally, { perSession: shared.length === 0 });
 		aggregator.merged = true;
-		if (aggregator.shared) aggregator.shared = mergeTallies(shared);
+		if (aggregator.shared) {
+			aggregator.shared = mergeTallies(shared);
+			aggregator.columns = parts.flatMap((p) => p.columns ? [p.columns] : []);
+			return aggregator;
+		}
 		const all = parts.flatMap((p) => p.sessions);
 		if (!aggregator.shared) all.sort((a, b) => comparePlace(a.place ?? NO_PLACE, b.place ?? NO_PLACE));
 		for (const state of all) {
-			state.tally = aggregator.shared ?? state.tally ?? emptyTally();
+			state.tally ??= emptyTally();
 			state.byPath = NO_FILES;
 			aggregator.sessions.set(state.session, state);
 		}
@@ -343,26 +367,53 @@ var StatsAggregator = class StatsAggregator {
 	}
 	/** Each session's time to implementation, with the time of its first prompt (for the series). */
 	implementations() {
+		if (this.columns) return this.columns.flatMap(({ promptTs, reachedMs }) => promptTs.map((ts, i) => {
+			const ms = reachedMs[i] ?? NaN;
+			return {
+				promptTs: ts,
+				reachedMs: Number.isNaN(ms) ? void 0 : ms
+			};
+		}));
 		return [...this.sessions.values()].flatMap((s) => s.promptDay === void 0 ? [] : [{
 			promptTs: s.promptDay,
 			reachedMs: s.reachedMs
 		}]);
 	}
+	/** How many sessions have an id; their times to implementation; how many had a prompt but no time. */
+	sessionTimes() {
+		if (this.columns) {
+			const times = [];
+			let notReached = 0;
+			for (const { reachedMs } of this.columns) for (const ms of reachedMs) if (Number.isNaN(ms)) notReached++;
+			else times.push(ms);
+			return {
+				sessions: this.columns.reduce((n, c) => n + c.sessions, 0),
+				times,
+				notReached
+			};
+		}
+		const states = [...this.sessions.values()];
+		const notes = states.map(timeNote);
+		return {
+			sessions: states.filter((s) => s.session !== null).length,
+			times: notes.flatMap((n) => n.timeToImplementationMs === null ? [] : [n.timeToImplementationMs]),
+			notReached: notes.filter((n) => n.timeNote === "no all-green gate run after the first prompt").length
+		};
+	}
 	/** The overall metrics, and each session's unless `perSession` is false (the dashboard shows none). */
 	result({ perSession = this.shared === void 0 } = {}) {
 		if (perSession && this.shared) throw new Error("the sessions shared one tally: no per-session figures");
 		const states = [...this.sessions.values()];
-		const notes = states.map(timeNote);
-		const times = notes.flatMap((n) => n.timeToImplementationMs === null ? [] : [n.timeToImplementationMs]);
+		const { sessions, times, notReached } = this.sessionTimes();
 		return {
 			overall: {
-				sessions: states.filter((s) => s.session !== null).length,
+				sessions,
 				...metrics(this.shared ?? mergeTallies(states.map((s) => s.tally))),
 				timeToImplementation: {
 					sessions: times.length,
 					meanMs: mean(times),
 					medianMs: median(times),
-					notReached: notes.filter((n) => n.timeNote === "no all-green gate run after the first prompt").length
+					notReached
 				}
 			},
 			sessions: perSession ? states.map((s) => ({
@@ -449,27 +500,29 @@ function bump(map, key, by = 1) {
 }
 function mergeDays(days) {
 	const out = emptyDay();
-	out.tally = mergeTallies(days.map((d) => d.tally));
-	for (const d of days) {
-		out.verdicts.pass += d.verdicts.pass;
-		out.verdicts.blocked += d.verdicts.blocked;
-		out.verdicts.failed += d.verdicts.failed;
-		for (const key of [
-			"doors",
-			"assistants",
-			"findings",
-			"rules"
-		]) for (const [name, n] of d[key]) bump(out[key], name, n);
-		for (const [check, counts] of d.checkMs) {
-			let into = out.checkMs.get(check);
-			if (!into) out.checkMs.set(check, into = /* @__PURE__ */ new Map());
-			for (const [ms, n] of counts) into.set(ms, (into.get(ms) ?? 0) + n);
-		}
-		out.implemented.push(...d.implemented);
-		out.notReached += d.notReached;
-		for (const key of Object.keys(out.served)) out.served[key] += d.served[key];
-	}
+	for (const d of days) addDay(out, d);
 	return out;
+}
+/** Adds a day's counts to another's, in place. */
+function addDay(out, d) {
+	addTally(out.tally, d.tally);
+	out.verdicts.pass += d.verdicts.pass;
+	out.verdicts.blocked += d.verdicts.blocked;
+	out.verdicts.failed += d.verdicts.failed;
+	for (const key of [
+		"doors",
+		"assistants",
+		"findings",
+		"rules"
+	]) for (const [name, n] of d[key]) bump(out[key], name, n);
+	for (const [check, counts] of d.checkMs) {
+		let into = out.checkMs.get(check);
+		if (!into) out.checkMs.set(check, into = /* @__PURE__ */ new Map());
+		for (const [ms, n] of counts) into.set(ms, (into.get(ms) ?? 0) + n);
+	}
+	for (const ms of d.implemented) out.implemented.push(ms);
+	out.notReached += d.notReached;
+	for (const key of Object.keys(out.served)) out.served[key] += d.served[key];
 }
 /** Nearest-rank percentile of values given as (value, how many times) sorted by value. */
 function percentile(sorted, runs, q) {
@@ -534,7 +587,8 @@ var SeriesAggregator = class SeriesAggregator {
 		for (const part of parts) {
 			for (const [key, day] of part.days) {
 				const had = aggregator.days.get(key);
-				aggregator.days.set(key, had ? mergeDays([had, day]) : day);
+				if (had) addDay(had, day);
+				else aggregator.days.set(key, day);
 			}
 			for (const [path, entry] of part.blocked) {
 				const had = aggregator.blocked.get(path);
