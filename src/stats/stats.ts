@@ -555,7 +555,8 @@ export class StatsAggregator {
       const times: number[] = [];
       let notReached = 0;
       for (const { reachedMs } of this.columns)
-        for (const ms of reachedMs) if (Number.isNaN(ms)) notReached++;
+        for (const ms of reachedMs)
+          if (Number.isNaN(ms)) notReached++;
           else times.push(ms);
       return { sessions: this.columns.reduce((n, c) => n + c.sessions, 0), times, notReached };
     }
