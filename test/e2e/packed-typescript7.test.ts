@@ -99,8 +99,8 @@ describe("a TypeScript 7 project (qgate installed from its tarball)", () => {
     },
   );
 
-  // A cold run of all four checks on the packed install, with the project's own ESLint loaded: as slow as
-  // the test above.
+  // A cold run of all four checks on the packed install, with the project's own ESLint loaded: a few
+  // seconds once the file's install is made, as slow as the test above when it runs alone and makes it.
   it(
     "says in one line why the project's own typescript-eslint config cannot run, and prints no raw banner",
     { timeout: 120_000 },
