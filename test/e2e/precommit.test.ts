@@ -3,14 +3,13 @@
  * in a copy of the clean fixture (bundled Prettier/ESLint/TypeScript), with git's own hook, a custom
  * core.hooksPath, husky's layout and a foreign hook; and `qgate check --staged` on its own.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, existsSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { execa } from "execa";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gitState } from "../changes/git-state.js";
 import { isOneLineError, runQgate, QGATE_BIN } from "../helpers/cli.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { REPO_ROOT, tempProject, type TempProject } from "../helpers/project.js";
 import { parseReport } from "./check-helpers.js";
 
 let project: TempProject;
@@ -33,25 +32,10 @@ async function commit(message: string, env: Record<string, string> = {}) {
 }
 
 /**
- * lefthook from npm, installed once per machine into the temp dir (npm install, not ci: lefthook's
- * optional per-platform packages are not all on every registry mirror, and a lockfile would need them).
+ * The real lefthook from npm: fixtures/hook-managers' install (lefthook 2.2.1, installed once by the
+ * global setup for test/e2e/hook-managers.test.ts), linked as the project's node_modules.
  */
-async function lefthookInstall(): Promise<string> {
-  const dir = path.join(tmpdir(), "qgate-test-lefthook-2.2.2");
-  const modules = path.join(dir, "node_modules");
-  if (!existsSync(path.join(modules, ".bin", "lefthook"))) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "package.json"), '{"private":true}\n');
-    await execa(
-      "npm",
-      ["install", "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", "lefthook@2.2.2"],
-      {
-        cwd: dir,
-      },
-    );
-  }
-  return modules;
-}
+const HOOK_MANAGERS_MODULES = path.join(REPO_ROOT, "fixtures", "hook-managers", "node_modules");
 
 const head = async () => (await project.git("rev-parse", "HEAD")).trim();
 const install = (...args: string[]) => runQgate(["install", "pre-commit", ...args], { cwd: project.dir });
@@ -154,7 +138,7 @@ describe("qgate install pre-commit", () => {
   }, 180_000);
 
   it("with the real lefthook (git init, lefthook install, no pre-commit section yet), syncs lefthook so the hook really runs", async () => {
-    symlinkSync(await lefthookInstall(), path.join(project.dir, "node_modules"), "dir");
+    symlinkSync(HOOK_MANAGERS_MODULES, path.join(project.dir, "node_modules"), "dir");
     const lefthook = path.join(project.dir, "node_modules", ".bin", "lefthook");
     await execa(lefthook, ["install"], { cwd: project.dir });
     expect(readFileSync(path.join(project.dir, "lefthook.yml"), "utf8")).not.toMatch(/^pre-commit:/m);

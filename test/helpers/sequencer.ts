@@ -6,23 +6,30 @@
 import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** Longest first, as measured on a 2-core machine (seconds, one worker each). */
+/**
+ * Longest first, as measured in one `npm test` on a busy 2-core machine (seconds, two workers; the
+ * slowest-files list that npm test prints at its end). Files not listed keep vitest's order after these.
+ */
 export const LONGEST_FIRST = [
-  "install-from-git", // 110: npm installs from git, the pre-commit framework
-  "daemon", // 76: a daemon against cold runs of all four checks
-  "install-resolution", // 57: npm and pnpm installs of the tarball from the registry
-  "packed-typescript7", // 56: npm installs of the tarball next to TypeScript 7
-  "hook-new-doors", // 50
-  "hook-new-assistants", // 45
-  "precommit", // 38
-  "hook-routing", // 34
-  "hook-claude", // 34
-  "api", // 32: an npm install of the tarball
-  "hook-seed", // 29
-  "remote-cache", // 28: the real turborepo-remote-cache server, a daemon
-  "diff-selection", // 28
-  "parallel-hooks", // 23: 16 cold hooks at once
-  "result-cache", // 16: cold types runs, clones
+  "install-from-git", // 110 (npm run test:clients): npm installs from git, the pre-commit framework
+  "daemon", // 110: a daemon against cold runs of all four checks
+  "run-record", // 84: cold runs against their replays, a remote cache server
+  "precommit", // 61: real commits through each hook manager, cold checks
+  "diff-selection", // 51
+  "install-resolution", // 41: npm and pnpm installs of the tarball from the registry
+  "own-tools", // 40: Biome, oxlint, oxfmt, dprint
+  "remote-cache", // 37: the real turborepo-remote-cache server, a daemon
+  "parallel-hooks", // 36: 16 cold hooks at once
+  "packed-typescript7", // 35: an npm install of the tarball next to TypeScript 7
+  "hook-routing", // 35
+  "api", // 34: an npm install of the tarball
+  "stats", // 33
+  "hook-new-doors", // 33
+  "hook-seed", // 31
+  "result-cache", // 30: cold types runs, clones
+  "hook-claude", // 29
+  "hook-new-assistants", // 28
+  "check-output", // 20
   "own-tools-warm", // 15: a daemon with Biome's servers against cold runs
 ].map((name) => `test/e2e/${name}.test.ts`);
 
