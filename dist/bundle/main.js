@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-9MSnx3R1.js");
+	const { ASSISTANT_IDS } = await import("./registry-CaOjXe10.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,13 +41,13 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-BYng4RsJ.js")).checkCommand,
-	hook: async () => (await import("./hook-CIW6M-Qv.js")).hookCommand,
-	install: async () => (await import("./install-BaxpucRt.js")).installCommand,
-	uninstall: async () => (await import("./install-BaxpucRt.js")).uninstallCommand,
+	check: async () => (await import("./check-CodQFh-3.js")).checkCommand,
+	hook: async () => (await import("./hook-Cem0pMOK.js")).hookCommand,
+	install: async () => (await import("./install-B-uea4yA.js")).installCommand,
+	uninstall: async () => (await import("./install-B-uea4yA.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-CPCFnzWF.js")).promptCommand,
-	stats: async () => (await import("./stats-CUXC1qCY.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-DJBlZP3l.js")).dashboardCommand,
+	stats: async () => (await import("./stats-CE1J2Vnm.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-BH4EUwXq.js")).dashboardCommand,
 	cache: async () => (await import("./cache-Cg9hEsV3.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-6YIVQL2i.js");
@@ -58,7 +58,7 @@ const commands = {
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-DwgwnT0K.js");
+		const { daemonCommand } = await import("./daemon-CYWBcKyH.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

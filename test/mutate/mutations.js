@@ -2361,6 +2361,14 @@ export const MUTATIONS = [
     tests: ["test/stats/aggregate.int.test.ts"],
   },
   {
+    id: "is-alive-zombie",
+    why: "a process that has exited but is not reaped yet is gone (qgate daemon stop waited for init to reap it)",
+    file: "src/util/process.ts",
+    search: '  return state === "Z" || state === "X";\n',
+    replace: '  return state === "X";\n',
+    tests: ["test/util/process.test.ts"],
+  },
+  {
     id: "metrics-log-rotates-at-5-mib",
     why: "the metrics log keeps a year of runs: its own size a file, not the other logs' 5 MiB",
     file: "src/routing/logs.ts",

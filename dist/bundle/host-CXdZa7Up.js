@@ -1,7 +1,7 @@
 import { i as emptyResult } from "./check-CKjFkU4c.js";
 import { r as getCheck } from "./registry-D4dStw3f.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
-import { n as killProcessTree } from "./process-CH9ofTL3.js";
+import { n as killProcessTree } from "./process-C57Jgrqg.js";
 import { s as engineMessages } from "./messages-CrHlmAcC.js";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";

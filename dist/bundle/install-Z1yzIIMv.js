@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-T5hNUlNV.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BqB-mNBU.js";
 import { c as installMessages } from "./messages-CrHlmAcC.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

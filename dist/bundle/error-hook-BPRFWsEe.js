@@ -1,5 +1,5 @@
 import { o as describeError } from "./errors-BsNsftzl.js";
-import { n as killProcessTree } from "./process-CH9ofTL3.js";
+import { n as killProcessTree } from "./process-C57Jgrqg.js";
 import { i as settingsPath, n as isPlainObject, r as readSettings, t as SETTINGS_PRECEDENCE } from "./settings-DZOdS13d.js";
 import { g as routingMessages } from "./messages-CrHlmAcC.js";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";

@@ -1,7 +1,7 @@
 import { n as __require, r as __toESM, t as __commonJSMin } from "./rolldown-runtime-CoNq6U3z.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { i as isQgateHookCommand, n as commandPrefix, r as failClosedCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-T5hNUlNV.js";
+import { i as isQgateHookCommand, n as commandPrefix, r as failClosedCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-BqB-mNBU.js";
 import { i as settingsPath, n as isPlainObject, r as readSettings } from "./settings-DZOdS13d.js";
 import { c as installMessages } from "./messages-CrHlmAcC.js";
 import { r as httpToken } from "./http-BcrKjV5g.js";

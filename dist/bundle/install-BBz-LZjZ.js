@@ -1,4 +1,4 @@
-import { t as pluginFileInstaller } from "./opencode-plugin-D-eNlvWP.js";
+import { t as pluginFileInstaller } from "./opencode-plugin-BzSVueMz.js";
 import { d as pluginMessages } from "./messages-CrHlmAcC.js";
 import path from "node:path";
 import os from "node:os";

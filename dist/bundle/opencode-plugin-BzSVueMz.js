@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-T5hNUlNV.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BqB-mNBU.js";
 import { r as shownPath } from "./text-xJvnt4R6.js";
 import { c as installMessages, d as pluginMessages } from "./messages-CrHlmAcC.js";
 import { readFileSync } from "node:fs";

@@ -3,7 +3,7 @@ import { a as UsageError, r as FileError, t as ConfigError } from "./errors-BsNs
 import { a as parse } from "./json-error-B5kUqOlV.js";
 import { r as edit } from "./hooks-file-Ch9mmYDi.js";
 import { u as mcpMessages } from "./messages-CrHlmAcC.js";
-import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-T5hNUlNV.js";
+import { n as commandPrefix, t as DEFAULT_COMMAND_PREFIX } from "./command-BqB-mNBU.js";
 import { r as shownPath } from "./text-xJvnt4R6.js";
 import { t as QGATE_VERSION } from "./source-Twi154Wv.js";
 import { r as readSettings } from "./settings-DZOdS13d.js";

@@ -1,4 +1,4 @@
-import { n as provideSharedHosts, t as createHost } from "./host-D1An2yyn.js";
+import { n as provideSharedHosts, t as createHost } from "./host-CXdZa7Up.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-CBP6TwdO.js";
 import { n as globSync } from "./dist-DbY8Nur6.js";

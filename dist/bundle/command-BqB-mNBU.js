@@ -1,5 +1,5 @@
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { t as isQgateCommand } from "./error-hook-q7R4A-KI.js";
+import { t as isQgateCommand } from "./error-hook-BPRFWsEe.js";
 import { c as installMessages } from "./messages-CrHlmAcC.js";
 
 // dist/installers/command.js

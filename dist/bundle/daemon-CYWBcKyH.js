@@ -6,7 +6,7 @@ import { i as tuneDaemonHeap } from "./memory-TOSNIs03.js";
 import { n as daemonFiles } from "./paths-CsvQPuJS.js";
 import { n as requestStatus, t as renderStatus } from "./status-C9s3YIZq.js";
 import { n as parse } from "./args-eCVLgCAU.js";
-import { t as isAlive } from "./process-CH9ofTL3.js";
+import { t as isAlive } from "./process-C57Jgrqg.js";
 import { a as daemonMessages } from "./messages-CrHlmAcC.js";
 import { writeSync } from "node:fs";
 
@@ -78,7 +78,7 @@ async function run(files, httpPort, main) {
 	process.chdir("/");
 	const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
 	tuneDaemonHeap();
-	const { DaemonServer } = await import("./server-CmWRmMpH.js");
+	const { DaemonServer } = await import("./server-DN_x26vX.js");
 	if (!await new DaemonServer({
 		files,
 		main,

@@ -1,4 +1,4 @@
-import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-BFAb8KhX.js";
+import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-B99U73x5.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { r as shownPath } from "./text-xJvnt4R6.js";
@@ -52,7 +52,7 @@ async function dispatch(argv, mode) {
 	const room = assistantById(target);
 	if (!room?.installer) throw new UsageError(installMessages.unknownTarget(mode, target, targetNames(), didYouMean(target, targetNames())));
 	const door = rest.includes("--lsp") ? "lsp" : rest.includes("--mcp") ? "mcp" : void 0;
-	const mcp = door ? await import("./install-mcp-CDn18QBs.js") : void 0;
+	const mcp = door ? await import("./install-mcp-CjOjbxFO.js") : void 0;
 	if (door && mcp?.isMcpAssistant(target)) return mcp.installMcp(target, rest.filter((arg) => arg !== `--${door}`), mode, door);
 	return installRoom(room, rest, mode);
 }

@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+
+// dist/util/process.js
+/** Child-process helpers shared by checks and routing. */
+/**
+* Kills a process and its whole group. Children that checks spawn are started `detached`, so each
+* leads its own process group and a negative pid reaches every descendant.
+*/
+function killProcessTree(pid) {
+	for (const target of [-pid, pid]) try {
+		process.kill(target, "SIGKILL");
+	} catch {}
+}
+/**
+* Whether a process runs (EPERM: it does, owned by another user). A process that has exited but that
+* its parent has not reaped yet (a zombie) still answers signal 0: on Linux its state in /proc says it
+* is gone. A daemon started in the background is reaped by init, which in a container may take a
+* second or never happen (an init that reaps nothing), and `qgate daemon stop` waited that long.
+*/
+function isAlive(pid) {
+	try {
+		process.kill(pid, 0);
+	} catch (error) {
+		return error.code === "EPERM" && !hasExited(pid);
+	}
+	return !hasExited(pid);
+}
+/** Whether /proc says the process has exited (zombie or dead); false where there is no /proc. */
+function hasExited(pid) {
+	let stat;
+	try {
+		stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+	} catch {
+		return false;
+	}
+	const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+	return state === "Z" || state === "X";
+}
+
+export { killProcessTree as n, isAlive as t };
