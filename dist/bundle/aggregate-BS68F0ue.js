@@ -1,7 +1,7 @@
 import { r as FileError } from "./errors-BsNsftzl.js";
 import { t as METRICS_FILE } from "./log-dir-B1AXEltN.js";
 import { g as routingMessages } from "./messages-CrHlmAcC.js";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -1039,7 +1039,7 @@ async function* fileRecords(files, summary, source = 0, part, keepLines = true) 
 					buffer.copy(larger, 0, 0, carried);
 					buffer = larger;
 				}
-				const { bytesRead } = await handle.read(buffer, carried, READ_BYTES, null);
+				const bytesRead = readSync(handle.fd, buffer, carried, READ_BYTES, null);
 				if (bytesRead === 0) break;
 				const chunk = buffer.subarray(0, carried + bytesRead);
 				let batch = [];
