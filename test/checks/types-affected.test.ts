@@ -33,6 +33,12 @@ const NESTED =
   "export function outer(): number {\n  function inner() {\n    return 1;\n  }\n  return inner();\n}\n\n" +
   "export class Box {\n  constructor(public size: number) {\n    this.size = size;\n  }\n\n  get area() {\n    return this.size * this.size;\n  }\n}\n";
 
+const KIT =
+  'import type { Point } from "./shapes.js";\n\nexport interface Opts {\n  size: number;\n}\n\n' +
+  "export function make(o: Opts): number {\n  return o.size;\n}\n\n" +
+  'export function name(): string {\n  return "kit";\n}\n\n' +
+  "export function where(): Point {\n  return { x: 0, y: 0 };\n}\n";
+
 /** Each file's variants; the first is what is committed (null: the file does not exist). */
 const VARIANTS: Record<string, Array<string | null>> = {
   // An import that resolves only once the file is created (TS2307 until then, and after its deletion).
@@ -147,6 +153,35 @@ const VARIANTS: Record<string, Array<string | null>> = {
   ],
   "src/kind-far.ts": ['import { one } from "./kind-user.js";\n\nexport const two: number = one + 1;\n'],
   "src/kind-farther.ts": ['import { two } from "./kind-far.js";\n\nexport const three: number = two;\n'],
+  // A module of several exports whose importers each see some of them (changed-exports.ts): after an
+  // edit of name(), kit-make.ts and kit-where.ts, which never name it, are not checked again; an edit
+  // of Opts changes make() too (its parameter's type), though make's own text is the same.
+  "src/kit.ts": [
+    KIT,
+    KIT.replace("size: number;", "size: string;").replace("return o.size;", "return Number(o.size);"),
+    KIT.replace("name(): string", "name(times?: number): string"),
+    KIT.replace("name(): string", "name(times: number): string"),
+    KIT.replace('name(): string {\n  return "kit";', "name(): number {\n  return 1;"),
+    `${KIT}\nexport const extra = 1;\n`,
+  ],
+  "src/kit-extra.ts": ['export const extra = "x";\n'],
+  "src/kit-star.ts": ['export * from "./kit.js";\nexport * from "./kit-extra.js";\n'],
+  "src/kit-star-user.ts": ['import { extra } from "./kit-star.js";\n\nexport const e: string = extra;\n'],
+  "src/kit-make.ts": [
+    'import { make } from "./kit.js";\n\nexport const made: number = make({ size: 1 });\n',
+    'import { make } from "./kit.js";\n\nexport const made = make({ size: 1 });\n',
+  ],
+  "src/kit-made.ts": ['import { made } from "./kit-make.js";\n\nexport const twice: number = made * 2;\n'],
+  "src/kit-ns.ts": ['import * as kit from "./kit.js";\n\nexport const label: string = kit.name();\n'],
+  // The namespace used whole: name() is reached without its identifier.
+  "src/kit-whole.ts": ['import * as kit from "./kit.js";\n\nexport const label2: string = kit["name"]();\n'],
+  "src/kit-barrel.ts": [
+    'export * as toolkit from "./kit.js";\nexport { name as kitName } from "./kit.js";\n',
+  ],
+  "src/kit-far.ts": [
+    'import { kitName, toolkit } from "./kit-barrel.js";\n\nexport const a: string = kitName();\nexport const b: number = toolkit.make({ size: 2 });\n',
+  ],
+  "src/kit-where.ts": ['import { where } from "./kit.js";\n\nexport const wy: number = where().y;\n'],
 };
 
 type Diagnostics = Map<string, string[]>;
@@ -251,6 +286,8 @@ describe("types: what an edit can affect", () => {
     // shapes.ts; geometry.ts itself no longer returns a Point.
     expect(reported(await check("src/shapes.ts"))).toEqual([
       "src/geometry.ts:5:21 TS2322",
+      "src/kit-where.ts:3:14 TS2322",
+      "src/kit.ts:16:18 TS2322",
       "src/user.ts:3:14 TS2322",
     ]);
 
@@ -316,6 +353,41 @@ describe("types: what an edit can affect", () => {
     expect(await checkedFiles(p.dir)).toEqual(["src/kind-api.ts", "src/kind-user.ts", "src/kind.ts"]);
   });
 
+  it("checks again only the importers that can see a changed export", async () => {
+    const p = await committedProject();
+    const check = (file: string) =>
+      typesCheck.run(checkContext(p.dir, [changedFile(p.dir, file)], { baseRevision: "HEAD" }));
+    // name() takes an optional parameter: kit-make.ts (and kit-made.ts after it) and kit-where.ts never
+    // name it, so they are not checked; kit-far.ts calls it under another name, kit-whole.ts through
+    // the namespace, kit-star.ts re-exports everything.
+    p.write("src/kit.ts", VARIANTS["src/kit.ts"]![2]!);
+    expect(reported(await check("src/kit.ts"))).toEqual([]);
+    // kit-barrel.ts names it; kit-star-user.ts imports through kit-star.ts, whose meaning changed.
+    expect(await checkedFiles(p.dir)).toEqual([
+      "src/kit-barrel.ts",
+      "src/kit-far.ts",
+      "src/kit-ns.ts",
+      "src/kit-star-user.ts",
+      "src/kit-star.ts",
+      "src/kit-whole.ts",
+      "src/kit.ts",
+    ]);
+    // Opts changed: make() with it, though make's text did not; kit-ns.ts calls name() only.
+    p.write("src/kit.ts", VARIANTS["src/kit.ts"]![1]!);
+    expect(reported(await check("src/kit.ts"))).toEqual([
+      "src/kit-far.ts:4:41 TS2322",
+      "src/kit-make.ts:3:36 TS2322",
+    ]);
+    expect(await checkedFiles(p.dir)).toEqual([
+      "src/kit-far.ts",
+      "src/kit-make.ts",
+      "src/kit-star-user.ts",
+      "src/kit-star.ts",
+      "src/kit-whole.ts",
+      "src/kit.ts",
+    ]);
+  });
+
   it("without a base revision (named files) still checks every dependent", async () => {
     const p = await committedProject();
     const result = await typesCheck.run(checkContext(p.dir, [changedFile(p.dir, "src/geometry.ts")]));
@@ -326,50 +398,73 @@ describe("types: what an edit can affect", () => {
   });
 
   it("reports what a fresh full tsc reports for every file an edit can affect, over a generated sequence", async () => {
-    const p = await committedProject();
-    let seed = 20261347;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
     const editable = Object.entries(VARIANTS).filter(([, variants]) => variants.length > 1);
-    const edited = new Set<string>();
-    for (let step = 1; step <= 50; step++) {
-      const [file, variants] = editable[Math.floor(random() * editable.length)]!;
-      const text = variants[Math.floor(random() * variants.length)]!;
-      const absolute = path.join(p.dir, file);
-      const before = existsSync(absolute) ? readFileSync(absolute, "utf8") : null;
-      if (text !== before) edited.add(file);
-      if (text === null) rmSync(absolute, { force: true });
-      else p.write(file, text);
-      const change = text === null ? "delete" : before === null ? "create" : "modify";
-      const context = checkContext(p.dir, [changedFile(p.dir, file, { change })], {
-        baseRevision: "HEAD",
-      });
-      const result = await typesCheck.run(context);
-      const label = `step ${step}: ${file} variant ${variants.indexOf(text)} (was ${variants.indexOf(before)})`;
-      expect(result.failures, label).toEqual([]);
-      // The same content again (a re-run with nothing changed, from the warm state) gives the same.
-      if (random() < 0.3) expect(reported(await typesCheck.run(context)), label).toEqual(reported(result));
-      const now = fullCheck(p.dir);
-      const atBase = fullCheck(p.dir, new Map([[absolute, variants[0]!]]));
-      const got = reported(result);
-      // Nothing reported that a full check does not report.
-      const everything = [...now.values()].flat();
-      for (const finding of got) expect(everything, label).toContain(finding);
-      // Everything a full check reports for the edited file, and for each file whose errors the edit
-      // changed (they differ with the edited file as it is at the base revision).
-      const files = new Set([...now.keys(), ...atBase.keys()]);
-      for (const other of files) {
-        const changedErrors = (now.get(other) ?? []).join() !== (atBase.get(other) ?? []).join();
-        if (other !== file && !changedErrors) continue;
-        for (const finding of now.get(other) ?? []) expect(got, label).toContain(finding);
-      }
-    }
+    const edited = await generatedSequence(editable, 20261368, 50);
     // The seed's sequence changes every editable file, the import cycle's ring-b.ts among them.
     expect([...edited].sort()).toEqual(editable.map(([file]) => file).sort());
     // Two fresh full programs a step, for the oracle: about 10 s on an idle 2-core machine.
   }, 120_000);
+
+  it("does the same over edits of one module's several exports, and of what its importers see", async () => {
+    const editable = Object.entries(VARIANTS).filter(
+      ([file, variants]) => variants.length > 1 && (file.startsWith("src/kit") || file === "src/shapes.ts"),
+    );
+    const edited = await generatedSequence(editable, 20261128, 30);
+    expect([...edited].sort()).toEqual(editable.map(([file]) => file).sort());
+  }, 120_000);
 });
+
+/**
+ * Edits `editable` files at random (a seeded sequence of their variants), checks each edit, and
+ * compares with fresh full programs: nothing reported that a full check does not report, and
+ * everything it reports for the edited file and for each file whose errors the edit changed.
+ * Returns the files the sequence changed.
+ */
+async function generatedSequence(
+  editable: Array<[string, Array<string | null>]>,
+  firstSeed: number,
+  steps: number,
+): Promise<Set<string>> {
+  const p = await committedProject();
+  let seed = firstSeed;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const edited = new Set<string>();
+  for (let step = 1; step <= steps; step++) {
+    const [file, variants] = editable[Math.floor(random() * editable.length)]!;
+    const text = variants[Math.floor(random() * variants.length)]!;
+    const absolute = path.join(p.dir, file);
+    const before = existsSync(absolute) ? readFileSync(absolute, "utf8") : null;
+    if (text !== before) edited.add(file);
+    if (text === null) rmSync(absolute, { force: true });
+    else p.write(file, text);
+    const change = text === null ? "delete" : before === null ? "create" : "modify";
+    const context = checkContext(p.dir, [changedFile(p.dir, file, { change })], {
+      baseRevision: "HEAD",
+    });
+    const result = await typesCheck.run(context);
+    const label = `step ${step}: ${file} variant ${variants.indexOf(text)} (was ${variants.indexOf(before)})`;
+    expect(result.failures, label).toEqual([]);
+    // The same content again (a re-run with nothing changed, from the warm state) gives the same.
+    if (random() < 0.3) expect(reported(await typesCheck.run(context)), label).toEqual(reported(result));
+    const now = fullCheck(p.dir);
+    const atBase = fullCheck(p.dir, new Map([[absolute, variants[0]!]]));
+    const got = reported(result);
+    // Nothing reported that a full check does not report.
+    const everything = [...now.values()].flat();
+    for (const finding of got) expect(everything, label).toContain(finding);
+    // Everything a full check reports for the edited file, and for each file whose errors the edit
+    // changed (they differ with the edited file as it is at the base revision).
+    const files = new Set([...now.keys(), ...atBase.keys()]);
+    for (const other of files) {
+      const changedErrors = (now.get(other) ?? []).join() !== (atBase.get(other) ?? []).join();
+      if (other !== file && !changedErrors) continue;
+      for (const finding of now.get(other) ?? []) expect(got, label).toContain(finding);
+    }
+  }
+  return edited;
+}

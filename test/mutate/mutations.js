@@ -586,6 +586,64 @@ export const MUTATIONS = [
     replace: "      if (is === undefined || was === undefined) return true;\n",
     tests: ["test/checks/types-affected.test.ts"],
   },
+  // Issue 33: only the importers that can see a changed export are checked again (changed-exports.ts).
+  {
+    id: "changed-exports-never-narrowed",
+    why: "a signature edit re-checks only the importers that can see a changed export, not every importer",
+    file: "src/checks/types/api.ts",
+    search: "      if (narrowed) importers = seeing;\n",
+    replace: "",
+    tests: ["test/checks/types-affected.test.ts"],
+  },
+  {
+    id: "changed-exports-directive-ignored",
+    why: "a reference directive added to a declaration emit brings globals: the shape is compared whole",
+    file: "src/checks/types/changed-exports.ts",
+    search:
+      "  if (directives.length > 0) found.other.push(JSON.stringify(directives.map((d) => d.fileName)));\n",
+    replace: "",
+    tests: ["test/checks/types-changed-exports.test.ts"],
+  },
+  {
+    id: "changed-exports-no-closure",
+    why: "a declaration that mentions a changed one (make(o: Opts) when Opts changed) changed too",
+    file: "src/checks/types/changed-exports.ts",
+    search: "          if (mention !== name && changed.has(mention)) {\n",
+    replace: "          if (mention !== name && changed.has(mention) && mention === name) {\n",
+    tests: ["test/checks/types-affected.test.ts", "test/checks/types-changed-exports.test.ts"],
+  },
+  {
+    id: "changed-exports-namespace-whole-unseen",
+    why: "an importer that uses a namespace holding a changed export whole (typeof ns, const all = ns) sees it",
+    file: "src/checks/types/changed-exports.ts",
+    search: "    if (scan.wholeUses.has(name) && reaches(specifier)) return true;\n",
+    replace: "",
+    tests: ["test/checks/types-affected.test.ts", "test/checks/types-changed-exports.test.ts"],
+  },
+  {
+    id: "changed-exports-rename-unfollowed",
+    why: "a changed export re-exported under another name (export { name as kitName }) is seen under that name",
+    file: "src/checks/types/changed-exports.ts",
+    search: "              if (names.has(from)) names.add(element.name.text);\n",
+    replace: "",
+    tests: ["test/checks/types-affected.test.ts", "test/checks/types-changed-exports.test.ts"],
+  },
+  {
+    id: "changed-exports-star-unchecked",
+    why: "a file that re-exports everything of a reshaped module (export *) is checked: a new name may clash there",
+    file: "src/checks/types/changed-exports.ts",
+    search: "            affected.add(file);\n",
+    replace: "",
+    tests: ["test/checks/types-affected.test.ts", "test/checks/types-changed-exports.test.ts"],
+  },
+  {
+    id: "changed-exports-emit-problems-ignored",
+    why: "a shape with declaration-emit problems is compared whole, never by name",
+    file: "src/checks/types/changed-exports.ts",
+    search: '  if (was.includes("\\0") || is.includes("\\0")) return undefined;\n',
+    replace: "",
+    tests: ["test/checks/types-changed-exports.test.ts"],
+  },
   // Issue 37's fifth probe (probe37d, blind): ten new mutants in the caches, replays, daemon and doors;
   // the seven caught (probe/mutants.md has the three survivors). The two daemon entries are caught by the
   // test's timeout: the test waits for the daemon to exit, which with the bug it never does (15 idle

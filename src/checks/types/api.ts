@@ -6,8 +6,9 @@
  * Which files a change can affect is decided the way TypeScript's own builder decides it (`tsc -w`,
  * `--incremental`): by the shape of each changed file's declarations (its `.d.ts` emit). When a file's
  * shape is the same as at the change's base revision (a body-only edit), no other file can have new
- * errors because of it and only the file itself is checked. When it differs, its importers are checked
- * again, and theirs as far as what they export changes with it (follow-shapes.ts); with no base (a new
+ * errors because of it and only the file itself is checked. When it differs, the importers that can
+ * see what changed (changed-exports.ts: they name a changed export, or use the module's namespace
+ * whole) are checked again, and theirs as far as what they export changes with it (follow-shapes.ts); with no base (a new
  * file, a deletion, no git) every file that depends on it, directly or through other files, is; a file
  * that adds to the global scope or augments a module affects the whole project. An edit
  * inside the body of a function whose signature says what it returns is known to keep the shape
@@ -29,7 +30,8 @@ import type { BaseFindings, Finding } from "../check.js";
 import { invalidateProject, type ParsedProject } from "./config.js";
 import { createCachingHost } from "./host.js";
 import { findDependents, findImporters, importedTargets, type ImportGraphSource } from "./importers.js";
-import { FOLLOW_SHAPES_RATIO, followShapes, type ShapeLookup } from "./follow-shapes.js";
+import { changedExports, importersThatSee } from "./changed-exports.js";
+import { followShapes, worthFollowing, type ShapeLookup } from "./follow-shapes.js";
 import type { TsModule } from "./load.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
@@ -191,7 +193,8 @@ function declarationShape(tsm: TsModule, program: ts.Program, sourceFile: ts.Sou
           (d) =>
             `\n${d.file ? path.relative(path.dirname(sourceFile.fileName), d.file.fileName) : ""}(${d.start ?? ""},${d.length ?? ""}) ${d.code}: ${tsm.flattenDiagnosticMessageText(d.messageText, "\n")}`,
         );
-        shape = (shape ?? "") + text + problems.join("");
+        // After a NUL, which no emit contains: changedExports then compares the shape whole.
+        shape = (shape ?? "") + text + (problems.length > 0 ? `\0${problems.join("")}` : "");
       },
       undefined,
       BUILDER_SIGNATURE,
@@ -218,6 +221,30 @@ function shapeIn(tsm: TsModule, program: ts.Program, shapes: Shapes, file: strin
   const shape = sourceFile ? declarationShape(tsm, program, sourceFile) : undefined;
   shapes.byFile.set(file, shape);
   return shape;
+}
+
+/**
+ * The importers of `reshaped` that can see one of their changed exports, or undefined when that
+ * cannot be told by name (then every importer can).
+ */
+function importersSeeing(
+  tsm: TsModule,
+  graph: ImportGraphSource,
+  reshaped: readonly string[],
+  importers: ReadonlySet<string>,
+  base: Shapes,
+  now: Shapes,
+  host: ts.CompilerHost,
+): Set<string> | undefined {
+  const names = new Set<string>();
+  for (const file of reshaped) {
+    const was = base.byFile.get(file);
+    const is = now.byFile.get(file);
+    const changed = was === undefined || is === undefined ? undefined : changedExports(tsm, file, was, is);
+    if (!changed) return undefined;
+    for (const name of changed) names.add(name);
+  }
+  return importersThatSee(tsm, graph, reshaped, importers, names, (file) => host.readFile(file))?.affected;
 }
 
 /** TypeScript sources, whose declaration emit never reads a body (JavaScript's constructors declare `this.x`). */
@@ -570,13 +597,23 @@ export function runApiGroup(group: ApiGroup, root: string): GroupOutcome {
     } else if (reshaped.length > 0 || deleted.size > 0) {
       const graph = projectGraph(tsm, project, deleted);
       importGraph = graph;
-      const dependents = findDependents([...reshaped, ...deleted], graph);
-      const importers = findImporters(reshaped, graph);
+      let importers = findImporters(reshaped, graph);
+      // Each reshaped file's changed exports, by name, when both shapes are known: an importer that
+      // can see none of them is not checked, nor what depends on it only (changed-exports.ts).
+      const seeing =
+        unsure.length === 0 && deleted.size === 0 && baseShapes && nowShapes
+          ? importersSeeing(tsm, graph, reshaped, importers, baseShapes, nowShapes, host)
+          : undefined;
+      const narrowed = seeing !== undefined && seeing.size < importers.size;
+      if (narrowed) importers = seeing;
+      const dependents = narrowed
+        ? new Set([...importers, ...findDependents(importers, graph)])
+        : findDependents([...reshaped, ...deleted], graph);
       const follow =
         unsure.length === 0 &&
         deleted.size === 0 &&
         baseProgram !== undefined &&
-        dependents.size > importers.size * FOLLOW_SHAPES_RATIO;
+        worthFollowing(importers, dependents, narrowed);
       if (follow) {
         let lookup: ShapeLookup | undefined;
         const followed = followShapes({
