@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-CaOjXe10.js");
+	const { ASSISTANT_IDS } = await import("./registry-Jm3j2p7z.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-CodQFh-3.js")).checkCommand,
-	hook: async () => (await import("./hook-Cem0pMOK.js")).hookCommand,
-	install: async () => (await import("./install-B-uea4yA.js")).installCommand,
-	uninstall: async () => (await import("./install-B-uea4yA.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-CPCFnzWF.js")).promptCommand,
-	stats: async () => (await import("./stats-BImJklN7.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-CpWIs4MU.js")).dashboardCommand,
-	cache: async () => (await import("./cache-Cg9hEsV3.js")).cacheCommand,
+	check: async () => (await import("./check-fLQn6vBT.js")).checkCommand,
+	hook: async () => (await import("./hook-D2rKPZn6.js")).hookCommand,
+	install: async () => (await import("./install-BfIA1YaU.js")).installCommand,
+	uninstall: async () => (await import("./install-BfIA1YaU.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-DCRgNBgo.js")).promptCommand,
+	stats: async () => (await import("./stats-B0X1X572.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-DH9OL-1z.js")).dashboardCommand,
+	cache: async () => (await import("./cache-BPBqqiGC.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-6YIVQL2i.js");
+		const { mcpCommand } = await import("./mcp-D36XgtYG.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-CxBhfNEq.js");
+		const { lspCommand } = await import("./lsp-CvWmOAGu.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-CYWBcKyH.js");
+		const { daemonCommand } = await import("./daemon-CIK-ncCu.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -6,8 +6,9 @@
  * Which files a change can affect is decided the way TypeScript's own builder decides it (`tsc -w`,
  * `--incremental`): by the shape of each changed file's declarations (its `.d.ts` emit). When a file's
  * shape is the same as at the change's base revision (a body-only edit), no other file can have new
- * errors because of it and only the file itself is checked. When it differs, its importers are checked
- * again, and theirs as far as what they export changes with it (follow-shapes.ts); with no base (a new
+ * errors because of it and only the file itself is checked. When it differs, the importers that can
+ * see what changed (changed-exports.ts: they name a changed export, or use the module's namespace
+ * whole) are checked again, and theirs as far as what they export changes with it (follow-shapes.ts); with no base (a new
  * file, a deletion, no git) every file that depends on it, directly or through other files, is; a file
  * that adds to the global scope or augments a module affects the whole project. An edit
  * inside the body of a function whose signature says what it returns is known to keep the shape
@@ -27,7 +28,8 @@ import { toRelative } from "../../changes/paths.js";
 import { invalidateProject } from "./config.js";
 import { createCachingHost } from "./host.js";
 import { findDependents, findImporters, importedTargets } from "./importers.js";
-import { FOLLOW_SHAPES_RATIO, followShapes } from "./follow-shapes.js";
+import { changedExports, importersThatSee } from "./changed-exports.js";
+import { followShapes, worthFollowing } from "./follow-shapes.js";
 import { programRoots, projectGraph } from "./project-graph.js";
 import { describeDiagnostic, diagnosticToFinding } from "./messages.js";
 import { getOrCreate } from "../../util/cache.js";
@@ -61,7 +63,8 @@ function declarationShape(tsm, program, sourceFile) {
     try {
         program.emit(sourceFile, (_name, text, _bom, _onError, _sources, data) => {
             const problems = (data?.diagnostics ?? []).map((d) => `\n${d.file ? path.relative(path.dirname(sourceFile.fileName), d.file.fileName) : ""}(${d.start ?? ""},${d.length ?? ""}) ${d.code}: ${tsm.flattenDiagnosticMessageText(d.messageText, "\n")}`);
-            shape = (shape ?? "") + text + problems.join("");
+            // After a NUL, which no emit contains: changedExports then compares the shape whole.
+            shape = (shape ?? "") + text + (problems.length > 0 ? `\0${problems.join("")}` : "");
         }, undefined, BUILDER_SIGNATURE, undefined, true);
     }
     catch {
@@ -82,6 +85,23 @@ function shapeIn(tsm, program, shapes, file) {
     const shape = sourceFile ? declarationShape(tsm, program, sourceFile) : undefined;
     shapes.byFile.set(file, shape);
     return shape;
+}
+/**
+ * The importers of `reshaped` that can see one of their changed exports, or undefined when that
+ * cannot be told by name (then every importer can).
+ */
+function importersSeeing(tsm, graph, reshaped, importers, base, now, host) {
+    const names = new Set();
+    for (const file of reshaped) {
+        const was = base.byFile.get(file);
+        const is = now.byFile.get(file);
+        const changed = was === undefined || is === undefined ? undefined : changedExports(tsm, file, was, is);
+        if (!changed)
+            return undefined;
+        for (const name of changed)
+            names.add(name);
+    }
+    return importersThatSee(tsm, graph, reshaped, importers, names, (file) => host.readFile(file))?.affected;
 }
 /** TypeScript sources, whose declaration emit never reads a body (JavaScript's constructors declare `this.x`). */
 const TYPESCRIPT_SOURCE = /\.(?:ts|tsx|mts|cts)$/i;
@@ -418,12 +438,22 @@ export function runApiGroup(group, root) {
         else if (reshaped.length > 0 || deleted.size > 0) {
             const graph = projectGraph(tsm, project, deleted);
             importGraph = graph;
-            const dependents = findDependents([...reshaped, ...deleted], graph);
-            const importers = findImporters(reshaped, graph);
+            let importers = findImporters(reshaped, graph);
+            // Each reshaped file's changed exports, by name, when both shapes are known: an importer that
+            // can see none of them is not checked, nor what depends on it only (changed-exports.ts).
+            const seeing = unsure.length === 0 && deleted.size === 0 && baseShapes && nowShapes
+                ? importersSeeing(tsm, graph, reshaped, importers, baseShapes, nowShapes, host)
+                : undefined;
+            const narrowed = seeing !== undefined && seeing.size < importers.size;
+            if (narrowed)
+                importers = seeing;
+            const dependents = narrowed
+                ? new Set([...importers, ...findDependents(importers, graph)])
+                : findDependents([...reshaped, ...deleted], graph);
             const follow = unsure.length === 0 &&
                 deleted.size === 0 &&
                 baseProgram !== undefined &&
-                dependents.size > importers.size * FOLLOW_SHAPES_RATIO;
+                worthFollowing(importers, dependents, narrowed);
             if (follow) {
                 let lookup;
                 const followed = followShapes({

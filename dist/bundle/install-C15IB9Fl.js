@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-BfprF7JI.js";
+import { t as hooksFileInstaller } from "./hooks-installer-DbHc77LI.js";
 import { c as installMessages } from "./messages-CrHlmAcC.js";
 import path from "node:path";
 
