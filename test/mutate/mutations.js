@@ -588,6 +588,14 @@ export const MUTATIONS = [
   },
   // Issue 33: only the importers that can see a changed export are checked again (changed-exports.ts).
   {
+    id: "imported-targets-batch-direct-only",
+    why: "the batched walk back from the targets reaches files that import them through others",
+    file: "src/checks/types/importers.ts",
+    search: "        queue.push(importer);\n",
+    replace: "",
+    tests: ["test/checks/types-imported-targets.test.ts"],
+  },
+  {
     id: "changed-exports-never-narrowed",
     why: "a signature edit re-checks only the importers that can see a changed export, not every importer",
     file: "src/checks/types/api.ts",

@@ -29,7 +29,7 @@ import { toRelative } from "../../changes/paths.js";
 import type { BaseFindings, Finding } from "../check.js";
 import { invalidateProject, type ParsedProject } from "./config.js";
 import { createCachingHost } from "./host.js";
-import { findDependents, findImporters, importedTargets, type ImportGraphSource } from "./importers.js";
+import { findDependents, findImporters, importedTargetsOf, type ImportGraphSource } from "./importers.js";
 import { changedExports, importersThatSee } from "./changed-exports.js";
 import { followShapes, worthFollowing, type ShapeLookup } from "./follow-shapes.js";
 import type { TsModule } from "./load.js";
@@ -781,13 +781,16 @@ function causesOf(
   root: string,
 ): Record<string, string[]> {
   const changedFiles = new Set(changed.map((file) => toRelative(root, file)));
-  const wanted = new Set(targets);
-  const own = new Set(graph.files);
+  const files = [...new Set(findings.map((f) => f.file))].filter((file) => !changedFiles.has(file));
+  const reached = importedTargetsOf(
+    files.map((file) => path.resolve(root, file)),
+    new Set(targets),
+    graph,
+  );
   const causes: Record<string, string[]> = {};
-  for (const file of new Set(findings.map((f) => f.file))) {
-    if (changedFiles.has(file)) continue;
-    const reached = importedTargets(path.resolve(root, file), wanted, graph, own);
-    if (reached.size > 0) causes[file] = [...reached].map((target) => toRelative(root, target)).sort();
+  for (const file of files) {
+    const found = reached.get(path.resolve(root, file));
+    if (found && found.size > 0) causes[file] = [...found].map((target) => toRelative(root, target)).sort();
   }
   return causes;
 }
