@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-Jm3j2p7z.js");
+	const { ASSISTANT_IDS } = await import("./registry-_6zQVG9y.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-fLQn6vBT.js")).checkCommand,
-	hook: async () => (await import("./hook-D2rKPZn6.js")).hookCommand,
-	install: async () => (await import("./install-BfIA1YaU.js")).installCommand,
-	uninstall: async () => (await import("./install-BfIA1YaU.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-DCRgNBgo.js")).promptCommand,
-	stats: async () => (await import("./stats-B0X1X572.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-DH9OL-1z.js")).dashboardCommand,
-	cache: async () => (await import("./cache-BPBqqiGC.js")).cacheCommand,
+	check: async () => (await import("./check-Dh8zd3qN.js")).checkCommand,
+	hook: async () => (await import("./hook-G7In55BS.js")).hookCommand,
+	install: async () => (await import("./install-BBjRmETj.js")).installCommand,
+	uninstall: async () => (await import("./install-BBjRmETj.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-D-XWlWvL.js")).promptCommand,
+	stats: async () => (await import("./stats-lxvrW01q.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-CQlOy5R9.js")).dashboardCommand,
+	cache: async () => (await import("./cache-1DwTa1dF.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-D36XgtYG.js");
+		const { mcpCommand } = await import("./mcp-DwcYCOs-.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-CvWmOAGu.js");
+		const { lspCommand } = await import("./lsp-BV1q9hR3.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-CIK-ncCu.js");
+		const { daemonCommand } = await import("./daemon-C-rj_nMc.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

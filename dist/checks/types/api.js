@@ -27,7 +27,7 @@ import path from "node:path";
 import { toRelative } from "../../changes/paths.js";
 import { invalidateProject } from "./config.js";
 import { createCachingHost } from "./host.js";
-import { findDependents, findImporters, importedTargets } from "./importers.js";
+import { findDependents, findImporters, importedTargetsOf } from "./importers.js";
 import { changedExports, importersThatSee } from "./changed-exports.js";
 import { followShapes, worthFollowing } from "./follow-shapes.js";
 import { programRoots, projectGraph } from "./project-graph.js";
@@ -618,15 +618,13 @@ export function runApiGroup(group, root) {
 /** GroupOutcome.causes: for each file with findings that the change did not touch, what it imports of it. */
 function causesOf(findings, changed, targets, graph, root) {
     const changedFiles = new Set(changed.map((file) => toRelative(root, file)));
-    const wanted = new Set(targets);
-    const own = new Set(graph.files);
+    const files = [...new Set(findings.map((f) => f.file))].filter((file) => !changedFiles.has(file));
+    const reached = importedTargetsOf(files.map((file) => path.resolve(root, file)), new Set(targets), graph);
     const causes = {};
-    for (const file of new Set(findings.map((f) => f.file))) {
-        if (changedFiles.has(file))
-            continue;
-        const reached = importedTargets(path.resolve(root, file), wanted, graph, own);
-        if (reached.size > 0)
-            causes[file] = [...reached].map((target) => toRelative(root, target)).sort();
+    for (const file of files) {
+        const found = reached.get(path.resolve(root, file));
+        if (found && found.size > 0)
+            causes[file] = [...found].map((target) => toRelative(root, target)).sort();
     }
     return causes;
 }

@@ -32,6 +32,13 @@ export declare function findDependents(targets: Iterable<string>, graph: ImportG
  */
 export declare function importedTargets(from: string, targets: ReadonlySet<string>, graph: ImportGraphSource, own?: ReadonlySet<string>): Set<string>;
 /**
+ * importedTargets for many files at once: for each of `files`, the targets it imports, directly or
+ * through other files of the project. Walking forward from each file costs its whole import closure:
+ * on a generated project of 10,000 modules, the 537 files a signature edit broke took 13 s that way.
+ * So, beyond a few files, the graph's edges are resolved once and walked back from each target.
+ */
+export declare function importedTargetsOf(files: readonly string[], targets: ReadonlySet<string>, graph: ImportGraphSource, own?: ReadonlySet<string>): Map<string, Set<string>>;
+/**
  * A module resolution host for the importer search: the real file system, plus the files deleted by
  * the change, so that imports of a deleted file still resolve to it and its importers are found.
  */

@@ -172,6 +172,51 @@ export function importedTargets(from, targets, graph, own = new Set(graph.files)
     }
     return found;
 }
+/** Up to this many files, importedTargets walks from each; beyond, importedTargetsOf walks back from the targets. */
+const WALKS_FROM_FILES = 16;
+/**
+ * importedTargets for many files at once: for each of `files`, the targets it imports, directly or
+ * through other files of the project. Walking forward from each file costs its whole import closure:
+ * on a generated project of 10,000 modules, the 537 files a signature edit broke took 13 s that way.
+ * So, beyond a few files, the graph's edges are resolved once and walked back from each target.
+ */
+export function importedTargetsOf(files, targets, graph, own = new Set(graph.files)) {
+    if (files.length <= WALKS_FROM_FILES) {
+        return new Map(files.map((file) => [file, importedTargets(file, targets, graph, own)]));
+    }
+    const found = new Map(files.map((file) => [file, new Set()]));
+    const importersOf = new Map();
+    for (const file of own) {
+        for (const ref of graph.importsOf(file)) {
+            const resolved = graph.resolve(ref, file);
+            if (resolved === undefined || resolved === file)
+                continue;
+            const list = importersOf.get(resolved);
+            if (list)
+                list.push(file);
+            else
+                importersOf.set(resolved, [file]);
+        }
+    }
+    for (const target of targets) {
+        const visited = new Set([target]);
+        const queue = [target];
+        while (queue.length > 0) {
+            const file = queue.pop();
+            // A target is walked through only when it is one of the project's files (importedTargets).
+            if (file !== target && !own.has(file))
+                continue;
+            for (const importer of importersOf.get(file) ?? []) {
+                if (visited.has(importer))
+                    continue;
+                visited.add(importer);
+                queue.push(importer);
+                found.get(importer)?.add(target);
+            }
+        }
+    }
+    return found;
+}
 /**
  * A module resolution host for the importer search: the real file system, plus the files deleted by
  * the change, so that imports of a deleted file still resolve to it and its importers are found.

@@ -524,6 +524,41 @@ function importedTargets(from, targets, graph, own = new Set(graph.files)) {
 	}
 	return found;
 }
+/** Up to this many files, importedTargets walks from each; beyond, importedTargetsOf walks back from the targets. */
+const WALKS_FROM_FILES = 16;
+/**
+* importedTargets for many files at once: for each of `files`, the targets it imports, directly or
+* through other files of the project. Walking forward from each file costs its whole import closure:
+* on a generated project of 10,000 modules, the 537 files a signature edit broke took 13 s that way.
+* So, beyond a few files, the graph's edges are resolved once and walked back from each target.
+*/
+function importedTargetsOf(files, targets, graph, own = new Set(graph.files)) {
+	if (files.length <= WALKS_FROM_FILES) return new Map(files.map((file) => [file, importedTargets(file, targets, graph, own)]));
+	const found = new Map(files.map((file) => [file, /* @__PURE__ */ new Set()]));
+	const importersOf = /* @__PURE__ */ new Map();
+	for (const file of own) for (const ref of graph.importsOf(file)) {
+		const resolved = graph.resolve(ref, file);
+		if (resolved === void 0 || resolved === file) continue;
+		const list = importersOf.get(resolved);
+		if (list) list.push(file);
+		else importersOf.set(resolved, [file]);
+	}
+	for (const target of targets) {
+		const visited = /* @__PURE__ */ new Set([target]);
+		const queue = [target];
+		while (queue.length > 0) {
+			const file = queue.pop();
+			if (file !== target && !own.has(file)) continue;
+			for (const importer of importersOf.get(file) ?? []) {
+				if (visited.has(importer)) continue;
+				visited.add(importer);
+				queue.push(importer);
+				found.get(importer)?.add(target);
+			}
+		}
+	}
+	return found;
+}
 /**
 * A module resolution host for the importer search: the real file system, plus the files deleted by
 * the change, so that imports of a deleted file still resolve to it and its importers are found.
@@ -1656,13 +1691,12 @@ function runApiGroup(group, root) {
 /** GroupOutcome.causes: for each file with findings that the change did not touch, what it imports of it. */
 function causesOf(findings, changed, targets, graph, root) {
 	const changedFiles = new Set(changed.map((file) => toRelative(root, file)));
-	const wanted = new Set(targets);
-	const own = new Set(graph.files);
+	const files = [...new Set(findings.map((f) => f.file))].filter((file) => !changedFiles.has(file));
+	const reached = importedTargetsOf(files.map((file) => path.resolve(root, file)), new Set(targets), graph);
 	const causes = {};
-	for (const file of new Set(findings.map((f) => f.file))) {
-		if (changedFiles.has(file)) continue;
-		const reached = importedTargets(path.resolve(root, file), wanted, graph, own);
-		if (reached.size > 0) causes[file] = [...reached].map((target) => toRelative(root, target)).sort();
+	for (const file of files) {
+		const found = reached.get(path.resolve(root, file));
+		if (found && found.size > 0) causes[file] = [...found].map((target) => toRelative(root, target)).sort();
 	}
 	return causes;
 }

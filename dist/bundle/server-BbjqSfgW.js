@@ -1,6 +1,6 @@
-import { n as provideSharedHosts, t as createHost } from "./host-vMCmSgvD.js";
+import { n as provideSharedHosts, t as createHost } from "./host-DTqFsIqU.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
-import { t as loadPolicy } from "./load-Bzlq_a2j.js";
+import { t as loadPolicy } from "./load-C9mFp7GV.js";
 import { n as globSync } from "./dist-DbY8Nur6.js";
 import { i as refusal, n as httpAnswer, r as httpToken, t as hookRequest } from "./http-BcrKjV5g.js";
 import { r as daemonWorkerLimits } from "./memory-TOSNIs03.js";

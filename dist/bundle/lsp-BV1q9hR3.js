@@ -2,7 +2,7 @@ import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { i as owningPackageDir, o as toRelative, r as isInside } from "./paths-DOKibgbj.js";
 import { n as explainRule, t as withProtocolStdout } from "./protocol-stdout-CAPnDpOB.js";
-import { t as loadPolicy } from "./load-Bzlq_a2j.js";
+import { t as loadPolicy } from "./load-C9mFp7GV.js";
 import { o as redactText } from "./redact-CzCWQn79.js";
 import { i as cliMessages, l as lspMessages } from "./messages-CrHlmAcC.js";
 import { l as projectFormatters, u as projectLinters } from "./project-tools-ZTsO29qZ.js";

@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-DbHc77LI.js";
+import { t as hooksFileInstaller } from "./hooks-installer-D8B5WSMI.js";
 import { c as installMessages } from "./messages-CrHlmAcC.js";
 import path from "node:path";
 import os from "node:os";

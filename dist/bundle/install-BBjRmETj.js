@@ -1,4 +1,4 @@
-import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-Bmv5nFfU.js";
+import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-p40_Kg-4.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { r as shownPath } from "./text-xJvnt4R6.js";
@@ -141,7 +141,7 @@ async function turboCommand(argv, mode) {
 			const command = values.command ?? "qgate";
 			if (command.trim() === "") throw new UsageError(installMessages.badCommandPrefix(name));
 			const root = await resolveRoot(values.cwd);
-			const { planTurbo } = await import("./turbo-BRAETsx8.js");
+			const { planTurbo } = await import("./turbo-BMCNd7JP.js");
 			const plan = await planTurbo(root, mode, command);
 			for (const line of plan.notes) process.stdout.write(`${installMessages.note(line)}\n`);
 			let code = 0;

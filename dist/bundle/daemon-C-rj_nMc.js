@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { t as loadPolicy } from "./load-Bzlq_a2j.js";
+import { t as loadPolicy } from "./load-C9mFp7GV.js";
 import { o as spawnDaemon, s as stopDaemon, t as BUILD } from "./client-BZpdKPoA.js";
 import { i as tuneDaemonHeap } from "./memory-TOSNIs03.js";
 import { n as daemonFiles } from "./paths-CsvQPuJS.js";
@@ -78,7 +78,7 @@ async function run(files, httpPort, main) {
 	process.chdir("/");
 	const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
 	tuneDaemonHeap();
-	const { DaemonServer } = await import("./server-DTqLeXU0.js");
+	const { DaemonServer } = await import("./server-BbjqSfgW.js");
 	if (!await new DaemonServer({
 		files,
 		main,
