@@ -44,8 +44,9 @@ export default defineConfig({
     // Two test files at once, on the machine's two cores (vitest's default there is one): most
     // end-to-end tests run one qgate process at a time, on one core, and a real client mostly waits
     // on its scripted model (measured on a 2-core machine: ten hook files took 142 s with two workers,
-    // 259 s with one). The longest files start first (test/helpers/sequencer.ts), so that none is left
-    // to run alone at the end.
+    // 259 s with one). Three were tried: `npm test` 562-577 s against 590 (within the machine's drift),
+    // the clients 255 s against 213, the cores already 98-99% busy. The longest files start first
+    // (test/helpers/sequencer.ts), so that none is left to run alone at the end.
     maxWorkers: 2,
     sequence: { sequencer: LongestFirstSequencer },
     // The warm daemon and the result cache on disk are off in every test (and in every qgate the tests
