@@ -150,6 +150,19 @@ describe("importersThatSee: the importers a changed name can reach", () => {
     ]);
   });
 
+  it("scans an importer again when its text changed (the scan is kept per file and text)", () => {
+    const before = {
+      "kit.ts": files["kit.ts"],
+      "later.ts": 'import { size } from "./kit.js";\nexport const a = size;\n',
+    };
+    expect(seeing(before, ["name"], ["later.ts"])).toEqual([]);
+    const after = {
+      ...before,
+      "later.ts": 'import { name, size } from "./kit.js";\nexport const a = size + name();\n',
+    };
+    expect(seeing(after, ["name"], ["later.ts"])).toEqual(["later.ts"]);
+  });
+
   it("gives up on a changed default export, and on a re-exported one", () => {
     expect(seeing(files, ["default"], importers)).toBe(undefined);
     const chain = {

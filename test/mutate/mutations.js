@@ -596,6 +596,14 @@ export const MUTATIONS = [
     tests: ["test/checks/types-imported-targets.test.ts"],
   },
   {
+    id: "changed-exports-stale-scan",
+    why: "an importer's scan is kept per file and text: an edited importer is scanned again",
+    file: "src/checks/types/changed-exports.ts",
+    search: "  if (kept?.text === text) return kept;\n",
+    replace: "  if (kept) return kept;\n",
+    tests: ["test/checks/types-changed-exports.test.ts"],
+  },
+  {
     id: "changed-exports-never-narrowed",
     why: "a signature edit re-checks only the importers that can see a changed export, not every importer",
     file: "src/checks/types/api.ts",
