@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-DgRNGHMO.js";
-import { r as runCheckRequest } from "./host-DTqFsIqU.js";
+import { r as runCheckRequest } from "./host-3cq6q9kC.js";
 import { s as engineMessages } from "./messages-CrHlmAcC.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";

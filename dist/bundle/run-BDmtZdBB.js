@@ -1,0 +1,3 @@
+import { n as runLint, t as planFile } from "./run-BRnoBMfN.js";
+
+export { runLint };
