@@ -77,6 +77,10 @@ export default defineConfig({
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
           exclude: [...CLIENTS, ...INSTALLERS, ...ENGINES],
+          // Each file runs the built binary as child processes, and its helpers keep no state between
+          // files: a fresh module graph per file only cost vitest's start-up again (about 0.3 s of CPU
+          // per file; 144 s against 136 s over 25 files).
+          isolate: false,
         },
       },
       { extends: true, test: { name: "clients", include: [...CLIENTS, ...INSTALLERS] } },
