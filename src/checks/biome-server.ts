@@ -109,7 +109,7 @@ function alive(pid: number): boolean {
 let lspModule: Promise<LspModule> | undefined;
 
 class BiomeSession {
-  private readonly child: ChildProcess;
+  readonly child: ChildProcess;
   private connection: Lsp.ProtocolConnection | undefined;
   private ready: Promise<number> | undefined;
   private version = 0;
@@ -309,7 +309,7 @@ async function served<T>(
   try {
     session = await sessionFor(command, dir);
     // Registered on every run: a host that kills a timed-out run's processes ends the server's proxy.
-    if (session.pid !== undefined) context.registerChild(session.pid);
+    context.registerChild(session.child);
     const bound = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error("no answer")), SERVER_ANSWER_MS);
     });

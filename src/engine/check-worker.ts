@@ -1,9 +1,9 @@
 /** Worker-thread entry: runs one check id, request after request, keeping its tools loaded. */
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
-import type { CheckId } from "../checks/check.js";
+import type { CheckId, RunningChild } from "../checks/check.js";
 import { saveCodeCaches } from "../checks/types/code-cache.js";
-import { runCheckRequest, type CheckRequest } from "./host.js";
+import { runCheckRequest, runningPid, type CheckRequest } from "./host.js";
 import { engineMessages } from "../messages.js";
 
 const port = parentPort;
@@ -56,6 +56,23 @@ interface RunMessage {
   progress?: boolean;
 }
 
+/** Children already watched for their exit: a kept server is registered again on every run. */
+const watched = new WeakSet<RunningChild>();
+
+/**
+ * Tells the host about a child that runs, and again when it exits: the host kills the children it
+ * knows of on a timeout or at close, and an exited child's pid (and process group) may by then be
+ * another process's.
+ */
+function registerChild(child: RunningChild): void {
+  const pid = runningPid(child);
+  if (pid === undefined) return;
+  port?.postMessage({ type: "child", pid });
+  if (watched.has(child)) return;
+  watched.add(child);
+  child.once("exit", () => port?.postMessage({ type: "child-exit", pid }));
+}
+
 async function run(message: RunMessage): Promise<void> {
   if (!port) return;
   const { requestId, request } = message;
@@ -63,7 +80,7 @@ async function run(message: RunMessage): Promise<void> {
   const result = await runCheckRequest(
     request,
     new AbortController().signal,
-    (pid) => port?.postMessage({ type: "child", pid }),
+    registerChild,
     message.progress === true ? (count) => port?.postMessage({ type: "files", requestId, count }) : undefined,
   );
   // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.

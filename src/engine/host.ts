@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { SnapshotFile } from "../changes/snapshot.js";
-import type { CheckFailure, CheckId, CheckResult } from "../checks/check.js";
+import type { CheckContext, CheckFailure, CheckId, CheckResult, RunningChild } from "../checks/check.js";
 import { emptyResult } from "../checks/check.js";
 import { getCheck } from "../checks/registry.js";
 import { describeError } from "../errors.js";
@@ -60,7 +60,7 @@ function timedOut(request: CheckRequest): CheckResult {
 export async function runCheckRequest(
   request: CheckRequest,
   signal: AbortSignal,
-  registerChild: (pid: number) => void,
+  registerChild: CheckContext["registerChild"],
   onFilesDone?: (count: number) => void,
 ): Promise<CheckResult> {
   try {
@@ -88,19 +88,27 @@ export async function runCheckRequest(
   }
 }
 
+/** The child's pid while it runs; undefined once it has exited (the number may be another process's). */
+export function runningPid(child: RunningChild): number | undefined {
+  return child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+}
+
 export class InlineHost implements CheckHost {
   async run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult> {
     const controller = new AbortController();
-    const children = new Set<number>();
+    const children = new Set<RunningChild>();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<CheckResult>((resolve) => {
       timer = setTimeout(() => {
         controller.abort();
-        for (const pid of children) killProcessTree(pid);
+        for (const child of children) {
+          const pid = runningPid(child);
+          if (pid !== undefined) killProcessTree(pid);
+        }
         resolve(timedOut(request));
       }, request.timeoutMs);
     });
-    const work = runCheckRequest(request, controller.signal, (pid) => children.add(pid), onFilesDone);
+    const work = runCheckRequest(request, controller.signal, (child) => children.add(child), onFilesDone);
     try {
       return await Promise.race([work, timeout]);
     } finally {
@@ -114,6 +122,7 @@ export class InlineHost implements CheckHost {
 /** Messages from check-worker.ts. */
 export type WorkerMessage =
   | { type: "child"; pid: number }
+  | { type: "child-exit"; pid: number }
   | { type: "files"; requestId: number; count: number }
   | { type: "result"; requestId: number; result: CheckResult };
 
@@ -126,6 +135,7 @@ interface Pending {
 
 class CheckWorker {
   readonly worker: Worker;
+  /** The pids of the tool processes this worker started that still run (the worker says when each exits). */
   readonly children = new Set<number>();
   readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -145,6 +155,7 @@ class CheckWorker {
     this.worker.unref();
     this.worker.on("message", (message: WorkerMessage) => {
       if (message.type === "child") this.children.add(message.pid);
+      else if (message.type === "child-exit") this.children.delete(message.pid);
       else if (message.type === "files") this.pending.get(message.requestId)?.onFilesDone?.(message.count);
       else this.settle(message.requestId, message.result);
     });

@@ -142,7 +142,7 @@ describe.skipIf(process.platform !== "linux")("types: TypeScript 7 warm (languag
     const files = [changedFile(p.dir, "src/greet.ts")];
     const children: number[] = [];
     const first = await typesCheck.run(
-      context(p.dir, files, { longLived: true, registerChild: (pid) => children.push(pid) }),
+      context(p.dir, files, { longLived: true, registerChild: (child) => children.push(child.pid!) }),
     );
     const [server] = lspSessionPids();
     expect(server).toBeDefined();

@@ -316,7 +316,9 @@ describe("types: TypeScript 7 (native tsc)", () => {
     const p = await project("ts7");
     const children: number[] = [];
     const result = await typesCheck.run(
-      context(p.dir, [changed(p.dir, "src/greet.ts")], { registerChild: (pid) => children.push(pid) }),
+      context(p.dir, [changed(p.dir, "src/greet.ts")], {
+        registerChild: (child) => children.push(child.pid!),
+      }),
     );
     expect(result.failures).toEqual([]);
     // src/other.ts has an error too, but it neither changed nor imports the changed file.

@@ -596,6 +596,14 @@ export const MUTATIONS = [
     tests: ["test/checks/types-imported-targets.test.ts"],
   },
   {
+    id: "host-children-exited-kept",
+    why: "a worker host forgets a tool process when it exits: at close it must not signal a pid another process may now have",
+    file: "src/engine/host.ts",
+    search: '      else if (message.type === "child-exit") this.children.delete(message.pid);\n',
+    replace: "",
+    tests: ["test/engine/host-children.int.test.ts"],
+  },
+  {
     id: "changed-exports-stale-scan",
     why: "an importer's scan is kept per file and text: an edited importer is scanned again",
     file: "src/checks/types/changed-exports.ts",

@@ -17,7 +17,7 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import type * as Lsp from "vscode-languageserver-protocol/node";
-import type { Severity } from "../check.js";
+import type { CheckContext, Severity } from "../check.js";
 import type { NativeDiagnostic } from "./messages.js";
 import { checkMessages } from "../../messages.js";
 
@@ -59,7 +59,7 @@ export interface LspRequest {
   /** Content that differs from the work tree (the snapshot checked); null where the snapshot has no file. */
   overlay?: ReadonlyMap<string, string | null> | undefined;
   signal: AbortSignal;
-  registerChild: (pid: number) => void;
+  registerChild: CheckContext["registerChild"];
 }
 
 interface OpenDocument {
@@ -134,7 +134,7 @@ function loadLsp(): Promise<LspModule> {
 }
 
 class LspSession {
-  private readonly child: ChildProcess;
+  readonly child: ChildProcess;
   private connection: Lsp.ProtocolConnection | undefined;
   private ready: Promise<void> | undefined;
   /** Why the server is gone: its exit (the better reason) or its connection's end. */
@@ -394,7 +394,7 @@ export async function lspDiagnostics(request: LspRequest): Promise<NativeDiagnos
     sessions.set(key, session);
   }
   // Registered on every run: a host that kills a timed-out run's processes kills the server too.
-  if (session.pid !== undefined) request.registerChild(session.pid);
+  request.registerChild(session.child);
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const bound = new Promise<never>((_, reject) => {

@@ -21,7 +21,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { toRelative } from "../../changes/paths.js";
-import type { Finding } from "../check.js";
+import type { CheckContext, Finding } from "../check.js";
 import { QGATE_DIR, type ResolvedTool } from "../resolve-tool.js";
 import type { GroupOutcome } from "./api.js";
 import { DEFAULT_COMPILER_OPTIONS, type ParsedProject } from "./config.js";
@@ -48,7 +48,7 @@ export interface NativeGroup {
 export interface NativeContext {
   root: string;
   signal: AbortSignal;
-  registerChild: (pid: number) => void;
+  registerChild: CheckContext["registerChild"];
   /** Set in a process that serves run after run (CheckContext.longLived): a language server pays off. */
   longLived?: boolean | undefined;
 }
@@ -280,7 +280,7 @@ export async function runNativeGroup(group: NativeGroup, context: NativeContext)
       maxBuffer: 256 * 1024 * 1024,
       env: { NO_COLOR: "1" },
     });
-    if (subprocess.pid !== undefined) context.registerChild(subprocess.pid);
+    context.registerChild(subprocess);
     const result = await subprocess;
     const where = group.project ? toRelative(root, configPath) : checkMessages.types.noProject;
     if (result.exitCode === undefined || result.isCanceled || result.isTerminated) {
