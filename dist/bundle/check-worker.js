@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-DgRNGHMO.js";
-import { r as runCheckRequest } from "./host-3cq6q9kC.js";
+import { i as runningPid, r as runCheckRequest } from "./host-hTSzASHa.js";
 import { s as engineMessages } from "./messages-CrHlmAcC.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
@@ -35,13 +35,31 @@ process.on("unhandledRejection", (reason) => {
 if (port) port.on("message", (message) => {
 	run(message);
 });
+/** Children already watched for their exit: a kept server is registered again on every run. */
+const watched = /* @__PURE__ */ new WeakSet();
+/**
+* Tells the host about a child that runs, and again when it exits: the host kills the children it
+* knows of on a timeout or at close, and an exited child's pid (and process group) may by then be
+* another process's.
+*/
+function registerChild(child) {
+	const pid = runningPid(child);
+	if (pid === void 0) return;
+	port?.postMessage({
+		type: "child",
+		pid
+	});
+	if (watched.has(child)) return;
+	watched.add(child);
+	child.once("exit", () => port?.postMessage({
+		type: "child-exit",
+		pid
+	}));
+}
 async function run(message) {
 	if (!port) return;
 	const { requestId, request } = message;
-	const result = await runCheckRequest(request, new AbortController().signal, (pid) => port?.postMessage({
-		type: "child",
-		pid
-	}), message.progress === true ? (count) => port?.postMessage({
+	const result = await runCheckRequest(request, new AbortController().signal, registerChild, message.progress === true ? (count) => port?.postMessage({
 		type: "files",
 		requestId,
 		count

@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-DAuJlcEx.js");
+	const { ASSISTANT_IDS } = await import("./registry-DVGkSJbW.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-BH4iBUEz.js")).checkCommand,
-	hook: async () => (await import("./hook-D1wAXZY3.js")).hookCommand,
-	install: async () => (await import("./install-6dMN5yCP.js")).installCommand,
-	uninstall: async () => (await import("./install-6dMN5yCP.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-BIHCIFrL.js")).promptCommand,
-	stats: async () => (await import("./stats-B-YYmu3E.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-ssWJceVR.js")).dashboardCommand,
-	cache: async () => (await import("./cache-T4ohJeBx.js")).cacheCommand,
+	check: async () => (await import("./check-eLIkt5oj.js")).checkCommand,
+	hook: async () => (await import("./hook-Cktb_xlX.js")).hookCommand,
+	install: async () => (await import("./install-BOvaVSLu.js")).installCommand,
+	uninstall: async () => (await import("./install-BOvaVSLu.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-NC6K-bOm.js")).promptCommand,
+	stats: async () => (await import("./stats-DEAeS5m7.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-CimSlBNG.js")).dashboardCommand,
+	cache: async () => (await import("./cache-BqfGlMaM.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-Bc5iKOLd.js");
+		const { mcpCommand } = await import("./mcp-B9zUdCIm.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-Dg3vzosk.js");
+		const { lspCommand } = await import("./lsp-BIshl3Fh.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-k2mkszZi.js");
+		const { daemonCommand } = await import("./daemon-CG3CufRT.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -275,8 +275,7 @@ async function served(command, dir, file, context, ask) {
     try {
         session = await sessionFor(command, dir);
         // Registered on every run: a host that kills a timed-out run's processes ends the server's proxy.
-        if (session.pid !== undefined)
-            context.registerChild(session.pid);
+        context.registerChild(session.child);
         const bound = new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error("no answer")), SERVER_ANSWER_MS);
         });

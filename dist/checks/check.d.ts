@@ -96,6 +96,13 @@ export interface BaseFindings {
         line?: number | undefined;
     }>;
 }
+/** A child process a check started (Node's ChildProcess, execa's subprocess): its pid, and its end. */
+export interface RunningChild {
+    readonly pid?: number | undefined;
+    readonly exitCode: number | null;
+    readonly signalCode: NodeJS.Signals | null;
+    once(event: "exit", listener: () => void): unknown;
+}
 export interface CheckContext {
     /** Absolute project root. */
     root: string;
@@ -130,9 +137,10 @@ export interface CheckContext {
     longLived?: boolean | undefined;
     /**
      * Register a child process so the engine can kill its whole tree on timeout.
-     * Checks that spawn processes must call it with the child's pid (spawned `detached` so it leads a group).
+     * Checks that spawn processes must call it with the child (spawned `detached` so it leads a group).
+     * The engine forgets it when it exits: its pid, and its group's, may then be another process's.
      */
-    registerChild: (pid: number) => void;
+    registerChild: (child: RunningChild) => void;
     /** Told as files are done (`count` more), for the progress line; absent when nobody listens. */
     onFilesDone?: ((count: number) => void) | undefined;
 }

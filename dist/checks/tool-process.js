@@ -84,8 +84,7 @@ export async function runToolProcess(command, args, options) {
         stripFinalNewline: false,
         env: { NO_COLOR: "1", FORCE_COLOR: "0" },
     });
-    if (subprocess.pid !== undefined)
-        options.context.registerChild(subprocess.pid);
+    options.context.registerChild(subprocess);
     const result = await subprocess;
     const unfinished = result.exitCode === undefined || result.isCanceled || result.isTerminated
         ? (result.shortMessage ?? "killed")

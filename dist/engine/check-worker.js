@@ -2,7 +2,7 @@
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
 import { saveCodeCaches } from "../checks/types/code-cache.js";
-import { runCheckRequest } from "./host.js";
+import { runCheckRequest, runningPid } from "./host.js";
 import { engineMessages } from "../messages.js";
 const port = parentPort;
 const { id } = workerData;
@@ -42,12 +42,29 @@ if (port) {
         void run(message);
     });
 }
+/** Children already watched for their exit: a kept server is registered again on every run. */
+const watched = new WeakSet();
+/**
+ * Tells the host about a child that runs, and again when it exits: the host kills the children it
+ * knows of on a timeout or at close, and an exited child's pid (and process group) may by then be
+ * another process's.
+ */
+function registerChild(child) {
+    const pid = runningPid(child);
+    if (pid === undefined)
+        return;
+    port?.postMessage({ type: "child", pid });
+    if (watched.has(child))
+        return;
+    watched.add(child);
+    child.once("exit", () => port?.postMessage({ type: "child-exit", pid }));
+}
 async function run(message) {
     if (!port)
         return;
     const { requestId, request } = message;
     // The host enforces the timeout by terminating this thread; nothing to abort in here.
-    const result = await runCheckRequest(request, new AbortController().signal, (pid) => port?.postMessage({ type: "child", pid }), message.progress === true ? (count) => port?.postMessage({ type: "files", requestId, count }) : undefined);
+    const result = await runCheckRequest(request, new AbortController().signal, registerChild, message.progress === true ? (count) => port?.postMessage({ type: "files", requestId, count }) : undefined);
     // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
     saveCodeCaches();
     const note = printedNote();

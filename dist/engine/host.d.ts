@@ -1,7 +1,7 @@
 import { type ResourceLimits } from "node:worker_threads";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { SnapshotFile } from "../changes/snapshot.js";
-import type { CheckId, CheckResult } from "../checks/check.js";
+import type { CheckContext, CheckId, CheckResult, RunningChild } from "../checks/check.js";
 /** Everything a check needs, as plain data (it crosses a thread boundary). */
 export interface CheckRequest {
     id: CheckId;
@@ -29,7 +29,9 @@ export interface CheckHost {
  * Runs one check request in this thread: the request's context, the given abort signal and child
  * registration; a crash becomes a tool_execution_failed failure. Inline hosts and worker threads share it.
  */
-export declare function runCheckRequest(request: CheckRequest, signal: AbortSignal, registerChild: (pid: number) => void, onFilesDone?: (count: number) => void): Promise<CheckResult>;
+export declare function runCheckRequest(request: CheckRequest, signal: AbortSignal, registerChild: CheckContext["registerChild"], onFilesDone?: (count: number) => void): Promise<CheckResult>;
+/** The child's pid while it runs; undefined once it has exited (the number may be another process's). */
+export declare function runningPid(child: RunningChild): number | undefined;
 export declare class InlineHost implements CheckHost {
     run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
     close(): Promise<void>;
@@ -37,6 +39,9 @@ export declare class InlineHost implements CheckHost {
 /** Messages from check-worker.ts. */
 export type WorkerMessage = {
     type: "child";
+    pid: number;
+} | {
+    type: "child-exit";
     pid: number;
 } | {
     type: "files";

@@ -45,6 +45,10 @@ export async function runCheckRequest(request, signal, registerChild, onFilesDon
         return failed(request.id, "tool_execution_failed", engineMessages.checkCrashed(request.id, describeError(error)));
     }
 }
+/** The child's pid while it runs; undefined once it has exited (the number may be another process's). */
+export function runningPid(child) {
+    return child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+}
 export class InlineHost {
     async run(request, onFilesDone) {
         const controller = new AbortController();
@@ -53,12 +57,15 @@ export class InlineHost {
         const timeout = new Promise((resolve) => {
             timer = setTimeout(() => {
                 controller.abort();
-                for (const pid of children)
-                    killProcessTree(pid);
+                for (const child of children) {
+                    const pid = runningPid(child);
+                    if (pid !== undefined)
+                        killProcessTree(pid);
+                }
                 resolve(timedOut(request));
             }, request.timeoutMs);
         });
-        const work = runCheckRequest(request, controller.signal, (pid) => children.add(pid), onFilesDone);
+        const work = runCheckRequest(request, controller.signal, (child) => children.add(child), onFilesDone);
         try {
             return await Promise.race([work, timeout]);
         }
@@ -72,6 +79,7 @@ class CheckWorker {
     id;
     onDead;
     worker;
+    /** The pids of the tool processes this worker started that still run (the worker says when each exits). */
     children = new Set();
     pending = new Map();
     nextId = 1;
@@ -88,6 +96,8 @@ class CheckWorker {
         this.worker.on("message", (message) => {
             if (message.type === "child")
                 this.children.add(message.pid);
+            else if (message.type === "child-exit")
+                this.children.delete(message.pid);
             else if (message.type === "files")
                 this.pending.get(message.requestId)?.onFilesDone?.(message.count);
             else

@@ -1,4 +1,5 @@
 import type * as Lsp from "vscode-languageserver-protocol/node";
+import type { CheckContext } from "../check.js";
 import type { NativeDiagnostic } from "./messages.js";
 /**
  * How long the server may take to answer one run (its start included) before qgate gives up on it,
@@ -29,7 +30,7 @@ export interface LspRequest {
     /** Content that differs from the work tree (the snapshot checked); null where the snapshot has no file. */
     overlay?: ReadonlyMap<string, string | null> | undefined;
     signal: AbortSignal;
-    registerChild: (pid: number) => void;
+    registerChild: CheckContext["registerChild"];
 }
 /**
  * An LSP diagnostic as `tsc --pretty false` prints it (and parseNativeOutput reads it): 1-based

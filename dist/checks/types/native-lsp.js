@@ -347,8 +347,7 @@ export async function lspDiagnostics(request) {
         sessions.set(key, session);
     }
     // Registered on every run: a host that kills a timed-out run's processes kills the server too.
-    if (session.pid !== undefined)
-        request.registerChild(session.pid);
+    request.registerChild(session.child);
     let timer;
     let onAbort;
     const bound = new Promise((_, reject) => {

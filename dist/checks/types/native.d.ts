@@ -1,3 +1,4 @@
+import type { CheckContext } from "../check.js";
 import { type ResolvedTool } from "../resolve-tool.js";
 import type { GroupOutcome } from "./api.js";
 import { type ParsedProject } from "./config.js";
@@ -17,7 +18,7 @@ export interface NativeGroup {
 export interface NativeContext {
     root: string;
     signal: AbortSignal;
-    registerChild: (pid: number) => void;
+    registerChild: CheckContext["registerChild"];
     /** Set in a process that serves run after run (CheckContext.longLived): a language server pays off. */
     longLived?: boolean | undefined;
 }

@@ -210,8 +210,7 @@ export async function runNativeGroup(group, context) {
             maxBuffer: 256 * 1024 * 1024,
             env: { NO_COLOR: "1" },
         });
-        if (subprocess.pid !== undefined)
-            context.registerChild(subprocess.pid);
+        context.registerChild(subprocess);
         const result = await subprocess;
         const where = group.project ? toRelative(root, configPath) : checkMessages.types.noProject;
         if (result.exitCode === undefined || result.isCanceled || result.isTerminated) {
