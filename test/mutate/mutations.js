@@ -596,6 +596,15 @@ export const MUTATIONS = [
     tests: ["test/checks/types-imported-targets.test.ts"],
   },
   {
+    id: "bundled-typescript-subpath-unresolved",
+    why: "a TypeScript subpath asked for on qgate's behalf resolves in the bundled TypeScript's own install",
+    file: "src/checks/lint/bundled-typescript.ts",
+    search:
+      "        : original.call(this, request, { filename: typescript, paths: lookupPaths }, ...rest);\n",
+    replace: "        : original.call(this, request, { filename: typescript }, ...rest);\n",
+    tests: ["test/checks/bundled-typescript.int.test.ts"],
+  },
+  {
     id: "host-children-exited-kept",
     why: "a worker host forgets a tool process when it exits: at close it must not signal a pid another process may now have",
     file: "src/engine/host.ts",
@@ -2448,7 +2457,7 @@ export const MUTATIONS = [
     file: "src/util/process.ts",
     search: '  return state === "Z" || state === "X";\n',
     replace: '  return state === "X";\n',
-    tests: ["test/util/process.test.ts"],
+    tests: ["test/util/process.int.test.ts"],
   },
   {
     id: "metrics-log-rotates-at-5-mib",

@@ -18,7 +18,7 @@ import { requireWithCodeCache } from "../types/code-cache.js";
 
 type Resolve = (
   request: string,
-  parent: { filename?: string | null } | undefined,
+  parent: { filename?: string | null; paths?: string[] } | undefined,
   ...rest: unknown[]
 ) => string;
 
@@ -56,8 +56,13 @@ export function pinBundledTypeScript(): void {
   installed = true;
   const typescript = bundledTypeScript();
   if (!typescript) return;
-  const internals = Module as unknown as { _resolveFilename: Resolve };
+  const internals = Module as unknown as {
+    _resolveFilename: Resolve;
+    _nodeModulePaths: (from: string) => string[];
+  };
   const original = internals._resolveFilename;
+  // The node_modules folders Node looks a bare name up in from the bundled TypeScript's own folder.
+  const lookupPaths = internals._nodeModulePaths(path.dirname(typescript));
   const bundled = new Set<string>();
   const roots = bundledRoots();
   const inQgate = (file: string) => roots.some((root) => file.startsWith(root));
@@ -65,9 +70,11 @@ export function pinBundledTypeScript(): void {
     const from = parent?.filename ?? undefined;
     const onBehalfOfQgate = from !== undefined && (inQgate(from) || bundled.has(from));
     if (onBehalfOfQgate && (request === "typescript" || request.startsWith("typescript/"))) {
+      // A subpath (typescript-estree's `typescript/lib/tsserverlibrary` for typed linting) from the
+      // same install, looked up from its own folder as Node would from there.
       return request === "typescript"
         ? typescript
-        : original.call(this, request, { filename: typescript }, ...rest);
+        : original.call(this, request, { filename: typescript, paths: lookupPaths }, ...rest);
     }
     const resolved = original.call(this, request, parent, ...rest);
     if (onBehalfOfQgate && path.isAbsolute(resolved)) bundled.add(resolved);
