@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-DVGkSJbW.js");
+	const { ASSISTANT_IDS } = await import("./registry-BI9-WZyZ.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-eLIkt5oj.js")).checkCommand,
-	hook: async () => (await import("./hook-Cktb_xlX.js")).hookCommand,
-	install: async () => (await import("./install-BOvaVSLu.js")).installCommand,
-	uninstall: async () => (await import("./install-BOvaVSLu.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-NC6K-bOm.js")).promptCommand,
-	stats: async () => (await import("./stats-DEAeS5m7.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-CimSlBNG.js")).dashboardCommand,
-	cache: async () => (await import("./cache-BqfGlMaM.js")).cacheCommand,
+	check: async () => (await import("./check-BylkRAaI.js")).checkCommand,
+	hook: async () => (await import("./hook-DaJIam-0.js")).hookCommand,
+	install: async () => (await import("./install-BN4mJNFC.js")).installCommand,
+	uninstall: async () => (await import("./install-BN4mJNFC.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-BVN-bA0r.js")).promptCommand,
+	stats: async () => (await import("./stats-Bd2VuVAx.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-BOzJErqY.js")).dashboardCommand,
+	cache: async () => (await import("./cache-BMzvKn0R.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-B9zUdCIm.js");
+		const { mcpCommand } = await import("./mcp-Kzs2BM7b.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-BIshl3Fh.js");
+		const { lspCommand } = await import("./lsp-CHNUMm7U.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-CG3CufRT.js");
+		const { daemonCommand } = await import("./daemon-CEYL2QRa.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

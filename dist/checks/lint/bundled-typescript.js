@@ -53,6 +53,8 @@ export function pinBundledTypeScript() {
         return;
     const internals = Module;
     const original = internals._resolveFilename;
+    // The node_modules folders Node looks a bare name up in from the bundled TypeScript's own folder.
+    const lookupPaths = internals._nodeModulePaths(path.dirname(typescript));
     const bundled = new Set();
     const roots = bundledRoots();
     const inQgate = (file) => roots.some((root) => file.startsWith(root));
@@ -60,9 +62,11 @@ export function pinBundledTypeScript() {
         const from = parent?.filename ?? undefined;
         const onBehalfOfQgate = from !== undefined && (inQgate(from) || bundled.has(from));
         if (onBehalfOfQgate && (request === "typescript" || request.startsWith("typescript/"))) {
+            // A subpath (typescript-estree's `typescript/lib/tsserverlibrary` for typed linting) from the
+            // same install, looked up from its own folder as Node would from there.
             return request === "typescript"
                 ? typescript
-                : original.call(this, request, { filename: typescript }, ...rest);
+                : original.call(this, request, { filename: typescript, paths: lookupPaths }, ...rest);
         }
         const resolved = original.call(this, request, parent, ...rest);
         if (onBehalfOfQgate && path.isAbsolute(resolved))

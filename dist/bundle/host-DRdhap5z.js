@@ -1,0 +1,207 @@
+import { i as emptyResult } from "./check-CKjFkU4c.js";
+import { r as getCheck } from "./registry-TJd-fedX.js";
+import { o as describeError } from "./errors-BsNsftzl.js";
+import { n as killProcessTree } from "./process-C57Jgrqg.js";
+import { s as engineMessages } from "./messages-CrHlmAcC.js";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+
+// dist/engine/host.js
+/**
+* Where checks execute. The worker host runs each check in its own long-lived worker thread: checks
+* run truly in parallel, a check that hangs in synchronous code (a runaway lint rule) can still be
+* killed on timeout, and each worker keeps its loaded tools warm for the next run in this process.
+* The inline host runs checks on the main thread (unit tests, and the fallback when dist/ is absent).
+*/
+function failed(id, errorType, message) {
+	return {
+		...emptyResult(),
+		failures: [{
+			check: id,
+			errorType,
+			message
+		}]
+	};
+}
+function timedOut(request) {
+	return failed(request.id, "tool_execution_failed", engineMessages.checkTimedOut(request.id, request.timeoutMs));
+}
+/** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
+/**
+* Runs one check request in this thread: the request's context, the given abort signal and child
+* registration; a crash becomes a tool_execution_failed failure. Inline hosts and worker threads share it.
+*/
+async function runCheckRequest(request, signal, registerChild, onFilesDone) {
+	try {
+		return await getCheck(request.id).run({
+			root: request.root,
+			files: request.files,
+			allFiles: request.allFiles,
+			snapshot: request.snapshot,
+			baseRevision: request.baseRevision,
+			compareWithBase: request.compareWithBase,
+			options: request.options,
+			fix: request.fix,
+			requireProjectTool: request.requireProjectTool,
+			longLived: request.longLived,
+			signal,
+			registerChild,
+			onFilesDone
+		});
+	} catch (error) {
+		return failed(request.id, "tool_execution_failed", engineMessages.checkCrashed(request.id, describeError(error)));
+	}
+}
+/** The child's pid while it runs; undefined once it has exited (the number may be another process's). */
+function runningPid(child) {
+	return child.exitCode === null && child.signalCode === null ? child.pid : void 0;
+}
+var InlineHost = class {
+	async run(request, onFilesDone) {
+		const controller = new AbortController();
+		const children = /* @__PURE__ */ new Set();
+		let timer;
+		const timeout = new Promise((resolve) => {
+			timer = setTimeout(() => {
+				controller.abort();
+				for (const child of children) {
+					const pid = runningPid(child);
+					if (pid !== void 0) killProcessTree(pid);
+				}
+				resolve(timedOut(request));
+			}, request.timeoutMs);
+		});
+		const work = runCheckRequest(request, controller.signal, (child) => children.add(child), onFilesDone);
+		try {
+			return await Promise.race([work, timeout]);
+		} finally {
+			clearTimeout(timer);
+		}
+	}
+	async close() {}
+};
+var CheckWorker = class {
+	id;
+	onDead;
+	worker;
+	/** The pids of the tool processes this worker started that still run (the worker says when each exits). */
+	children = /* @__PURE__ */ new Set();
+	pending = /* @__PURE__ */ new Map();
+	nextId = 1;
+	constructor(id, workerFile, onDead, resourceLimits) {
+		this.id = id;
+		this.onDead = onDead;
+		this.worker = new Worker(workerFile, {
+			workerData: { id },
+			stdout: false,
+			stderr: false,
+			...resourceLimits ? { resourceLimits } : {}
+		});
+		this.worker.unref();
+		this.worker.on("message", (message) => {
+			if (message.type === "child") this.children.add(message.pid);
+			else if (message.type === "child-exit") this.children.delete(message.pid);
+			else if (message.type === "files") this.pending.get(message.requestId)?.onFilesDone?.(message.count);
+			else this.settle(message.requestId, message.result);
+		});
+		this.worker.on("error", (error) => this.die(engineMessages.checkCrashed(this.id, describeError(error))));
+		this.worker.on("exit", (code) => this.die(engineMessages.workerExited(this.id, code)));
+	}
+	run(request, onFilesDone) {
+		return new Promise((resolve) => {
+			const requestId = this.nextId++;
+			const timer = setTimeout(() => {
+				this.pending.delete(requestId);
+				resolve(timedOut(request));
+				this.kill();
+			}, request.timeoutMs);
+			this.pending.set(requestId, {
+				request,
+				resolve,
+				timer,
+				onFilesDone
+			});
+			this.worker.postMessage({
+				type: "run",
+				requestId,
+				request,
+				progress: onFilesDone !== void 0
+			});
+		});
+	}
+	settle(requestId, result) {
+		const pending = this.pending.get(requestId);
+		if (!pending) return;
+		clearTimeout(pending.timer);
+		this.pending.delete(requestId);
+		pending.resolve(result);
+	}
+	/** Ends the worker and every process it started; pending runs fail with `message`. */
+	die(message) {
+		for (const [requestId, pending] of this.pending) {
+			clearTimeout(pending.timer);
+			this.pending.delete(requestId);
+			pending.resolve(failed(pending.request.id, "tool_execution_failed", message));
+		}
+		this.onDead();
+	}
+	kill() {
+		for (const pid of this.children) killProcessTree(pid);
+		this.children.clear();
+		this.worker.terminate();
+	}
+};
+/** Resolves the compiled worker script (tests import src/ but run workers from dist/). */
+function workerScript() {
+	const candidate = fileURLToPath(import.meta.url).endsWith(".ts") ? fileURLToPath(new URL("../../dist/engine/check-worker.js", import.meta.url)) : fileURLToPath(new URL("./check-worker.js", import.meta.url));
+	return existsSync(candidate) ? candidate : void 0;
+}
+var WorkerHost = class {
+	script;
+	limits;
+	workers = /* @__PURE__ */ new Map();
+	constructor(script, limits) {
+		this.script = script;
+		this.limits = limits;
+	}
+	run(request, onFilesDone) {
+		let worker = this.workers.get(request.id);
+		if (!worker) {
+			const created = new CheckWorker(request.id, this.script, () => {
+				if (this.workers.get(request.id) === created) this.workers.delete(request.id);
+			}, this.limits?.(request.id));
+			worker = created;
+			this.workers.set(request.id, worker);
+		}
+		return worker.run(request, onFilesDone);
+	}
+	/** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */
+	async close() {
+		const all = [...this.workers.values()];
+		this.workers.clear();
+		for (const w of all) for (const pid of w.children) killProcessTree(pid);
+		await Promise.all(all.map((w) => w.worker.terminate()));
+	}
+};
+/**
+* A long-lived process (the daemon) keeps one host per project root, so tools stay loaded between
+* requests; `runChecks` asks here before creating (and afterwards closing) a host of its own.
+*/
+let sharedHosts;
+function provideSharedHosts(provider) {
+	sharedHosts = provider;
+}
+function sharedHostFor(root) {
+	return sharedHosts?.(root);
+}
+/**
+* The default host: workers when the compiled worker exists, inline otherwise. `limits`: V8's limits
+* per check's worker (the daemon's: daemon/memory.ts).
+*/
+function createHost(kind = "worker", limits) {
+	const script = kind === "worker" ? workerScript() : void 0;
+	return script ? new WorkerHost(script, limits) : new InlineHost();
+}
+
+export { sharedHostFor as a, runningPid as i, provideSharedHosts as n, runCheckRequest as r, createHost as t };
