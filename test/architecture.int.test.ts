@@ -1,8 +1,8 @@
 /**
  * The layer rules in eslint.config.js hold: planted upward imports, a planted cycle, a console call
  * outside the CLI and an error message written at its call site are each an error, with qgate's own
- * ESLint config as `npm run lint` runs it. An integration test: it lints with type information, in a
- * process of its own, where no other test has loaded TypeScript or redirected its resolution first.
+ * ESLint config as `npm run lint` runs it. An integration test: real ESLint with type information
+ * over this repository.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

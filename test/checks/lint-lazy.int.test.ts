@@ -1,7 +1,6 @@
 /**
  * qgate's default lint config loads typescript-eslint (and with it TypeScript) for TypeScript files
- * only. An integration test: that project gives each file fresh modules (the unit project shares
- * them), so nothing else has loaded it yet.
+ * only. Its own test file: vitest gives each file fresh modules, so nothing else has loaded it yet.
  */
 import { expect, it } from "vitest";
 import lintCheck from "../../src/checks/lint/index.js";

@@ -1,6 +1,6 @@
 /**
- * The TypeScript parser loads on the first TypeScript file only. An integration test: that project
- * gives each file fresh modules (the unit project shares them), so nothing else has loaded it yet.
+ * The TypeScript parser loads on the first TypeScript file only. Its own test file: vitest gives each
+ * file fresh modules, so nothing else has loaded it yet.
  */
 import path from "node:path";
 import { expect, it } from "vitest";

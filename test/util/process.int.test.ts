@@ -1,6 +1,6 @@
 /**
  * isAlive: a process that runs, one that has exited, and one that has exited but is not reaped yet.
- * An integration test, in a process of its own: in the unit project's shared worker the zombie was
+ * It spawns real processes (an integration test). When unit files shared a worker, the zombie was
  * reaped before it could be seen, in two full runs of two (the cause was not found).
  */
 import { spawn } from "node:child_process";
