@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-DgRNGHMO.js";
-import { i as runningPid, r as runCheckRequest } from "./host-DRdhap5z.js";
+import { i as runningPid, r as runCheckRequest } from "./host-XFNVXoxq.js";
 import { s as engineMessages } from "./messages-CrHlmAcC.js";
 import { formatWithOptions } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";

@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-BI9-WZyZ.js");
+	const { ASSISTANT_IDS } = await import("./registry-Z_f6A6zt.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-BylkRAaI.js")).checkCommand,
-	hook: async () => (await import("./hook-DaJIam-0.js")).hookCommand,
-	install: async () => (await import("./install-BN4mJNFC.js")).installCommand,
-	uninstall: async () => (await import("./install-BN4mJNFC.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-BVN-bA0r.js")).promptCommand,
-	stats: async () => (await import("./stats-Bd2VuVAx.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-BOzJErqY.js")).dashboardCommand,
-	cache: async () => (await import("./cache-BMzvKn0R.js")).cacheCommand,
+	check: async () => (await import("./check-BM1wmcae.js")).checkCommand,
+	hook: async () => (await import("./hook-DkibGE3i.js")).hookCommand,
+	install: async () => (await import("./install-CKeT0Lyk.js")).installCommand,
+	uninstall: async () => (await import("./install-CKeT0Lyk.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-DRCPyH1c.js")).promptCommand,
+	stats: async () => (await import("./stats-CiCO151Q.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-BtIhhpsR.js")).dashboardCommand,
+	cache: async () => (await import("./cache-C5zPHcc8.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-Kzs2BM7b.js");
+		const { mcpCommand } = await import("./mcp-BYj7UzWE.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-CHNUMm7U.js");
+		const { lspCommand } = await import("./lsp-D_2O_aeP.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-CEYL2QRa.js");
+		const { daemonCommand } = await import("./daemon-BhkdNh-e.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -613,6 +613,15 @@ export const MUTATIONS = [
     tests: ["test/engine/host-children.int.test.ts"],
   },
   {
+    id: "follow-shapes-affecting-asked-late",
+    why: "a file that affects every file is asked again after each change of its level: once its meaning changes, no other importer's shape is needed",
+    file: "src/checks/types/follow-shapes.ts",
+    search:
+      '        for (const waiting of affecting) {\n          if (pending.has(waiting) && changes(waiting)) return "everything";\n        }\n',
+    replace: "",
+    tests: ["test/checks/follow-shapes.test.ts"],
+  },
+  {
     id: "changed-exports-stale-scan",
     why: "an importer's scan is kept per file and text: an edited importer is scanned again",
     file: "src/checks/types/changed-exports.ts",

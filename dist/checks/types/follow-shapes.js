@@ -51,21 +51,47 @@ export function followShapes(args) {
                 names.set(file, (named = namedModules(tsm, graph, file, is)));
             return named.some((module) => meaningChanged.has(module));
         };
-        // To a fixed point: an importer's emit may name a sibling importer whose meaning changed.
+        // To a fixed point: an importer's emit may name a sibling importer whose meaning changed. The
+        // order cannot change the answer (a file's meaning, once changed, stays changed), only how soon
+        // it is known: a file that affects every file decides the whole re-check as soon as its meaning
+        // changes, so those go first, then the files they name, and they are asked again after each
+        // change (their shapes are known by then, which makes that cheap). Hono: a middleware that
+        // augments the framework's module was reached after 1.5 s of emits of 53 importers.
+        const affecting = candidates.filter((file) => shapes.affectsEveryFile(file));
         const next = [];
-        const pending = new Set(candidates);
+        const pending = new Set();
+        const changes = (file) => {
+            if (!changedNow(file))
+                return false;
+            pending.delete(file);
+            meaningChanged.add(file);
+            next.push(file);
+            return true;
+        };
+        for (const file of affecting) {
+            pending.add(file);
+            if (changes(file))
+                return "everything";
+        }
+        const named = new Set(affecting.flatMap((file) => names.get(file) ?? []));
+        for (const file of candidates)
+            if (named.has(file))
+                pending.add(file);
+        for (const file of candidates)
+            pending.add(file);
         let grew = true;
         while (grew) {
             grew = false;
             for (const file of pending) {
-                if (!changedNow(file))
+                if (!changes(file))
                     continue;
-                pending.delete(file);
-                meaningChanged.add(file);
-                next.push(file);
                 grew = true;
                 if (shapes.affectsEveryFile(file))
                     return "everything";
+                for (const waiting of affecting) {
+                    if (pending.has(waiting) && changes(waiting))
+                        return "everything";
+                }
             }
         }
         if (next.length === 0)

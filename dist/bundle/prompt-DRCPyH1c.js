@@ -2,7 +2,7 @@ import { n as __require, r as __toESM, t as __commonJSMin } from "./rolldown-run
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { t as displayPath } from "./paths-DOKibgbj.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
-import { t as loadPolicy } from "./load-CfjK0Kcd.js";
+import { t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { n as lintPrompt, r as TECHNIQUES, t as DEFAULT_MAX_CHARS } from "./lint-vai0kd7V.js";
 import { i as require_picocolors, n as useColor } from "./output-9ghx8yUc.js";
 import { p as promptMessages } from "./messages-CrHlmAcC.js";

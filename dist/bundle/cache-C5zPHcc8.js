@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
-import { t as loadPolicy } from "./load-CfjK0Kcd.js";
+import { t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { _ as resultsDir, b as shownUrl, d as cacheDisabledByEnv, f as cacheMaxBytes, h as cleanCache, m as cacheUsage, n as cleanRunRecords, p as cacheSettingWarnings, r as countRunRecords, u as runsDir, v as RemoteCache, y as remoteCacheSettings } from "./run-record-YQ2OyEJW.js";
 import { n as parse } from "./args-eCVLgCAU.js";
 import { t as cacheMessages } from "./messages-CrHlmAcC.js";

@@ -2,7 +2,7 @@ import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { i as owningPackageDir, o as toRelative, r as isInside } from "./paths-DOKibgbj.js";
 import { n as explainRule, t as withProtocolStdout } from "./protocol-stdout-CAPnDpOB.js";
-import { t as loadPolicy } from "./load-CfjK0Kcd.js";
+import { t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { o as redactText } from "./redact-CzCWQn79.js";
 import { i as cliMessages, l as lspMessages } from "./messages-CrHlmAcC.js";
 import { l as projectFormatters, u as projectLinters } from "./project-tools-ZTsO29qZ.js";

@@ -1,4 +1,4 @@
-import { t as hooksFileInstaller } from "./hooks-installer-Dk_BLFZE.js";
+import { t as hooksFileInstaller } from "./hooks-installer-BFQas0nA.js";
 import { d as pluginMessages } from "./messages-CrHlmAcC.js";
 import path from "node:path";
 import os from "node:os";

@@ -1,6 +1,6 @@
-import { n as provideSharedHosts, t as createHost } from "./host-DRdhap5z.js";
+import { n as provideSharedHosts, t as createHost } from "./host-XFNVXoxq.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
-import { t as loadPolicy } from "./load-CfjK0Kcd.js";
+import { t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { n as globSync } from "./dist-DbY8Nur6.js";
 import { i as refusal, n as httpAnswer, r as httpToken, t as hookRequest } from "./http-BcrKjV5g.js";
 import { r as daemonWorkerLimits } from "./memory-TOSNIs03.js";

@@ -4,7 +4,7 @@ import { t as describeJsonError } from "./json-error-B5kUqOlV.js";
 import { a as UsageError, i as QgateError, o as describeError, s as isCriticalErrorType } from "./errors-BsNsftzl.js";
 import { r as require_picomatch } from "./dist-DbY8Nur6.js";
 import { n as lintPrompt } from "./lint-vai0kd7V.js";
-import { c as runGate, d as stopsInStrictMode, i as toJson, l as policySelects, n as gateRunRecord, o as headline, s as renderAssistantText, t as worktreeChangeSet, u as isBlocking } from "./worktree-CyUIC-yY.js";
+import { c as runGate, d as stopsInStrictMode, i as toJson, l as policySelects, n as gateRunRecord, o as headline, s as renderAssistantText, t as worktreeChangeSet, u as isBlocking } from "./worktree-Beq9n2a8.js";
 import { i as redactSecrets, o as redactText, s as redactValue } from "./redact-CzCWQn79.js";
 import { r as runErrorHook } from "./error-hook-BPRFWsEe.js";
 import { a as resolveInsideRoot, o as toRelative, r as isInside, t as displayPath } from "./paths-DOKibgbj.js";
@@ -803,7 +803,7 @@ const claude = {
 	recognise: (payload) => typeof payload.hook_event_name === "string",
 	read: (payload) => readShape(payload, { assistant: "claude" }),
 	answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
-	installer: async () => (await import("./install-O1zdpMeB.js")).claudeInstaller,
+	installer: async () => (await import("./install-CRRVqX-Z.js")).claudeInstaller,
 	samples: [
 		"test/fixtures/assistants/claude-code-2.1.331/PostToolUse-Write.input.json",
 		"test/fixtures/assistants/claude-code-2.1.331/PostToolUse-Edit.input.json",
@@ -922,7 +922,7 @@ const auggie = {
 		stderr: outcome.reason,
 		exitCode: 2
 	} : shapeAnswer(outcome, event.named),
-	installer: async () => (await import("./install-ejJnQ-0L.js")).auggieInstaller,
+	installer: async () => (await import("./install-DgJVsNet.js")).auggieInstaller,
 	samples: [
 		`${SAMPLES$5}/PostToolUse-save-file.input.json`,
 		`${SAMPLES$5}/PostToolUse-str-replace-editor.input.json`,
@@ -1072,7 +1072,7 @@ const codex = {
 	recognise: (payload) => typeof payload.hook_event_name === "string" && (payload.turn_id !== void 0 || payload.tool_name === "apply_patch"),
 	read: (payload) => readShape(payload, { assistant: "codex" }),
 	answer: (outcome, event, options) => shapeAnswer(outcome, logName(event), options.rewake === true),
-	installer: async () => (await import("./install-ChW5TVkx.js")).codexInstaller,
+	installer: async () => (await import("./install-BbdzOZcJ.js")).codexInstaller,
 	samples: [
 		"test/fixtures/assistants/codex-0.169.0/PostToolUse.input.json",
 		"test/fixtures/assistants/codex-0.169.0/PostToolUse-Bash.input.json",
@@ -1260,7 +1260,7 @@ const copilot = {
 	trustsFlag: true,
 	read: (payload, hint) => readCopilot(payload, hint.event),
 	answer: (outcome, event) => answerCopilot(outcome, event),
-	installer: async () => (await import("./install-B7A6GVRH.js")).copilotInstaller,
+	installer: async () => (await import("./install-BWuQ8fbD.js")).copilotInstaller,
 	samples: [
 		"test/fixtures/assistants/copilot-1.0.102/postToolUse-create.input.json",
 		"test/fixtures/assistants/copilot-1.0.102/postToolUse-edit.input.json",
@@ -1411,7 +1411,7 @@ const cursor = {
 	trustsFlag: true,
 	read: (payload) => readCursor(payload),
 	answer: (outcome, event) => answerCursor(outcome, event),
-	installer: async () => (await import("./install-CdqIjbEA.js")).cursorInstaller,
+	installer: async () => (await import("./install-Dh_TkXp3.js")).cursorInstaller,
 	samples: [
 		"test/fixtures/assistants/cursor-docs-2.0/afterFileEdit.input.json",
 		"test/fixtures/assistants/cursor-docs-2.0/stop.input.json",
@@ -1491,7 +1491,7 @@ const droid = {
 		stderr: outcome.reason,
 		exitCode: 2
 	} : shapeAnswer(outcome, event.named),
-	installer: async () => (await import("./install-B0KlEEGx.js")).droidInstaller,
+	installer: async () => (await import("./install-8TldXBVx.js")).droidInstaller,
 	samples: [
 		`${SAMPLES$3}/PostToolUse-Create.input.json`,
 		`${SAMPLES$3}/PostToolUse-Edit.input.json`,
@@ -1547,7 +1547,7 @@ const gemini = {
 			case "notice": return jsonAnswer({ systemMessage: outcome.text });
 		}
 	},
-	installer: async () => (await import("./install-pq6LChra.js")).geminiInstaller,
+	installer: async () => (await import("./install-DAlYGf7d.js")).geminiInstaller,
 	samples: [
 		"test/fixtures/assistants/gemini-0.61.0/AfterTool.input.json",
 		"test/fixtures/assistants/gemini-0.61.0/AfterAgent-first.input.json",
@@ -1588,7 +1588,7 @@ const qwen = {
 			case "notice": return jsonAnswer({ systemMessage: outcome.text });
 		}
 	},
-	installer: async () => (await import("./install-ByznuDTh.js")).qwenInstaller,
+	installer: async () => (await import("./install-CBuZcGXT.js")).qwenInstaller,
 	samples: [
 		`${SAMPLES$2}/PostToolUse-write_file.input.json`,
 		`${SAMPLES$2}/PostToolUse-edit.input.json`,
@@ -2843,7 +2843,7 @@ const windsurf = {
 	trustsFlag: true,
 	read: (payload) => readWindsurf(payload),
 	answer: (outcome) => answerWindsurf(outcome),
-	installer: async () => (await import("./install-D92rvdfA.js")).windsurfInstaller,
+	installer: async () => (await import("./install-8PASi2UX.js")).windsurfInstaller,
 	samples: ["test/fixtures/assistants/windsurf-docs/post_write_code.input.json", "test/fixtures/assistants/windsurf-docs/post_write_code-relative.input.json"]
 };
 

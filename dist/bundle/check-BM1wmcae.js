@@ -1,10 +1,10 @@
 import { r as __toESM, t as __commonJSMin } from "./rolldown-runtime-CoNq6U3z.js";
-import { n as appliesTo, t as CHECK_IDS } from "./registry-TJd-fedX.js";
+import { n as appliesTo, t as CHECK_IDS } from "./registry-uFLlPtHW.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
-import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-CyUIC-yY.js";
+import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-Beq9n2a8.js";
 import { t as Logs } from "./logs-BhEeNhke.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
-import { n as ScopeSchema, t as loadPolicy } from "./load-CfjK0Kcd.js";
+import { n as ScopeSchema, t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { n as ruleLabel, r as whereLabel, t as positionLabel } from "./labels-Bu-vcy8U.js";
 import { i as require_picocolors, r as writeReports, t as checkTargets } from "./output-9ghx8yUc.js";
 import { a as resolveInsideRoot, i as owningPackageDir, n as findUp, o as toRelative, r as isInside, t as displayPath } from "./paths-DOKibgbj.js";

@@ -4,7 +4,7 @@ import { o as toRelative } from "./paths-DOKibgbj.js";
 import { t as OUTPUT_VARIABLES, x as CONFIG_NAMES } from "./run-record-YQ2OyEJW.js";
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { c as installMessages } from "./messages-CrHlmAcC.js";
-import { t as loadPolicy } from "./load-CfjK0Kcd.js";
+import { t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { r as edit } from "./hooks-file-Ch9mmYDi.js";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

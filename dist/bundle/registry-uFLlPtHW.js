@@ -5771,7 +5771,7 @@ var types_default = defineCheck({
 	description: "TypeScript diagnostics in the changed files and in the files that import them",
 	options: object({}).strict().describe("The types check has no options."),
 	appliesTo: (file) => !file.oversized && isScriptPath(file.path),
-	run: async (context) => (await import("./run-DgVarHJB.js")).runTypes(context)
+	run: async (context) => (await import("./run-BvysTRlc.js")).runTypes(context)
 });
 
 // dist/checks/registry.js

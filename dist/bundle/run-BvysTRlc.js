@@ -952,18 +952,31 @@ function followShapes(args) {
 			if (!named) names.set(file, named = namedModules(tsm, graph, file, is));
 			return named.some((module) => meaningChanged.has(module));
 		};
+		const affecting = candidates.filter((file) => shapes.affectsEveryFile(file));
 		const next = [];
-		const pending = new Set(candidates);
+		const pending = /* @__PURE__ */ new Set();
+		const changes = (file) => {
+			if (!changedNow(file)) return false;
+			pending.delete(file);
+			meaningChanged.add(file);
+			next.push(file);
+			return true;
+		};
+		for (const file of affecting) {
+			pending.add(file);
+			if (changes(file)) return "everything";
+		}
+		const named = new Set(affecting.flatMap((file) => names.get(file) ?? []));
+		for (const file of candidates) if (named.has(file)) pending.add(file);
+		for (const file of candidates) pending.add(file);
 		let grew = true;
 		while (grew) {
 			grew = false;
 			for (const file of pending) {
-				if (!changedNow(file)) continue;
-				pending.delete(file);
-				meaningChanged.add(file);
-				next.push(file);
+				if (!changes(file)) continue;
 				grew = true;
 				if (shapes.affectsEveryFile(file)) return "everything";
+				for (const waiting of affecting) if (pending.has(waiting) && changes(waiting)) return "everything";
 			}
 		}
 		if (next.length === 0) return void 0;

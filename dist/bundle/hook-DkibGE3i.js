@@ -1,6 +1,6 @@
 import { r as __toESM } from "./rolldown-runtime-CoNq6U3z.js";
 import { a as UsageError, i as QgateError, o as describeError, r as FileError } from "./errors-BsNsftzl.js";
-import { _ as handleReportedError, b as logName, c as readStdin, d as ensureBaseline, f as findShellWrites, g as errorStatusLine, h as editedChangeSet, l as recordEdits, m as gateChangeSet, n as ASSISTANT_IDS, o as roomFor, p as trySessionRecord, r as POSITIONAL, s as StdinTooLargeError, u as gateSession, v as routeError, y as parsePayload } from "./registry-BJwEjVSn.js";
+import { _ as handleReportedError, b as logName, c as readStdin, d as ensureBaseline, f as findShellWrites, g as errorStatusLine, h as editedChangeSet, l as recordEdits, m as gateChangeSet, n as ASSISTANT_IDS, o as roomFor, p as trySessionRecord, r as POSITIONAL, s as StdinTooLargeError, u as gateSession, v as routeError, y as parsePayload } from "./registry-DoI8s-He.js";
 import { o as toRelative, t as displayPath } from "./paths-DOKibgbj.js";
 import { n as lintPrompt } from "./lint-vai0kd7V.js";
 import { _ as secretsGuardMessages, h as reportMessages, i as cliMessages, o as doorMessages, x as oneLine } from "./messages-CrHlmAcC.js";
@@ -8,7 +8,7 @@ import { i as timed } from "./timings-DSKXXjcA.js";
 import { r as require_picomatch } from "./dist-DbY8Nur6.js";
 import { l as secretsIn, n as SECRET_PATTERNS } from "./redact-CzCWQn79.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
-import { t as loadPolicy } from "./load-CfjK0Kcd.js";
+import { t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { n as resolveErrorHook } from "./error-hook-BPRFWsEe.js";
 import { t as Logs } from "./logs-BhEeNhke.js";
 import { t as VALUE_EXAMPLES } from "./value-examples-ChO0uVyE.js";

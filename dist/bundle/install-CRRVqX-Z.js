@@ -6,7 +6,7 @@ import { i as settingsPath, n as isPlainObject, r as readSettings } from "./sett
 import { c as installMessages } from "./messages-CrHlmAcC.js";
 import { r as httpToken } from "./http-BcrKjV5g.js";
 import { n as serializeLike, r as shownPath } from "./text-xJvnt4R6.js";
-import { t as loadPolicy } from "./load-CfjK0Kcd.js";
+import { t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 

@@ -1,5 +1,5 @@
 import { i as emptyResult } from "./check-CKjFkU4c.js";
-import { r as getCheck } from "./registry-TJd-fedX.js";
+import { r as getCheck } from "./registry-uFLlPtHW.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
 import { n as killProcessTree } from "./process-C57Jgrqg.js";
 import { s as engineMessages } from "./messages-CrHlmAcC.js";

@@ -1,4 +1,4 @@
-import { a as ZodObject, c as _enum, d as literal, f as number, h as union, i as ZodEnum, l as array, m as string, o as ZodOptional, p as object, r as getCheck, s as ZodRecord, t as CHECK_IDS, u as boolean } from "./registry-TJd-fedX.js";
+import { a as ZodObject, c as _enum, d as literal, f as number, h as union, i as ZodEnum, l as array, m as string, o as ZodOptional, p as object, r as getCheck, s as ZodRecord, t as CHECK_IDS, u as boolean } from "./registry-uFLlPtHW.js";
 import { t as ConfigError } from "./errors-BsNsftzl.js";
 import { t as describeJsonError } from "./json-error-B5kUqOlV.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";

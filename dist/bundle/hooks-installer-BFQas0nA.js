@@ -1,7 +1,7 @@
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { i as isQgateHookCommand, n as commandPrefix, r as failClosedCommand, t as DEFAULT_COMMAND_PREFIX } from "./command-BqB-mNBU.js";
-import { t as loadPolicy } from "./load-CfjK0Kcd.js";
+import { t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { a as removeHookEntries, i as removeFlatHookEntries, n as addHookEntries, t as addFlatHookEntries } from "./hooks-file-Ch9mmYDi.js";
 import { r as readSettings } from "./settings-DZOdS13d.js";
 import { c as installMessages } from "./messages-CrHlmAcC.js";

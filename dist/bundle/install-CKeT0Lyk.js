@@ -1,4 +1,4 @@
-import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-BJwEjVSn.js";
+import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-DoI8s-He.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { r as shownPath } from "./text-xJvnt4R6.js";
@@ -141,7 +141,7 @@ async function turboCommand(argv, mode) {
 			const command = values.command ?? "qgate";
 			if (command.trim() === "") throw new UsageError(installMessages.badCommandPrefix(name));
 			const root = await resolveRoot(values.cwd);
-			const { planTurbo } = await import("./turbo-DDlcnTO_.js");
+			const { planTurbo } = await import("./turbo-CMd7veJL.js");
 			const plan = await planTurbo(root, mode, command);
 			for (const line of plan.notes) process.stdout.write(`${installMessages.note(line)}\n`);
 			let code = 0;
