@@ -1,13 +1,16 @@
 import { r as saveCodeCaches } from "./code-cache-DgRNGHMO.js";
-import { i as runningPid, r as runCheckRequest } from "./host-XFNVXoxq.js";
+import { i as runningPid, r as runCheckRequest } from "./host--tDR2rhn.js";
 import { s as engineMessages } from "./messages-CrHlmAcC.js";
 import { formatWithOptions } from "node:util";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 
 // dist/engine/check-worker.js
-/** Worker-thread entry: runs one check id, request after request, keeping its tools loaded. */
+/**
+* Worker-thread entry: runs its checks' requests one at a time (the host sends the next when this one
+* answered), keeping their tools loaded. A thread serves one check, or on a cold run lint and security,
+* which load the same tools (host.ts).
+*/
 const port = parentPort;
-const { id } = workerData;
 /**
 * What tools print with console.* (typescript-eslint's "unsupported TypeScript" banner, a plugin's
 * deprecation warning) would land raw on the user's terminal, above the report, or inside a hook's
@@ -23,7 +26,7 @@ for (const method of [
 ]) console[method] = (...args) => {
 	printed.push(formatWithOptions({ colors: false }, ...args));
 };
-function printedNote() {
+function printedNote(id) {
 	const lines = printed.splice(0).join("\n").split("\n").map((line) => line.trim()).filter(Boolean);
 	if (lines.length === 0) return void 0;
 	const first = lines[0].length > 300 ? `${lines[0].slice(0, 300)}…` : lines[0];
@@ -65,7 +68,7 @@ async function run(message) {
 		count
 	}) : void 0);
 	saveCodeCaches();
-	const note = printedNote();
+	const note = printedNote(request.id);
 	if (note && !result.notes.includes(note)) result.notes.push(note);
 	port.postMessage({
 		type: "result",

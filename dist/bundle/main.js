@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-Z_f6A6zt.js");
+	const { ASSISTANT_IDS } = await import("./registry-CutvPwnl.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-BM1wmcae.js")).checkCommand,
-	hook: async () => (await import("./hook-DkibGE3i.js")).hookCommand,
-	install: async () => (await import("./install-CKeT0Lyk.js")).installCommand,
-	uninstall: async () => (await import("./install-CKeT0Lyk.js")).uninstallCommand,
+	check: async () => (await import("./check-BL-5NNqd.js")).checkCommand,
+	hook: async () => (await import("./hook-BN6-1tMa.js")).hookCommand,
+	install: async () => (await import("./install-D0UxZW-0.js")).installCommand,
+	uninstall: async () => (await import("./install-D0UxZW-0.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-DRCPyH1c.js")).promptCommand,
-	stats: async () => (await import("./stats-CiCO151Q.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-BtIhhpsR.js")).dashboardCommand,
+	stats: async () => (await import("./stats-BEUt668Y.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-DmAf6vKY.js")).dashboardCommand,
 	cache: async () => (await import("./cache-C5zPHcc8.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-BYj7UzWE.js");
+		const { mcpCommand } = await import("./mcp-x_lQZPMk.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-D_2O_aeP.js");
+		const { lspCommand } = await import("./lsp-D0xhDZdI.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-BhkdNh-e.js");
+		const { daemonCommand } = await import("./daemon-BcO4D3sE.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -1,7 +1,6 @@
 import type { ResourceLimits } from "node:worker_threads";
-import type { CheckId } from "../checks/check.js";
-/** V8's limits for a check's worker in the daemon: a small young generation, but for types. */
-export declare function daemonWorkerLimits(id: CheckId): ResourceLimits | undefined;
+/** V8's limits for a check's worker in the daemon (a thread per check): a small young generation, but for types. */
+export declare function daemonWorkerLimits(thread: string): ResourceLimits | undefined;
 export declare const DAEMON_V8_FLAGS: string[];
 export declare function tuneDaemonHeap(): void;
 /**

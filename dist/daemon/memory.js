@@ -16,9 +16,9 @@
 import v8 from "node:v8";
 /** A young generation of 12 MB: V8 makes it two 4 MB semi-spaces (and room for large objects). */
 const SMALL_YOUNG_GENERATION = { maxYoungGenerationSizeMb: 12 };
-/** V8's limits for a check's worker in the daemon: a small young generation, but for types. */
-export function daemonWorkerLimits(id) {
-    return id === "types" ? undefined : SMALL_YOUNG_GENERATION;
+/** V8's limits for a check's worker in the daemon (a thread per check): a small young generation, but for types. */
+export function daemonWorkerLimits(thread) {
+    return thread === "types" ? undefined : SMALL_YOUNG_GENERATION;
 }
 export const DAEMON_V8_FLAGS = [
     // 40, not 20: with 20 the workers' old generations were marked again every few edits, and V8's

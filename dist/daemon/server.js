@@ -9,7 +9,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { createHost, provideSharedHosts } from "../engine/host.js";
+import { createHost, provideSharedHosts, threadPerCheck } from "../engine/host.js";
 import { describeError } from "../errors.js";
 import { loadPolicy } from "../policy/load.js";
 import { configFingerprint, packageDirs } from "./fingerprint.js";
@@ -228,7 +228,7 @@ export class DaemonServer {
             recordTiming("daemon.config", performance.now() - stamping);
             this.evictBeyond(this.options.maxProjects ?? 4, root);
         }
-        project.host ??= createHost("worker", daemonWorkerLimits);
+        project.host ??= createHost("worker", daemonWorkerLimits, threadPerCheck);
         return project.host;
     }
     evictBeyond(max, keep) {

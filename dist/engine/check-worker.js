@@ -1,11 +1,14 @@
-/** Worker-thread entry: runs one check id, request after request, keeping its tools loaded. */
+/**
+ * Worker-thread entry: runs its checks' requests one at a time (the host sends the next when this one
+ * answered), keeping their tools loaded. A thread serves one check, or on a cold run lint and security,
+ * which load the same tools (host.ts).
+ */
 import { formatWithOptions } from "node:util";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { saveCodeCaches } from "../checks/types/code-cache.js";
 import { runCheckRequest, runningPid } from "./host.js";
 import { engineMessages } from "../messages.js";
 const port = parentPort;
-const { id } = workerData;
 /**
  * What tools print with console.* (typescript-eslint's "unsupported TypeScript" banner, a plugin's
  * deprecation warning) would land raw on the user's terminal, above the report, or inside a hook's
@@ -19,7 +22,7 @@ for (const method of ["log", "info", "warn", "error", "debug"]) {
         printed.push(formatWithOptions({ colors: false }, ...args));
     };
 }
-function printedNote() {
+function printedNote(id) {
     const lines = printed
         .splice(0)
         .join("\n")
@@ -67,7 +70,8 @@ async function run(message) {
     const result = await runCheckRequest(request, new AbortController().signal, registerChild, message.progress === true ? (count) => port?.postMessage({ type: "files", requestId, count }) : undefined);
     // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
     saveCodeCaches();
-    const note = printedNote();
+    // One request at a time: what was printed since the last answer was printed by this one.
+    const note = printedNote(request.id);
     if (note && !result.notes.includes(note))
         result.notes.push(note);
     port.postMessage({ type: "result", requestId, result });

@@ -15,14 +15,13 @@
  */
 import v8 from "node:v8";
 import type { ResourceLimits } from "node:worker_threads";
-import type { CheckId } from "../checks/check.js";
 
 /** A young generation of 12 MB: V8 makes it two 4 MB semi-spaces (and room for large objects). */
 const SMALL_YOUNG_GENERATION: ResourceLimits = { maxYoungGenerationSizeMb: 12 };
 
-/** V8's limits for a check's worker in the daemon: a small young generation, but for types. */
-export function daemonWorkerLimits(id: CheckId): ResourceLimits | undefined {
-  return id === "types" ? undefined : SMALL_YOUNG_GENERATION;
+/** V8's limits for a check's worker in the daemon (a thread per check): a small young generation, but for types. */
+export function daemonWorkerLimits(thread: string): ResourceLimits | undefined {
+  return thread === "types" ? undefined : SMALL_YOUNG_GENERATION;
 }
 
 export const DAEMON_V8_FLAGS = [

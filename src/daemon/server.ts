@@ -9,7 +9,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { createHost, provideSharedHosts, type CheckHost } from "../engine/host.js";
+import { createHost, provideSharedHosts, threadPerCheck, type CheckHost } from "../engine/host.js";
 import { describeError } from "../errors.js";
 import { loadPolicy } from "../policy/load.js";
 import { configFingerprint, packageDirs } from "./fingerprint.js";
@@ -264,7 +264,7 @@ export class DaemonServer {
       recordTiming("daemon.config", performance.now() - stamping);
       this.evictBeyond(this.options.maxProjects ?? 4, root);
     }
-    project.host ??= createHost("worker", daemonWorkerLimits);
+    project.host ??= createHost("worker", daemonWorkerLimits, threadPerCheck);
     return project.host;
   }
 

@@ -1,13 +1,16 @@
-/** Worker-thread entry: runs one check id, request after request, keeping its tools loaded. */
+/**
+ * Worker-thread entry: runs its checks' requests one at a time (the host sends the next when this one
+ * answered), keeping their tools loaded. A thread serves one check, or on a cold run lint and security,
+ * which load the same tools (host.ts).
+ */
 import { formatWithOptions } from "node:util";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import type { CheckId, RunningChild } from "../checks/check.js";
 import { saveCodeCaches } from "../checks/types/code-cache.js";
 import { runCheckRequest, runningPid, type CheckRequest } from "./host.js";
 import { engineMessages } from "../messages.js";
 
 const port = parentPort;
-const { id } = workerData as { id: CheckId };
 
 /**
  * What tools print with console.* (typescript-eslint's "unsupported TypeScript" banner, a plugin's
@@ -23,7 +26,7 @@ for (const method of ["log", "info", "warn", "error", "debug"] as const) {
   };
 }
 
-function printedNote(): string | undefined {
+function printedNote(id: CheckId): string | undefined {
   const lines = printed
     .splice(0)
     .join("\n")
@@ -85,7 +88,8 @@ async function run(message: RunMessage): Promise<void> {
   );
   // Only after a cold load without one (TypeScript's compiler, typescript/code-cache.ts): a few ms.
   saveCodeCaches();
-  const note = printedNote();
+  // One request at a time: what was printed since the last answer was printed by this one.
+  const note = printedNote(request.id);
   if (note && !result.notes.includes(note)) result.notes.push(note);
   port.postMessage({ type: "result", requestId, result });
 }

@@ -55,6 +55,29 @@ describe("a lint rule that hangs or crashes", () => {
     expect(`${result.stdout}\n${result.stderr}`).not.toMatch(STACK);
   });
 
+  it("stops lint only: security, which shares lint's thread on a cold run, still answers", async () => {
+    // A cold run scans for dangerous patterns in lint's thread, after lint (engine/host.ts): the
+    // thread killed at lint's timeout must not take security's verdict with it.
+    const p = await project();
+    p.write("src/danger.js", "export const run = (code) => eval(code);\n");
+    const result = await runQgate(
+      ["check", "--only", "lint,security", "--format", "json", "src/hang.js", "src/danger.js"],
+      { cwd: p.dir, timeoutMs: 60_000 },
+    );
+    expect(result.exitCode).toBe(2);
+    const report = JSON.parse(result.stdout) as {
+      findings: Array<{ check: string; file: string; rule: string }>;
+      failures: Array<{ check: string; errorType: string; message: string }>;
+    };
+    expect(report.failures).toEqual([
+      expect.objectContaining({ check: "lint", errorType: "tool_execution_failed" }),
+    ]);
+    expect(report.failures[0]?.message).toMatch(/^lint timed out after 2000 ms/);
+    expect(report.findings.filter((f) => f.check === "security")).toEqual([
+      expect.objectContaining({ file: "src/danger.js", rule: "security/no-eval" }),
+    ]);
+  });
+
   it("turns a rule that throws into tool_execution_failed, exit 2, without a stack trace", async () => {
     const p = await project(120_000);
     const result = await runQgate(

@@ -604,6 +604,24 @@ export const MUTATIONS = [
     replace: "        : original.call(this, request, { filename: typescript }, ...rest);\n",
     tests: ["test/checks/bundled-typescript.int.test.ts"],
   },
+  // A cold run's lint and security share a thread (host.ts): a timeout of one must not fail the other.
+  {
+    id: "host-shared-thread-orphans-failed",
+    why: "a request queued behind a check that timed out in a shared thread runs in a thread of its own, not failed with it",
+    file: "src/engine/host.ts",
+    search: "          for (const orphan of orphans) this.dispatch(orphan.request.id, orphan);\n",
+    replace:
+      '          for (const orphan of orphans) orphan.resolve(failed(orphan.request.id, "tool_execution_failed", "stopped"));\n',
+    tests: ["test/e2e/timeout.test.ts"],
+  },
+  {
+    id: "host-shared-thread-two-at-once",
+    why: "a thread runs one request at a time: one sent beside a check that then hangs would be stopped with it, and its timeout would count the wait",
+    file: "src/engine/host.ts",
+    search: "    if (this.stopping || this.pending.size > 0) return;\n",
+    replace: "    if (this.stopping) return;\n",
+    tests: ["test/e2e/timeout.test.ts"],
+  },
   {
     id: "host-children-exited-kept",
     why: "a worker host forgets a tool process when it exits: at close it must not signal a pid another process may now have",

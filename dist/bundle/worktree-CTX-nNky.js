@@ -7,7 +7,7 @@ import { t as displayPath } from "./paths-DOKibgbj.js";
 import { a as toolKey } from "./check-CKjFkU4c.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-uFLlPtHW.js";
 import { t as isAlive } from "./process-C57Jgrqg.js";
-import { a as sharedHostFor, t as createHost } from "./host-XFNVXoxq.js";
+import { a as sharedHostFor, t as createHost } from "./host--tDR2rhn.js";
 import { a as splitZ, i as hasHead, n as gitOutput, r as gitTopLevel } from "./git-BHCKG3_N.js";
 import { r as require_picomatch } from "./dist-DbY8Nur6.js";
 import { i as tooLargeReason, t as classify } from "./classify-Dvqyc2eh.js";

@@ -1,8 +1,8 @@
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-CDWA8J4Q.js";
-import { o as spawnDaemon, s as stopDaemon, t as BUILD } from "./client-BZpdKPoA.js";
-import { i as tuneDaemonHeap } from "./memory-TOSNIs03.js";
+import { o as spawnDaemon, s as stopDaemon, t as BUILD } from "./client-D8j-hr7F.js";
+import { i as tuneDaemonHeap } from "./memory-CkpPwUDN.js";
 import { n as daemonFiles } from "./paths-CsvQPuJS.js";
 import { n as requestStatus, t as renderStatus } from "./status-C9s3YIZq.js";
 import { n as parse } from "./args-eCVLgCAU.js";
@@ -78,7 +78,7 @@ async function run(files, httpPort, main) {
 	process.chdir("/");
 	const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
 	tuneDaemonHeap();
-	const { DaemonServer } = await import("./server-BsBgWUNE.js");
+	const { DaemonServer } = await import("./server-Bok8XkuZ.js");
 	if (!await new DaemonServer({
 		files,
 		main,

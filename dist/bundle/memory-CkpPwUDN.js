@@ -18,9 +18,9 @@ import v8 from "node:v8";
 */
 /** A young generation of 12 MB: V8 makes it two 4 MB semi-spaces (and room for large objects). */
 const SMALL_YOUNG_GENERATION = { maxYoungGenerationSizeMb: 12 };
-/** V8's limits for a check's worker in the daemon: a small young generation, but for types. */
-function daemonWorkerLimits(id) {
-	return id === "types" ? void 0 : SMALL_YOUNG_GENERATION;
+/** V8's limits for a check's worker in the daemon (a thread per check): a small young generation, but for types. */
+function daemonWorkerLimits(thread) {
+	return thread === "types" ? void 0 : SMALL_YOUNG_GENERATION;
 }
 const DAEMON_V8_FLAGS = ["--heap-growing-percent=40", "--interrupt-budget=540672"];
 function tuneDaemonHeap() {

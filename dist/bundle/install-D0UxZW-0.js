@@ -1,4 +1,4 @@
-import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-DoI8s-He.js";
+import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-fkHq6h27.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { r as shownPath } from "./text-xJvnt4R6.js";

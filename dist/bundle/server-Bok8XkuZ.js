@@ -1,9 +1,9 @@
-import { n as provideSharedHosts, t as createHost } from "./host-XFNVXoxq.js";
+import { n as provideSharedHosts, o as threadPerCheck, t as createHost } from "./host--tDR2rhn.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-CDWA8J4Q.js";
 import { n as globSync } from "./dist-DbY8Nur6.js";
 import { i as refusal, n as httpAnswer, r as httpToken, t as hookRequest } from "./http-BcrKjV5g.js";
-import { r as daemonWorkerLimits } from "./memory-TOSNIs03.js";
+import { r as daemonWorkerLimits } from "./memory-CkpPwUDN.js";
 import { t as ensurePrivateDir } from "./private-dir-BDZPfvFA.js";
 import { n as writeFrame, t as readLines } from "./protocol-CighaTFK.js";
 import { n as runRequest } from "./run-request-DvZaN2uP.js";
@@ -260,7 +260,7 @@ var DaemonServer = class {
 			recordTiming("daemon.config", performance.now() - stamping);
 			this.evictBeyond(this.options.maxProjects ?? 4, root);
 		}
-		project.host ??= createHost("worker", daemonWorkerLimits);
+		project.host ??= createHost("worker", daemonWorkerLimits, threadPerCheck);
 		return project.host;
 	}
 	evictBeyond(max, keep) {

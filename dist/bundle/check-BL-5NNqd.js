@@ -1,7 +1,7 @@
 import { r as __toESM, t as __commonJSMin } from "./rolldown-runtime-CoNq6U3z.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-uFLlPtHW.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
-import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-Beq9n2a8.js";
+import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-CTX-nNky.js";
 import { t as Logs } from "./logs-BhEeNhke.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-CDWA8J4Q.js";

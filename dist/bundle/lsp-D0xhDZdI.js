@@ -10,7 +10,7 @@ import { r as resolveTool, t as QGATE_DIR } from "./resolve-tool-DghYbMly.js";
 import { a as getESLint, i as pinTsconfigRootDir, r as biomeFixedText, t as planFile } from "./run-s07pXf8n.js";
 import { f as getPrettier, p as majorVersion } from "./biome-9MbEkYV1.js";
 import { i as formatWithOwnTool, n as resolvePlugins, t as ignorePaths } from "./run-DgcmVl6g.js";
-import { a as forwardRun, i as daemonDisabled, n as DaemonOff } from "./client-BZpdKPoA.js";
+import { a as forwardRun, i as daemonDisabled, n as DaemonOff } from "./client-D8j-hr7F.js";
 import { t as inProcessRunner } from "./run-request-DvZaN2uP.js";
 import { t as defineCommand } from "./define-command-CS5s6ZON.js";
 import { existsSync, statSync } from "node:fs";

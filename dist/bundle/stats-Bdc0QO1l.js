@@ -3,7 +3,7 @@ import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as resolveRoot } from "./root-BTtRRmKp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { C as wrapList, S as plural, g as routingMessages, i as cliMessages, v as statsMessages } from "./messages-CrHlmAcC.js";
-import { n as ASSISTANT_IDS } from "./registry-DoI8s-He.js";
+import { n as ASSISTANT_IDS } from "./registry-fkHq6h27.js";
 import { n as resolveLogDir } from "./log-dir-B1AXEltN.js";
 import { t as aggregateLogs } from "./aggregate-BS68F0ue.js";
 import { i as require_picocolors, n as useColor } from "./output-9ghx8yUc.js";

@@ -71,7 +71,7 @@ function connect(socket) {
 async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
-		import("./memory-CadGPwUo.js"),
+		import("./memory-BkghAwHC.js"),
 		import("./private-dir-DLz7vaAI.js")
 	]);
 	ensurePrivateDir(files.dir);

@@ -1,10 +1,10 @@
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { C as wrapList, i as cliMessages, v as statsMessages } from "./messages-CrHlmAcC.js";
-import { n as ASSISTANT_IDS } from "./registry-DoI8s-He.js";
+import { n as ASSISTANT_IDS } from "./registry-fkHq6h27.js";
 import { t as INSTALL_DIR } from "./paths-CsvQPuJS.js";
 import { n as resolveLogDir } from "./log-dir-B1AXEltN.js";
 import { a as redactStrings } from "./redact-CzCWQn79.js";
-import { a as readFilter, c as formatDuration, i as projectOf, t as DOORS } from "./stats-CvWEl0_U.js";
+import { a as readFilter, c as formatDuration, i as projectOf, t as DOORS } from "./stats-Bdc0QO1l.js";
 import { i as dayOf, t as aggregateLogs } from "./aggregate-BS68F0ue.js";
 import { t as defineCommand } from "./define-command-CS5s6ZON.js";
 import { createRequire } from "node:module";
