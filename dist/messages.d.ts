@@ -179,6 +179,7 @@ export declare const engineMessages: {
     checkTimedOut: (id: string, ms: number) => string;
     checkCrashed: (id: string, reason: string) => string;
     workerExited: (id: string, code: number) => string;
+    hostClosed: (id: string) => string;
     /** What a tool printed with console.* in a check's worker, as one note. */
     toolPrinted: (id: string, first: string, more: number) => string;
     unhandledRejection: (reason: string) => string;

@@ -200,6 +200,7 @@ export const engineMessages = {
     checkTimedOut: (id, ms) => `${id} timed out after ${ms} ms and was stopped`,
     checkCrashed: (id, reason) => `${id} crashed: ${reason}`,
     workerExited: (id, code) => `${id} stopped unexpectedly (worker exit code ${code})`,
+    hostClosed: (id) => `${id} did not run: qgate was stopping its checks`,
     /** What a tool printed with console.* in a check's worker, as one note. */
     toolPrinted: (id, first, more) => `${id}: a tool printed: ${first}${more > 0 ? ` (+${more} more lines)` : ""}`,
     unhandledRejection: (reason) => `unhandled rejection: ${reason}`,

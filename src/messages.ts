@@ -273,6 +273,7 @@ export const engineMessages = {
   checkTimedOut: (id: string, ms: number) => `${id} timed out after ${ms} ms and was stopped`,
   checkCrashed: (id: string, reason: string) => `${id} crashed: ${reason}`,
   workerExited: (id: string, code: number) => `${id} stopped unexpectedly (worker exit code ${code})`,
+  hostClosed: (id: string) => `${id} did not run: qgate was stopping its checks`,
   /** What a tool printed with console.* in a check's worker, as one note. */
   toolPrinted: (id: string, first: string, more: number) =>
     `${id}: a tool printed: ${first}${more > 0 ? ` (+${more} more lines)` : ""}`,

@@ -1,6 +1,6 @@
-import { r as saveCodeCaches } from "./code-cache-DgRNGHMO.js";
-import { i as runningPid, r as runCheckRequest } from "./host--tDR2rhn.js";
-import { s as engineMessages } from "./messages-CrHlmAcC.js";
+import { r as saveCodeCaches } from "./code-cache-DlzMnynX.js";
+import { i as runningPid, r as runCheckRequest } from "./host-CAoQEIiK.js";
+import { s as engineMessages } from "./messages-CuSOVVL6.js";
 import { formatWithOptions } from "node:util";
 import { parentPort } from "node:worker_threads";
 

@@ -3,7 +3,7 @@ import { o as redactText } from "./redact-CzCWQn79.js";
 import { t as presetStdin } from "./stdin-preset-BxE4FV9C.js";
 import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
-import { C as wrapList, i as cliMessages } from "./messages-CrHlmAcC.js";
+import { C as wrapList, i as cliMessages } from "./messages-CuSOVVL6.js";
 import { i as timed } from "./timings-DSKXXjcA.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-CutvPwnl.js");
+	const { ASSISTANT_IDS } = await import("./registry-Dd05rkxW.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +41,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-BL-5NNqd.js")).checkCommand,
-	hook: async () => (await import("./hook-BN6-1tMa.js")).hookCommand,
-	install: async () => (await import("./install-D0UxZW-0.js")).installCommand,
-	uninstall: async () => (await import("./install-D0UxZW-0.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-DRCPyH1c.js")).promptCommand,
-	stats: async () => (await import("./stats-BEUt668Y.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-DmAf6vKY.js")).dashboardCommand,
-	cache: async () => (await import("./cache-C5zPHcc8.js")).cacheCommand,
+	check: async () => (await import("./check-D3aWmPrB.js")).checkCommand,
+	hook: async () => (await import("./hook-DETHL_Cn.js")).hookCommand,
+	install: async () => (await import("./install-DE8BO1We.js")).installCommand,
+	uninstall: async () => (await import("./install-DE8BO1We.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-BEJ_QNt4.js")).promptCommand,
+	stats: async () => (await import("./stats-rV7cYSvZ.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-BgWKVtXI.js")).dashboardCommand,
+	cache: async () => (await import("./cache-B6IPq0xP.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-x_lQZPMk.js");
+		const { mcpCommand } = await import("./mcp-uI3ICV5O.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-D0xhDZdI.js");
+		const { lspCommand } = await import("./lsp-D0dmvzMb.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-BcO4D3sE.js");
+		const { daemonCommand } = await import("./daemon-B4WTEKvM.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -87,7 +87,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-C6wDY2Xy.js");
+			const { keepRunRecord } = await import("./run-record-CZiiLX7i.js");
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -62,13 +62,18 @@ export type ThreadFor = (request: CheckRequest) => string;
 export declare const threadPerCheck: ThreadFor;
 /**
  * Security's dangerous-pattern scan runs on qgate's ESLint with typescript-eslint's parser and
- * TypeScript, which lint loads too (the same modules when the project has no ESLint of its own; the
- * same TypeScript when it has), and loading them is most of what either check costs on a cold run. So
- * on a cold run the two share a thread, one after the other, and one load serves both: on the demo,
- * two cores, 24% less CPU and 18% less time for the whole run (3,860 against 2,930 ms of CPU, nine runs
- * each, alternated; types in that thread too saved a little more CPU but took longer). With many files
- * the scan's own work outweighs the load it saves (a judgement, not a measurement: a few ms a file
- * against about 700 ms), and it keeps a thread of its own, beside lint.
+ * TypeScript, and so does lint where no ESLint config of the project governs a file (qgate's default
+ * config): loading them is most of what either check costs on a cold run. So on such a cold run the
+ * two share a thread, one after the other, and one load serves both: on the demo, two cores, 24% less
+ * CPU and 18% less time for the whole run (3,860 against 2,930 ms of CPU, nine runs each, alternated;
+ * types in that thread too saved a little more CPU but took longer).
+ *
+ * Not where the project has an ESLint config: its ESLint and typescript-eslint may be the very
+ * modules qgate's resolve to (npm hoists and dedupes them), and in one thread they would be one
+ * instance, whose TypeScript is the project's for lint and qgate's own for security
+ * (lint/bundled-typescript.ts); in two threads each loads its own. Nor with many files, where the
+ * scan's own work outweighs the load it saves (a judgement, not a measurement: a few ms a file
+ * against about 700 ms).
  */
 export declare const SHARED_THREAD_MAX_FILES = 200;
 export declare const coldThreads: ThreadFor;
@@ -77,6 +82,7 @@ export declare class WorkerHost implements CheckHost {
     private readonly limits?;
     private readonly threadFor;
     private readonly workers;
+    private closed;
     constructor(script: string, limits?: WorkerLimits | undefined, threadFor?: ThreadFor);
     run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
     private dispatch;

@@ -5,12 +5,14 @@
  * The inline host runs checks on the main thread (unit tests, and the fallback when dist/ is absent).
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import type { ChangedFile } from "../changes/change-set.js";
 import type { SnapshotFile } from "../changes/snapshot.js";
 import type { CheckContext, CheckFailure, CheckId, CheckResult, RunningChild } from "../checks/check.js";
 import { emptyResult } from "../checks/check.js";
+import { locateEslintConfig } from "../checks/lint/config.js";
 import { getCheck } from "../checks/registry.js";
 import { describeError } from "../errors.js";
 import { killProcessTree } from "../util/process.js";
@@ -245,20 +247,41 @@ export const threadPerCheck: ThreadFor = (request) => request.id;
 
 /**
  * Security's dangerous-pattern scan runs on qgate's ESLint with typescript-eslint's parser and
- * TypeScript, which lint loads too (the same modules when the project has no ESLint of its own; the
- * same TypeScript when it has), and loading them is most of what either check costs on a cold run. So
- * on a cold run the two share a thread, one after the other, and one load serves both: on the demo,
- * two cores, 24% less CPU and 18% less time for the whole run (3,860 against 2,930 ms of CPU, nine runs
- * each, alternated; types in that thread too saved a little more CPU but took longer). With many files
- * the scan's own work outweighs the load it saves (a judgement, not a measurement: a few ms a file
- * against about 700 ms), and it keeps a thread of its own, beside lint.
+ * TypeScript, and so does lint where no ESLint config of the project governs a file (qgate's default
+ * config): loading them is most of what either check costs on a cold run. So on such a cold run the
+ * two share a thread, one after the other, and one load serves both: on the demo, two cores, 24% less
+ * CPU and 18% less time for the whole run (3,860 against 2,930 ms of CPU, nine runs each, alternated;
+ * types in that thread too saved a little more CPU but took longer).
+ *
+ * Not where the project has an ESLint config: its ESLint and typescript-eslint may be the very
+ * modules qgate's resolve to (npm hoists and dedupes them), and in one thread they would be one
+ * instance, whose TypeScript is the project's for lint and qgate's own for security
+ * (lint/bundled-typescript.ts); in two threads each loads its own. Nor with many files, where the
+ * scan's own work outweighs the load it saves (a judgement, not a measurement: a few ms a file
+ * against about 700 ms).
  */
 export const SHARED_THREAD_MAX_FILES = 200;
 export const coldThreads: ThreadFor = (request) =>
-  request.id === "security" && request.files.length <= SHARED_THREAD_MAX_FILES ? "lint" : request.id;
+  request.id === "security" &&
+  request.files.length <= SHARED_THREAD_MAX_FILES &&
+  noProjectEslintConfig(request)
+    ? "lint"
+    : request.id;
+
+/** Whether no file of the run (`allFiles`: lint's files too) is under an ESLint config of the project. */
+function noProjectEslintConfig(request: CheckRequest): boolean {
+  const seen = new Set<string>();
+  return request.allFiles.every((file) => {
+    const dir = path.dirname(file.absPath);
+    if (seen.has(dir)) return true;
+    seen.add(dir);
+    return locateEslintConfig(file.absPath, request.root, request.root).kind === "none";
+  });
+}
 
 export class WorkerHost implements CheckHost {
   private readonly workers = new Map<string, CheckWorker>();
+  private closed = false;
 
   constructor(
     private readonly script: string,
@@ -281,8 +304,18 @@ export class WorkerHost implements CheckHost {
         (orphans) => {
           if (this.workers.get(thread) === created) this.workers.delete(thread);
           // A request that never started (its thread's other check timed out or crashed) runs in a
-          // thread of its own: one check's failure is never another's.
-          for (const orphan of orphans) this.dispatch(orphan.request.id, orphan);
+          // thread of its own: one check's failure is never another's. Not once the host is closed.
+          for (const orphan of orphans) {
+            if (this.closed) {
+              orphan.resolve(
+                failed(
+                  orphan.request.id,
+                  "tool_execution_failed",
+                  engineMessages.hostClosed(orphan.request.id),
+                ),
+              );
+            } else this.dispatch(orphan.request.id, orphan);
+          }
         },
         this.limits?.(thread),
       );
@@ -294,6 +327,7 @@ export class WorkerHost implements CheckHost {
 
   /** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */
   async close(): Promise<void> {
+    this.closed = true;
     const all = [...this.workers.values()];
     this.workers.clear();
     for (const w of all) for (const pid of w.children) killProcessTree(pid);

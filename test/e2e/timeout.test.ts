@@ -55,9 +55,9 @@ describe("a lint rule that hangs or crashes", () => {
     expect(`${result.stdout}\n${result.stderr}`).not.toMatch(STACK);
   });
 
-  it("stops lint only: security, which shares lint's thread on a cold run, still answers", async () => {
-    // A cold run scans for dangerous patterns in lint's thread, after lint (engine/host.ts): the
-    // thread killed at lint's timeout must not take security's verdict with it.
+  it("stops lint only: security, on the same run, still answers", async () => {
+    // A check's timeout stops its own thread; the engine's other checks answer as usual
+    // (test/engine/worker-host.int.test.ts: also when they share a thread).
     const p = await project();
     p.write("src/danger.js", "export const run = (code) => eval(code);\n");
     const result = await runQgate(

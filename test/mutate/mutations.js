@@ -604,15 +604,39 @@ export const MUTATIONS = [
     replace: "        : original.call(this, request, { filename: typescript }, ...rest);\n",
     tests: ["test/checks/bundled-typescript.int.test.ts"],
   },
-  // A cold run's lint and security share a thread (host.ts): a timeout of one must not fail the other.
+  // A cold run's lint and security may share a thread (host.ts): a timeout of one must not fail the other.
+  {
+    id: "cold-threads-shared-under-project-config",
+    why: "security shares lint's thread only where lint runs on qgate's own config: a project's ESLint may be the same modules, with another TypeScript",
+    file: "src/engine/host.ts",
+    search: "  noProjectEslintConfig(request)\n",
+    replace: "  true\n",
+    tests: ["test/engine/cold-threads.test.ts"],
+  },
+  {
+    id: "cold-threads-never-shared",
+    why: "a cold run loads ESLint, typescript-eslint and TypeScript once for lint and security, in one thread",
+    file: "src/engine/host.ts",
+    search: '    ? "lint"\n',
+    replace: "    ? request.id\n",
+    tests: ["test/engine/cold-threads.test.ts"],
+  },
+  {
+    id: "host-closed-starts-orphans",
+    why: "a closed host (a daemon's stop) fails what was still queued instead of starting a thread for it",
+    file: "src/engine/host.ts",
+    search: "            if (this.closed) {\n",
+    replace: "            if (false) {\n",
+    tests: ["test/engine/worker-host.int.test.ts"],
+  },
   {
     id: "host-shared-thread-orphans-failed",
     why: "a request queued behind a check that timed out in a shared thread runs in a thread of its own, not failed with it",
     file: "src/engine/host.ts",
-    search: "          for (const orphan of orphans) this.dispatch(orphan.request.id, orphan);\n",
+    search: "            } else this.dispatch(orphan.request.id, orphan);\n",
     replace:
-      '          for (const orphan of orphans) orphan.resolve(failed(orphan.request.id, "tool_execution_failed", "stopped"));\n',
-    tests: ["test/e2e/timeout.test.ts"],
+      '            } else orphan.resolve(failed(orphan.request.id, "tool_execution_failed", "stopped"));\n',
+    tests: ["test/engine/worker-host.int.test.ts"],
   },
   {
     id: "host-shared-thread-two-at-once",
@@ -620,7 +644,7 @@ export const MUTATIONS = [
     file: "src/engine/host.ts",
     search: "    if (this.stopping || this.pending.size > 0) return;\n",
     replace: "    if (this.stopping) return;\n",
-    tests: ["test/e2e/timeout.test.ts"],
+    tests: ["test/engine/worker-host.int.test.ts"],
   },
   {
     id: "host-children-exited-kept",

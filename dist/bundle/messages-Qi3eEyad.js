@@ -1,0 +1,3 @@
+import { _ as secretsGuardMessages, a as daemonMessages, c as installMessages, d as pluginMessages, f as policyMessages, g as routingMessages, h as reportMessages, i as cliMessages, l as lspMessages, m as remoteCacheMessages, n as changeMessages, o as doorMessages, p as promptMessages, r as checkMessages, s as engineMessages, t as cacheMessages, u as mcpMessages, v as statsMessages, y as timingMessages } from "./messages-CuSOVVL6.js";
+
+export { cliMessages, daemonMessages, timingMessages };

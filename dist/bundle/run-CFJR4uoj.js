@@ -1,0 +1,3 @@
+import { n as runLint, t as planFile } from "./run-BeGNmzHz.js";
+
+export { runLint };
