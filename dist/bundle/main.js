@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-Dd05rkxW.js");
+	const { ASSISTANT_IDS } = await import("./registry-2DNL-6Gi.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,13 +41,13 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-D3aWmPrB.js")).checkCommand,
-	hook: async () => (await import("./hook-DETHL_Cn.js")).hookCommand,
-	install: async () => (await import("./install-DE8BO1We.js")).installCommand,
-	uninstall: async () => (await import("./install-DE8BO1We.js")).uninstallCommand,
+	check: async () => (await import("./check-D_PS9BoP.js")).checkCommand,
+	hook: async () => (await import("./hook-C5-sDHg-.js")).hookCommand,
+	install: async () => (await import("./install-DRgbWzOR.js")).installCommand,
+	uninstall: async () => (await import("./install-DRgbWzOR.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-BEJ_QNt4.js")).promptCommand,
-	stats: async () => (await import("./stats-rV7cYSvZ.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-BgWKVtXI.js")).dashboardCommand,
+	stats: async () => (await import("./stats-DPAF6qUU.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-C5g9_zpQ.js")).dashboardCommand,
 	cache: async () => (await import("./cache-B6IPq0xP.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-uI3ICV5O.js");
@@ -58,7 +58,7 @@ const commands = {
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-B4WTEKvM.js");
+		const { daemonCommand } = await import("./daemon-B7dNR9kb.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

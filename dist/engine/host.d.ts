@@ -20,8 +20,11 @@ export interface CheckRequest {
     longLived?: boolean;
 }
 export interface CheckHost {
-    /** `onFilesDone` is told as the check finishes files (the progress line). */
-    run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
+    /**
+     * `onFilesDone` is told as the check finishes files (the progress line); `onStarted` when the check
+     * starts, which may be after another check that shares its thread answered (its time counts from here).
+     */
+    run(request: CheckRequest, onFilesDone?: (count: number) => void, onStarted?: () => void): Promise<CheckResult>;
     close(): Promise<void>;
 }
 /** Runs checks on the calling thread. A timeout aborts the check's signal and kills its child processes. */
@@ -33,7 +36,7 @@ export declare function runCheckRequest(request: CheckRequest, signal: AbortSign
 /** The child's pid while it runs; undefined once it has exited (the number may be another process's). */
 export declare function runningPid(child: RunningChild): number | undefined;
 export declare class InlineHost implements CheckHost {
-    run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
+    run(request: CheckRequest, onFilesDone?: (count: number) => void, onStarted?: () => void): Promise<CheckResult>;
     close(): Promise<void>;
 }
 /** Messages from check-worker.ts. */
@@ -84,7 +87,7 @@ export declare class WorkerHost implements CheckHost {
     private readonly workers;
     private closed;
     constructor(script: string, limits?: WorkerLimits | undefined, threadFor?: ThreadFor);
-    run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
+    run(request: CheckRequest, onFilesDone?: (count: number) => void, onStarted?: () => void): Promise<CheckResult>;
     private dispatch;
     /** Ends every worker and every tool process they started (a daemon's stop leaves nothing behind). */
     close(): Promise<void>;

@@ -52,7 +52,8 @@ export function runningPid(child) {
     return child.exitCode === null && child.signalCode === null ? child.pid : undefined;
 }
 export class InlineHost {
-    async run(request, onFilesDone) {
+    async run(request, onFilesDone, onStarted) {
+        onStarted?.();
         const controller = new AbortController();
         const children = new Set();
         let timer;
@@ -135,6 +136,7 @@ class CheckWorker {
             this.kill();
         }, request.timeoutMs);
         this.pending.set(requestId, { ...queued, timer });
+        queued.onStarted?.();
         // Progress messages cost a post per file: asked for only when someone listens.
         this.worker.postMessage({ type: "run", requestId, request, progress: queued.onFilesDone !== undefined });
     }
@@ -217,8 +219,8 @@ export class WorkerHost {
         this.limits = limits;
         this.threadFor = threadFor;
     }
-    run(request, onFilesDone) {
-        return new Promise((resolve) => this.dispatch(this.threadFor(request), { request, resolve, onFilesDone }));
+    run(request, onFilesDone, onStarted) {
+        return new Promise((resolve) => this.dispatch(this.threadFor(request), { request, resolve, onFilesDone, onStarted }));
     }
     dispatch(thread, queued) {
         let worker = this.workers.get(thread);

@@ -37,8 +37,15 @@ export interface CheckRequest {
 }
 
 export interface CheckHost {
-  /** `onFilesDone` is told as the check finishes files (the progress line). */
-  run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult>;
+  /**
+   * `onFilesDone` is told as the check finishes files (the progress line); `onStarted` when the check
+   * starts, which may be after another check that shares its thread answered (its time counts from here).
+   */
+  run(
+    request: CheckRequest,
+    onFilesDone?: (count: number) => void,
+    onStarted?: () => void,
+  ): Promise<CheckResult>;
   close(): Promise<void>;
 }
 
@@ -96,7 +103,12 @@ export function runningPid(child: RunningChild): number | undefined {
 }
 
 export class InlineHost implements CheckHost {
-  async run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult> {
+  async run(
+    request: CheckRequest,
+    onFilesDone?: (count: number) => void,
+    onStarted?: () => void,
+  ): Promise<CheckResult> {
+    onStarted?.();
     const controller = new AbortController();
     const children = new Set<RunningChild>();
     let timer: NodeJS.Timeout | undefined;
@@ -132,6 +144,7 @@ interface Queued {
   request: CheckRequest;
   resolve: (result: CheckResult) => void;
   onFilesDone?: ((count: number) => void) | undefined;
+  onStarted?: (() => void) | undefined;
 }
 
 interface Pending extends Queued {
@@ -196,6 +209,7 @@ class CheckWorker {
       this.kill();
     }, request.timeoutMs);
     this.pending.set(requestId, { ...queued, timer });
+    queued.onStarted?.();
     // Progress messages cost a post per file: asked for only when someone listens.
     this.worker.postMessage({ type: "run", requestId, request, progress: queued.onFilesDone !== undefined });
   }
@@ -289,9 +303,13 @@ export class WorkerHost implements CheckHost {
     private readonly threadFor: ThreadFor = threadPerCheck,
   ) {}
 
-  run(request: CheckRequest, onFilesDone?: (count: number) => void): Promise<CheckResult> {
+  run(
+    request: CheckRequest,
+    onFilesDone?: (count: number) => void,
+    onStarted?: () => void,
+  ): Promise<CheckResult> {
     return new Promise((resolve) =>
-      this.dispatch(this.threadFor(request), { request, resolve, onFilesDone }),
+      this.dispatch(this.threadFor(request), { request, resolve, onFilesDone, onStarted }),
     );
   }
 

@@ -68,9 +68,15 @@ describe("a worker host whose checks share a thread", () => {
   it("runs the checks that share a thread in that one thread", async () => {
     const host = new WorkerHost(SCRIPT, undefined, () => "shared");
     try {
-      const first = await Promise.all([host.run(request("format")), host.run(request("security"))]);
-      // Both answered in the one thread (its id in each note).
+      const started: string[] = [];
+      const first = await Promise.all(
+        (["format", "security"] as const).map((id) =>
+          host.run(request(id), undefined, () => started.push(id)),
+        ),
+      );
+      // Both answered in the one thread (its id in each note), each told when it started.
       expect(new Set(first.map((result) => result.notes[0])).size).toBe(1);
+      expect(started).toEqual(["format", "security"]);
     } finally {
       await host.close();
     }

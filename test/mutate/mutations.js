@@ -622,6 +622,22 @@ export const MUTATIONS = [
     tests: ["test/engine/cold-threads.test.ts"],
   },
   {
+    id: "check-time-counts-thread-wait",
+    why: "a check's time is its own: not the time it waited in a shared thread for another check's answer",
+    file: "src/engine/engine.ts",
+    search: "              started += performance.now() - sent;\n",
+    replace: "",
+    tests: ["test/engine/check-time.test.ts"],
+  },
+  {
+    id: "host-never-says-started",
+    why: "the worker host tells the engine when a check starts, so that its time leaves out its wait",
+    file: "src/engine/host.ts",
+    search: "    queued.onStarted?.();\n",
+    replace: "",
+    tests: ["test/engine/worker-host.int.test.ts"],
+  },
+  {
     id: "host-closed-starts-orphans",
     why: "a closed host (a daemon's stop) fails what was still queued instead of starting a thread for it",
     file: "src/engine/host.ts",

@@ -7,7 +7,7 @@ import { t as displayPath } from "./paths-CKwe_9xS.js";
 import { a as toolKey } from "./check-CKjFkU4c.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-LVk-CHFU.js";
 import { t as isAlive } from "./process-C57Jgrqg.js";
-import { a as sharedHostFor, t as createHost } from "./host-CAoQEIiK.js";
+import { a as sharedHostFor, t as createHost } from "./host-DU5I6P9M.js";
 import { a as splitZ, i as hasHead, n as gitOutput, r as gitTopLevel } from "./git-CcUFCg3G.js";
 import { r as require_picomatch } from "./dist-DbY8Nur6.js";
 import { i as tooLargeReason, t as classify } from "./classify-Cdn_7mhv.js";
@@ -398,27 +398,32 @@ async function runPlans(host, longLived, changeSet, allFiles, plans, fix, concur
 			type: "started",
 			id: plan.id
 		});
-		const started = performance.now();
+		let started = performance.now();
 		const comparesWithBase = (plan.id === "types" || plan.id === "lint" || plan.id === "format") && changeSet.baseRevision !== void 0 && changeSet.compareWithBase === true;
-		const runOnHost = () => host.run({
-			id: plan.id,
-			root: changeSet.root,
-			files: plan.files,
-			allFiles,
-			...plan.id === "types" && changeSet.snapshot ? { snapshot: changeSet.snapshot } : {},
-			...plan.id === "types" && changeSet.baseRevision ? { baseRevision: changeSet.baseRevision } : {},
-			...comparesWithBase ? { compareWithBase: true } : {},
-			...plan.id !== "types" && comparesWithBase ? { baseRevision: changeSet.baseRevision } : {},
-			options: plan.policy.options,
-			fix,
-			requireProjectTool: plan.policy.requireProjectTool,
-			timeoutMs: plan.policy.timeoutMs,
-			...longLived ? { longLived } : {}
-		}, onProgress ? (count) => onProgress({
-			type: "files",
-			id: plan.id,
-			count
-		}) : void 0);
+		const runOnHost = () => {
+			const sent = performance.now();
+			return host.run({
+				id: plan.id,
+				root: changeSet.root,
+				files: plan.files,
+				allFiles,
+				...plan.id === "types" && changeSet.snapshot ? { snapshot: changeSet.snapshot } : {},
+				...plan.id === "types" && changeSet.baseRevision ? { baseRevision: changeSet.baseRevision } : {},
+				...comparesWithBase ? { compareWithBase: true } : {},
+				...plan.id !== "types" && comparesWithBase ? { baseRevision: changeSet.baseRevision } : {},
+				options: plan.policy.options,
+				fix,
+				requireProjectTool: plan.policy.requireProjectTool,
+				timeoutMs: plan.policy.timeoutMs,
+				...longLived ? { longLived } : {}
+			}, onProgress ? (count) => onProgress({
+				type: "files",
+				id: plan.id,
+				count
+			}) : void 0, () => {
+				started += performance.now() - sent;
+			});
+		};
 		const cacheOptions = {
 			options: plan.policy.options,
 			requireProjectTool: plan.policy.requireProjectTool

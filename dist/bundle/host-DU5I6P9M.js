@@ -60,7 +60,8 @@ function runningPid(child) {
 	return child.exitCode === null && child.signalCode === null ? child.pid : void 0;
 }
 var InlineHost = class {
-	async run(request, onFilesDone) {
+	async run(request, onFilesDone, onStarted) {
+		onStarted?.();
 		const controller = new AbortController();
 		const children = /* @__PURE__ */ new Set();
 		let timer;
@@ -138,6 +139,7 @@ var CheckWorker = class {
 			...queued,
 			timer
 		});
+		queued.onStarted?.();
 		this.worker.postMessage({
 			type: "run",
 			requestId,
@@ -214,11 +216,12 @@ var WorkerHost = class {
 		this.limits = limits;
 		this.threadFor = threadFor;
 	}
-	run(request, onFilesDone) {
+	run(request, onFilesDone, onStarted) {
 		return new Promise((resolve) => this.dispatch(this.threadFor(request), {
 			request,
 			resolve,
-			onFilesDone
+			onFilesDone,
+			onStarted
 		}));
 	}
 	dispatch(thread, queued) {
