@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-2DNL-6Gi.js");
+	const { ASSISTANT_IDS } = await import("./registry-B1FU2IsT.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,13 +41,13 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-D_PS9BoP.js")).checkCommand,
-	hook: async () => (await import("./hook-C5-sDHg-.js")).hookCommand,
-	install: async () => (await import("./install-DRgbWzOR.js")).installCommand,
-	uninstall: async () => (await import("./install-DRgbWzOR.js")).uninstallCommand,
+	check: async () => (await import("./check-C-W_5Jq9.js")).checkCommand,
+	hook: async () => (await import("./hook-DEXIgydA.js")).hookCommand,
+	install: async () => (await import("./install-W-Txesqk.js")).installCommand,
+	uninstall: async () => (await import("./install-W-Txesqk.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-BEJ_QNt4.js")).promptCommand,
-	stats: async () => (await import("./stats-DPAF6qUU.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-C5g9_zpQ.js")).dashboardCommand,
+	stats: async () => (await import("./stats-DftQ9uao.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-GWIzswl7.js")).dashboardCommand,
 	cache: async () => (await import("./cache-B6IPq0xP.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-uI3ICV5O.js");
@@ -58,7 +58,7 @@ const commands = {
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-B7dNR9kb.js");
+		const { daemonCommand } = await import("./daemon-D7AZR6Cn.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -68,8 +68,9 @@ export declare const threadPerCheck: ThreadFor;
  * TypeScript, and so does lint where no ESLint config of the project governs a file (qgate's default
  * config): loading them is most of what either check costs on a cold run. So on such a cold run the
  * two share a thread, one after the other, and one load serves both: on the demo, two cores, 24% less
- * CPU and 18% less time for the whole run (3,860 against 2,930 ms of CPU, nine runs each, alternated;
- * types in that thread too saved a little more CPU but took longer).
+ * CPU and 18% less time for the whole run (3,860 against 2,930 ms of CPU, nine runs each, alternated,
+ * measured by hand: docs/performance.md; types in that thread too saved a little more CPU but took
+ * longer).
  *
  * Not where the project has an ESLint config: its ESLint and typescript-eslint may be the very
  * modules qgate's resolve to (npm hoists and dedupes them), and in one thread they would be one

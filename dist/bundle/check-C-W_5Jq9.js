@@ -1,7 +1,7 @@
 import { r as __toESM, t as __commonJSMin } from "./rolldown-runtime-CoNq6U3z.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-LVk-CHFU.js";
 import { t as resolveRoot } from "./root-BGYnohPC.js";
-import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-BF0iAT1U.js";
+import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-DY07-KX5.js";
 import { t as Logs } from "./logs-DjStEnam.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-Bz4clAha.js";

@@ -3,7 +3,7 @@ import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as resolveRoot } from "./root-BGYnohPC.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { C as wrapList, S as plural, g as routingMessages, i as cliMessages, v as statsMessages } from "./messages-CuSOVVL6.js";
-import { n as ASSISTANT_IDS } from "./registry-8TUFJ4qE.js";
+import { n as ASSISTANT_IDS } from "./registry-BIaZm_Di.js";
 import { n as resolveLogDir } from "./log-dir-B1AXEltN.js";
 import { t as aggregateLogs } from "./aggregate-BARbZP3Q.js";
 import { i as require_picocolors, n as useColor } from "./output-DgzH8D8r.js";

@@ -1,4 +1,4 @@
-import { n as provideSharedHosts, o as threadPerCheck, t as createHost } from "./host-DU5I6P9M.js";
+import { n as provideSharedHosts, o as threadPerCheck, t as createHost } from "./host-D2l_m16E.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-Bz4clAha.js";
 import { n as globSync } from "./dist-DbY8Nur6.js";

@@ -1,10 +1,10 @@
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { C as wrapList, i as cliMessages, v as statsMessages } from "./messages-CuSOVVL6.js";
-import { n as ASSISTANT_IDS } from "./registry-8TUFJ4qE.js";
+import { n as ASSISTANT_IDS } from "./registry-BIaZm_Di.js";
 import { t as INSTALL_DIR } from "./paths-CsvQPuJS.js";
 import { n as resolveLogDir } from "./log-dir-B1AXEltN.js";
 import { a as redactStrings } from "./redact-CzCWQn79.js";
-import { a as readFilter, c as formatDuration, i as projectOf, t as DOORS } from "./stats-DheC-sHg.js";
+import { a as readFilter, c as formatDuration, i as projectOf, t as DOORS } from "./stats-DaxpdHyq.js";
 import { i as dayOf, t as aggregateLogs } from "./aggregate-BARbZP3Q.js";
 import { t as defineCommand } from "./define-command-BoCfixfe.js";
 import { createRequire } from "node:module";

@@ -1,4 +1,4 @@
-import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-8TUFJ4qE.js";
+import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-BIaZm_Di.js";
 import { t as resolveRoot } from "./root-BGYnohPC.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { r as shownPath } from "./text-CItYGcnC.js";

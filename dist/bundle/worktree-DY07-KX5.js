@@ -7,7 +7,7 @@ import { t as displayPath } from "./paths-CKwe_9xS.js";
 import { a as toolKey } from "./check-CKjFkU4c.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-LVk-CHFU.js";
 import { t as isAlive } from "./process-C57Jgrqg.js";
-import { a as sharedHostFor, t as createHost } from "./host-DU5I6P9M.js";
+import { a as sharedHostFor, t as createHost } from "./host-D2l_m16E.js";
 import { a as splitZ, i as hasHead, n as gitOutput, r as gitTopLevel } from "./git-CcUFCg3G.js";
 import { r as require_picomatch } from "./dist-DbY8Nur6.js";
 import { i as tooLargeReason, t as classify } from "./classify-Cdn_7mhv.js";
