@@ -5,6 +5,7 @@ import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { C as wrapList, i as cliMessages } from "./messages-CuSOVVL6.js";
 import { i as timed } from "./timings-DSKXXjcA.js";
+import { n as raiseJitBudget } from "./jit-budget-B6a3j99k.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
 import { readFileSync } from "node:fs";
@@ -14,7 +15,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-B1FU2IsT.js");
+	const { ASSISTANT_IDS } = await import("./registry-ZpVGfJzW.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -41,24 +42,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-C-W_5Jq9.js")).checkCommand,
-	hook: async () => (await import("./hook-DEXIgydA.js")).hookCommand,
-	install: async () => (await import("./install-W-Txesqk.js")).installCommand,
-	uninstall: async () => (await import("./install-W-Txesqk.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-BEJ_QNt4.js")).promptCommand,
-	stats: async () => (await import("./stats-DftQ9uao.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-GWIzswl7.js")).dashboardCommand,
-	cache: async () => (await import("./cache-B6IPq0xP.js")).cacheCommand,
+	check: async () => (await import("./check-DhXR9AJ3.js")).checkCommand,
+	hook: async () => (await import("./hook-Cuj5I1Vj.js")).hookCommand,
+	install: async () => (await import("./install-DsGRWGP4.js")).installCommand,
+	uninstall: async () => (await import("./install-DsGRWGP4.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-Bwfyhzfr.js")).promptCommand,
+	stats: async () => (await import("./stats-CDsklauH.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-DCK1YzOZ.js")).dashboardCommand,
+	cache: async () => (await import("./cache-DfNr3EN9.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-uI3ICV5O.js");
+		const { mcpCommand } = await import("./mcp-BSSSEYJS.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-D0dmvzMb.js");
+		const { lspCommand } = await import("./lsp-DEloZ7J5.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-D7AZR6Cn.js");
+		const { daemonCommand } = await import("./daemon-BCD3I7MI.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -69,6 +70,7 @@ const commands = {
 * (qgate prints its report at the end anyway); the daemon, which runs on, is the exception.
 */
 async function main(argv, options = {}) {
+	raiseJitBudget();
 	if (argv[0] === "daemon" || argv[0] === "mcp" || argv[0] === "lsp") return run(argv, options);
 	const out = holdStream(process.stdout);
 	const err = holdStream(process.stderr);
@@ -87,7 +89,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-CZiiLX7i.js");
+			const { keepRunRecord } = await import("./run-record-BrcSC9St.js");
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

@@ -7,6 +7,7 @@ import { holdStream } from "../util/hold-stream.js";
 import { didYouMean } from "../util/suggest.js";
 import { wrapList } from "../util/text.js";
 import { timed } from "../util/timings.js";
+import { raiseJitBudget } from "../util/jit-budget.js";
 import { cliMessages } from "../messages.js";
 import { takePendingRecord, wantRunRecord } from "./pending-record.js";
 import { replayableRun } from "../engine/replayable-run.js";
@@ -71,6 +72,8 @@ const commands = {
  * (qgate prints its report at the end anyway); the daemon, which runs on, is the exception.
  */
 export async function main(argv, options = {}) {
+    // Before any check's worker starts (util/jit-budget.ts says why).
+    raiseJitBudget();
     // The daemon and the MCP server run on: their output cannot wait for the end (the MCP server's
     // stdout is its protocol; it redacts every reply itself; so does the language server's).
     if (argv[0] === "daemon" || argv[0] === "mcp" || argv[0] === "lsp")

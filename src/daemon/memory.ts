@@ -15,6 +15,7 @@
  */
 import v8 from "node:v8";
 import type { ResourceLimits } from "node:worker_threads";
+import { JIT_BUDGET_FLAG } from "../util/jit-budget.js";
 
 /** A young generation of 12 MB: V8 makes it two 4 MB semi-spaces (and room for large objects). */
 const SMALL_YOUNG_GENERATION: ResourceLimits = { maxYoungGenerationSizeMb: 12 };
@@ -28,15 +29,13 @@ export const DAEMON_V8_FLAGS = [
   // 40, not 20: with 20 the workers' old generations were marked again every few edits, and V8's
   // concurrent marking took about a tenth of the daemon's CPU on zod's body edit (perf, 2026-11-27).
   "--heap-growing-percent=40",
-  // V8 optimizes a function once it has run about 66 KB of bytecode. In the daemon every edit runs
-  // the tools' code on new input in four isolates, and V8's background threads spent as much CPU
-  // optimizing it again, about 230 functions per edit, as the checks themselves took (zod, a body edit
-  // of a 1,300-line file: ~600 of 1,300 ms). Four times the budget optimizes only what stays hot:
-  // 15-25% less CPU per warm edit on zod and on RxJS, measured interleaved. Eight times, with the
-  // growth above: TurboFan still took 16% of the daemon's CPU at four; zod's body edit then cost
+  // The JIT's budget, as every qgate process has it (util/jit-budget.ts). Measured in the daemon: its
+  // background threads spent as much CPU optimizing code again, about 230 functions per edit, as the
+  // checks themselves took (zod, a body edit of a 1,300-line file: ~600 of 1,300 ms). Eight times, with
+  // the growth above: TurboFan still took 16% of the daemon's CPU at four; zod's body edit then cost
   // 950-1,220 ms of daemon CPU per edit against 1,280-1,380 at four and 20, interleaved, two rounds
   // of sixteen edits each (docs/performance.md).
-  "--interrupt-budget=540672",
+  JIT_BUDGET_FLAG,
 ];
 
 export function tuneDaemonHeap(): void {

@@ -1,3 +1,0 @@
-import { a as noteProbe, c as startRecording, i as listingHash, n as filesManifest, o as noteRead, r as inputsUnchanged, s as recordThrough, t as baseEntry } from "./inputs-7UI2iieW.js";
-
-export { inputsUnchanged };

@@ -1,3 +1,0 @@
-import { n as runLint, t as planFile } from "./run-BeGNmzHz.js";
-
-export { runLint };

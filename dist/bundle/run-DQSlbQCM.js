@@ -1,3 +1,0 @@
-import { n as resolvePlugins, r as runFormat, t as ignorePaths } from "./run-BGa-_IXy.js";
-
-export { runFormat };
