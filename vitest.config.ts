@@ -23,11 +23,18 @@ const CLIENTS = [
   "kilo-cli",
   "mcp-entries",
 ].map((name) => `test/e2e/${name}.test.ts`);
-// The real outside installer that takes qgate from git as the pre-commit framework does (npm install -g
-// git+file://, and Debian's pre-commit 3.x itself, which npm-installs a clone with its dev
-// dependencies): 70-80 s of `npm test` on two cores, the longest file. Like a client, only the real
-// installer can show it, so it runs with the clients (`npm run test:clients`, and .ci/run).
-const INSTALLERS = ["install-from-git"].map((name) => `test/e2e/${name}.test.ts`);
+// The real installers, from the registry: npm installs of qgate from git as the pre-commit framework does
+// (npm install -g git+file://, and Debian's pre-commit 3.x itself, which npm-installs a clone with its dev
+// dependencies), and npm and pnpm installs of the packed tarball, its tools bundled (an npm and a pnpm
+// project's lockfiles, a TypeScript 7 project, a library consumer). Each extracts the 18 MB tarball
+// (109 MB of files) with npm or pnpm: on a fresh 2-core clone the three tarball files took 55, 60 and
+// 73 s of `npm test`, about a tenth of its time, and the git one 70-80 s before it moved. Like a client,
+// only the real installer can show what it resolves, so they run with the clients (`npm run
+// test:clients`, and .ci/run); `npm test` still runs the packed package's own files (the binary every
+// end-to-end test runs is unpacked from `npm pack`: test/global-setup.ts).
+const INSTALLERS = ["install-from-git", "install-resolution", "packed-typescript7", "api"].map(
+  (name) => `test/e2e/${name}.test.ts`,
+);
 // The real task runners on a monorepo fixture (a cold qgate per package, one at a time): slow, so they
 // run with the clients (`npm run test:clients`), as a project of their own that installs no client.
 const ENGINES = ["turbo", "turbo-remote", "nx"].map((name) => `test/e2e/${name}.test.ts`);

@@ -4,8 +4,9 @@
  *   when their lockfile changed since the last install (a stamp in node_modules);
  * - packs qgate (`npm pack`, as it is published and installed from git) and unpacks it under
  *   `.cache/e2e/package`, which is the binary every end-to-end test runs (test/helpers/cli.ts). A file
- *   missing from the tarball fails the e2e tests, not a user. The tarball stays beside it
- *   (`packedTarball()`), for the tests that install it.
+ *   missing from the tarball fails the e2e tests, not a user. With the clients, it also packs the
+ *   tarball as published, its tools bundled, under `.cache/e2e/bundled` (`packQgate()`), for the
+ *   installers' tests.
  */
 import { createHash } from "node:crypto";
 import {
@@ -25,19 +26,36 @@ const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
 const REPO = path.resolve(import.meta.dirname, "..");
 export const PACKED_DIR = path.join(REPO, ".cache", "e2e");
 
-async function unpackQgate(): Promise<void> {
-  rmSync(PACKED_DIR, { recursive: true, force: true });
-  mkdirSync(PACKED_DIR, { recursive: true });
-  // `npm run pack`'s script: npm pack with the fallback tools bundled (scripts/pack.js).
+/** Where the tarball with the tools bundled is packed, for the installers' tests (test/helpers/packed.ts). */
+export const BUNDLED_DIR = path.join(PACKED_DIR, "bundled");
+
+/** `npm pack`'s output directory `dir`, and the name of the tarball it printed last. */
+async function pack(args: string[], dir: string): Promise<string> {
+  mkdirSync(dir, { recursive: true });
   const { stdout } = await execa(
-    "node",
-    ["scripts/pack.js", "--ignore-scripts", "--silent", "--pack-destination", PACKED_DIR],
-    { cwd: REPO },
+    args[0]!,
+    [...args.slice(1), "--ignore-scripts", "--silent", "--pack-destination", dir],
+    {
+      cwd: REPO,
+    },
   );
-  const tarball = path.join(PACKED_DIR, stdout.trim().split("\n").pop()!);
+  return path.join(dir, stdout.trim().split("\n").pop()!);
+}
+
+/**
+ * The binary the end-to-end tests run: qgate's own files as `npm pack` packs them, without the tools the
+ * published tarball bundles (scripts/pack.js), which the unpack left out anyway: 2 s instead of 20 (npm
+ * packs and hashes 109 MB of bundled files). The tarball with the tools bundled is packed only for the
+ * installers' tests (with the clients: vitest.config.ts), which install it whole.
+ */
+async function unpackQgate(bundled: boolean): Promise<void> {
+  rmSync(PACKED_DIR, { recursive: true, force: true });
+  const tarball = await pack(["npm", "pack"], PACKED_DIR);
+  // After, not beside: scripts/pack.js adds the list to package.json for its pack, and puts it back.
+  if (bundled) await pack(["node", "scripts/pack.js"], BUNDLED_DIR);
   // Its dependencies: the checkout's own install, linked (as pnpm links a package's node_modules), in
-  // place of the tools the tarball bundles (scripts/pack.js: the same versions, from the same
-  // install). The tests that install the tarball itself use it whole (test/helpers/packed.ts).
+  // place of the tools the published tarball bundles (scripts/pack.js: the same versions, from the same
+  // install). The installers' tests use the bundled tarball whole (test/helpers/packed.ts).
   await execa("tar", ["-xzf", tarball, "-C", PACKED_DIR, "--exclude=package/node_modules"]);
   symlinkSync(path.join(REPO, "node_modules"), path.join(PACKED_DIR, "package", "node_modules"), "dir");
 }
@@ -98,7 +116,7 @@ async function setUpOnce(project: TestProject): Promise<void> {
     const top = path.relative(FIXTURES, dir).split(path.sep)[0]!;
     return (clients || !CLIENT_FIXTURES.has(top)) && (engines || !ENGINE_FIXTURES.has(top));
   };
-  await Promise.all([unpackQgate(), ...fixtures.filter(needed).map(install)]);
+  await Promise.all([unpackQgate(clients), ...fixtures.filter(needed).map(install)]);
 }
 
 /**

@@ -24,12 +24,13 @@ import { REPO_ROOT } from "./project.js";
 let packed: Promise<string> | undefined;
 
 /**
- * The path of qgate's tarball, packed from the current dist/ (no lifecycle scripts): the one the
- * global setup packed (test/global-setup.ts), else packed here.
+ * The path of qgate's tarball as published, its tools bundled (scripts/pack.js), packed from the
+ * current dist/ (no lifecycle scripts): the one the global setup packed with the clients
+ * (test/global-setup.ts), else packed here.
  */
 export function packQgate(): Promise<string> {
   packed ??= (async () => {
-    const shared = path.join(REPO_ROOT, ".cache", "e2e");
+    const shared = path.join(REPO_ROOT, ".cache", "e2e", "bundled");
     const made = existsSync(shared) ? readdirSync(shared).find((name) => name.endsWith(".tgz")) : undefined;
     if (made) return path.join(shared, made);
     const dir = path.join(tmpdir(), `qgate-pack-${process.pid}`);

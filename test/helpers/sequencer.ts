@@ -16,13 +16,13 @@ export const LONGEST_FIRST = [
   "run-record", // 84: cold runs against their replays, a remote cache server
   "precommit", // 61: real commits through each hook manager, cold checks
   "diff-selection", // 51
-  "install-resolution", // 41: npm and pnpm installs of the tarball from the registry
+  "install-resolution", // 41 (npm run test:clients): npm and pnpm installs of the tarball
   "own-tools", // 40: Biome, oxlint, oxfmt, dprint
   "remote-cache", // 37: the real turborepo-remote-cache server, a daemon
   "parallel-hooks", // 36: 16 cold hooks at once
-  "packed-typescript7", // 35: an npm install of the tarball next to TypeScript 7
+  "packed-typescript7", // 35 (npm run test:clients): an npm install of the tarball, TypeScript 7
   "hook-routing", // 35
-  "api", // 34: an npm install of the tarball
+  "api", // 34 (npm run test:clients): an npm install of the tarball
   "stats", // 33
   "hook-new-doors", // 33
   "hook-seed", // 31
