@@ -42,7 +42,7 @@ async function npxQgate(project: string, args: string[]) {
 }
 
 describe("a TypeScript 7 project (qgate installed from its tarball)", () => {
-  // Two full cold runs (all four checks) in one test, after the file's npm install of the 12 MB tarball
+  // Two full cold runs (all four checks) in one test, after the file's npm install of the 18 MB tarball
   // (its tools bundled), made by whichever test runs first: about 30 s on an idle 2-core machine, 55 s
   // (46% of 120 s) on a busy one, 70 to 80 s in the whole suite on a slower one (44% of 180 s,
   // 2026-11-29, docs/performance.md).
