@@ -240,6 +240,22 @@ function importRules() {
   ];
 }
 
+/** Only src/cli writes to the terminal. */
+const TERMINAL_WRITES = ["stdout", "stderr"].map((property) => ({
+  object: "process",
+  property,
+  message: "Only src/cli writes to the terminal: return the text, or take a writer from the CLI.",
+}));
+/**
+ * A daemon or server runs each request in its client's environment (a swapped process.env), which
+ * os.homedir() does not read: paths under ~ come from the request's environment (util/home.ts).
+ */
+const HOME_FROM_PROCESS = {
+  object: "os",
+  property: "homedir",
+  message: "Use homeDir(env) from src/util/home.ts: os.homedir() ignores the request's environment.",
+};
+
 export default tseslint.config(
   { ignores: [".cache/", "dist/", "fixtures/", "coverage/", "bench/.work/", "node_modules/"] },
   js.configs.recommended,
@@ -266,17 +282,11 @@ export default tseslint.config(
     rules: {
       // Only the CLI writes to the terminal; everything else returns values (and the daemon logs to its file).
       "no-console": "error",
-      "no-restricted-properties": [
-        "error",
-        ...["stdout", "stderr"].map((property) => ({
-          object: "process",
-          property,
-          message: "Only src/cli writes to the terminal: return the text, or take a writer from the CLI.",
-        })),
-      ],
+      "no-restricted-properties": ["error", ...TERMINAL_WRITES, HOME_FROM_PROCESS],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  { files: ["src/util/home.ts"], rules: { "no-restricted-properties": ["error", ...TERMINAL_WRITES] } },
   ...importRules(),
   {
     // Messages live in one place (issue 13): an error's message comes from src/messages.ts.

@@ -20,12 +20,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { threadId } from "node:worker_threads";
 import type * as Lsp from "vscode-languageserver-protocol/node";
 import type { CheckContext } from "./check.js";
+import { homeDir } from "../util/home.js";
 import type { ToolCommand } from "./tool-process.js";
 
 type LspModule = typeof Lsp;
@@ -68,7 +68,7 @@ function configStamps(dir: string): string {
  * path would pass the platform's limit (about 104 bytes): the server is then the user's own.
  */
 function privateCacheHome(): string | undefined {
-  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
+  const base = process.env.XDG_CACHE_HOME || path.join(homeDir(process.env), ".cache");
   const parent = path.join(base, "qgate", "biome");
   const dir = path.join(parent, `${process.pid}-${threadId}`);
   if (Buffer.byteLength(path.join(dir, "biome", "biome-daemon", "biome-socket-99.99.99")) > 100) {

@@ -16,7 +16,6 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type CacacheModule from "cacache";
@@ -25,6 +24,7 @@ import type { Policy } from "../policy/policy.js";
 import type { CacheSource } from "../report/report.js";
 import { remoteCacheMessages } from "../messages.js";
 import { recordTiming } from "../util/timings.js";
+import { homeDir } from "../util/home.js";
 import { RemoteCache, remoteCacheSettings } from "./remote-cache.js";
 
 type Cacache = typeof CacacheModule;
@@ -43,7 +43,7 @@ export function cacheDir(env: NodeJS.ProcessEnv): string {
   if (env.QGATE_CACHE_DIR) return path.resolve(env.QGATE_CACHE_DIR);
   const xdg = env.XDG_CACHE_HOME;
   // The XDG spec says a relative value is invalid and must be ignored.
-  const base = xdg && path.isAbsolute(xdg) ? xdg : path.join(os.homedir(), ".cache");
+  const base = xdg && path.isAbsolute(xdg) ? xdg : path.join(homeDir(env), ".cache");
   return path.join(base, "qgate");
 }
 

@@ -10,16 +10,15 @@
  * leaves an empty file behind (and says so), never a failed install.
  */
 import { existsSync, mkdirSync, readFileSync, rmdirSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { homeDir } from "../util/home.js";
 import writeFileAtomic from "write-file-atomic";
 
 type CreatedFiles = Record<string, { dirs: string[] }>;
 
 export function createdFilesRecord(env: NodeJS.ProcessEnv = process.env): string {
   const state = env.XDG_STATE_HOME;
-  const base =
-    state && path.isAbsolute(state) ? state : path.join(env.HOME || os.homedir(), ".local", "state");
+  const base = state && path.isAbsolute(state) ? state : path.join(homeDir(env), ".local", "state");
   return path.join(base, "qgate", "created-files.json");
 }
 

@@ -6,17 +6,17 @@
  * Code's room installs into them.
  */
 import { readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { describeJsonError } from "../util/json-error.js";
+import { homeDir } from "../util/home.js";
 import { routingMessages } from "../messages.js";
 
 export type SettingsScope = "project" | "local" | "user";
 
 function userSettingsDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CLAUDE_CONFIG_DIR) return path.resolve(env.CLAUDE_CONFIG_DIR);
-  return path.join(env.HOME || os.homedir(), ".claude");
+  return path.join(homeDir(env), ".claude");
 }
 
 export function settingsPath(

@@ -6,13 +6,13 @@
  * it (Cline runs the shebang's interpreter with the file: no execute bit needed). Idempotent; a file
  * at that name that is not qgate's is never overwritten.
  */
-import os from "node:os";
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import type { InstallPlan, InstallRequest, Installer } from "../assistant.js";
 import { commandPrefix, DEFAULT_COMMAND_PREFIX } from "../../installers/command.js";
+import { homeDir } from "../../util/home.js";
 import { installMessages } from "../../messages.js";
 
 export const installClineHelp = `Usage: qgate install cline [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
@@ -36,7 +36,7 @@ const MARK = "hook --assistant cline";
 
 function hookFile(scope: string, root: string, env: NodeJS.ProcessEnv): string {
   if (scope === "project") return path.join(root, ".clinerules", "hooks", HOOK_FILE);
-  return path.join(env.CLINE_DIR || path.join(os.homedir(), ".cline"), "hooks", HOOK_FILE);
+  return path.join(env.CLINE_DIR || path.join(homeDir(env), ".cline"), "hooks", HOOK_FILE);
 }
 
 /** The hook: one line that hands Cline's stdin to qgate, whose stdout is Cline's answer. */

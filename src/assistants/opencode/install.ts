@@ -1,7 +1,7 @@
 /** `qgate install opencode` / `qgate uninstall opencode`: qgate's plugin file for OpenCode. */
-import os from "node:os";
 import path from "node:path";
 import { pluginFileInstaller } from "../../installers/opencode-plugin.js";
+import { homeDir } from "../../util/home.js";
 import { pluginMessages } from "../../messages.js";
 
 export const installOpencodeHelp = `Usage: qgate install opencode [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
@@ -27,7 +27,7 @@ export const opencodeInstaller = pluginFileInstaller({
   file: (scope, root, env) =>
     scope === "user"
       ? path.join(
-          env.XDG_CONFIG_HOME || path.join(os.homedir(), ".config"),
+          env.XDG_CONFIG_HOME || path.join(homeDir(env), ".config"),
           "opencode",
           "plugins",
           "qgate.ts",

@@ -17,8 +17,8 @@
  * - Kilo CLI: `kilo.json` `mcp`, the same entry (project root); @kilocode/cli 7.7.9 connects to it.
  */
 import { existsSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { homeDir } from "../../util/home.js";
 import type { ServersKey } from "./json-servers.js";
 
 export type McpAssistant =
@@ -34,7 +34,7 @@ export interface McpTarget {
   entry(command: string, args: string[]): Record<string, unknown>;
 }
 
-const home = (env: NodeJS.ProcessEnv) => env.HOME || os.homedir();
+const home = (env: NodeJS.ProcessEnv) => homeDir(env);
 const plain = (command: string, args: string[]) => ({ command, args });
 /** OpenCode's (and Kilo's) local server: one command array. */
 const local = (command: string, args: string[]) => ({
