@@ -4,7 +4,7 @@
  * events; a block reaches the channel the room names and a pass stays silent; a payload it cannot use
  * is one clear line; its installer is idempotent, keeps the user's own entries and uninstalls cleanly;
  * `install --detect` finds it by its directory. How the CLI turns these answers into bytes and exit
- * codes, for a malformed payload too, is test/e2e/assistants-contract.test.ts.
+ * codes, for a malformed payload too, is test/assistants/contract-cli.int.test.ts.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runQgate, type RunResult } from "../helpers/cli.js";
 import { REPO_ROOT } from "../helpers/project.js";
-import { claudeInput, hookProject, type HookProject } from "./hook-helpers.js";
+import { claudeInput, hookProject, type HookProject } from "../helpers/hook-project.js";
 
 const dirs: string[] = [];
 const projects: HookProject[] = [];

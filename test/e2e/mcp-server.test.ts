@@ -14,7 +14,7 @@ import { execa } from "execa";
 import { QGATE_BIN, runQgate } from "../helpers/cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { snapshot } from "./check-helpers.js";
-import { UNFORMATTED } from "./hook-helpers.js";
+import { UNFORMATTED } from "../helpers/hook-project.js";
 import { BROKEN_TS, connectMcp, plantedProject, textOf, type McpSession } from "./mcp-helpers.js";
 
 interface CheckOutput {

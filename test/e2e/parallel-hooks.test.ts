@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claudeInput, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+import { claudeInput, hookProject, stdoutJson, type HookProject } from "../helpers/hook-project.js";
 
 describe("16 parallel cold hooks on one project", () => {
   let p: HookProject;

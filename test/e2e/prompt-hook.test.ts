@@ -14,7 +14,7 @@ import {
   stdoutJson,
   UNFORMATTED,
   type HookProject,
-} from "./hook-helpers.js";
+} from "../helpers/hook-project.js";
 
 const GOOD_PROMPT = `You are a senior TypeScript developer.
 

@@ -22,7 +22,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { runQgate, type RunResult } from "../helpers/cli.js";
 import { privatePackage, type PrivatePackage } from "../helpers/private-package.js";
 import { tempProjects } from "../helpers/temp-projects.js";
-import { claudeInput, hookProject, type HookProject } from "./hook-helpers.js";
+import { claudeInput, hookProject, type HookProject } from "../helpers/hook-project.js";
 import { alive, until } from "../helpers/processes.js";
 
 const project = tempProjects();

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpReceiver, type HttpReceiver } from "../helpers/http-receiver.js";
-import { hookProject, type HookProject } from "./hook-helpers.js";
+import { hookProject, type HookProject } from "../helpers/hook-project.js";
 
 describe("redaction of routed errors", () => {
   let p: HookProject;

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpReceiver, type HttpReceiver } from "../helpers/http-receiver.js";
 import type { RunResult } from "../helpers/cli.js";
-import { claudeInput, hookProject, type HookProject } from "./hook-helpers.js";
+import { claudeInput, hookProject, type HookProject } from "../helpers/hook-project.js";
 
 const F = "qgateFAKE";
 const SECRETS = {

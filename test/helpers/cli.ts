@@ -34,11 +34,13 @@ const SCRATCH_LOG_DIR = path.join(os.tmpdir(), `qgate-test-logs-${process.pid}`)
 /** Likewise for the record of the files `qgate install` created (installers/created-files.ts). */
 const SCRATCH_STATE_DIR = path.join(os.tmpdir(), `qgate-test-state-${process.pid}`);
 
-export async function runQgate(args: string[], options: RunOptions = {}): Promise<RunResult> {
-  const chosen = options.env ?? {};
+/** The environment a test's qgate runs with, on top of the test process's own. */
+export function qgateEnv(
+  chosen: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
   const logDirChosen = ["QGATE_LOG_DIR", "CLAUDE_CONFIG_DIR", "HOME"].some((key) => key in chosen);
   const stateDirChosen = ["XDG_STATE_HOME", "HOME"].some((key) => key in chosen);
-  const env: Record<string, string | undefined> = {
+  return {
     ...(logDirChosen ? {} : { QGATE_LOG_DIR: SCRATCH_LOG_DIR }),
     ...(stateDirChosen ? {} : { XDG_STATE_HOME: SCRATCH_STATE_DIR }),
     NO_COLOR: "1",
@@ -46,8 +48,12 @@ export async function runQgate(args: string[], options: RunOptions = {}): Promis
     CLAUDE_STRICT_QUALITY: undefined,
     CLAUDE_PROJECT_DIR: undefined,
     QGATE_DEBUG: undefined,
-    ...options.env,
+    ...chosen,
   };
+}
+
+export async function runQgate(args: string[], options: RunOptions = {}): Promise<RunResult> {
+  const env = qgateEnv(options.env);
   const result = await execa(process.execPath, [options.bin ?? QGATE_BIN, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
     env,

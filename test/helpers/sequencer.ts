@@ -11,27 +11,23 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * slowest-files list that npm test prints at its end). Files not listed keep vitest's order after these.
  */
 export const LONGEST_FIRST = [
-  "install-from-git", // 110 (npm run test:clients): npm installs from git, the pre-commit framework
-  "daemon", // 110: a daemon against cold runs of all four checks
-  "run-record", // 84: cold runs against their replays, a remote cache server
-  "precommit", // 61: real commits through each hook manager, cold checks
-  "diff-selection", // 51
-  "install-resolution", // 41 (npm run test:clients): npm and pnpm installs of the tarball
-  "own-tools", // 40: Biome, oxlint, oxfmt, dprint
-  "remote-cache", // 37: the real turborepo-remote-cache server, a daemon
-  "parallel-hooks", // 36: 16 cold hooks at once
-  "packed-typescript7", // 35 (npm run test:clients): an npm install of the tarball, TypeScript 7
-  "hook-routing", // 35
-  "api", // 34 (npm run test:clients): an npm install of the tarball
-  "stats", // 33
-  "hook-new-doors", // 33
-  "hook-seed", // 31
-  "result-cache", // 30: cold types runs, clones
-  "hook-claude", // 29
-  "hook-new-assistants", // 28
-  "check-output", // 20
-  "own-tools-warm", // 15: a daemon with Biome's servers against cold runs
-].map((name) => `test/e2e/${name}.test.ts`);
+  "e2e/install-from-git", // 110 (npm run test:clients): npm installs from git, the pre-commit framework
+  "e2e/daemon", // 110: a daemon against cold runs of all four checks
+  "e2e/run-record", // 84: cold runs against their replays, a remote cache server
+  "e2e/precommit", // 61: real commits through each hook manager, cold checks
+  "e2e/diff-selection", // 51
+  "e2e/install-resolution", // 41 (npm run test:clients): npm and pnpm installs of the tarball
+  "e2e/own-tools", // 40: Biome, oxlint, oxfmt, dprint
+  "e2e/remote-cache", // 37: the real turborepo-remote-cache server, a daemon
+  "e2e/parallel-hooks", // 36: 16 cold hooks at once
+  "e2e/packed-typescript7", // 35 (npm run test:clients): an npm install of the tarball, TypeScript 7
+  "e2e/api", // 34 (npm run test:clients): an npm install of the tarball
+  "e2e/result-cache", // 30: cold types runs, clones
+  "e2e/check-output", // 20
+  "routing/hook-routing.int", // 21: the error hook's timeouts, 20 concurrent processes of the binary
+  "hook/claude-door.int", // 18
+  "e2e/own-tools-warm", // 15: a daemon with Biome's servers against cold runs
+].map((name) => `test/${name}.test.ts`);
 
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

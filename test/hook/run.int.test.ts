@@ -1,7 +1,7 @@
 /**
  * The Claude Code JSON door's Stop and SessionEnd decisions, in process: `runEvent` on a real
  * temp git project with real Prettier. (How the answer reaches stdout, stderr and the exit code is
- * the CLI's, tested end to end in test/e2e/hook-claude.test.ts.)
+ * the CLI's: test/hook/claude-door.int.test.ts.)
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -78,7 +78,7 @@ export const MUTATIONS = [
     file: "src/hook/patch.ts",
     search: '        current.change = "delete";\n',
     replace: "",
-    tests: ["test/hook/patch.test.ts", "test/e2e/hook-codex.test.ts"],
+    tests: ["test/hook/patch.test.ts", "test/hook/codex-door.int.test.ts"],
     filter: "rename",
   },
   {
@@ -191,7 +191,7 @@ export const MUTATIONS = [
     file: "src/stats/metrics.ts",
     search: "causes !== undefined && causes.length > 0",
     replace: "false",
-    tests: ["test/stats/metrics.test.ts", "test/e2e/stats.test.ts"],
+    tests: ["test/stats/metrics.test.ts", "test/stats/stats-command.int.test.ts"],
   },
   {
     id: "importer-causes-not-followed",
@@ -440,7 +440,7 @@ export const MUTATIONS = [
     file: "src/hook/gate.ts",
     search: "  if (stopsInStrictMode(report.verdict) || report.failures.length > 0) {\n",
     replace: '  if (report.verdict === "block") {\n',
-    tests: ["test/e2e/hook-routing.test.ts"],
+    tests: ["test/routing/hook-routing.int.test.ts"],
     filter: "a check that cannot run in a hook",
   },
   {
@@ -449,7 +449,7 @@ export const MUTATIONS = [
     file: "src/hook/gate.ts",
     search: "  if (stopsInStrictMode(report.verdict) || report.failures.length > 0) {\n",
     replace: "  if (stopsInStrictMode(report.verdict)) {\n",
-    tests: ["test/e2e/hook-routing.test.ts"],
+    tests: ["test/routing/hook-routing.int.test.ts"],
     filter: "a check that cannot run in a hook",
   },
   {
@@ -557,7 +557,7 @@ export const MUTATIONS = [
     file: "src/hook/session-gate.ts",
     search: '  const fix = ctx.policy.fix === "on-stop" || ctx.policy.fix === true;\n',
     replace: '  const fix = ctx.policy.fix === "on-stop";\n',
-    tests: ["test/e2e/hook-seed.test.ts"],
+    tests: ["test/hook/seed-door.int.test.ts"],
     filter: "fix: true",
   },
   {
@@ -804,7 +804,7 @@ export const MUTATIONS = [
     file: "src/hook/run.ts",
     search: "      if (outcome.blocked && event.guardStops === true)\n",
     replace: "      if (outcome.blocked && event.loopFlag)\n",
-    tests: ["test/hook/run.int.test.ts", "test/hook/session.test.ts", "test/e2e/hook-copilot.test.ts"],
+    tests: ["test/hook/run.int.test.ts", "test/hook/session.test.ts", "test/hook/copilot-door.int.test.ts"],
   },
   {
     id: "rewake-findings-as-json",
@@ -813,8 +813,8 @@ export const MUTATIONS = [
     search: '      if (rewake) return { stdout: "", stderr: outcome.text, exitCode: 2 };\n',
     replace: "",
     tests: [
-      "test/e2e/hook-claude.test.ts",
-      "test/e2e/install-claude.test.ts",
+      "test/hook/claude-door.int.test.ts",
+      "test/installers/install-claude.int.test.ts",
       "test/assistants/contract.test.ts",
     ],
   },
@@ -825,7 +825,7 @@ export const MUTATIONS = [
     file: "src/hook/secrets-guard.ts",
     search: "  if (policy.secrets.allow.length === 0) return false;\n",
     replace: "  return false;\n",
-    tests: ["test/e2e/secrets-guard.test.ts"],
+    tests: ["test/hook/secrets-guard-door.int.test.ts"],
     filter: "lets a clean read",
   },
   {
@@ -834,7 +834,7 @@ export const MUTATIONS = [
     file: "src/hook/secrets-guard.ts",
     search: '  return strict ? "block" : policy.secrets.guard;\n',
     replace: "  return policy.secrets.guard;\n",
-    tests: ["test/e2e/secrets-guard.test.ts"],
+    tests: ["test/hook/secrets-guard-door.int.test.ts"],
     filter: "warn",
   },
   {
@@ -859,7 +859,7 @@ export const MUTATIONS = [
     file: "src/hook/common-shape.ts",
     search: '            permissionDecision: "deny",\n',
     replace: '            permissionDecision: "ask",\n',
-    tests: ["test/e2e/secrets-guard.test.ts"],
+    tests: ["test/hook/secrets-guard-door.int.test.ts"],
     filter: "denies a Read",
   },
   // qgate as a Turborepo/Nx task (issue 35): an input the task forgets is a false green.
@@ -1030,7 +1030,7 @@ export const MUTATIONS = [
       '  const followup = (str(data.status) ?? "completed") === "completed" && loopCount < CURSOR_LOOP_LIMIT;\n',
     replace: '  const followup = (str(data.status) ?? "completed") === "completed";\n',
     tests: [
-      "test/e2e/hook-cursor.test.ts",
+      "test/hook/cursor-door.int.test.ts",
       "test/assistants/read.test.ts",
       "test/assistants/contract.test.ts",
     ],
@@ -1049,7 +1049,7 @@ export const MUTATIONS = [
     file: "src/hook/common-shape.ts",
     search: "        loopFlag: data.stop_hook_active === true,\n",
     replace: '        loopFlag: "stop_hook_active" in data,\n',
-    tests: ["test/e2e/hook-claude.test.ts", "test/hook/run.int.test.ts", "test/assistants/read.test.ts"],
+    tests: ["test/hook/claude-door.int.test.ts", "test/hook/run.int.test.ts", "test/assistants/read.test.ts"],
   },
   // Blind probe 7 of issue 37 (probe/mutants-7.md): planted by a helper that had not read the tests.
   {
@@ -1133,7 +1133,7 @@ export const MUTATIONS = [
     file: "src/assistants/cursor/read.ts",
     search: "(blocked || event.room.loopCount === 0)",
     replace: "(blocked || event.room.loopCount >= 0)",
-    tests: ["test/assistants/read.test.ts", "test/e2e/hook-cursor.test.ts"],
+    tests: ["test/assistants/read.test.ts", "test/hook/cursor-door.int.test.ts"],
   },
   {
     id: "http-origin-accepted",
@@ -2315,7 +2315,11 @@ export const MUTATIONS = [
     file: "src/daemon/replay.ts",
     search: '      served: "replayed",\n',
     replace: "",
-    tests: ["test/e2e/run-record.test.ts", "test/e2e/stats.test.ts", "test/stats/metrics.test.ts"],
+    tests: [
+      "test/e2e/run-record.test.ts",
+      "test/stats/stats-command.int.test.ts",
+      "test/stats/metrics.test.ts",
+    ],
   },
   {
     id: "daemon-warm-stderr-dropped",
@@ -2323,7 +2327,11 @@ export const MUTATIONS = [
     file: "src/daemon/client.ts",
     search: '        process.stderr.write(Buffer.from(result.stderr, "base64"));\n',
     replace: "",
-    tests: ["test/e2e/daemon.test.ts", "test/e2e/daemon-default.test.ts", "test/e2e/hook-claude.test.ts"],
+    tests: [
+      "test/e2e/daemon.test.ts",
+      "test/e2e/daemon-default.test.ts",
+      "test/hook/claude-door.int.test.ts",
+    ],
   },
   {
     id: "daemon-stale-socket-no-autostart",
@@ -2351,7 +2359,11 @@ export const MUTATIONS = [
     file: "src/assistants/cline/read.ts",
     search: '  if (tool === "run_commands") return { ...base, kind: "shell", call };\n',
     replace: "",
-    tests: ["test/assistants/read.test.ts", "test/e2e/cline.test.ts", "test/e2e/hook-new-assistants.test.ts"],
+    tests: [
+      "test/assistants/read.test.ts",
+      "test/e2e/cline.test.ts",
+      "test/hook/new-assistants-doors.int.test.ts",
+    ],
   },
   {
     id: "windsurf-block-silent",
@@ -2362,8 +2374,8 @@ export const MUTATIONS = [
     replace: '    case "pass":\n    case "block":\n      return SILENT;\n',
     tests: [
       "test/assistants/read.test.ts",
-      "test/e2e/hook-new-assistants.test.ts",
-      "test/e2e/hook-new-doors.test.ts",
+      "test/hook/new-assistants-doors.int.test.ts",
+      "test/hook/plugin-doors.int.test.ts",
     ],
   },
   {

@@ -1,13 +1,15 @@
 /**
- * The seed door end to end: the built binary called exactly as the assistant calls a hook,
+ * The seed door: qgate's command line exactly as the assistant calls a hook, run in the test's process
+ * as the daemon runs a forwarded hook (test/helpers/in-process.ts),
  * `qgate hook <event> <args...>`, with real gate runs (qgate's bundled Prettier) in a temp git project.
  */
 import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { isOneLineError } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProject } from "../helpers/project.js";
-import { CLEAN, FAST_POLICY, hookProject, UNFORMATTED, type HookProject } from "./hook-helpers.js";
+import { CLEAN, FAST_POLICY, hookProject, UNFORMATTED, type HookProject } from "../helpers/hook-project.js";
 
 /** A slow run on a busy machine must not add a warning to what these tests see. */
 const CALM_POLICY = { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } };
@@ -17,7 +19,7 @@ const HOSTILE_RESULT = `File created successfully at: ./src/it's "quoted" $(touc
 describe("qgate hook edit-complete / tool-call-complete (seed door)", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
     p.write(
       ".claude/settings.json",
       `${JSON.stringify({ hooks: { "error-occurred": "./scripts/on-error.mjs" } }, null, 2)}\n`,
@@ -240,7 +242,7 @@ describe("qgate hook edit-complete / tool-call-complete (seed door)", () => {
 describe("qgate hook error-occurred (seed door)", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
     p.write(
       ".claude/settings.json",
       `${JSON.stringify({ hooks: { "error-occurred": "./scripts/on-error.mjs" } })}\n`,
@@ -300,6 +302,7 @@ describe("qgate hook user-prompt-submit / session-end (seed door sessions)", () 
   let p: HookProject;
   beforeAll(async () => {
     p = await hookProject({
+      inProcess: true,
       policy: {
         checks: { lint: { enabled: false }, types: { enabled: false }, security: { enabled: false } },
         fix: "on-stop",
@@ -373,6 +376,7 @@ describe("qgate hook session-end with fix: true (every run)", () => {
   let p: HookProject;
   beforeAll(async () => {
     p = await hookProject({
+      inProcess: true,
       policy: {
         checks: { lint: { enabled: false }, types: { enabled: false }, security: { enabled: false } },
         fix: true,
@@ -392,7 +396,7 @@ describe("qgate hook session-end with fix: true (every run)", () => {
 describe("qgate hook session-end in strict mode without fixes", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -416,7 +420,7 @@ describe("qgate hook edit-complete <path> delete", () => {
   it("runs no format or lint on the deleted file but re-checks the types of the files that imported it", async () => {
     const logDir = path.join(project.dir, "..", `${path.basename(project.dir)}-logs`);
     rmSync(path.join(project.dir, "src/a.ts"));
-    const result = await runQgate(["hook", "edit-complete", "src/a.ts", "delete"], {
+    const result = await runInProcess(["hook", "edit-complete", "src/a.ts", "delete"], {
       cwd: project.dir,
       env: { QGATE_LOG_DIR: logDir, HOME: logDir, CLAUDE_STRICT_QUALITY: "true" },
     });

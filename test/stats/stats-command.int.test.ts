@@ -1,12 +1,13 @@
-/** qgate stats through the built binary, against the generated log whose answers were computed by hand. */
+/** qgate stats through the CLI in the test's process (test/helpers/in-process.ts), against the generated log whose answers were computed by hand. */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { isOneLineError } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProject } from "../helpers/project.js";
 import { EXPECTED, logFiles } from "../stats/stats-log.js";
-import { claudeInput, hookProject } from "./hook-helpers.js";
+import { claudeInput, hookProject } from "../helpers/hook-project.js";
 
 let base: string;
 
@@ -22,7 +23,7 @@ function logDir(name: string, files: Record<string, string>): string {
  * records, as the log directory holds them (the last describe tests the default, one project's).
  */
 const stats = (dir: string, args: string[] = []) =>
-  runQgate(["stats", "--all-projects", ...args], { cwd: base, env: { QGATE_LOG_DIR: dir } });
+  runInProcess(["stats", "--all-projects", ...args], { cwd: base, env: { QGATE_LOG_DIR: dir } });
 
 beforeAll(() => {
   base = mkdtempSync(path.join(tmpdir(), "qgate-stats-e2e-"));
@@ -102,11 +103,11 @@ describe("qgate stats", () => {
       );
       project.write("src/ok.ts", "export const ok = 1;\n");
       project.write("src/bad.ts", "export const  bad=1\n");
-      expect((await runQgate(["check", "src/ok.ts", "src/bad.ts"], { cwd: project.dir, env })).exitCode).toBe(
-        1,
-      );
+      expect(
+        (await runInProcess(["check", "src/ok.ts", "src/bad.ts"], { cwd: project.dir, env })).exitCode,
+      ).toBe(1);
       await project.git("add", "src/ok.ts");
-      expect((await runQgate(["check", "--staged"], { cwd: project.dir, env })).exitCode).toBe(0);
+      expect((await runInProcess(["check", "--staged"], { cwd: project.dir, env })).exitCode).toBe(0);
       const records = readFileSync(path.join(dir, "metrics.jsonl"), "utf8")
         .trim()
         .split("\n")
@@ -156,7 +157,7 @@ describe("qgate stats", () => {
       project.write("src/b.ts", 'import { add } from "./a";\n\nexport const total: number = add(1, 2);\n');
       // Another changed source, which the broken caller does not import.
       project.write("src/e.ts", "export const e: number = 1;\n");
-      const result = await runQgate(
+      const result = await runInProcess(
         ["check", "src/a.ts", "src/e.ts", "package.json", "--only", "format,types"],
         {
           cwd: project.dir,
@@ -185,6 +186,7 @@ describe("qgate stats", () => {
   it("a hook edit that breaks an importer blocks in strict mode and is not a first-time success", async () => {
     // The edit adds a required parameter to add(); its caller in b.ts (unchanged) then has TS2554.
     const p = await hookProject({
+      inProcess: true,
       policy: {
         checks: { format: { enabled: false }, lint: { enabled: false }, security: { enabled: false } },
         hooks: { slowRunMs: 600_000 },
@@ -268,8 +270,10 @@ describe("qgate stats: the log directory is every project's (D9 of issue 39)", (
       }
       // Project one: two runs of package.json's neighbour; project two: one run, from a subdirectory.
       for (let i = 0; i < 2; i++)
-        expect((await runQgate(["check", "src/ok.ts"], { cwd: one.dir, env })).exitCode).toBe(0);
-      expect((await runQgate(["check", "ok.ts"], { cwd: path.join(two.dir, "src"), env })).exitCode).toBe(0);
+        expect((await runInProcess(["check", "src/ok.ts"], { cwd: one.dir, env })).exitCode).toBe(0);
+      expect((await runInProcess(["check", "ok.ts"], { cwd: path.join(two.dir, "src"), env })).exitCode).toBe(
+        0,
+      );
       // A record of an older qgate, naming no project.
       const older = {
         type: "gate",
@@ -282,7 +286,7 @@ describe("qgate stats: the log directory is every project's (D9 of issue 39)", (
       };
       writeFileSync(path.join(dir, "metrics.jsonl"), `${JSON.stringify(older)}\n`, { flag: "a" });
       const runs = async (cwd: string, args: string[] = []) => {
-        const result = await runQgate(["stats", "--format", "json", ...args], { cwd, env });
+        const result = await runInProcess(["stats", "--format", "json", ...args], { cwd, env });
         expect(result.exitCode, result.stderr).toBe(0);
         return JSON.parse(result.stdout) as {
           overall: { gateRuns: number };
@@ -302,10 +306,13 @@ describe("qgate stats: the log directory is every project's (D9 of issue 39)", (
       expect(all.log.unattributed).toBe(0);
       // Logs named with --log were gathered on purpose: every project in them.
       expect((await runs(one.dir, ["--log", dir])).overall.gateRuns).toBe(4);
-      const pretty = await runQgate(["stats"], { cwd: one.dir, env });
+      const pretty = await runInProcess(["stats"], { cwd: one.dir, env });
       expect(pretty.stdout).toContain(`project ${one.dir}`);
       expect(pretty.stdout).toContain("1 record from an older qgate names no project and is left out");
-      const both = await runQgate(["stats", "--project", one.dir, "--all-projects"], { cwd: one.dir, env });
+      const both = await runInProcess(["stats", "--project", one.dir, "--all-projects"], {
+        cwd: one.dir,
+        env,
+      });
       expect(both.exitCode).toBe(2);
       expect(isOneLineError(both.stderr)).toBe(true);
     } finally {

@@ -1,8 +1,9 @@
-/** qgate prompt lint / prompt new through the built binary: output formats, exit codes, strict mode. */
+/** qgate prompt lint / prompt new through the CLI in the test's process (test/helpers/in-process.ts): output formats, exit codes, strict mode. */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TECHNIQUES } from "../../src/prompt/techniques.js";
-import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { isOneLineError } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { REPO_ROOT, tempProject, type TempProject } from "../helpers/project.js";
 
 const CORPUS = path.join(REPO_ROOT, "test", "fixtures", "prompts");
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => project.cleanup());
 
 const lint = (args: string[], options: { input?: string; env?: Record<string, string | undefined> } = {}) =>
-  runQgate(["prompt", "lint", ...args], { cwd: project.dir, ...options });
+  runInProcess(["prompt", "lint", ...args], { cwd: project.dir, ...options });
 
 describe("qgate prompt lint", () => {
   it("prints the JSON contract for a file: score, findings with id/severity/message/suggestion", async () => {
@@ -103,7 +104,7 @@ describe("qgate prompt lint", () => {
     try {
       strictProject.write(".qgaterc.json", JSON.stringify({ prompt: { minScore: 70 } }));
       const run = (env: Record<string, string | undefined> = {}) =>
-        runQgate(["prompt", "lint", "-"], { cwd: strictProject.dir, input: "improve this", env });
+        runInProcess(["prompt", "lint", "-"], { cwd: strictProject.dir, input: "improve this", env });
       expect((await run()).exitCode).toBe(0);
       expect((await run({ CLAUDE_STRICT_QUALITY: "true" })).exitCode).toBe(1);
       strictProject.write(".qgaterc.json", JSON.stringify({ strict: true, prompt: { minScore: 70 } }));
@@ -135,10 +136,10 @@ describe("qgate prompt lint", () => {
 
 describe("qgate prompt new", () => {
   // Every technique's skeleton lints clean in test/prompt/templates.test.ts (in process); here, that
-  // the binary's two commands agree on one of them, through standard input.
+  // the CLI's two commands agree on one of them, through standard input.
   it("prints a skeleton that qgate prompt lint passes with no errors", async () => {
     const technique = TECHNIQUES[0]!;
-    const created = await runQgate(["prompt", "new", technique], { cwd: project.dir });
+    const created = await runInProcess(["prompt", "new", technique], { cwd: project.dir });
     expect(created.exitCode).toBe(0);
     const linted = await lint(["-", "--format", "json"], { input: created.stdout });
     const json = JSON.parse(linted.stdout) as LintJson;
@@ -147,7 +148,7 @@ describe("qgate prompt new", () => {
   });
 
   it("prints create/read/update/delete routes for --resource, with --role first", async () => {
-    const result = await runQgate(
+    const result = await runInProcess(
       ["prompt", "new", "template-generation", "--resource", "user", "--role", "a senior API designer"],
       { cwd: project.dir },
     );
@@ -169,7 +170,7 @@ describe("qgate prompt new", () => {
   });
 
   it("names an unknown technique and lists the valid ones (exit 2)", async () => {
-    const result = await runQgate(["prompt", "new", "mind-reading"], { cwd: project.dir });
+    const result = await runInProcess(["prompt", "new", "mind-reading"], { cwd: project.dir });
     expect(result.exitCode).toBe(2);
     expect(isOneLineError(result.stderr)).toBe(true);
     expect(result.stderr).toContain('unknown technique "mind-reading"');
@@ -183,7 +184,7 @@ describe("qgate prompt new", () => {
       ["prompt", "new", "template-generation", "--resource", "a/b"],
       ["prompt", "explain"],
     ]) {
-      const result = await runQgate(args, { cwd: project.dir });
+      const result = await runInProcess(args, { cwd: project.dir });
       expect(result.exitCode, args.join(" ")).toBe(2);
       expect(isOneLineError(result.stderr), result.stderr).toBe(true);
     }
@@ -195,7 +196,7 @@ describe("qgate prompt new", () => {
       ["prompt", "lint", "--help"],
       ["prompt", "new", "--help"],
     ]) {
-      const result = await runQgate(args, { cwd: project.dir });
+      const result = await runInProcess(args, { cwd: project.dir });
       expect(result.exitCode).toBe(0);
       expect(result.stdout).toMatch(/^Usage: qgate prompt/);
     }

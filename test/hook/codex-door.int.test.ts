@@ -1,5 +1,5 @@
 /**
- * The Codex CLI door end to end: `qgate hook` (or `qgate hook --assistant codex`) with the payloads
+ * The Codex CLI door, in process (test/helpers/in-process.ts): `qgate hook` (or `qgate hook --assistant codex`) with the payloads
  * Codex 0.169.0 really sent (test/fixtures/assistants/codex-0.169.0, paths moved into a temp project),
  * every answer validated against Codex's own output schemas (vendored; `additionalProperties: false`,
  * so one unknown field would make Codex reject the whole answer).
@@ -9,9 +9,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runQgate } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+import {
+  capturedPayload,
+  FAST_POLICY,
+  hookProject,
+  stdoutJson,
+  type HookProject,
+} from "../helpers/hook-project.js";
 
 const CODEX = path.resolve(import.meta.dirname, "../fixtures/assistants/codex-0.169.0");
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
@@ -42,7 +48,7 @@ function payload(name: string, dir: string, change?: (data: Record<string, unkno
 describe("qgate hook: Codex CLI (payloads captured from Codex 0.169.0)", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -120,7 +126,7 @@ describe("qgate hook: Codex CLI (payloads captured from Codex 0.169.0)", () => {
   });
 
   it("an apply_patch whose PostToolUse never fires (0.136.0, openai/codex#26729): Stop still blocks on its file", async () => {
-    const q = await hookProject({ policy: CALM_POLICY });
+    const q = await hookProject({ inProcess: true, policy: CALM_POLICY });
     try {
       const session = (data: Record<string, unknown>) => {
         data.session_id = "no-post-tool-use";
@@ -140,7 +146,7 @@ describe("qgate hook: Codex CLI (payloads captured from Codex 0.169.0)", () => {
   });
 
   it("an apply_patch whose PostToolUse never fires: the next Bash PostToolUse's shell-write sweep blocks on its file", async () => {
-    const q = await hookProject({ policy: CALM_POLICY });
+    const q = await hookProject({ inProcess: true, policy: CALM_POLICY });
     try {
       const session = (data: Record<string, unknown>) => {
         data.session_id = "no-post-tool-use-then-bash";
@@ -161,7 +167,7 @@ describe("qgate hook: Codex CLI (payloads captured from Codex 0.169.0)", () => {
   });
 
   it("an apply_patch whose PostToolUse never fires, on a file already changed before the session, or with no hook before Stop: Stop blocks", async () => {
-    const q = await hookProject({ policy: CALM_POLICY });
+    const q = await hookProject({ inProcess: true, policy: CALM_POLICY });
     try {
       // Changed (and clean) before the session began: in the baseline, so only its new stamp tells.
       q.write("src/planted.ts", 'export const plantedBad: number = "fine";\n');
@@ -238,7 +244,7 @@ describe("qgate hook: a Codex rename (apply_patch with Move to)", () => {
       data.tool_response =
         "Exit code: 0\nWall time: 0 seconds\nOutput:\nSuccess. Updated the following files:\nM src/a2.ts\n";
     });
-    const result = await runQgate(["hook"], {
+    const result = await runInProcess(["hook"], {
       cwd: p.dir,
       input,
       env: {
@@ -264,7 +270,7 @@ describe("qgate hook: a Codex rename (apply_patch with Move to)", () => {
 describe("qgate install codex", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ inProcess: true });
   });
   afterAll(() => p.cleanup());
 

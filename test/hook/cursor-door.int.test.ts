@@ -1,5 +1,5 @@
 /**
- * The Cursor door end to end: `qgate hook` with payloads written from Cursor's hooks docs (Cursor 2.0;
+ * The Cursor door, in process (test/helpers/in-process.ts): `qgate hook` with payloads written from Cursor's hooks docs (Cursor 2.0;
  * test/fixtures/assistants/cursor-docs-2.0, paths moved into a temp project). afterFileEdit is
  * fire-and-forget, so the findings reach the agent at stop as a follow-up message, within the loop limit.
  */
@@ -13,7 +13,7 @@ import {
   hookProject,
   stdoutJson,
   type HookProject,
-} from "./hook-helpers.js";
+} from "../helpers/hook-project.js";
 
 const CURSOR = path.resolve(import.meta.dirname, "../fixtures/assistants/cursor-docs-2.0");
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
@@ -35,7 +35,7 @@ function stop(dir: string, loopCount: number, status = "completed"): string {
 describe("qgate hook: Cursor (payloads written from Cursor 2.0's hooks docs)", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -123,7 +123,7 @@ describe("qgate hook: Cursor (payloads written from Cursor 2.0's hooks docs)", (
 describe("qgate stats --assistant", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -157,7 +157,7 @@ describe("qgate stats --assistant", () => {
 describe("qgate install cursor", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ inProcess: true });
   });
   afterAll(() => p.cleanup());
 
@@ -193,7 +193,7 @@ describe("qgate install cursor", () => {
 describe("qgate install --detect", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ inProcess: true });
   });
   afterAll(() => p.cleanup());
 

@@ -1,6 +1,7 @@
 /**
- * The doors of Cline, Qwen Code, Factory Droid and Auggie end to end: `qgate hook --assistant <id>`
- * (the built binary) with their payloads (Cline's and Qwen Code's captured from the real clients,
+ * The doors of Cline, Qwen Code, Factory Droid and Auggie: `qgate hook --assistant <id>` (in the
+ * test's process as the daemon runs a forwarded hook, test/helpers/in-process.ts; the warm daemon's
+ * tests run the built binary) with their payloads (Cline's and Qwen Code's captured from the real clients,
  * Droid's and Auggie's built from their code: test/fixtures/assistants/*), paths moved into a temp
  * project. Each door's block reaches its own channel, its findings outside strict mode reach the
  * model without blocking, a clean edit says nothing. Then hostile payloads (paths out of the project,
@@ -12,7 +13,13 @@ import { symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunResult } from "../helpers/cli.js";
-import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+import {
+  capturedPayload,
+  FAST_POLICY,
+  hookProject,
+  stdoutJson,
+  type HookProject,
+} from "../helpers/hook-project.js";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/assistants");
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
@@ -87,7 +94,7 @@ const DOORS: Door[] = [
 describe.each(DOORS)("qgate hook --assistant $id", (door) => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
     writeFileSync(path.join(p.outside, "evil.ts"), "export const  evil=1\n");
     symlinkSync(path.join(p.outside, "evil.ts"), path.join(p.dir, "src", "link.ts"));
   });
@@ -111,15 +118,15 @@ describe.each(DOORS)("qgate hook --assistant $id", (door) => {
     const daemon = { QGATE_DAEMON: "1", QGATE_DAEMON_DIR: path.join(p.outside, "run"), CI: undefined };
     const bad = door.edit(p.dir, path.join(p.dir, "src/bad.ts"));
     try {
-      const warm = await p.run(["hook", "--assistant", door.id], {
+      const warm = await p.binary(["hook", "--assistant", door.id], {
         input: bad,
         env: { ...STRICT, ...daemon },
       });
       expect(door.block(warm), warm.stdout + warm.stderr).toMatch(BLOCKED);
-      const status = await p.run(["daemon", "status", "--format", "json"], { env: daemon });
+      const status = await p.binary(["daemon", "status", "--format", "json"], { env: daemon });
       expect(JSON.parse(status.stdout)).toMatchObject({ running: true, requests: 1 });
     } finally {
-      await p.run(["daemon", "stop"], { env: daemon });
+      await p.binary(["daemon", "stop"], { env: daemon });
     }
   });
 

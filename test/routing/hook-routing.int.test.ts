@@ -1,5 +1,6 @@
 /**
- * Routing end to end: the error-occurred hook (precedence, failures, timeout), a check that cannot run (to the
+ * Routing, through `qgate hook` in the test's process (test/helpers/in-process.ts; the concurrent
+ * writers to the logs are processes of the built binary): the error-occurred hook (precedence, failures, timeout), a check that cannot run (to the
  * error hook always, to the webhook as a strict block), the webhook against a real
  * HTTP server on 127.0.0.1, the logs under 20 concurrent hook processes, an unwritable log directory and
  * the slow-run warning.
@@ -16,13 +17,16 @@ import {
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closedPort, httpReceiver, type HttpReceiver } from "../helpers/http-receiver.js";
-import { FAST_POLICY, HOOK_FIXTURES, hookProject, type HookProject } from "./hook-helpers.js";
+import { FAST_POLICY, HOOK_FIXTURES, hookProject, type HookProject } from "../helpers/hook-project.js";
 
 describe("error-occurred routing", () => {
   let p: HookProject;
   beforeAll(async () => {
     // Long enough for a real `node` error hook to start on a busy machine; the hanging one is killed at it.
-    p = await hookProject({ policy: { ...FAST_POLICY, hooks: { errorHookTimeoutMs: 5000 } } });
+    p = await hookProject({
+      inProcess: true,
+      policy: { ...FAST_POLICY, hooks: { errorHookTimeoutMs: 5000 } },
+    });
     for (const name of ["failing.sh", "hanging.sh"])
       copyFileSync(path.join(HOOK_FIXTURES, name), path.join(p.dir, "scripts", name));
   });
@@ -176,6 +180,7 @@ describe("webhook notifications", () => {
   let hook: HttpReceiver;
   beforeAll(async () => {
     p = await hookProject({
+      inProcess: true,
       files: { "src/contents.ts": "export const  SECRET_FILE_CONTENT_MARKER = 'AKIAIOSFODNN7EXAMPLE'\n" },
     });
     hook = await httpReceiver("/notify/T0K3N");
@@ -299,6 +304,7 @@ describe("a check that cannot run in a hook", () => {
     );
   beforeAll(async () => {
     p = await hookProject({
+      inProcess: true,
       policy: { checks: { types: { enabled: false }, security: { enabled: false } } },
       files: {
         "package.json": JSON.stringify({
@@ -382,13 +388,13 @@ describe("a check that cannot run in a hook", () => {
 describe("logs", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: { ...FAST_POLICY, hooks: { slowRunMs: 1 } } });
+    p = await hookProject({ inProcess: true, policy: { ...FAST_POLICY, hooks: { slowRunMs: 1 } } });
   });
   afterAll(() => p.cleanup());
 
   it("20 parallel hook processes leave 20 intact JSON lines", async () => {
     const runs = Array.from({ length: 20 }, (_, i) =>
-      p.run([
+      p.binary([
         "hook",
         "error-occurred",
         "network_error",
@@ -411,7 +417,7 @@ describe("logs", () => {
     const env = { QGATE_LOG_DIR: logDir, QGATE_LOG_MAX_BYTES: "1500", QGATE_LOG_KEEP: "100" };
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        p.run(
+        p.binary(
           ["hook", "error-occurred", "network_error", `run ${i} ${"y".repeat(300)}`, JSON.stringify({ i })],
           { env },
         ),

@@ -1,12 +1,12 @@
 /**
- * `qgate install <assistant> --mcp` through the packed binary: each assistant's MCP config gets qgate's
+ * `qgate install <assistant> --mcp` through the CLI in the test's process (test/helpers/in-process.ts): each assistant's MCP config gets qgate's
  * server, a second install changes nothing, other servers stay, uninstall gives the file back (or
  * removes the file it created), and --dry-run writes nothing.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runQgate } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 
 const tempProject = tempProjects();
@@ -28,7 +28,7 @@ describe("qgate install <assistant> --mcp", () => {
       opencode: path.join(project.dir, "opencode.json"),
     };
     for (const [assistant, file] of Object.entries(files)) {
-      const installed = await runQgate(["install", assistant, "--mcp"], { cwd: project.dir, env });
+      const installed = await runInProcess(["install", assistant, "--mcp"], { cwd: project.dir, env });
       expect(installed.exitCode, `${assistant}: ${installed.stderr}`).toBe(0);
       const text = readFileSync(file, "utf8");
       if (assistant === "codex") {
@@ -44,10 +44,10 @@ describe("qgate install <assistant> --mcp", () => {
         const entry = (JSON.parse(text) as { mcpServers: Record<string, unknown> }).mcpServers.qgate;
         expect(entry, assistant).toMatchObject(SERVER);
       }
-      const again = await runQgate(["install", assistant, "--mcp"], { cwd: project.dir, env });
+      const again = await runInProcess(["install", assistant, "--mcp"], { cwd: project.dir, env });
       expect(again.exitCode).toBe(0);
       expect(readFileSync(file, "utf8")).toBe(text);
-      const removed = await runQgate(["uninstall", assistant, "--mcp"], { cwd: project.dir, env });
+      const removed = await runInProcess(["uninstall", assistant, "--mcp"], { cwd: project.dir, env });
       expect(removed.exitCode, removed.stderr).toBe(0);
       expect(existsSync(file), assistant).toBe(false);
     }
@@ -59,25 +59,26 @@ describe("qgate install <assistant> --mcp", () => {
     const file = path.join(project.dir, ".mcp.json");
     const hand = `{\n  "mcpServers": {\n    "github": { "command": "gh-mcp" }\n  }\n}\n`;
     writeFileSync(file, hand);
-    const dry = await runQgate(["install", "claude", "--mcp", "--dry-run"], { cwd: project.dir });
+    const dry = await runInProcess(["install", "claude", "--mcp", "--dry-run"], { cwd: project.dir });
     expect(dry.exitCode).toBe(0);
     expect(dry.stdout).toContain('"qgate"');
     expect(readFileSync(file, "utf8")).toBe(hand);
     expect(
-      (await runQgate(["install", "claude", "--mcp", "--command", "qgate"], { cwd: project.dir })).exitCode,
+      (await runInProcess(["install", "claude", "--mcp", "--command", "qgate"], { cwd: project.dir }))
+        .exitCode,
     ).toBe(0);
     const data = JSON.parse(readFileSync(file, "utf8")) as { mcpServers: Record<string, unknown> };
     expect(data.mcpServers).toEqual({
       github: { command: "gh-mcp" },
       qgate: { type: "stdio", command: "qgate", args: ["mcp"] },
     });
-    expect((await runQgate(["uninstall", "claude", "--mcp"], { cwd: project.dir })).exitCode).toBe(0);
+    expect((await runInProcess(["uninstall", "claude", "--mcp"], { cwd: project.dir })).exitCode).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(hand);
   });
 
   it("a scope the assistant does not have is a usage error", async () => {
     const project = await tempProject(undefined, { git: true });
-    const result = await runQgate(["install", "copilot", "--mcp", "--scope", "project"], {
+    const result = await runInProcess(["install", "copilot", "--mcp", "--scope", "project"], {
       cwd: project.dir,
     });
     expect(result.exitCode).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * qgate dashboard through the built binary: the page from a metrics log, what it says on bad input,
+ * qgate dashboard through the CLI in the test's process (test/helpers/in-process.ts): the page from a metrics log, what it says on bad input,
  * and the page in a real headless Chromium (Debian's `chromium`, driven by playwright-core through
  * its executablePath; nothing downloads a browser): no console error, no request, every chart drawn,
  * every table's numbers those of `qgate stats --format json`, and a finding's `<script>` and secret
@@ -24,7 +24,8 @@ import {
   type StatsOverall,
   type StatsSeries,
 } from "../helpers/browser.js";
-import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { isOneLineError } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { logFiles } from "../stats/stats-log.js";
 
 const SECRET = FAKE_SECRETS[2];
@@ -96,7 +97,7 @@ describe("qgate dashboard", () => {
   it("writes the page from a metrics log and says where", async () => {
     const log = file("week/metrics.jsonl", weekLog());
     const out = path.join(base, "week.html");
-    const result = await runQgate(["dashboard", "--log", log, ...PERIOD, "--out", out], { cwd: base });
+    const result = await runInProcess(["dashboard", "--log", log, ...PERIOD, "--out", out], { cwd: base });
     expect(result.stderr).toBe("");
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toBe(`qgate: dashboard written to ${out} (12 gate runs, 2026-03-01 to 2026-03-07)`);
@@ -111,13 +112,13 @@ describe("qgate dashboard", () => {
   it("reads the log directory when no --log is given, and merges repeated --log with duplicates once", async () => {
     const dir = path.dirname(file("dir/metrics.jsonl", weekLog()));
     const out = path.join(base, "dir.html");
-    const result = await runQgate(["dashboard", ...PERIOD, "--out", out], {
+    const result = await runInProcess(["dashboard", ...PERIOD, "--out", out], {
       cwd: base,
       env: { QGATE_LOG_DIR: dir },
     });
     expect(result.exitCode).toBe(0);
     const copy = file("copy/metrics.jsonl", weekLog());
-    const merged = await runQgate(
+    const merged = await runInProcess(
       ["dashboard", "--log", dir, "--log", copy, ...PERIOD, "--out", path.join(base, "merged.html")],
       { cwd: base },
     );
@@ -147,7 +148,7 @@ describe("qgate dashboard", () => {
     if (content !== undefined) file(path.relative(base, log), content);
     const out = path.join(base, `${name.replace(/\W+/g, "-")}.html`);
     const since = name.includes("older") || name.includes("one day") ? "2026-03-01" : "2026-02-01";
-    const result = await runQgate(
+    const result = await runInProcess(
       ["dashboard", "--log", log, "--since", since, "--until", "2026-03-02", "--out", out],
       {
         cwd: base,
@@ -170,7 +171,9 @@ describe("qgate dashboard", () => {
     [["--assistant", "claud"], /^qgate: dashboard: --assistant "claud": expected claude, codex, .*windsurf/],
     [["--out", path.join("/dev/null", "x.html")], /^qgate: dashboard: --out ".*": cannot write \(ENOTDIR\)$/],
   ])("refuses %j in one line (exit 2)", async (args, message) => {
-    const result = await runQgate(["dashboard", "--log", path.join(base, "none"), ...args], { cwd: base });
+    const result = await runInProcess(["dashboard", "--log", path.join(base, "none"), ...args], {
+      cwd: base,
+    });
     expect(result.exitCode).toBe(2);
     expect(isOneLineError(result.stderr)).toBe(true);
     expect(result.stderr).toMatch(message);
@@ -183,9 +186,11 @@ describe.skipIf(browserMissing)(`the page in headless Chromium (${CHROMIUM})`, (
   it("draws every chart, asks for nothing, shows the stats numbers and neither markup nor secret from a finding", async () => {
     const log = file("browser/metrics.jsonl", weekLog());
     const out = path.join(base, "browser.html");
-    const made = await runQgate(["dashboard", "--log", log, ...PERIOD, "--out", out], { cwd: base });
+    const made = await runInProcess(["dashboard", "--log", log, ...PERIOD, "--out", out], { cwd: base });
     expect(made.exitCode).toBe(0);
-    const statsRun = await runQgate(["stats", "--log", log, ...PERIOD, "--format", "json"], { cwd: base });
+    const statsRun = await runInProcess(["stats", "--log", log, ...PERIOD, "--format", "json"], {
+      cwd: base,
+    });
     expect(statsRun.exitCode).toBe(0);
     const stats = JSON.parse(statsRun.stdout) as { overall: StatsOverall; series: StatsSeries };
 

@@ -1,9 +1,10 @@
-/** `qgate install claude` / `qgate uninstall claude` with the built binary, in temp projects and a temp HOME. */
+/** `qgate install claude` / `qgate uninstall claude` through the CLI in the test's process (test/helpers/in-process.ts), in temp projects and a temp HOME. */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { isOneLineError } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 
 /** A user's settings with unrelated content and hooks, written as 2-space JSON. */
@@ -27,7 +28,7 @@ describe("qgate install claude / uninstall claude", () => {
   let project: TempProject;
   let home: string;
   const run = (args: string[]) =>
-    runQgate(args, { cwd: project.dir, env: { HOME: home, CLAUDE_CONFIG_DIR: undefined } });
+    runInProcess(args, { cwd: project.dir, env: { HOME: home, CLAUDE_CONFIG_DIR: undefined } });
   const settingsFile = () => path.join(project.dir, ".claude", "settings.json");
 
   beforeAll(async () => {
@@ -108,7 +109,7 @@ describe("qgate install claude / uninstall claude", () => {
     const dir = path.join(project.dir, "seed-keys");
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, ".claude", "settings.json");
-    const seed = await runQgate(["install", "claude", "--hooks", "seed", "--cwd", dir], {
+    const seed = await runInProcess(["install", "claude", "--hooks", "seed", "--cwd", dir], {
       env: { HOME: home },
     });
     expect(seed.exitCode).toBe(0);
@@ -118,7 +119,7 @@ describe("qgate install claude / uninstall claude", () => {
     const written = JSON.parse(readFileSync(file, "utf8"));
     expect(written.hooks["edit-complete"]).toBe("npx --no-install qgate hook edit-complete");
     expect(written.hooks.PostToolUse).toBeUndefined();
-    const plain = await runQgate(["install", "claude", "--cwd", dir], { env: { HOME: home } });
+    const plain = await runInProcess(["install", "claude", "--cwd", dir], { env: { HOME: home } });
     expect(plain.exitCode).toBe(0);
     expect(plain.stderr).toBe("");
     expect(plain.stdout).toContain(
@@ -229,7 +230,7 @@ describe("qgate install claude / uninstall claude", () => {
     mkdirSync(path.join(dir, ".claude"), { recursive: true });
     const old = { hooks: { Stop: [{ hooks: [{ type: "command", command: "npx qgate hook" }] }] } };
     writeFileSync(path.join(dir, ".claude", "settings.json"), `${JSON.stringify(old, null, 2)}\n`);
-    const result = await runQgate(["install", "claude", "--cwd", dir], { env: { HOME: home } });
+    const result = await runInProcess(["install", "claude", "--cwd", dir], { env: { HOME: home } });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain(
       "note: qgate is not installed in this project (node_modules/.bin/qgate): the hooks fail until `npm install --save-dev qgate`, or use --command",
@@ -252,9 +253,13 @@ describe("qgate install claude / uninstall claude", () => {
     mkdirSync(path.dirname(file), { recursive: true });
     const original = '{"model":"opus","env":{"A":"1"}}\n';
     writeFileSync(file, original);
-    expect((await runQgate(["install", "claude", "--cwd", dir], { env: { HOME: home } })).exitCode).toBe(0);
+    expect((await runInProcess(["install", "claude", "--cwd", dir], { env: { HOME: home } })).exitCode).toBe(
+      0,
+    );
     expect(readFileSync(file, "utf8").trimEnd().split("\n")).toHaveLength(1);
-    expect((await runQgate(["uninstall", "claude", "--cwd", dir], { env: { HOME: home } })).exitCode).toBe(0);
+    expect(
+      (await runInProcess(["uninstall", "claude", "--cwd", dir], { env: { HOME: home } })).exitCode,
+    ).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(original);
   });
 
@@ -262,7 +267,7 @@ describe("qgate install claude / uninstall claude", () => {
     const dir = path.join(project.dir, "broken");
     mkdirSync(path.join(dir, ".claude"), { recursive: true });
     writeFileSync(path.join(dir, ".claude", "settings.json"), "{ // comments are not JSON\n}");
-    const result = await runQgate(["install", "claude", "--cwd", dir], { env: { HOME: home } });
+    const result = await runInProcess(["install", "claude", "--cwd", dir], { env: { HOME: home } });
     expect(result.exitCode).toBe(2);
     expect(isOneLineError(result.stderr)).toBe(true);
     expect(result.stderr).toMatch(/settings\.json: invalid JSON/);
@@ -294,7 +299,7 @@ describe("uninstall takes away what install created, and nothing the user had (i
     rmSync(base, { recursive: true, force: true });
   });
   const qgate = (args: string[], dir: string) =>
-    runQgate([...args, "--cwd", dir], { env: { HOME: home, XDG_STATE_HOME: undefined } });
+    runInProcess([...args, "--cwd", dir], { env: { HOME: home, XDG_STATE_HOME: undefined } });
   const project = (name: string) => {
     const dir = path.join(base, name);
     mkdirSync(dir, { recursive: true });
@@ -361,7 +366,7 @@ describe("files qgate writes follow the project's Prettier style", () => {
     rmSync(home, { recursive: true, force: true });
   });
   const run = (args: string[]) =>
-    runQgate(args, { cwd: p.dir, env: { HOME: home, CLAUDE_CONFIG_DIR: undefined } });
+    runInProcess(args, { cwd: p.dir, env: { HOME: home, CLAUDE_CONFIG_DIR: undefined } });
 
   it("writes the settings and hooks files with the project's tabs, so qgate check passes on them", async () => {
     expect((await run(["install", "claude", "--hooks", "claude"])).exitCode).toBe(0);

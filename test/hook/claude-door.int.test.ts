@@ -1,7 +1,9 @@
 /**
- * The Claude Code JSON door end to end: `qgate hook` with one hook JSON object on stdin, as Claude Code
- * runs it, for every event qgate handles, in strict and non-strict mode. Decisions that need no
- * process (Stop's loop guard, SessionEnd in strict mode) are in test/events/claude-door.int.test.ts.
+ * The Claude Code JSON door: `qgate hook` with one hook JSON object on stdin, as Claude Code runs it,
+ * for every event qgate handles, in strict and non-strict mode. Each command line runs in the test's
+ * process as the daemon runs a forwarded hook (test/helpers/in-process.ts: stdout, stderr and the exit
+ * code as the assistant sees them); the input size cap, which the binary's stdin reader enforces, runs
+ * the built binary. The real client is in test/e2e/claude-code*.test.ts (npm run test:clients).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +16,7 @@ import {
   stdoutJson,
   UNFORMATTED,
   type HookProject,
-} from "./hook-helpers.js";
+} from "../helpers/hook-project.js";
 
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
 /** A slow run on a busy machine must not change what these tests see (the slow case has its own test). */
@@ -34,7 +36,7 @@ describe("qgate hook: PostToolUse, PostToolBatch, PostToolUseFailure", () => {
       ...extra,
     });
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
     p.write(
       ".claude/settings.local.json",
       `${JSON.stringify({ hooks: { "error-occurred": "./scripts/on-error.mjs" } })}\n`,
@@ -230,7 +232,7 @@ describe("qgate hook: PostToolUse, PostToolBatch, PostToolUseFailure", () => {
 describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -347,7 +349,7 @@ describe("qgate hook: Stop, SubagentStop, SessionEnd, UserPromptSubmit", () => {
 describe("qgate hook: input it cannot use never breaks the assistant", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -378,7 +380,7 @@ describe("qgate hook: input it cannot use never breaks the assistant", () => {
       tool_name: "Write",
       tool_input: { file_path: path.join(p.dir, "src/bad.ts"), content: "x".repeat(9 * 1024 * 1024) },
     });
-    const gated = await p.run(["hook"], { input: big, env: STRICT });
+    const gated = await p.binary(["hook"], { input: big, env: STRICT });
     expect(gated.exitCode).toBe(2);
     expect(stdoutJson(gated.stdout)).toMatchObject({
       decision: "block",
@@ -388,7 +390,7 @@ describe("qgate hook: input it cannot use never breaks the assistant", () => {
       tool_name: "Write",
       tool_input: { file_path: path.join(p.dir, "src/ok.ts"), content: "x".repeat(65 * 1024 * 1024) },
     });
-    const result = await p.run(["hook"], { input: huge, env: STRICT });
+    const result = await p.binary(["hook"], { input: huge, env: STRICT });
     expect(result).toEqual({
       exitCode: 0,
       stdout: "",

@@ -1,6 +1,7 @@
 /**
- * The doors of OpenCode, Kilo Code (qgate's plugin: hook/plugin-door.ts) and Windsurf, through the
- * built binary as their hooks run it: the captured payloads (paths moved into a temp project), what
+ * The doors of OpenCode, Kilo Code (qgate's plugin: hook/plugin-door.ts) and Windsurf, their command
+ * lines run in the test's process as the daemon runs a forwarded hook (test/helpers/in-process.ts; the
+ * warm daemon's own test runs the built binary): the captured payloads (paths moved into a temp project), what
  * each answers on a block, on findings outside strict mode and on a clean edit, and fuzzed payloads
  * (hostile paths, a symlink out of the root, huge strings, truncated JSON), which must end in exit 0,
  * 1 or 2 with no stack trace, and never show anything of a file outside the root.
@@ -9,8 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runQgate } from "../helpers/cli.js";
-import { FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+import { FAST_POLICY, hookProject, stdoutJson, type HookProject } from "../helpers/hook-project.js";
 
 const CALM_POLICY = { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } };
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/assistants");
@@ -20,7 +20,7 @@ const OUTSIDE_MARKER = "OUTSIDE_ROOT_MARKER_7f3a";
 
 let p: HookProject;
 beforeAll(async () => {
-  p = await hookProject({ policy: CALM_POLICY });
+  p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   writeFileSync(path.join(p.outside, "target.ts"), `export const  ${OUTSIDE_MARKER}=1\n`);
   symlinkSync(path.join(p.outside, "target.ts"), path.join(p.dir, "src", "link.ts"));
 });
@@ -229,7 +229,7 @@ describe("the warm daemon serves the new doors", () => {
     const run = mkdtempSync(path.join(tmpdir(), "qgate-daemon-doors-"));
     const warm = { QGATE_DAEMON: "1", QGATE_DAEMON_DIR: path.join(run, "run"), CI: undefined, ...STRICT };
     try {
-      expect((await p.run(["daemon", "start"], { env: warm })).exitCode).toBe(0);
+      expect((await p.binary(["daemon", "start"], { env: warm })).exitCode).toBe(0);
       const bad = path.join(p.dir, "src/bad.ts");
       const cases: Array<[string, unknown]> = [
         ["opencode", pluginPayload("opencode", "write", { filePath: bad })],
@@ -240,19 +240,19 @@ describe("the warm daemon serves the new doors", () => {
       for (const [assistant, payload] of cases) {
         const input = JSON.stringify(payload);
         const args = ["hook", "--assistant", assistant];
-        const served = await p.run(args, { input, env: warm });
-        const cold = await p.run(args, { input, env: { ...warm, QGATE_DAEMON: "0" } });
+        const served = await p.binary(args, { input, env: warm });
+        const cold = await p.binary(args, { input, env: { ...warm, QGATE_DAEMON: "0" } });
         // The full report's file name differs from run to run.
         const same = (text: string) => text.replace(/reports\/[^"\s]+\.json/g, "reports/<report>.json");
         expect(served.exitCode, assistant).toBe(cold.exitCode);
         expect(same(served.stdout), assistant).toBe(same(cold.stdout));
       }
       const status = JSON.parse(
-        (await p.run(["daemon", "status", "--format", "json"], { env: warm })).stdout,
+        (await p.binary(["daemon", "status", "--format", "json"], { env: warm })).stdout,
       ) as { requests: number };
       expect(status.requests).toBeGreaterThanOrEqual(cases.length);
     } finally {
-      await runQgate(["daemon", "stop"], { env: { QGATE_DAEMON_DIR: path.join(run, "run") } });
+      await p.binary(["daemon", "stop"], { env: { QGATE_DAEMON_DIR: path.join(run, "run") } });
       rmSync(run, { recursive: true, force: true });
     }
   });

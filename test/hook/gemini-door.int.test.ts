@@ -1,12 +1,18 @@
 /**
- * The Gemini CLI door end to end: `qgate hook` with the payloads Gemini CLI 0.61.0 really sent
+ * The Gemini CLI door, in process (test/helpers/in-process.ts): `qgate hook` with the payloads Gemini CLI 0.61.0 really sent
  * (test/fixtures/assistants/gemini-0.61.0, paths moved into a temp project), answered in Gemini's
  * words: AfterTool's block is `"decision": "deny"` with exit 0, as the captured client honours it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+import {
+  capturedPayload,
+  FAST_POLICY,
+  hookProject,
+  stdoutJson,
+  type HookProject,
+} from "../helpers/hook-project.js";
 
 const GEMINI = path.resolve(import.meta.dirname, "../fixtures/assistants/gemini-0.61.0");
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
@@ -19,7 +25,7 @@ function payload(name: string, dir: string, change?: (data: Record<string, unkno
 describe("qgate hook: Gemini CLI (payloads captured from Gemini CLI 0.61.0)", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -92,7 +98,7 @@ describe("qgate hook: Gemini CLI (payloads captured from Gemini CLI 0.61.0)", ()
 describe("qgate install gemini", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ inProcess: true });
   });
   afterAll(() => p.cleanup());
 

@@ -1,7 +1,10 @@
 /**
- * Shared by the hook e2e tests: a temp git project with a fast policy (format only, so every gate run is
+ * Shared by the hook tests: a temp git project with a fast policy (format only, so every gate run is
  * quick yet real: qgate's bundled Prettier), its own log directory and HOME (no test ever touches the
- * real ~/.claude), and helpers to run the built binary the way an assistant does and to read the logs.
+ * real ~/.claude), and helpers to run qgate the way an assistant does and to read the logs. `run` is the
+ * built binary as a child process (the end-to-end tests); with `inProcess`, the same command line in
+ * the test's process, as the daemon runs a forwarded hook (test/helpers/in-process.ts: the door-level
+ * tests of the integration tier).
  */
 import {
   copyFileSync,
@@ -15,8 +18,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { runQgate, type RunResult } from "../helpers/cli.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { runQgate, type RunResult } from "./cli.js";
+import { runInProcess } from "./in-process.js";
+import { tempProject, type TempProject } from "./project.js";
 
 export const HOOK_FIXTURES = path.resolve(import.meta.dirname, "../fixtures/hooks");
 
@@ -40,6 +44,11 @@ export interface HookProject extends TempProject {
     args: string[],
     options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string },
   ): Promise<RunResult>;
+  /** `run` with the built binary, whatever the project's `inProcess`: what only a process shows (the daemon). */
+  binary(
+    args: string[],
+    options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string },
+  ): Promise<RunResult>;
   /** Parsed lines of a log file (`error`, `metrics`, ...), [] when it does not exist. */
   log(name: string): Array<Record<string, unknown>>;
   /** Argument vectors the recording error hook received. */
@@ -49,7 +58,7 @@ export interface HookProject extends TempProject {
 }
 
 export async function hookProject(
-  options: { policy?: object; files?: Record<string, string> } = {},
+  options: { policy?: object; files?: Record<string, string>; inProcess?: boolean } = {},
 ): Promise<HookProject> {
   const project = await tempProject(undefined, { git: true, commit: false });
   project.write(".qgaterc.json", `${JSON.stringify(options.policy ?? FAST_POLICY, null, 2)}\n`);
@@ -96,6 +105,15 @@ export async function hookProject(
       if (statSync(full).isDirectory()) find(full, found);
     }
   };
+  const runArgs = (runOptions: {
+    input?: string;
+    env?: Record<string, string | undefined>;
+    cwd?: string;
+  }) => ({
+    cwd: runOptions.cwd ?? project.dir,
+    env: env(runOptions.env),
+    ...(runOptions.input !== undefined ? { input: runOptions.input } : {}),
+  });
   return {
     ...project,
     outside,
@@ -104,11 +122,8 @@ export async function hookProject(
     recordFile,
     env,
     run: (args, runOptions = {}) =>
-      runQgate(args, {
-        cwd: runOptions.cwd ?? project.dir,
-        env: env(runOptions.env),
-        ...(runOptions.input !== undefined ? { input: runOptions.input } : {}),
-      }),
+      (options.inProcess === true ? runInProcess : runQgate)(args, runArgs(runOptions)),
+    binary: (args, runOptions = {}) => runQgate(args, runArgs(runOptions)),
     log: (name) => readLines(path.join(logDir, name.endsWith(".jsonl") ? name : `${name}.jsonl`)),
     recorded: () => readLines(recordFile) as unknown as ReturnType<HookProject["recorded"]>,
     pwned: (...roots) => {

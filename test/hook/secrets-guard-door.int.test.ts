@@ -1,6 +1,6 @@
 /**
- * The secrets guard end to end (issue 36): the built binary, one hook payload on stdin per assistant,
- * as each runs it. A prompt holding a secret is refused where the assistant lets a hook refuse one; a
+ * The secrets guard (issue 36): `qgate hook` with one hook payload on stdin per assistant, as each runs
+ * it, in the test's process as the daemon runs a forwarded hook (test/helpers/in-process.ts). A prompt holding a secret is refused where the assistant lets a hook refuse one; a
  * read of a file holding a secret is denied before the tool runs; the answer is each assistant's own
  * shape; and no secret, nor any trace of one, is in stdout or stderr. Payloads are the captured ones
  * (test/fixtures/assistants: Claude Code, Codex 0.169.0, Gemini 0.61.0, Copilot 1.0.102), with the
@@ -20,7 +20,7 @@ import {
   hookProject,
   stdoutJson,
   type HookProject,
-} from "./hook-helpers.js";
+} from "../helpers/hook-project.js";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/assistants");
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
@@ -36,6 +36,7 @@ const BLOCK = {
 let p: HookProject;
 beforeAll(async () => {
   p = await hookProject({
+    inProcess: true,
     policy: BLOCK,
     files: {
       ".env": `NODE_ENV=production\nGITHUB_TOKEN=${GITHUB_TOKEN}\n`,
@@ -224,7 +225,10 @@ describe("the other assistants' doors", () => {
 
 describe("the guard's policy", () => {
   it("warn (the default outside strict mode): the prompt goes through with a warning for the user, never the secret", async () => {
-    const q = await hookProject({ policy: { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } } });
+    const q = await hookProject({
+      inProcess: true,
+      policy: { ...FAST_POLICY, hooks: { slowRunMs: 600_000 } },
+    });
     try {
       const result = await q.run(["hook"], { input: claudeInput(q, "UserPromptSubmit", { prompt: PROMPT }) });
       expectNoSecret(result.stdout);
@@ -246,6 +250,7 @@ describe("the guard's policy", () => {
 
   it("off in a strict policy: accepted, nothing refused, and the report says the guard is off", async () => {
     const q = await hookProject({
+      inProcess: true,
       policy: { ...FAST_POLICY, strict: true, hooks: { slowRunMs: 600_000 }, secrets: { guard: "off" } },
       files: { ".env": `GITHUB_TOKEN=${GITHUB_TOKEN}\n` },
     });
@@ -292,6 +297,7 @@ describe("qgate install writes the guard's hooks; --no-secrets-guard leaves them
 
   it("secrets.failClosed: the installed command refuses when qgate cannot run, and answers as ever when it can", async () => {
     const q = await hookProject({
+      inProcess: true,
       policy: { ...FAST_POLICY, secrets: { guard: "block", failClosed: true } },
       files: { ".env": `GITHUB_TOKEN=${GITHUB_TOKEN}\n`, "notes.md": "# notes\n" },
     });

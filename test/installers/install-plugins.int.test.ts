@@ -1,5 +1,5 @@
 /**
- * `qgate install opencode|kilo|windsurf` and their uninstalls with the built binary, in a temp project
+ * `qgate install opencode|kilo|windsurf` and their uninstalls through the CLI in the test's process (test/helpers/in-process.ts), in a temp project
  * and a temp HOME: OpenCode's and Kilo's plugin files (the whole file is qgate's), Windsurf's hooks file
  * (qgate's entry beside the user's), and `install --detect` finding each by its directory.
  */
@@ -7,13 +7,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { isOneLineError } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 
 let project: TempProject;
 let home: string;
 const run = (args: string[]) =>
-  runQgate(args, { cwd: project.dir, env: { HOME: home, XDG_CONFIG_HOME: undefined } });
+  runInProcess(args, { cwd: project.dir, env: { HOME: home, XDG_CONFIG_HOME: undefined } });
 
 beforeAll(async () => {
   project = await tempProject(undefined, { git: true });

@@ -1,5 +1,5 @@
 /**
- * The GitHub Copilot door end to end: `qgate hook` with payloads written from GitHub's Copilot CLI
+ * The GitHub Copilot door, in process (test/helpers/in-process.ts): `qgate hook` with payloads written from GitHub's Copilot CLI
  * hooks reference (github/docs at 927566b; test/fixtures/assistants/copilot-docs-927566b, paths moved
  * into a temp project). Copilot skips a hook that exits non-zero, so every answer is exit 0: postToolUse
  * answers the findings as `additionalContext` (appended to the tool's result for the model since 1.0.49:
@@ -8,7 +8,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capturedPayload, FAST_POLICY, hookProject, stdoutJson, type HookProject } from "./hook-helpers.js";
+import {
+  capturedPayload,
+  FAST_POLICY,
+  hookProject,
+  stdoutJson,
+  type HookProject,
+} from "../helpers/hook-project.js";
 
 const COPILOT = path.resolve(import.meta.dirname, "../fixtures/assistants/copilot-docs-927566b");
 const STRICT = { CLAUDE_STRICT_QUALITY: "true" };
@@ -24,7 +30,7 @@ function payload(name: string, dir: string, change?: (data: Record<string, unkno
 describe("qgate hook: GitHub Copilot (payloads written from the Copilot CLI hooks reference)", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -146,7 +152,7 @@ describe("qgate hook: GitHub Copilot CLI 1.0.102 (payloads captured from the rea
   const GEN = "export const  gen=1\n";
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject({ policy: CALM_POLICY });
+    p = await hookProject({ inProcess: true, policy: CALM_POLICY });
   });
   afterAll(() => p.cleanup());
 
@@ -208,7 +214,7 @@ describe("qgate hook: GitHub Copilot CLI 1.0.102 (payloads captured from the rea
 describe("qgate install copilot", () => {
   let p: HookProject;
   beforeAll(async () => {
-    p = await hookProject();
+    p = await hookProject({ inProcess: true });
   });
   afterAll(() => p.cleanup());
 
