@@ -1,5 +1,5 @@
 import { r as FileError } from "./errors-BsNsftzl.js";
-import { n as aggregatePart, r as partSummary } from "./aggregate-BARbZP3Q.js";
+import { n as aggregatePart, r as partSummary } from "./aggregate-DzmlaXgL.js";
 import { parentPort, workerData } from "node:worker_threads";
 
 // dist/stats/aggregate-worker.js

@@ -5,7 +5,7 @@ import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { C as wrapList, i as cliMessages } from "./messages-CuSOVVL6.js";
 import { i as timed } from "./timings-DSKXXjcA.js";
-import { n as raiseJitBudget } from "./jit-budget-B6a3j99k.js";
+import { n as raiseJitBudget } from "./jit-budget-DRDiL5xg.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
 import { readFileSync } from "node:fs";
@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-ZpVGfJzW.js");
+	const { ASSISTANT_IDS } = await import("./registry-DbU2OFtJ.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -42,24 +42,24 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-DhXR9AJ3.js")).checkCommand,
-	hook: async () => (await import("./hook-Cuj5I1Vj.js")).hookCommand,
-	install: async () => (await import("./install-DsGRWGP4.js")).installCommand,
-	uninstall: async () => (await import("./install-DsGRWGP4.js")).uninstallCommand,
-	prompt: async () => (await import("./prompt-Bwfyhzfr.js")).promptCommand,
-	stats: async () => (await import("./stats-CDsklauH.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-DCK1YzOZ.js")).dashboardCommand,
-	cache: async () => (await import("./cache-DfNr3EN9.js")).cacheCommand,
+	check: async () => (await import("./check-CHXYALVF.js")).checkCommand,
+	hook: async () => (await import("./hook-D1-uVxBm.js")).hookCommand,
+	install: async () => (await import("./install-Ctc-kQWr.js")).installCommand,
+	uninstall: async () => (await import("./install-Ctc-kQWr.js")).uninstallCommand,
+	prompt: async () => (await import("./prompt-D_L91ITV.js")).promptCommand,
+	stats: async () => (await import("./stats-DyWJg222.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-lv2itXJ8.js")).dashboardCommand,
+	cache: async () => (await import("./cache-DUJlGNA-.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-BSSSEYJS.js");
+		const { mcpCommand } = await import("./mcp-bqQOK5rb.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-DEloZ7J5.js");
+		const { lspCommand } = await import("./lsp-jPyrr6uG.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-BCD3I7MI.js");
+		const { daemonCommand } = await import("./daemon-DSNhAf8c.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };
@@ -89,7 +89,7 @@ async function main(argv, options = {}) {
 		const pending = takePendingRecord();
 		if (pending) {
 			const terminal = Boolean(process.stdout.isTTY || process.stderr.isTTY);
-			const { keepRunRecord } = await import("./run-record-BrcSC9St.js");
+			const { keepRunRecord } = await import("./run-record-DW0wTtiT.js");
 			await timed("cli.record", () => keepRunRecord(argv, pending, {
 				...redacted,
 				exitCode: code

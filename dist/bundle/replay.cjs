@@ -396,6 +396,17 @@ async function inputsUnchanged(root, manifest) {
 	return true;
 }
 
+// dist/util/home.js
+/**
+* The user's home directory as the given environment says it (`HOME`), else the process's own. A
+* daemon, MCP server or language server runs each request in its client's environment by swapping
+* `process.env` for a plain object (daemon/run-request.ts), and `os.homedir()` reads the process's real
+* environment, not that object: a path under `~` must come from the request's environment.
+*/
+function homeDir(env) {
+	return env.HOME || node_os.default.homedir();
+}
+
 // dist/engine/remote-cache.js
 /**
 * The remote result cache: the disk cache's entries (disk-cache.ts) shared through a server that speaks
@@ -643,7 +654,7 @@ var RemoteCache = class {
 function cacheDir(env) {
 	if (env.QGATE_CACHE_DIR) return node_path.default.resolve(env.QGATE_CACHE_DIR);
 	const xdg = env.XDG_CACHE_HOME;
-	const base = xdg && node_path.default.isAbsolute(xdg) ? xdg : node_path.default.join(node_os.default.homedir(), ".cache");
+	const base = xdg && node_path.default.isAbsolute(xdg) ? xdg : node_path.default.join(homeDir(env), ".cache");
 	return node_path.default.join(base, "qgate");
 }
 /** Whether the environment switches the cache off (QGATE_CACHE=0/false/off/no). */
@@ -1360,7 +1371,7 @@ function touch(file) {
 const METRICS_FILE = "metrics.jsonl";
 function resolveLogDir(env = process.env) {
 	if (env.QGATE_LOG_DIR) return node_path.default.resolve(env.QGATE_LOG_DIR);
-	const base = env.CLAUDE_CONFIG_DIR ? node_path.default.resolve(env.CLAUDE_CONFIG_DIR) : node_path.default.join(node_os.default.homedir(), ".claude");
+	const base = env.CLAUDE_CONFIG_DIR ? node_path.default.resolve(env.CLAUDE_CONFIG_DIR) : node_path.default.join(homeDir(env), ".claude");
 	return node_path.default.join(base, "logs", "qgate");
 }
 

@@ -20,10 +20,10 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { threadId } from "node:worker_threads";
+import { homeDir } from "../util/home.js";
 /** How long one answer (the server's start included) may take before the CLI runs instead. */
 export const SERVER_ANSWER_MS = 10_000;
 /** File extensions Biome formats and lints as JavaScript, TypeScript, JSON or CSS. */
@@ -50,7 +50,7 @@ function configStamps(dir) {
  * path would pass the platform's limit (about 104 bytes): the server is then the user's own.
  */
 function privateCacheHome() {
-    const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
+    const base = process.env.XDG_CACHE_HOME || path.join(homeDir(process.env), ".cache");
     const parent = path.join(base, "qgate", "biome");
     const dir = path.join(parent, `${process.pid}-${threadId}`);
     if (Buffer.byteLength(path.join(dir, "biome", "biome-daemon", "biome-socket-99.99.99")) > 100) {

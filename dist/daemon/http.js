@@ -8,12 +8,12 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { homeDir } from "../util/home.js";
 import { daemonMessages } from "../messages.js";
 /** `$XDG_CONFIG_HOME/qgate/http-token`, else `~/.config/qgate/http-token`. */
 export function httpTokenFile(env = process.env) {
-    const base = env.XDG_CONFIG_HOME ? env.XDG_CONFIG_HOME : path.join(env.HOME ?? os.homedir(), ".config");
+    const base = env.XDG_CONFIG_HOME ? env.XDG_CONFIG_HOME : path.join(homeDir(env), ".config");
     return path.join(base, "qgate", "http-token");
 }
 /** The HTTP token, created (0600, in a 0700 directory) on first use. */

@@ -16,11 +16,11 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { remoteCacheMessages } from "../messages.js";
 import { recordTiming } from "../util/timings.js";
+import { homeDir } from "../util/home.js";
 import { RemoteCache, remoteCacheSettings } from "./remote-cache.js";
 let cacacheLoaded;
 /**
@@ -36,7 +36,7 @@ export function cacheDir(env) {
         return path.resolve(env.QGATE_CACHE_DIR);
     const xdg = env.XDG_CACHE_HOME;
     // The XDG spec says a relative value is invalid and must be ignored.
-    const base = xdg && path.isAbsolute(xdg) ? xdg : path.join(os.homedir(), ".cache");
+    const base = xdg && path.isAbsolute(xdg) ? xdg : path.join(homeDir(env), ".cache");
     return path.join(base, "qgate");
 }
 /** The results' own directory (cacache's), inside the cache directory. */

@@ -10,12 +10,12 @@
  * leaves an empty file behind (and says so), never a failed install.
  */
 import { existsSync, mkdirSync, readFileSync, rmdirSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { homeDir } from "../util/home.js";
 import writeFileAtomic from "write-file-atomic";
 export function createdFilesRecord(env = process.env) {
     const state = env.XDG_STATE_HOME;
-    const base = state && path.isAbsolute(state) ? state : path.join(env.HOME || os.homedir(), ".local", "state");
+    const base = state && path.isAbsolute(state) ? state : path.join(homeDir(env), ".local", "state");
     return path.join(base, "qgate", "created-files.json");
 }
 function read(record) {

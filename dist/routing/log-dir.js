@@ -2,7 +2,7 @@
  * Where qgate's logs live: the assistant's configuration directory, `~/.claude/logs/qgate/` by default.
  * `QGATE_LOG_DIR` overrides it (tests always set it); `CLAUDE_CONFIG_DIR` moves the base like the assistant does.
  */
-import os from "node:os";
+import { homeDir } from "../util/home.js";
 import path from "node:path";
 export const METRICS_FILE = "metrics.jsonl";
 export function resolveLogDir(env = process.env) {
@@ -10,6 +10,6 @@ export function resolveLogDir(env = process.env) {
         return path.resolve(env.QGATE_LOG_DIR);
     const base = env.CLAUDE_CONFIG_DIR
         ? path.resolve(env.CLAUDE_CONFIG_DIR)
-        : path.join(os.homedir(), ".claude");
+        : path.join(homeDir(env), ".claude");
     return path.join(base, "logs", "qgate");
 }

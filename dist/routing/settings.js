@@ -6,15 +6,15 @@
  * Code's room installs into them.
  */
 import { readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { ConfigError } from "../errors.js";
 import { describeJsonError } from "../util/json-error.js";
+import { homeDir } from "../util/home.js";
 import { routingMessages } from "../messages.js";
 function userSettingsDir(env = process.env) {
     if (env.CLAUDE_CONFIG_DIR)
         return path.resolve(env.CLAUDE_CONFIG_DIR);
-    return path.join(env.HOME || os.homedir(), ".claude");
+    return path.join(homeDir(env), ".claude");
 }
 export function settingsPath(scope, root, env = process.env) {
     switch (scope) {

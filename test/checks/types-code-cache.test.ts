@@ -16,6 +16,8 @@ import {
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
+import { execFileSync } from "node:child_process";
 import { execa } from "execa";
 import { afterEach, describe, expect, it } from "vitest";
 import { QGATE_DIR } from "../../src/checks/resolve-tool.js";
@@ -25,6 +27,12 @@ import {
   requireWithCodeCache,
   saveCodeCaches,
 } from "../../src/checks/types/code-cache.js";
+import { JIT_BUDGET_FLAG } from "../../src/util/jit-budget.js";
+
+/** V8's own interrupt budget (`node --v8-options` says it), restored after a test raises it. */
+const V8_DEFAULT_INTERRUPT_BUDGET = /--interrupt-budget=(\d+)/.exec(
+  execFileSync(process.execPath, ["--v8-options"], { encoding: "utf8" }),
+)![1];
 
 const hasNativeCache =
   typeof (createRequire(import.meta.url)("node:module") as Record<string, unknown>).enableCompileCache ===
@@ -141,6 +149,30 @@ describe.skipIf(hasNativeCache)("requireWithCodeCache (Node 20: V8 code cache by
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect(codeCacheFile(file, dir)).not.toBe(before);
     expect(path.basename(codeCacheFile(file, dir)).slice(0, 25)).toBe(path.basename(before).slice(0, 25));
+  });
+
+  it("keeps one entry per set of V8 flags: a cache V8 would reject under other flags is not overwritten", () => {
+    const dir = tempDir();
+    const cacheDir = path.join(dir, "cache");
+    const file = path.join(dir, "flagged.js");
+    writeFileSync(file, "module.exports = 'flagged';\n");
+    const plain = codeCacheFile(file, cacheDir);
+    requireWithCodeCache(file, cacheDir);
+    saveCodeCaches();
+    unload(file);
+    // The CLI's JIT budget, set as main() sets it, then V8's default back (the flag is process-wide).
+    v8.setFlagsFromString(JIT_BUDGET_FLAG);
+    try {
+      const flagged = codeCacheFile(file, cacheDir);
+      expect(flagged).not.toBe(plain);
+      requireWithCodeCache(file, cacheDir);
+      saveCodeCaches();
+      unload(file);
+      expect(readdirSync(cacheDir).sort()).toEqual([path.basename(plain), path.basename(flagged)].sort());
+    } finally {
+      v8.setFlagsFromString(`--interrupt-budget=${V8_DEFAULT_INTERRUPT_BUDGET}`);
+    }
+    expect(codeCacheFile(file, cacheDir)).toBe(plain);
   });
 
   it("loads nothing and writes nothing when the cache directory cannot be created", () => {

@@ -3,9 +3,9 @@
  * (or ~/.augment/settings.json): Claude Code's nested `hooks` shape (from the docs and the code of
  * `@augmentcode/auggie` 0.36.0). Every other setting is kept.
  */
-import os from "node:os";
 import path from "node:path";
 import { hooksFileInstaller } from "../../installers/hooks-installer.js";
+import { homeDir } from "../../util/home.js";
 import { installMessages } from "../../messages.js";
 export const installAuggieHelp = `Usage: qgate install auggie [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall auggie [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -28,8 +28,8 @@ export const auggieInstaller = hooksFileInstaller({
         { event: "PostToolUse", matcher: "save-file|str-replace-editor|remove-files|apply_patch|launch-process" },
         { event: "Stop" },
     ],
-    file: (scope, root) => scope === "user"
-        ? path.join(os.homedir(), ".augment", "settings.json")
+    file: (scope, root, env) => scope === "user"
+        ? path.join(homeDir(env), ".augment", "settings.json")
         : path.join(root, ".augment", "settings.json"),
     note: `${installMessages.auggieNote}\n`,
 });

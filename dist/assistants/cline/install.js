@@ -6,12 +6,12 @@
  * it (Cline runs the shebang's interpreter with the file: no execute bit needed). Idempotent; a file
  * at that name that is not qgate's is never overwritten.
  */
-import os from "node:os";
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import { resolveRoot } from "../../changes/root.js";
 import { UsageError } from "../../errors.js";
 import { commandPrefix, DEFAULT_COMMAND_PREFIX } from "../../installers/command.js";
+import { homeDir } from "../../util/home.js";
 import { installMessages } from "../../messages.js";
 export const installClineHelp = `Usage: qgate install cline [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall cline [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -33,7 +33,7 @@ const MARK = "hook --assistant cline";
 function hookFile(scope, root, env) {
     if (scope === "project")
         return path.join(root, ".clinerules", "hooks", HOOK_FILE);
-    return path.join(env.CLINE_DIR || path.join(os.homedir(), ".cline"), "hooks", HOOK_FILE);
+    return path.join(env.CLINE_DIR || path.join(homeDir(env), ".cline"), "hooks", HOOK_FILE);
 }
 /** The hook: one line that hands Cline's stdin to qgate, whose stdout is Cline's answer. */
 const hookText = (prefix) => `#!/bin/sh\n# ${installMessages.clineHookComment}\nexec ${prefix} ${MARK}\n`;

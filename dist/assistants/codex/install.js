@@ -2,9 +2,9 @@
  * `qgate install codex` / `qgate uninstall codex`: qgate's hooks in Codex CLI's `.codex/hooks.json` (or
  * `$CODEX_HOME/hooks.json`): the nested `hooks` shape (captured from Codex 0.169.0).
  */
-import os from "node:os";
 import path from "node:path";
 import { hooksFileInstaller } from "../../installers/hooks-installer.js";
+import { homeDir } from "../../util/home.js";
 import { installMessages } from "../../messages.js";
 export const installCodexHelp = `Usage: qgate install codex [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall codex [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -38,7 +38,7 @@ export const codexInstaller = hooksFileInstaller({
         { event: "PreToolUse", matcher: "Bash", guard: "read" },
     ],
     file: (scope, root, env) => scope === "user"
-        ? path.join(env.CODEX_HOME || path.join(os.homedir(), ".codex"), "hooks.json")
+        ? path.join(env.CODEX_HOME || path.join(homeDir(env), ".codex"), "hooks.json")
         : path.join(root, ".codex", "hooks.json"),
     note: `${installMessages.codexNote}\n`,
 });

@@ -2,9 +2,9 @@
  * `qgate install cursor` / `qgate uninstall cursor`: qgate's hooks in Cursor's `.cursor/hooks.json` (or
  * ~/.cursor): flat entries (from its docs, Cursor 2.0).
  */
-import os from "node:os";
 import path from "node:path";
 import { hooksFileInstaller } from "../../installers/hooks-installer.js";
+import { homeDir } from "../../util/home.js";
 import { installMessages } from "../../messages.js";
 export const installCursorHelp = `Usage: qgate install cursor [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall cursor [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -45,8 +45,8 @@ export const cursorInstaller = hooksFileInstaller({
         },
     ],
     scopes: ["project", "user"],
-    file: (scope, root) => scope === "user"
-        ? path.join(os.homedir(), ".cursor", "hooks.json")
+    file: (scope, root, env) => scope === "user"
+        ? path.join(homeDir(env), ".cursor", "hooks.json")
         : path.join(root, ".cursor", "hooks.json"),
     note: `${installMessages.cursorNote}\n`,
 });

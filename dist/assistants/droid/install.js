@@ -3,9 +3,9 @@
  * `.factory/hooks.json` (or ~/.factory/hooks.json): Claude Code's nested `hooks` shape (from the docs
  * and the code of droid 0.225.2; Droid reads a `hooks.json` before the `hooks` key of settings.json).
  */
-import os from "node:os";
 import path from "node:path";
 import { hooksFileInstaller } from "../../installers/hooks-installer.js";
+import { homeDir } from "../../util/home.js";
 import { installMessages } from "../../messages.js";
 export const installDroidHelp = `Usage: qgate install droid [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall droid [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -25,8 +25,8 @@ export const droidInstaller = hooksFileInstaller({
     id: "droid",
     help: installDroidHelp,
     entries: [{ event: "PostToolUse", matcher: "Create|Edit|MultiEdit|ApplyPatch|Execute" }, { event: "Stop" }],
-    file: (scope, root) => scope === "user"
-        ? path.join(os.homedir(), ".factory", "hooks.json")
+    file: (scope, root, env) => scope === "user"
+        ? path.join(homeDir(env), ".factory", "hooks.json")
         : path.join(root, ".factory", "hooks.json"),
     note: `${installMessages.droidNote}\n`,
 });

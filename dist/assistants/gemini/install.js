@@ -2,9 +2,9 @@
  * `qgate install gemini` / `qgate uninstall gemini`: qgate's hooks in Gemini CLI's `.gemini/settings.json` (or
  * ~/.gemini): the nested `hooks` shape (captured from Gemini CLI 0.61.0).
  */
-import os from "node:os";
 import path from "node:path";
 import { hooksFileInstaller } from "../../installers/hooks-installer.js";
+import { homeDir } from "../../util/home.js";
 import { installMessages } from "../../messages.js";
 export const installGeminiHelp = `Usage: qgate install gemini [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall gemini [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -33,8 +33,8 @@ export const geminiInstaller = hooksFileInstaller({
         // The secrets guard: the tools that read a file into the model's context, and the shell.
         { event: "BeforeTool", matcher: "read_file|read_many_files|run_shell_command", guard: "read" },
     ],
-    file: (scope, root) => scope === "user"
-        ? path.join(os.homedir(), ".gemini", "settings.json")
+    file: (scope, root, env) => scope === "user"
+        ? path.join(homeDir(env), ".gemini", "settings.json")
         : path.join(root, ".gemini", "settings.json"),
     note: `${installMessages.geminiNote}\n`,
 });

@@ -1,7 +1,7 @@
 /** `qgate install kilo` / `qgate uninstall kilo`: qgate's plugin file for Kilo Code CLI. */
-import os from "node:os";
 import path from "node:path";
 import { pluginFileInstaller } from "../../installers/opencode-plugin.js";
+import { homeDir } from "../../util/home.js";
 import { pluginMessages } from "../../messages.js";
 export const installKiloHelp = `Usage: qgate install kilo [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall kilo [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -23,7 +23,7 @@ export const kiloInstaller = pluginFileInstaller({
     id: "kilo",
     help: installKiloHelp,
     file: (scope, root, env) => scope === "user"
-        ? path.join(env.XDG_CONFIG_HOME || path.join(os.homedir(), ".config"), "kilo", "plugins", "qgate.ts")
+        ? path.join(env.XDG_CONFIG_HOME || path.join(homeDir(env), ".config"), "kilo", "plugins", "qgate.ts")
         : path.join(root, ".kilo", "plugins", "qgate.ts"),
     note: `${pluginMessages.kiloNote}\n`,
 });

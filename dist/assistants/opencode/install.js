@@ -1,7 +1,7 @@
 /** `qgate install opencode` / `qgate uninstall opencode`: qgate's plugin file for OpenCode. */
-import os from "node:os";
 import path from "node:path";
 import { pluginFileInstaller } from "../../installers/opencode-plugin.js";
+import { homeDir } from "../../util/home.js";
 import { pluginMessages } from "../../messages.js";
 export const installOpencodeHelp = `Usage: qgate install opencode [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall opencode [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -23,7 +23,7 @@ export const opencodeInstaller = pluginFileInstaller({
     id: "opencode",
     help: installOpencodeHelp,
     file: (scope, root, env) => scope === "user"
-        ? path.join(env.XDG_CONFIG_HOME || path.join(os.homedir(), ".config"), "opencode", "plugins", "qgate.ts")
+        ? path.join(env.XDG_CONFIG_HOME || path.join(homeDir(env), ".config"), "opencode", "plugins", "qgate.ts")
         : path.join(root, ".opencode", "plugins", "qgate.ts"),
     note: `${pluginMessages.opencodeNote}\n`,
 });

@@ -4,9 +4,9 @@
  * is kept. UserPromptSubmit is left out: Qwen Code fires it again, with an empty prompt, before every
  * model request of a turn.
  */
-import os from "node:os";
 import path from "node:path";
 import { hooksFileInstaller } from "../../installers/hooks-installer.js";
+import { homeDir } from "../../util/home.js";
 import { installMessages } from "../../messages.js";
 export const installQwenHelp = `Usage: qgate install qwen [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall qwen [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -26,8 +26,8 @@ export const qwenInstaller = hooksFileInstaller({
     id: "qwen",
     help: installQwenHelp,
     entries: [{ event: "PostToolUse", matcher: "write_file|edit|run_shell_command" }, { event: "Stop" }],
-    file: (scope, root) => scope === "user"
-        ? path.join(os.homedir(), ".qwen", "settings.json")
+    file: (scope, root, env) => scope === "user"
+        ? path.join(homeDir(env), ".qwen", "settings.json")
         : path.join(root, ".qwen", "settings.json"),
     note: `${installMessages.qwenNote}\n`,
 });

@@ -2,9 +2,9 @@
  * `qgate install windsurf` / `qgate uninstall windsurf`: qgate's `post_write_code` hook in Windsurf's
  * `.windsurf/hooks.json` (or ~/.codeium/windsurf/hooks.json): flat entries, from its docs.
  */
-import os from "node:os";
 import path from "node:path";
 import { hooksFileInstaller } from "../../installers/hooks-installer.js";
+import { homeDir } from "../../util/home.js";
 import { pluginMessages } from "../../messages.js";
 export const installWindsurfHelp = `Usage: qgate install windsurf [--scope project|user] [--command <prefix>] [--dry-run] [--cwd <dir>]
        qgate uninstall windsurf [--scope project|user] [--dry-run] [--cwd <dir>]
@@ -31,8 +31,8 @@ export const windsurfInstaller = hooksFileInstaller({
     },
     events: [{ event: "post_write_code", args: "" }],
     scopes: ["project", "user"],
-    file: (scope, root) => scope === "user"
-        ? path.join(os.homedir(), ".codeium", "windsurf", "hooks.json")
+    file: (scope, root, env) => scope === "user"
+        ? path.join(homeDir(env), ".codeium", "windsurf", "hooks.json")
         : path.join(root, ".windsurf", "hooks.json"),
     note: `${pluginMessages.windsurfNote}\n`,
 });

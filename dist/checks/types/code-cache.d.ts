@@ -1,6 +1,7 @@
 /**
- * Where the code cache of `file` is kept: named after its path, and its size, modification time and
- * the runtime (V8 itself only checks the source's length and its flags), `<path>-<version>.v8`.
+ * Where the code cache of `file` is kept: named after its path and V8's flags (one entry each, so
+ * processes with other flags keep theirs), and its size, modification time and the runtime (V8 itself
+ * only checks the source's length and its flags), `<path and flags>-<version>.v8`.
  */
 export declare function codeCacheFile(file: string, cacheDir?: string): string;
 /**

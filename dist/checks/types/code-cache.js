@@ -31,13 +31,25 @@ function readCache(file) {
     }
 }
 /**
- * Where the code cache of `file` is kept: named after its path, and its size, modification time and
- * the runtime (V8 itself only checks the source's length and its flags), `<path>-<version>.v8`.
+ * V8's version and flags, as a code cache records them (the header of a one-character script's cache:
+ * its version hash, that script's source hash and the flag hash). V8 rejects a cache made under other
+ * flags, and the flags differ between qgate's own processes: the CLI raises the JIT budget
+ * (util/jit-budget.ts), the daemon sets its heap's growth too (daemon/memory.ts), the library sets
+ * neither. One file for all of them was rejected and written again by each in turn (seen in
+ * `npm test`: TypeScript's cache rewritten on every run), each time paying the 150-250 ms compile.
+ */
+function v8Flavour() {
+    return new vm.Script("0").createCachedData().subarray(4, 16).toString("hex");
+}
+/**
+ * Where the code cache of `file` is kept: named after its path and V8's flags (one entry each, so
+ * processes with other flags keep theirs), and its size, modification time and the runtime (V8 itself
+ * only checks the source's length and its flags), `<path and flags>-<version>.v8`.
  */
 export function codeCacheFile(file, cacheDir = CACHE_DIR) {
     const stats = statSync(file);
     const version = hash([stats.mtimeMs, stats.size, process.version, process.arch].join("\0"));
-    return path.join(cacheDir, `${hash(file)}-${version}.v8`);
+    return path.join(cacheDir, `${hash(`${file}\0${v8Flavour()}`)}-${version}.v8`);
 }
 /**
  * `require(file)` (an absolute, resolved CommonJS file), compiled with V8's code cache when there is
@@ -103,7 +115,7 @@ export function preloadTypeScriptForEslint(fromFile) {
         return undefined;
     }
 }
-/** At most this many entries (3-4 MB each): one per TypeScript install qgate has loaded, recent first. */
+/** At most this many entries (3-4 MB each): one per TypeScript install and V8 flags qgate has loaded it with, recent first. */
 const MAX_ENTRIES = 8;
 /** Removes older versions of the file just written, and the least recently written beyond MAX_ENTRIES. */
 function prune(dir, written, prefix) {

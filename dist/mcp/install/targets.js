@@ -17,9 +17,9 @@
  * - Kilo CLI: `kilo.json` `mcp`, the same entry (project root); @kilocode/cli 7.7.9 connects to it.
  */
 import { existsSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-const home = (env) => env.HOME || os.homedir();
+import { homeDir } from "../../util/home.js";
+const home = (env) => homeDir(env);
 const plain = (command, args) => ({ command, args });
 /** OpenCode's (and Kilo's) local server: one command array. */
 const local = (command, args) => ({

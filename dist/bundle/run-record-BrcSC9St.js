@@ -1,3 +1,0 @@
-import { a as keepRunRecord, c as runKeyVariable, i as environmentRefuses, l as runRecordsDisabledByEnv, n as cleanRunRecords, o as recordedChecks, r as countRunRecords, s as replayRoot, t as OUTPUT_VARIABLES, u as runsDir } from "./run-record-q17aV_7H.js";
-
-export { keepRunRecord };

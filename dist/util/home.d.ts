@@ -1,0 +1,1 @@
+export declare function homeDir(env: NodeJS.ProcessEnv): string;
