@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { execa } from "execa";
-import { snapshot } from "../e2e/check-helpers.js";
+import { snapshot } from "../helpers/check-report.js";
 
 export async function gitState(dir: string) {
   const look = async (...args: string[]) =>

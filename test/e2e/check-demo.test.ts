@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runQgate } from "../helpers/cli.js";
 import { REPO_ROOT, tempProject, type TempProject } from "../helpers/project.js";
-import { checksWithFindings, parseReport, snapshot } from "./check-helpers.js";
+import { checksWithFindings, parseReport, snapshot } from "../helpers/check-report.js";
 
 const scripts = (
   JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runQgate } from "../helpers/cli.js";
 import type { TempProject } from "../helpers/project.js";
 import { tempProjects } from "../helpers/temp-projects.js";
-import { parseReport, snapshot } from "./check-helpers.js";
+import { parseReport, snapshot } from "../helpers/check-report.js";
 
 const newProject = tempProjects();
 

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { runQgate, type RunResult } from "../helpers/cli.js";
 import { FIXTURES, type TempProject } from "../helpers/project.js";
 import { tempProjects } from "../helpers/temp-projects.js";
-import { parseReport, type JsonReport } from "./check-helpers.js";
+import { parseReport, type JsonReport } from "../helpers/check-report.js";
 
 const project = tempProjects();
 const dirs: string[] = [];

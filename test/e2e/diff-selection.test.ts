@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { execa } from "execa";
 import { isOneLineError, runQgate } from "../helpers/cli.js";
 import { REPO_ROOT, tempProject, type TempProject } from "../helpers/project.js";
-import { parseReport, snapshot } from "./check-helpers.js";
+import { parseReport, snapshot } from "../helpers/check-report.js";
 
 let project: TempProject;
 beforeEach(async () => {

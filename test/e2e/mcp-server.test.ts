@@ -13,7 +13,7 @@ import { expectNoSecret, FAKE_SECRETS } from "../checks/security-secrets.js";
 import { execa } from "execa";
 import { QGATE_BIN, runQgate } from "../helpers/cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import { snapshot } from "./check-helpers.js";
+import { snapshot } from "../helpers/check-report.js";
 import { UNFORMATTED } from "../helpers/hook-project.js";
 import { BROKEN_TS, connectMcp, plantedProject, textOf, type McpSession } from "./mcp-helpers.js";
 

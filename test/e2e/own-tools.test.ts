@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { runQgate } from "../helpers/cli.js";
 import type { TempProject } from "../helpers/project.js";
 import { tempProjects } from "../helpers/temp-projects.js";
-import type { JsonReport } from "./check-helpers.js";
+import type { JsonReport } from "../helpers/check-report.js";
 
 const newProject = tempProjects();
 const project = () => newProject("own-tools", { git: true });

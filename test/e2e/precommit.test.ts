@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gitState } from "../changes/git-state.js";
 import { isOneLineError, runQgate, QGATE_BIN } from "../helpers/cli.js";
 import { REPO_ROOT, tempProject, type TempProject } from "../helpers/project.js";
-import { parseReport } from "./check-helpers.js";
+import { parseReport } from "../helpers/check-report.js";
 
 let project: TempProject;
 beforeEach(async () => {

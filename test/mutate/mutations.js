@@ -132,7 +132,7 @@ export const MUTATIONS = [
     file: "src/policy/schema.ts",
     search: "    })\n    .strict();\n}\n",
     replace: "    });\n}\n",
-    tests: ["test/policy/load.test.ts", "test/e2e/bad-input.test.ts"],
+    tests: ["test/policy/load.test.ts", "test/cli/bad-input.int.test.ts"],
     filter: "unknown key|mistyped extends",
   },
   // More of the same kind: the contract's promises, one line away from being broken.
@@ -548,7 +548,7 @@ export const MUTATIONS = [
     file: "src/cli/commands/check.ts",
     search: '    await timed("check.output", () => writeReports(report, targets, process.cwd()));\n',
     replace: '    await timed("check.output", () => writeReports(report, targets, root));\n',
-    tests: ["test/e2e/check-output.test.ts"],
+    tests: ["test/cli/check-output.int.test.ts"],
     filter: "writes the report to a file",
   },
   {
@@ -2395,7 +2395,7 @@ export const MUTATIONS = [
     search:
       "      if (inSkipped === undefined) files.push(path.join(root, file));\n      else skipped.add(inSkipped);\n",
     replace: "      files.push(path.join(root, file));\n",
-    tests: ["test/changes/explicit.int.test.ts", "test/e2e/check-selection.test.ts"],
+    tests: ["test/changes/explicit.int.test.ts", "test/cli/check-selection.int.test.ts"],
     filter: "issue 39",
   },
   {
@@ -2404,7 +2404,7 @@ export const MUTATIONS = [
     file: "src/checks/types/run.ts",
     search: "} else if (file.expanded && location.nearest && !location.nearest.unrecoverable) {",
     replace: "} else if (file.expanded && location.nearest && location.nearest.unrecoverable) {",
-    tests: ["test/checks/types.test.ts", "test/e2e/check-selection.test.ts"],
+    tests: ["test/checks/types.test.ts", "test/cli/check-selection.int.test.ts"],
     filter: "issue 39",
   },
   {

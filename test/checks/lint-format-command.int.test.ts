@@ -1,11 +1,11 @@
-/** `qgate check` end to end for the lint and format checks: the built binary on real fixture projects. */
+/** `qgate check` for the lint and format checks, in the test's process (test/helpers/in-process.ts), on real fixture projects. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runQgate } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import type { TempProject } from "../helpers/project.js";
 import { tempProjects } from "../helpers/temp-projects.js";
-import type { JsonReport } from "./check-helpers.js";
+import type { JsonReport } from "../helpers/check-report.js";
 
 const newProject = tempProjects();
 const project = (fixture: string) => newProject(fixture, { git: true });
@@ -14,7 +14,7 @@ async function check(
   p: TempProject,
   args: string[],
 ): Promise<{ exitCode: number; report: JsonReport; stderr: string }> {
-  const result = await runQgate(["check", "--format", "json", ...args], { cwd: p.dir });
+  const result = await runInProcess(["check", "--format", "json", ...args], { cwd: p.dir });
   let report: JsonReport;
   try {
     report = JSON.parse(result.stdout) as JsonReport;

@@ -1,8 +1,8 @@
-/** The types check through the built `qgate` binary: exit codes, importer findings, TS 7, monorepos. */
+/** The types check through `qgate check` in the test's process (test/helpers/in-process.ts): exit codes, importer findings, TS 7, monorepos. */
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runQgate } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 
 interface JsonReport {
@@ -33,7 +33,7 @@ async function project(fixture?: string, git = false): Promise<TempProject> {
 }
 
 async function checkTypes(dir: string, files: string[]): Promise<{ exitCode: number; report: JsonReport }> {
-  const result = await runQgate(["check", "--cwd", dir, "--format", "json", "--only", "types", ...files]);
+  const result = await runInProcess(["check", "--cwd", dir, "--format", "json", "--only", "types", ...files]);
   let report: JsonReport;
   try {
     report = JSON.parse(result.stdout) as JsonReport;
@@ -76,7 +76,7 @@ describe("qgate check --only types", () => {
   it("re-checks the importers of a file deleted from the working tree (no selector: git changes)", async () => {
     const p = await project("importer-break", true);
     rmSync(path.join(p.dir, "src/a.ts"));
-    const result = await runQgate(["check", "--format", "json", "--only", "types"], { cwd: p.dir });
+    const result = await runInProcess(["check", "--format", "json", "--only", "types"], { cwd: p.dir });
     expect(result.exitCode).toBe(1);
     const report = JSON.parse(result.stdout) as JsonReport;
     expect(located(report)).toEqual(["src/b.ts:1 TS2307", "src/c.ts:1 TS2307"]);

@@ -1,13 +1,14 @@
 /**
- * Bad input to `qgate check`, through the built binary: each case has its exit code, a one-line
+ * Bad input to `qgate check`, its command line run in the test's process (test/helpers/in-process.ts): each case has its exit code, a one-line
  * message (no stack trace) when it is an error, and leaves every file of the project as it was.
  */
 import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { isOneLineError } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { REPO_ROOT, tempProject, type TempProject } from "../helpers/project.js";
-import { parseReport, snapshot } from "./check-helpers.js";
+import { parseReport, snapshot } from "../helpers/check-report.js";
 
 let project: TempProject;
 let outside: TempProject;
@@ -29,7 +30,7 @@ afterEach(() => {
   project.cleanup();
 });
 
-const check = (...args: string[]) => runQgate(["check", ...args], { cwd: project.dir });
+const check = (...args: string[]) => runInProcess(["check", ...args], { cwd: project.dir });
 const freeze = () => {
   before = snapshot(project.dir);
 };
@@ -193,18 +194,18 @@ describe("qgate check: bad input", () => {
 
 describe("usage errors that suggest the fix (issue 13 item 4)", () => {
   it("a mistyped command or option gets the closest one; a missing value an example", async () => {
-    const chek = await runQgate(["chek"]);
+    const chek = await runInProcess(["chek"]);
     expect(chek.exitCode).toBe(2);
     expect(chek.stderr).toBe('qgate: unknown command "chek"; did you mean "check"? (see qgate --help)');
-    const stagged = await runQgate(["check", "--stagged"]);
+    const stagged = await runInProcess(["check", "--stagged"]);
     expect(stagged.exitCode).toBe(2);
     expect(stagged.stderr).toBe(
       "qgate: check: unknown option --stagged; did you mean --staged? (see qgate check --help)",
     );
-    const diff = await runQgate(["check", "--diff"]);
+    const diff = await runInProcess(["check", "--diff"]);
     expect(diff.exitCode).toBe(2);
     expect(diff.stderr).toBe("qgate: check: --diff needs a value, e.g. --diff main (see qgate check --help)");
-    const hookPolicy = await runQgate(["hook", "--policy"]);
+    const hookPolicy = await runInProcess(["hook", "--policy"]);
     expect(hookPolicy).toMatchObject({
       exitCode: 2,
       stderr: "qgate: hook: --policy needs a value, e.g. --policy strict (see qgate hook --help)",
@@ -212,16 +213,16 @@ describe("usage errors that suggest the fix (issue 13 item 4)", () => {
   });
 
   it("qgate install with no target: one line on stderr naming the targets, exit 2", async () => {
-    const result = await runQgate(["install"]);
+    const result = await runInProcess(["install"]);
     expect(result).toEqual({
       exitCode: 2,
       stdout: "",
       stderr:
         "qgate: install: name a target: claude, codex, gemini, cursor, copilot, cline, qwen, droid, auggie, opencode, kilo, windsurf, pre-commit, turbo, nx (see qgate install --help)",
     });
-    expect((await runQgate(["install", "claud"])).stderr).toMatch(/did you mean "claude"\?$/);
+    expect((await runInProcess(["install", "claud"])).stderr).toMatch(/did you mean "claude"\?$/);
     // A name from an object's prototype is an unknown target, not a crash.
-    expect(await runQgate(["install", "toString"])).toMatchObject({
+    expect(await runInProcess(["install", "toString"])).toMatchObject({
       exitCode: 2,
       stderr: expect.stringMatching(
         /^qgate: install: unknown target "toString": expected claude, /,
@@ -230,7 +231,7 @@ describe("usage errors that suggest the fix (issue 13 item 4)", () => {
   });
 
   it("--cwd that does not exist says so", async () => {
-    const result = await runQgate(["check", "--cwd", "no/such/dir"]);
+    const result = await runInProcess(["check", "--cwd", "no/such/dir"]);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe("qgate: --cwd no/such/dir: does not exist");
   });

@@ -1,14 +1,16 @@
 /**
- * The security check through the built binary on the secrets fixture: exact findings, exit codes,
- * and no planted secret in any output of any reporter the binary has.
+ * The security check through `qgate check` in the test's process (test/helpers/in-process.ts), on the
+ * secrets fixture: exact findings, exit codes, and no planted secret in any output of any reporter
+ * qgate has.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runQgate, type RunResult } from "../helpers/cli.js";
+import { type RunResult } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { expectNoSecret, FAKE_SECRETS, SECRET_FILES } from "../checks/security-secrets.js";
-import type { JsonFinding } from "./check-helpers.js";
+import type { JsonFinding } from "../helpers/check-report.js";
 
 const FILES = [...SECRET_FILES, "src/danger.ts", "src/safe.ts", "package.json"];
 
@@ -62,7 +64,7 @@ describe("qgate check --only security (e2e)", () => {
   afterAll(() => project.cleanup());
 
   it("reports each secret and dangerous pattern with its rule and line, blocks, and leaks nothing", async () => {
-    const result = await runQgate(
+    const result = await runInProcess(
       ["check", "--only", "security", "--format", "json", "--format", "json=out/report.json", ...FILES],
       { cwd: project.dir },
     );
@@ -94,7 +96,7 @@ describe("qgate check --only security (e2e)", () => {
 
   it("keeps every secret out of every reporter the binary has, on stdout and in files", async () => {
     // The binary's own list of reporters, from its usage error: later reporters are covered as they land.
-    const probe = await runQgate(["check", "--format", "no-such-format", "src/safe.ts"], {
+    const probe = await runInProcess(["check", "--format", "no-such-format", "src/safe.ts"], {
       cwd: project.dir,
     });
     expect(probe.exitCode).toBe(2);
@@ -103,7 +105,7 @@ describe("qgate check --only security (e2e)", () => {
     // Two runs instead of one per reporter: every reporter writes to a file in each, next to a coloured
     // pretty report on stdout in the first and the JSON one in the second.
     for (const onStdout of ["pretty", "json"]) {
-      const result = await runQgate(
+      const result = await runInProcess(
         [
           "check",
           "--only",
@@ -128,7 +130,7 @@ describe("qgate check --only security (e2e)", () => {
   });
 
   it("the pretty report names the rules, says what was found and what to do, and never shows the secret", async () => {
-    const result = await runQgate(["check", "--only", "security", ".env", "src/danger.ts"], {
+    const result = await runInProcess(["check", "--only", "security", ".env", "src/danger.ts"], {
       cwd: project.dir,
     });
     expect(result.exitCode).toBe(1);
@@ -142,7 +144,7 @@ describe("qgate check --only security (e2e)", () => {
   });
 
   it("passes safe.ts alone with exit code 0", async () => {
-    const result = await runQgate(["check", "--only", "security", "--format", "json", "src/safe.ts"], {
+    const result = await runInProcess(["check", "--only", "security", "--format", "json", "src/safe.ts"], {
       cwd: project.dir,
     });
     expect(result.exitCode).toBe(0);
@@ -156,7 +158,7 @@ describe("qgate check --only security (e2e)", () => {
     await project.git("add", "src/safe.ts");
     project.write("src/safe.ts", clean);
     try {
-      const result = await runQgate(["check", "--staged", "--only", "security", "--format", "json"], {
+      const result = await runInProcess(["check", "--staged", "--only", "security", "--format", "json"], {
         cwd: project.dir,
       });
       expect(result.exitCode).toBe(1);
@@ -187,7 +189,7 @@ describe("a file over maxFileBytes is still scanned for secrets (e2e)", () => {
   afterAll(() => project.cleanup());
 
   it("blocks a 2 MB file holding an AWS key pair under --strict --policy security, and says what ran", async () => {
-    const result = await runQgate(["check", "--strict", "--policy", "security", "src/huge.ts"], {
+    const result = await runInProcess(["check", "--strict", "--policy", "security", "src/huge.ts"], {
       cwd: project.dir,
     });
     expect(result.stderr).toBe("");
@@ -202,7 +204,7 @@ describe("a file over maxFileBytes is still scanned for secrets (e2e)", () => {
   });
 
   it("findings in the JSON report are the secret scan's only (no pattern scan on an oversized file)", async () => {
-    const result = await runQgate(["check", "--policy", "security", "--format", "json", "src/huge.ts"], {
+    const result = await runInProcess(["check", "--policy", "security", "--format", "json", "src/huge.ts"], {
       cwd: project.dir,
     });
     expect(result.exitCode).toBe(1);

@@ -1,11 +1,15 @@
-/** `qgate check` reports and exit codes through the built binary: json, pretty, colour, strict. */
+/**
+ * `qgate check` reports and exit codes, the command line run in the test's process
+ * (test/helpers/in-process.ts): json, pretty, colour, strict; a pipe closed early is the built binary's.
+ */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execa } from "execa";
-import { QGATE_BIN, runQgate, type RunOptions } from "../helpers/cli.js";
+import { QGATE_BIN, type RunOptions } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import { parseReport, snapshot } from "./check-helpers.js";
+import { parseReport, snapshot } from "../helpers/check-report.js";
 
 let p: TempProject;
 let policies: TempProject;
@@ -23,7 +27,7 @@ afterAll(() => {
 });
 
 const check = (args: string[], options: RunOptions = {}) =>
-  runQgate(["check", ...args], { cwd: p.dir, ...options });
+  runInProcess(["check", ...args], { cwd: p.dir, ...options });
 const ESC = "\u001b[";
 
 /** A policy file for one run, passed with --policy so the project itself stays untouched. */

@@ -1,10 +1,11 @@
-/** Which files `qgate check` looks at, through the built binary: named files, the work tree, --cwd. */
+/** Which files `qgate check` looks at, in the test's process (test/helpers/in-process.ts): named files, the work tree, --cwd. */
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { isOneLineError } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProjects } from "../helpers/temp-projects.js";
-import { parseReport } from "./check-helpers.js";
+import { parseReport } from "../helpers/check-report.js";
 
 const project = tempProjects();
 
@@ -15,7 +16,7 @@ describe("qgate check <file...>", () => {
   it("takes paths relative to the current directory and reports them relative to the root, with /", async () => {
     const p = await project("clean", { git: true });
     p.write("src/ugly.ts", "export const  x={a:1}\n");
-    const result = await runQgate(["check", "ugly.ts", "money.ts", ...FORMAT], {
+    const result = await runInProcess(["check", "ugly.ts", "money.ts", ...FORMAT], {
       cwd: path.join(p.dir, "src"),
     });
     const report = parseReport(result.stdout);
@@ -27,7 +28,7 @@ describe("qgate check <file...>", () => {
   it("a file deleted from the work tree is a deletion, not an error", async () => {
     const p = await project("clean", { git: true });
     rmSync(path.join(p.dir, "src/money.ts"));
-    const result = await runQgate(["check", "src/money.ts", "--only", "types", "--format", "json"], {
+    const result = await runInProcess(["check", "src/money.ts", "--only", "types", "--format", "json"], {
       cwd: p.dir,
     });
     expect(result.stderr).toBe("");
@@ -50,7 +51,7 @@ describe("qgate check <file...>", () => {
     await p.git("add", "-f", "-A");
     await p.git("commit", "-qm", "fixtures");
     const only = ["--only", "format,types", "--format", "json"];
-    const listed = await runQgate(["check", "test", ...only], { cwd: p.dir });
+    const listed = await runInProcess(["check", "test", ...only], { cwd: p.dir });
     const report = parseReport(listed.stdout);
     expect(report.files.sort()).toEqual(["test/fixture/loose.ts", "test/money.test.ts"]);
     expect(report.skipped.map((entry) => entry.path)).toEqual(["test/fixture/node_modules"]);
@@ -58,7 +59,7 @@ describe("qgate check <file...>", () => {
     expect(report.notes.join("\n")).toContain("not checked: tsconfig.json does not include them,");
     expect(listed.exitCode).toBe(0);
     // Named, each is checked as asked: types with the tsconfig's options, Prettier's own ignore rules.
-    const named = await runQgate(["check", "test/fixture/loose.ts", ...only], { cwd: p.dir });
+    const named = await runInProcess(["check", "test/fixture/loose.ts", ...only], { cwd: p.dir });
     expect(parseReport(named.stdout).findings.map((f) => `${f.file}:${f.line} ${f.rule}`)).toEqual([
       "test/fixture/loose.ts:1 TS7006",
     ]);
@@ -68,7 +69,7 @@ describe("qgate check <file...>", () => {
   it("--cwd <dir> is the project root; paths are relative to it", async () => {
     const p = await project("clean", { git: true });
     p.write("src/ugly.ts", "export const  x={a:1}\n");
-    const result = await runQgate(["check", "--cwd", p.dir, "src/ugly.ts", ...FORMAT], { cwd: "/" });
+    const result = await runInProcess(["check", "--cwd", p.dir, "src/ugly.ts", ...FORMAT], { cwd: "/" });
     expect(parseReport(result.stdout).findings.map((f) => f.file)).toEqual(["src/ugly.ts"]);
     expect(result.exitCode).toBe(1);
   });
@@ -84,7 +85,7 @@ describe("qgate check (no selector): the work tree against HEAD", () => {
     await p.git("add", "src/staged.ts");
     p.write("src/new file.ts", "export const fresh = 1;\n");
     p.write("src/skip.gen.ts", "export const  ignored={a:1}\n");
-    const result = await runQgate(["check", ...FORMAT], { cwd: path.join(p.dir, "src") });
+    const result = await runInProcess(["check", ...FORMAT], { cwd: path.join(p.dir, "src") });
     const report = parseReport(result.stdout);
     expect(report.files.sort()).toEqual(["src/money.ts", "src/new file.ts", "src/staged.ts"]);
     expect(report.findings.map((f) => f.file)).toEqual(["src/money.ts"]);
@@ -93,7 +94,7 @@ describe("qgate check (no selector): the work tree against HEAD", () => {
 
   it("passes with a note when nothing changed", async () => {
     const p = await project("clean", { git: true });
-    const result = await runQgate(["check"], { cwd: p.dir });
+    const result = await runInProcess(["check"], { cwd: p.dir });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain("note: nothing to check");
     expect(result.stdout.trimEnd().split("\n").at(-1)).toMatch(/^PASS 0 files, 0 errors, 0 warnings/);
@@ -101,7 +102,7 @@ describe("qgate check (no selector): the work tree against HEAD", () => {
 
   it("works in a repository with no commits: every file is new", async () => {
     const p = await project("clean", { git: true, commit: false });
-    const result = await runQgate(["check", ...FORMAT], { cwd: p.dir });
+    const result = await runInProcess(["check", ...FORMAT], { cwd: p.dir });
     expect(result.stderr).toBe("");
     expect(parseReport(result.stdout).files.sort()).toEqual([
       ".gitignore",
@@ -118,12 +119,12 @@ describe("qgate check (no selector): the work tree against HEAD", () => {
 
   it("outside a git repository: exit 2 with one line that says to name the files", async () => {
     const p = await project("clean", {});
-    const result = await runQgate(["check"], { cwd: p.dir });
+    const result = await runInProcess(["check"], { cwd: p.dir });
     expect(result.exitCode).toBe(2);
     expect(isOneLineError(result.stderr), result.stderr).toBe(true);
     expect(result.stderr).toMatch(/is not in a git repository: name the files to check/);
     // Named files still work there.
-    const named = await runQgate(["check", "src/money.ts", ...FORMAT], { cwd: p.dir });
+    const named = await runInProcess(["check", "src/money.ts", ...FORMAT], { cwd: p.dir });
     expect(named.exitCode).toBe(0);
     expect(parseReport(named.stdout).files).toEqual(["src/money.ts"]);
   });
@@ -132,7 +133,7 @@ describe("qgate check (no selector): the work tree against HEAD", () => {
     const p = await project("clean", { git: true });
     p.write("src/money.ts", "export const  changed={a:1}\n");
     p.write("README.md", "# changed outside the package\n");
-    const result = await runQgate(["check", "--cwd", "src", ...FORMAT], { cwd: p.dir });
+    const result = await runInProcess(["check", "--cwd", "src", ...FORMAT], { cwd: p.dir });
     const report = parseReport(result.stdout);
     expect(report.files).toEqual(["money.ts"]);
     expect(report.findings.map((f) => f.file)).toEqual(["money.ts"]);
@@ -144,7 +145,7 @@ describe("qgate check --stdin-filepath <file>", () => {
     const p = await project("importer-break", { git: true });
     const onDisk = readFileSync(path.join(p.dir, "src/a.ts"), "utf8");
     const buffer = `export function add(x: number): number {\n  return eval(String(x));\n}\n`;
-    const result = await runQgate(
+    const result = await runInProcess(
       ["check", "--stdin-filepath", "src/a.ts", "--only", "types,security", "--format", "json"],
       { cwd: p.dir, input: buffer },
     );
@@ -162,7 +163,7 @@ describe("qgate check --stdin-filepath <file>", () => {
   it("refuses --fix and another selector in one line", async () => {
     const p = await project("importer-break", { git: true });
     for (const extra of [["--fix"], ["src/b.ts"]]) {
-      const result = await runQgate(["check", "--stdin-filepath", "src/a.ts", ...extra], {
+      const result = await runInProcess(["check", "--stdin-filepath", "src/a.ts", ...extra], {
         cwd: p.dir,
         input: "",
       });
