@@ -73,6 +73,14 @@ describe("the architecture rules (npm run lint)", () => {
     ]);
   });
 
+  it("refuse os.homedir() outside util/home.ts: a path under ~ comes from the request's environment", async () => {
+    const homedir = 'import os from "node:os";\nexport const home = os.homedir();\n';
+    expect(await errorsOf("src/routing/planted.ts", homedir)).toEqual([
+      expect.stringMatching(/^no-restricted-properties: .*Use homeDir\(env\) from src\/util\/home\.ts/),
+    ]);
+    expect(await errorsAs("src/util/home.ts", `${homedir}export const terminal = 1;\n`)).toEqual([]);
+  });
+
   it("keep src/messages.ts at the bottom: it imports util only, and every room may import it", async () => {
     expect(await errorsAs("src/messages.ts", 'export { runGate } from "./pipeline.js";\n')).toContainEqual(
       expect.stringMatching(/^no-restricted-imports: .*src\/messages may not import src\/pipeline/),

@@ -1,5 +1,5 @@
 import { r as saveCodeCaches } from "./code-cache-CAq8dNP2.js";
-import { i as runningPid, r as runCheckRequest } from "./host-BbQj7PIy.js";
+import { i as runningPid, r as runCheckRequest } from "./host-2IQAJWDY.js";
 import { s as engineMessages } from "./messages-CuSOVVL6.js";
 import { formatWithOptions } from "node:util";
 import { parentPort } from "node:worker_threads";

@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 const VERSION = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")).version;
 /** The assistants come from the registry, loaded only when the help is shown. */
 async function mainHelp() {
-	const { ASSISTANT_IDS } = await import("./registry-DbU2OFtJ.js");
+	const { ASSISTANT_IDS } = await import("./registry-Dpkbq1VW.js");
 	const assistants = wrapList(ASSISTANT_IDS, 52, " ".repeat(26));
 	return `qgate ${VERSION}: a quality gate for coding assistants, diffs, pre-commit and CI
 
@@ -42,13 +42,13 @@ Exit codes: 0 pass, 1 blocked, 2 qgate could not do its job (usage, bad policy, 
 `;
 }
 const commands = {
-	check: async () => (await import("./check-CHXYALVF.js")).checkCommand,
-	hook: async () => (await import("./hook-D1-uVxBm.js")).hookCommand,
-	install: async () => (await import("./install-Ctc-kQWr.js")).installCommand,
-	uninstall: async () => (await import("./install-Ctc-kQWr.js")).uninstallCommand,
+	check: async () => (await import("./check-wQiR4s3e.js")).checkCommand,
+	hook: async () => (await import("./hook-ud6wACCr.js")).hookCommand,
+	install: async () => (await import("./install-L68UTWyo.js")).installCommand,
+	uninstall: async () => (await import("./install-L68UTWyo.js")).uninstallCommand,
 	prompt: async () => (await import("./prompt-D_L91ITV.js")).promptCommand,
-	stats: async () => (await import("./stats-DyWJg222.js")).statsCommand,
-	dashboard: async () => (await import("./dashboard-lv2itXJ8.js")).dashboardCommand,
+	stats: async () => (await import("./stats-C3d7m85J.js")).statsCommand,
+	dashboard: async () => (await import("./dashboard-4IpwtfHI.js")).dashboardCommand,
 	cache: async () => (await import("./cache-DUJlGNA-.js")).cacheCommand,
 	mcp: async () => {
 		const { mcpCommand } = await import("./mcp-bqQOK5rb.js");
@@ -59,7 +59,7 @@ const commands = {
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-DSNhAf8c.js");
+		const { daemonCommand } = await import("./daemon-D_SdO8qf.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

@@ -96,6 +96,15 @@ export declare class WorkerHost implements CheckHost {
 export declare function provideSharedHosts(provider: ((root: string) => CheckHost | undefined) | undefined): void;
 export declare function sharedHostFor(root: string): CheckHost | undefined;
 /**
+ * Where a run that brings no host runs its checks: worker threads (the default: truly parallel, and a
+ * check that hangs can be killed on its timeout), or this thread. For an embedder that runs qgate's
+ * command line in its own process, one run at a time, and needs no per-check kill: the integration
+ * tests (test/helpers/in-process.ts), where this thread's loaded tools then serve each next run and
+ * a run costs its checks, not three threads loading Prettier, ESLint and TypeScript again. Runs stay
+ * cold otherwise: no shared host, no long-lived checks, the project's lock taken.
+ */
+export declare function setColdHostKind(kind: "worker" | "inline"): void;
+/**
  * The default host: workers when the compiled worker exists, inline otherwise. `limits`: V8's limits
  * per thread (the daemon's: daemon/memory.ts); `threadFor`: which checks share a thread (a cold run's
  * by default; the daemon keeps one per check).

@@ -368,13 +368,27 @@ export function sharedHostFor(root: string): CheckHost | undefined {
   return sharedHosts?.(root);
 }
 
+let coldHostKind: "worker" | "inline" = "worker";
+
+/**
+ * Where a run that brings no host runs its checks: worker threads (the default: truly parallel, and a
+ * check that hangs can be killed on its timeout), or this thread. For an embedder that runs qgate's
+ * command line in its own process, one run at a time, and needs no per-check kill: the integration
+ * tests (test/helpers/in-process.ts), where this thread's loaded tools then serve each next run and
+ * a run costs its checks, not three threads loading Prettier, ESLint and TypeScript again. Runs stay
+ * cold otherwise: no shared host, no long-lived checks, the project's lock taken.
+ */
+export function setColdHostKind(kind: "worker" | "inline"): void {
+  coldHostKind = kind;
+}
+
 /**
  * The default host: workers when the compiled worker exists, inline otherwise. `limits`: V8's limits
  * per thread (the daemon's: daemon/memory.ts); `threadFor`: which checks share a thread (a cold run's
  * by default; the daemon keeps one per check).
  */
 export function createHost(
-  kind: "worker" | "inline" = "worker",
+  kind: "worker" | "inline" = coldHostKind,
   limits?: WorkerLimits,
   threadFor: ThreadFor = coldThreads,
 ): CheckHost {

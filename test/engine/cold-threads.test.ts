@@ -94,3 +94,27 @@ describe("the threads of a cold run", () => {
     expect(threadPerCheck(request("security", root, ["src/a.ts"]))).toBe("security");
   });
 });
+
+describe("setColdHostKind: where a run that brings no host runs its checks", () => {
+  it("worker threads by default; this thread once an embedder asks for it; a kind asked for by name wins", async () => {
+    const { createHost, InlineHost, setColdHostKind, WorkerHost, workerScript } =
+      await import("../../src/engine/host.js");
+    const hosts: Array<{ close(): Promise<void> }> = [];
+    try {
+      const cold = createHost();
+      hosts.push(cold);
+      // Workers whenever the compiled worker exists (npm test compiles it first).
+      expect(cold).toBeInstanceOf(workerScript() ? WorkerHost : InlineHost);
+      setColdHostKind("inline");
+      const inline = createHost();
+      hosts.push(inline);
+      expect(inline).toBeInstanceOf(InlineHost);
+      const named = createHost("worker");
+      hosts.push(named);
+      expect(named).toBeInstanceOf(workerScript() ? WorkerHost : InlineHost);
+    } finally {
+      setColdHostKind("worker");
+      await Promise.all(hosts.map((host) => host.close()));
+    }
+  });
+});

@@ -19,7 +19,6 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runQgate, type RunResult } from "./cli.js";
-import { runInProcess } from "./in-process.js";
 import { tempProject, type TempProject } from "./project.js";
 
 export const HOOK_FIXTURES = path.resolve(import.meta.dirname, "../fixtures/hooks");
@@ -122,7 +121,10 @@ export async function hookProject(
     recordFile,
     env,
     run: (args, runOptions = {}) =>
-      (options.inProcess === true ? runInProcess : runQgate)(args, runArgs(runOptions)),
+      options.inProcess === true
+        ? // Imported only here: the end-to-end files that share this helper never load src/'s CLI.
+          import("./in-process.js").then(({ runInProcess }) => runInProcess(args, runArgs(runOptions)))
+        : runQgate(args, runArgs(runOptions)),
     binary: (args, runOptions = {}) => runQgate(args, runArgs(runOptions)),
     log: (name) => readLines(path.join(logDir, name.endsWith(".jsonl") ? name : `${name}.jsonl`)),
     recorded: () => readLines(recordFile) as unknown as ReturnType<HookProject["recorded"]>,

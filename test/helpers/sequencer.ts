@@ -12,21 +12,23 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 export const LONGEST_FIRST = [
   "e2e/install-from-git", // 110 (npm run test:clients): npm installs from git, the pre-commit framework
-  "e2e/daemon", // 110: a daemon against cold runs of all four checks
-  "e2e/run-record", // 84: cold runs against their replays, a remote cache server
-  "e2e/precommit", // 61: real commits through each hook manager, cold checks
-  "e2e/diff-selection", // 51
+  "e2e/daemon", // 85: a daemon against cold runs of all four checks
+  "e2e/run-record", // 70: cold runs against their replays, a remote cache server
+  "e2e/precommit", // 41: real commits through each hook manager, cold checks
+  "e2e/diff-selection", // 41
   "e2e/install-resolution", // 41 (npm run test:clients): npm and pnpm installs of the tarball
-  "e2e/own-tools", // 40: Biome, oxlint, oxfmt, dprint
-  "e2e/remote-cache", // 37: the real turborepo-remote-cache server, a daemon
-  "e2e/parallel-hooks", // 36: 16 cold hooks at once
+  "e2e/own-tools", // 34: Biome, oxlint, oxfmt, dprint
+  "e2e/remote-cache", // 32: the real turborepo-remote-cache server, a daemon
   "e2e/packed-typescript7", // 35 (npm run test:clients): an npm install of the tarball, TypeScript 7
   "e2e/api", // 34 (npm run test:clients): an npm install of the tarball
-  "e2e/result-cache", // 30: cold types runs, clones
-  "e2e/check-output", // 20
-  "routing/hook-routing.int", // 21: the error hook's timeouts, 20 concurrent processes of the binary
-  "hook/claude-door.int", // 18
-  "e2e/own-tools-warm", // 15: a daemon with Biome's servers against cold runs
+  "architecture.int", // 26: ESLint with type information over the repository
+  "routing/hook-routing.int", // 24: the error hook's timeouts, 20 concurrent processes of the binary
+  "e2e/mcp-server", // 24
+  "e2e/parallel-hooks", // 23: 16 cold hooks at once
+  "checks/types-affected", // 23: a fresh full tsc per generated edit
+  "hook/claude-door.int", // 20
+  "e2e/redaction-matrix", // 20
+  "e2e/action", // 17
 ].map((name) => `test/${name}.test.ts`);
 
 export default class LongestFirstSequencer extends BaseSequencer {

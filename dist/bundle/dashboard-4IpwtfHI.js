@@ -1,10 +1,10 @@
 import { a as UsageError, r as FileError } from "./errors-BsNsftzl.js";
 import { C as wrapList, i as cliMessages, v as statsMessages } from "./messages-CuSOVVL6.js";
-import { n as ASSISTANT_IDS } from "./registry-ot_uw9Ga.js";
+import { n as ASSISTANT_IDS } from "./registry-B2DTrHAP.js";
 import { t as INSTALL_DIR } from "./paths-CsvQPuJS.js";
 import { n as resolveLogDir } from "./log-dir-CrOCpWtg.js";
 import { a as redactStrings } from "./redact-CzCWQn79.js";
-import { a as readFilter, c as formatDuration, i as projectOf, t as DOORS } from "./stats-Dki3kTaQ.js";
+import { a as readFilter, c as formatDuration, i as projectOf, t as DOORS } from "./stats-CWK_o2u6.js";
 import { i as dayOf, t as aggregateLogs } from "./aggregate-DzmlaXgL.js";
 import { t as defineCommand } from "./define-command-BoCfixfe.js";
 import { createRequire } from "node:module";

@@ -1,4 +1,4 @@
-import { n as provideSharedHosts, o as threadPerCheck, t as createHost } from "./host-BbQj7PIy.js";
+import { n as provideSharedHosts, o as threadPerCheck, t as createHost } from "./host-2IQAJWDY.js";
 import { o as describeError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-Xy4XWCO9.js";
 import { n as globSync } from "./dist-DbY8Nur6.js";

@@ -3,7 +3,7 @@ import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as resolveRoot } from "./root-l3I4w1AS.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { C as wrapList, S as plural, g as routingMessages, i as cliMessages, v as statsMessages } from "./messages-CuSOVVL6.js";
-import { n as ASSISTANT_IDS } from "./registry-ot_uw9Ga.js";
+import { n as ASSISTANT_IDS } from "./registry-B2DTrHAP.js";
 import { n as resolveLogDir } from "./log-dir-CrOCpWtg.js";
 import { t as aggregateLogs } from "./aggregate-DzmlaXgL.js";
 import { i as require_picocolors, n as useColor } from "./output-DgzH8D8r.js";

@@ -258,12 +258,13 @@ function provideSharedHosts(provider) {
 function sharedHostFor(root) {
 	return sharedHosts?.(root);
 }
+let coldHostKind = "worker";
 /**
 * The default host: workers when the compiled worker exists, inline otherwise. `limits`: V8's limits
 * per thread (the daemon's: daemon/memory.ts); `threadFor`: which checks share a thread (a cold run's
 * by default; the daemon keeps one per check).
 */
-function createHost(kind = "worker", limits, threadFor = coldThreads) {
+function createHost(kind = coldHostKind, limits, threadFor = coldThreads) {
 	const script = kind === "worker" ? workerScript() : void 0;
 	return script ? new WorkerHost(script, limits, threadFor) : new InlineHost();
 }

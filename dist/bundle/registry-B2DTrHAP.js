@@ -4,7 +4,7 @@ import { t as describeJsonError } from "./json-error-B5kUqOlV.js";
 import { a as UsageError, i as QgateError, o as describeError, s as isCriticalErrorType } from "./errors-BsNsftzl.js";
 import { r as require_picomatch } from "./dist-DbY8Nur6.js";
 import { n as lintPrompt } from "./lint-BeDnp2T6.js";
-import { c as runGate, d as stopsInStrictMode, i as toJson, l as policySelects, n as gateRunRecord, o as headline, s as renderAssistantText, t as worktreeChangeSet, u as isBlocking } from "./worktree-Bx4gMZS0.js";
+import { c as runGate, d as stopsInStrictMode, i as toJson, l as policySelects, n as gateRunRecord, o as headline, s as renderAssistantText, t as worktreeChangeSet, u as isBlocking } from "./worktree-Bt83vdfG.js";
 import { i as redactSecrets, o as redactText, s as redactValue } from "./redact-CzCWQn79.js";
 import { r as runErrorHook } from "./error-hook-C2iGoVrc.js";
 import { a as resolveInsideRoot, o as toRelative, r as isInside, t as displayPath } from "./paths-CKwe_9xS.js";

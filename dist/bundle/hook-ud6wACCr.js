@@ -1,6 +1,6 @@
 import { r as __toESM } from "./rolldown-runtime-CoNq6U3z.js";
 import { a as UsageError, i as QgateError, o as describeError, r as FileError } from "./errors-BsNsftzl.js";
-import { _ as handleReportedError, b as logName, c as readStdin, d as ensureBaseline, f as findShellWrites, g as errorStatusLine, h as editedChangeSet, l as recordEdits, m as gateChangeSet, n as ASSISTANT_IDS, o as roomFor, p as trySessionRecord, r as POSITIONAL, s as StdinTooLargeError, u as gateSession, v as routeError, y as parsePayload } from "./registry-ot_uw9Ga.js";
+import { _ as handleReportedError, b as logName, c as readStdin, d as ensureBaseline, f as findShellWrites, g as errorStatusLine, h as editedChangeSet, l as recordEdits, m as gateChangeSet, n as ASSISTANT_IDS, o as roomFor, p as trySessionRecord, r as POSITIONAL, s as StdinTooLargeError, u as gateSession, v as routeError, y as parsePayload } from "./registry-B2DTrHAP.js";
 import { o as toRelative, t as displayPath } from "./paths-CKwe_9xS.js";
 import { n as lintPrompt } from "./lint-BeDnp2T6.js";
 import { _ as secretsGuardMessages, h as reportMessages, i as cliMessages, o as doorMessages, x as oneLine } from "./messages-CuSOVVL6.js";

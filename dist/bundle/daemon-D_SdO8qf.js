@@ -78,7 +78,7 @@ async function run(files, httpPort, main) {
 	process.chdir("/");
 	const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
 	tuneDaemonHeap();
-	const { DaemonServer } = await import("./server-oXXXir_j.js");
+	const { DaemonServer } = await import("./server-8uVUgkrY.js");
 	if (!await new DaemonServer({
 		files,
 		main,

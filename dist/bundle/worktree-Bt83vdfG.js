@@ -7,7 +7,7 @@ import { t as displayPath } from "./paths-CKwe_9xS.js";
 import { a as toolKey } from "./check-CKjFkU4c.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-DAdWNiK0.js";
 import { t as isAlive } from "./process-C57Jgrqg.js";
-import { a as sharedHostFor, t as createHost } from "./host-BbQj7PIy.js";
+import { a as sharedHostFor, t as createHost } from "./host-2IQAJWDY.js";
 import { a as splitZ, i as hasHead, n as gitOutput, r as gitTopLevel } from "./git-B9JU7sjJ.js";
 import { r as require_picomatch } from "./dist-DbY8Nur6.js";
 import { i as tooLargeReason, t as classify } from "./classify-Cdn_7mhv.js";

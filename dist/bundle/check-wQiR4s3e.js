@@ -1,7 +1,7 @@
 import { r as __toESM, t as __commonJSMin } from "./rolldown-runtime-CoNq6U3z.js";
 import { n as appliesTo, t as CHECK_IDS } from "./registry-DAdWNiK0.js";
 import { t as resolveRoot } from "./root-l3I4w1AS.js";
-import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-Bx4gMZS0.js";
+import { a as assistantReporter, c as runGate, n as gateRunRecord, r as jsonReporter, t as worktreeChangeSet } from "./worktree-Bt83vdfG.js";
 import { t as Logs } from "./logs-DMA05iGa.js";
 import { a as UsageError, i as QgateError, r as FileError } from "./errors-BsNsftzl.js";
 import { n as ScopeSchema, t as loadPolicy } from "./load-Xy4XWCO9.js";

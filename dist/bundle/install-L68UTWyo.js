@@ -1,4 +1,4 @@
-import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-ot_uw9Ga.js";
+import { a as detectedRooms, i as assistantById, t as ASSISTANTS } from "./registry-B2DTrHAP.js";
 import { t as resolveRoot } from "./root-l3I4w1AS.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { r as shownPath } from "./text-CItYGcnC.js";

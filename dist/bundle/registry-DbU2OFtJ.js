@@ -1,3 +1,0 @@
-import { a as detectedRooms, i as assistantById, n as ASSISTANT_IDS, o as roomFor, r as POSITIONAL, t as ASSISTANTS } from "./registry-ot_uw9Ga.js";
-
-export { ASSISTANT_IDS };
