@@ -1,7 +1,7 @@
 /**
  * Reading the JSON the project's own linters print, in the shapes of the versions qgate drives. The
  * Biome 1.9 sample is real output of `biome check --reporter=json` (Biome 1.9.4, on zod's repository,
- * source text shortened); Biome 2 and oxlint are covered end to end (test/e2e/own-tools.test.ts).
+ * source text shortened); Biome 2 and oxlint are covered end to end (test/checks/own-tools-command.int.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { biomeLinter } from "../../src/checks/lint/tools/biome.js";

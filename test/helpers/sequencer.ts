@@ -15,9 +15,7 @@ export const LONGEST_FIRST = [
   "e2e/daemon", // 85: a daemon against cold runs of all four checks
   "e2e/run-record", // 70: cold runs against their replays, a remote cache server
   "e2e/precommit", // 41: real commits through each hook manager, cold checks
-  "e2e/diff-selection", // 41
   "e2e/install-resolution", // 41 (npm run test:clients): npm and pnpm installs of the tarball
-  "e2e/own-tools", // 34: Biome, oxlint, oxfmt, dprint
   "e2e/remote-cache", // 32: the real turborepo-remote-cache server, a daemon
   "e2e/packed-typescript7", // 35 (npm run test:clients): an npm install of the tarball, TypeScript 7
   "e2e/api", // 34 (npm run test:clients): an npm install of the tarball

@@ -922,7 +922,7 @@ export const MUTATIONS = [
     file: "src/engine/engine.ts",
     search: '          (plan.id === "types" || plan.id === "lint" || plan.id === "format") &&\n',
     replace: '          (plan.id === "types" || plan.id === "lint") &&\n',
-    tests: ["test/e2e/diff-selection.test.ts"],
+    tests: ["test/changes/diff-selection.int.test.ts"],
     filter: "a layout the change broke",
   },
   {
@@ -948,7 +948,7 @@ export const MUTATIONS = [
     file: "src/checks/lint/tools/index.ts",
     search: "  await lintAtBase(group, linter, tool, command, cwd, context, result);\n",
     replace: "",
-    tests: ["test/e2e/own-tools.test.ts"],
+    tests: ["test/checks/own-tools-command.int.test.ts"],
     filter: "caused on a line",
   },
   // Issue 37's sixth probe (probe37e, blind): ten new mutants in the caches, replays, daemon and doors,
@@ -959,7 +959,7 @@ export const MUTATIONS = [
     file: "src/engine/run-record.ts",
     search: "    ].some((name) => env[name] !== undefined) ||\n    env.GITHUB_STEP_SUMMARY !== undefined\n",
     replace: "    ].some((name) => env[name] !== undefined)\n",
-    tests: ["test/engine/run-record.test.ts", "test/e2e/run-record.test.ts", "test/e2e/ci-reporters.test.ts"],
+    tests: ["test/engine/run-record.test.ts", "test/e2e/run-record.test.ts", "test/report/ci-reporters.int.test.ts"],
   },
   {
     id: "types-inputs-wildcards-unrecorded",
@@ -1082,7 +1082,7 @@ export const MUTATIONS = [
     file: "src/engine/run-record.ts",
     search: "    ].some((name) => env[name] !== undefined) ||\n    env.GITHUB_STEP_SUMMARY !== undefined\n",
     replace: "    ].some((name) => env[name] !== undefined)\n",
-    tests: ["test/engine/run-record.test.ts", "test/e2e/run-record.test.ts", "test/e2e/ci-reporters.test.ts"],
+    tests: ["test/engine/run-record.test.ts", "test/e2e/run-record.test.ts", "test/report/ci-reporters.int.test.ts"],
   },
   {
     id: "daemon-diff-stdin-unread",

@@ -1,12 +1,14 @@
 /**
- * `qgate check --diff`, `--diff-stdin`, `--scope` and `--shard` through the built binary, on a copy of
+ * `qgate check --diff`, `--diff-stdin`, `--scope` and `--shard`, the command line run in the test's process
+ * (test/helpers/in-process.ts), on a copy of
  * the clean fixture in a real git repository, with qgate's bundled Prettier, ESLint and TypeScript.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { execa } from "execa";
-import { isOneLineError, runQgate } from "../helpers/cli.js";
+import { isOneLineError } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { REPO_ROOT, tempProject, type TempProject } from "../helpers/project.js";
 import { parseReport, snapshot } from "../helpers/check-report.js";
 
@@ -16,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => project.cleanup());
 
-const check = (...args: string[]) => runQgate(["check", ...args], { cwd: project.dir });
+const check = (...args: string[]) => runInProcess(["check", ...args], { cwd: project.dir });
 
 /** A committed file with a lint error on line 2 (legacy code), then a branch that edits line 7 only. */
 async function legacyBranch(line7: string): Promise<void> {
@@ -336,7 +338,7 @@ describe("qgate check --diff-stdin", () => {
   it("reads `git diff` from standard input: same files and scope as --diff", async () => {
     await legacyBranch("export const b = 3;\ndebugger;");
     const diff = await project.git("diff", "main");
-    const result = await runQgate(["check", "--diff-stdin", "--only", "lint", "--format", "json"], {
+    const result = await runInProcess(["check", "--diff-stdin", "--only", "lint", "--format", "json"], {
       cwd: project.dir,
       input: `${diff}\n`,
     });
@@ -352,7 +354,7 @@ describe("qgate check --diff-stdin", () => {
   });
 
   it("text that is not a diff: exit 2, one line", async () => {
-    const result = await runQgate(["check", "--diff-stdin"], { cwd: project.dir, input: "hello\n" });
+    const result = await runInProcess(["check", "--diff-stdin"], { cwd: project.dir, input: "hello\n" });
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe("qgate: --diff-stdin: no unified diff found on standard input");
   });

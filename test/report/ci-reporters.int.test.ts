@@ -1,13 +1,13 @@
 /**
- * The CI door through the built binary: one run on a pull-request-like diff writes every CI format at
+ * The CI door's reporters, the command line run in the test's process (test/helpers/in-process.ts): one run on a pull-request-like diff writes every CI format at
  * once (SARIF validated against the official schema, GitHub workflow commands and step summary, JUnit,
- * rdjson), as action.yml runs it.
+ * rdjson), as action.yml runs it (test/e2e/action.test.ts runs the action itself).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type * as Sarif from "sarif";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runQgate } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { sarifErrors } from "../report/sarif-schema.js";
 
@@ -31,7 +31,7 @@ describe("CI reporters end to end", () => {
   it("the same check run twice in a job appends its step summary twice: such a run is never replayed", async () => {
     const summary = path.join(project.dir, "step-summary.md");
     const run = () =>
-      runQgate(["check", "--only", "lint", "--format", "github", "src/pay, now.ts"], {
+      runInProcess(["check", "--only", "lint", "--format", "github", "src/pay, now.ts"], {
         cwd: project.dir,
         // The cache on (the tests turn it off), in a directory of this test's own.
         env: {
@@ -48,7 +48,7 @@ describe("CI reporters end to end", () => {
 
   it("sarif, github, junit and rdjson from one run", async () => {
     const summary = path.join(project.dir, "step-summary.md");
-    const result = await runQgate(
+    const result = await runInProcess(
       [
         "check",
         "--diff",
@@ -109,7 +109,7 @@ describe("CI reporters end to end", () => {
       "require-eslint.json",
       JSON.stringify({ extends: "default", checks: { lint: { requireProjectTool: true } } }),
     );
-    const result = await runQgate(
+    const result = await runInProcess(
       [
         "check",
         "--diff",

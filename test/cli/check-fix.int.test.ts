@@ -1,8 +1,11 @@
-/** `qgate check --fix`: Prettier and ESLint fixes on the selected files only, then a fresh check. */
+/**
+ * `qgate check --fix`, the command line run in the test's process (test/helpers/in-process.ts): Prettier
+ * and ESLint fixes on the selected files only, then a fresh check.
+ */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runQgate } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import type { TempProject } from "../helpers/project.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 import { parseReport, snapshot } from "../helpers/check-report.js";
@@ -24,7 +27,9 @@ describe("qgate check --fix", () => {
   it("fixes the selected file (ESLint fix, then Prettier), re-checks it, and touches nothing else", async () => {
     const p = await project();
     const before = snapshot(p.dir);
-    const result = await runQgate(["check", "--fix", "src/selected.ts", "--format", "json"], { cwd: p.dir });
+    const result = await runInProcess(["check", "--fix", "src/selected.ts", "--format", "json"], {
+      cwd: p.dir,
+    });
     expect(result.stderr).toBe("");
     const report = parseReport(result.stdout);
     expect(report.fixed).toEqual(["src/selected.ts"]);
@@ -45,7 +50,9 @@ describe("qgate check --fix", () => {
   it("reports what no fixer can repair, after fixing the rest", async () => {
     const p = await project();
     p.write("src/selected.ts", "export function g(): number {\n  debugger\n  let z = 2\n  return z}\n");
-    const result = await runQgate(["check", "--fix", "src/selected.ts", "--format", "json"], { cwd: p.dir });
+    const result = await runInProcess(["check", "--fix", "src/selected.ts", "--format", "json"], {
+      cwd: p.dir,
+    });
     const report = parseReport(result.stdout);
     expect(report.findings.map((f) => `${f.check}/${f.rule}`)).toEqual(["lint/no-debugger"]);
     expect(result.exitCode).toBe(1);
@@ -57,7 +64,7 @@ describe("qgate check --fix", () => {
   it("without --fix, no file changes", async () => {
     const p = await project();
     const before = snapshot(p.dir);
-    const result = await runQgate(["check", "src/selected.ts", "src/other.ts"], { cwd: p.dir });
+    const result = await runInProcess(["check", "src/selected.ts", "src/other.ts"], { cwd: p.dir });
     expect(result.exitCode).toBe(1);
     expect(snapshot(p.dir)).toEqual(before);
   });

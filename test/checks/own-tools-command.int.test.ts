@@ -1,6 +1,6 @@
 /**
- * `qgate check` end to end on projects whose formatter and linter are not Prettier and ESLint: the
- * built binary on fixtures/own-tools, whose packages use the real Biome 2, oxlint + oxfmt, dprint (with
+ * `qgate check` on projects whose formatter and linter are not Prettier and ESLint, the command line
+ * run in the test's process (test/helpers/in-process.ts), on fixtures/own-tools, whose packages use the real Biome 2, oxlint + oxfmt, dprint (with
  * oxlint), and ESLint + Prettier, each installed from the registry. Each tool's own CLI is the judge
  * of what "clean" means.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
-import { runQgate } from "../helpers/cli.js";
+import { runInProcess } from "../helpers/in-process.js";
 import type { TempProject } from "../helpers/project.js";
 import { tempProjects } from "../helpers/temp-projects.js";
 import type { JsonReport } from "../helpers/check-report.js";
@@ -21,7 +21,7 @@ async function check(
   p: TempProject,
   args: string[],
 ): Promise<{ exitCode: number; report: JsonReport; stderr: string }> {
-  const result = await runQgate(["check", "--format", "json", ...args], { cwd: p.dir });
+  const result = await runInProcess(["check", "--format", "json", ...args], { cwd: p.dir });
   let report: JsonReport;
   try {
     report = JSON.parse(result.stdout) as JsonReport;
@@ -329,7 +329,7 @@ describe("qgate check: the project's own Biome, oxlint, oxfmt and dprint", () =>
         tool_response: { type: "create", filePath: file },
         tool_use_id: "toolu_1",
       });
-      const result = await runQgate(["hook"], {
+      const result = await runInProcess(["hook"], {
         cwd: p.dir,
         input,
         env: { HOME: home, QGATE_LOG_DIR: path.join(home, "logs"), CLAUDE_STRICT_QUALITY: "true" },
