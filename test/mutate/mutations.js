@@ -959,7 +959,11 @@ export const MUTATIONS = [
     file: "src/engine/run-record.ts",
     search: "    ].some((name) => env[name] !== undefined) ||\n    env.GITHUB_STEP_SUMMARY !== undefined\n",
     replace: "    ].some((name) => env[name] !== undefined)\n",
-    tests: ["test/engine/run-record.test.ts", "test/e2e/run-record.test.ts", "test/report/ci-reporters.int.test.ts"],
+    tests: [
+      "test/engine/run-record.test.ts",
+      "test/e2e/run-record.test.ts",
+      "test/report/ci-reporters.int.test.ts",
+    ],
   },
   {
     id: "types-inputs-wildcards-unrecorded",
@@ -1082,7 +1086,11 @@ export const MUTATIONS = [
     file: "src/engine/run-record.ts",
     search: "    ].some((name) => env[name] !== undefined) ||\n    env.GITHUB_STEP_SUMMARY !== undefined\n",
     replace: "    ].some((name) => env[name] !== undefined)\n",
-    tests: ["test/engine/run-record.test.ts", "test/e2e/run-record.test.ts", "test/report/ci-reporters.int.test.ts"],
+    tests: [
+      "test/engine/run-record.test.ts",
+      "test/e2e/run-record.test.ts",
+      "test/report/ci-reporters.int.test.ts",
+    ],
   },
   {
     id: "daemon-diff-stdin-unread",
