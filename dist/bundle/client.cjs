@@ -230,7 +230,7 @@ function connect(socket) {
 async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
-		Promise.resolve().then(() => require("./memory-B4uGdrzw.cjs")),
+		Promise.resolve().then(() => require("./memory-B_w4A4tB.cjs")),
 		Promise.resolve().then(() => require("./private-dir-CeqsmDx4.cjs"))
 	]);
 	ensurePrivateDir(files.dir);

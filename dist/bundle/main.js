@@ -5,7 +5,7 @@ import { t as holdStream } from "./hold-stream-Bim_Vijp.js";
 import { t as didYouMean } from "./suggest-Dg8XmSU3.js";
 import { C as wrapList, i as cliMessages } from "./messages-CuSOVVL6.js";
 import { i as timed } from "./timings-DSKXXjcA.js";
-import { n as raiseJitBudget } from "./jit-budget-DRDiL5xg.js";
+import { n as raiseJitBudget } from "./jit-budget-DEt1h4W0.js";
 import { i as wantRunRecord, r as takePendingRecord } from "./pending-record-bbCSfXWm.js";
 import { t as replayableRun } from "./replayable-run-TvmVsVXc.js";
 import { readFileSync } from "node:fs";
@@ -51,15 +51,15 @@ const commands = {
 	dashboard: async () => (await import("./dashboard-4IpwtfHI.js")).dashboardCommand,
 	cache: async () => (await import("./cache-DUJlGNA-.js")).cacheCommand,
 	mcp: async () => {
-		const { mcpCommand } = await import("./mcp-bqQOK5rb.js");
+		const { mcpCommand } = await import("./mcp-CRUznW6-.js");
 		return (argv) => mcpCommand(argv, main);
 	},
 	lsp: async () => {
-		const { lspCommand } = await import("./lsp-jPyrr6uG.js");
+		const { lspCommand } = await import("./lsp-njHIj_ds.js");
 		return (argv) => lspCommand(argv, main);
 	},
 	daemon: async () => {
-		const { daemonCommand } = await import("./daemon-D_SdO8qf.js");
+		const { daemonCommand } = await import("./daemon-oq493Vj1.js");
 		return (argv) => daemonCommand(argv, main);
 	}
 };

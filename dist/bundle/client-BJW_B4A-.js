@@ -71,7 +71,7 @@ function connect(socket) {
 async function spawnDaemon(files, extraArgs = []) {
 	const [{ spawn }, { daemonEnvironment }, { ensurePrivateDir }] = await Promise.all([
 		import("node:child_process"),
-		import("./memory-vN_p0bWW.js"),
+		import("./memory-DKdttS2A.js"),
 		import("./private-dir-CAoEeqTX.js")
 	]);
 	ensurePrivateDir(files.dir);

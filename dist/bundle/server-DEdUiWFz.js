@@ -3,7 +3,7 @@ import { o as describeError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-Xy4XWCO9.js";
 import { n as globSync } from "./dist-DbY8Nur6.js";
 import { i as refusal, n as httpAnswer, r as httpToken, t as hookRequest } from "./http-DtepwqV5.js";
-import { r as daemonWorkerLimits } from "./memory-DZGftaCu.js";
+import { r as daemonWorkerLimits } from "./memory-D6_I-8N6.js";
 import { t as ensurePrivateDir } from "./private-dir-DveXCUPe.js";
 import { n as writeFrame, t as readLines } from "./protocol-CighaTFK.js";
 import { n as runRequest } from "./run-request-DvZaN2uP.js";

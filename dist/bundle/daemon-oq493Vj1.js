@@ -1,8 +1,8 @@
 import { t as resolveRoot } from "./root-l3I4w1AS.js";
 import { a as UsageError } from "./errors-BsNsftzl.js";
 import { t as loadPolicy } from "./load-Xy4XWCO9.js";
-import { o as spawnDaemon, s as stopDaemon, t as BUILD } from "./client-DKmEOYfy.js";
-import { i as tuneDaemonHeap } from "./memory-DZGftaCu.js";
+import { o as spawnDaemon, s as stopDaemon, t as BUILD } from "./client-BJW_B4A-.js";
+import { i as tuneDaemonHeap } from "./memory-D6_I-8N6.js";
 import { n as daemonFiles } from "./paths-CsvQPuJS.js";
 import { n as requestStatus, t as renderStatus } from "./status-C9s3YIZq.js";
 import { n as parse } from "./args-kDsXOlRC.js";
@@ -78,7 +78,7 @@ async function run(files, httpPort, main) {
 	process.chdir("/");
 	const idleMs = numberFromEnv("QGATE_DAEMON_IDLE_MS", env);
 	tuneDaemonHeap();
-	const { DaemonServer } = await import("./server-8uVUgkrY.js");
+	const { DaemonServer } = await import("./server-DEdUiWFz.js");
 	if (!await new DaemonServer({
 		files,
 		main,

@@ -1,6 +1,6 @@
 import { t as resolveRoot } from "./root-l3I4w1AS.js";
 import { a as UsageError, i as QgateError, o as describeError } from "./errors-BsNsftzl.js";
-import { a as forwardRun, i as daemonDisabled, n as DaemonOff, r as VERSION } from "./client-DKmEOYfy.js";
+import { a as forwardRun, i as daemonDisabled, n as DaemonOff, r as VERSION } from "./client-BJW_B4A-.js";
 import { o as redactText, s as redactValue } from "./redact-CzCWQn79.js";
 import { t as inProcessRunner } from "./run-request-DvZaN2uP.js";
 import { i as cliMessages, u as mcpMessages } from "./messages-CuSOVVL6.js";

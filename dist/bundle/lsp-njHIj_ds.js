@@ -10,7 +10,7 @@ import { r as resolveTool, t as QGATE_DIR } from "./resolve-tool-CSGVxh-b.js";
 import { a as getESLint, i as pinTsconfigRootDir, r as biomeFixedText, t as planFile } from "./run-Bc00TPUL.js";
 import { f as getPrettier, p as majorVersion } from "./biome-BkkL7iZp.js";
 import { i as formatWithOwnTool, n as resolvePlugins, t as ignorePaths } from "./run-Cog-Vcur.js";
-import { a as forwardRun, i as daemonDisabled, n as DaemonOff } from "./client-DKmEOYfy.js";
+import { a as forwardRun, i as daemonDisabled, n as DaemonOff } from "./client-BJW_B4A-.js";
 import { t as inProcessRunner } from "./run-request-DvZaN2uP.js";
 import { t as defineCommand } from "./define-command-BoCfixfe.js";
 import { existsSync, statSync } from "node:fs";

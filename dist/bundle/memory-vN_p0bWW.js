@@ -1,3 +1,0 @@
-import { i as tuneDaemonHeap, n as daemonEnvironment, r as daemonWorkerLimits, t as DAEMON_V8_FLAGS } from "./memory-DZGftaCu.js";
-
-export { DAEMON_V8_FLAGS, daemonEnvironment, daemonWorkerLimits, tuneDaemonHeap };
