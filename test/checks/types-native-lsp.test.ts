@@ -21,6 +21,15 @@ afterEach(() => {
   setLspAnswerBound(undefined);
 });
 
+/** A process's state letter from /proc (T: stopped), or undefined once it is gone. */
+function processState(pid: number): string | undefined {
+  try {
+    return /^\d+ \(.*\) (\S)/.exec(readFileSync(`/proc/${pid}/stat`, "utf8"))?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
 function summary(result: CheckResult): string[] {
   return result.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`).sort();
 }
@@ -182,15 +191,25 @@ describe.skipIf(process.platform !== "linux")("types: TypeScript 7 warm (languag
     const first = await typesCheck.run(context(p.dir, files, { longLived: true }));
     const [server] = lspSessionPids();
     expect(server).toBeDefined();
+    expect(summary(first)).not.toEqual([]);
     // Stopped, not killed: alive, its pipes open, and silent.
     process.kill(server!, "SIGSTOP");
+    await expect.poll(() => processState(server!), { timeout: 10_000 }).toBe("T");
     setLspAnswerBound(2000);
     const fallback = await typesCheck.run(context(p.dir, files, { longLived: true }));
     expect(fallback.failures).toEqual([]);
     expect(summary(fallback)).toEqual(summary(first));
-    expect(fallback.notes.filter((note) => note.includes("language server"))).toEqual([
-      "types: typescript 7.0.2 on tsconfig.json: its language server did not answer within 2 s; checked with a tsc run instead (the next run tries the language server again)",
-    ]);
+    // Compared together, so that a failure shows which way the run went: the stopped server given up
+    // on and ended, no other session started in its place, and the reason said once.
+    expect({
+      sessions: lspSessionPids().map((pid) => (pid === server ? "the stopped server" : "another server")),
+      notes: fallback.notes.filter((note) => note.includes("language server")),
+    }).toEqual({
+      sessions: [],
+      notes: [
+        "types: typescript 7.0.2 on tsconfig.json: its language server did not answer within 2 s; checked with a tsc run instead (the next run tries the language server again)",
+      ],
+    });
     await expect.poll(() => languageServersIn(p.dir), { timeout: 10_000 }).toEqual([]);
   });
 
